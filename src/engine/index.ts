@@ -1,0 +1,13 @@
+export * from './types';
+export { simulate, initialState } from './simulate';
+export {
+  validateScenario,
+  parseScenario,
+  LIMITS,
+  type Problem,
+  type ValidationResult,
+} from './validate';
+export * from './limits';
+export * from './runs';
+export { segmentAt, forEachStretch } from './content';
+export { freeCount } from './pool';

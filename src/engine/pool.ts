@@ -1,0 +1,50 @@
+/**
+ * A node's paged KV allocator, as SGLang's paged token-to-KV-pool allocator with
+ * `need_sort` on (the split-serving setting): pages 1..N (page 0 is reserved for padding),
+ * allocation from the front of the free list, freed pages staged and merged back, sorted
+ * ascending, only when the free list runs short. Freeing never clears the KV buffer.
+ */
+import { erasePages } from './content';
+import { concatRuns, runsLength, sortRuns, takeFront } from './runs';
+import type { NodeName, NodeState, Runs } from './types';
+
+export function createNode(name: NodeName, poolTokens: number, pageSize: number): NodeState {
+  const totalPages = Math.floor(poolTokens / pageSize);
+  return {
+    name,
+    totalPages,
+    free: totalPages > 0 ? [[1, totalPages + 1]] : [],
+    staged: [],
+    content: [],
+  };
+}
+
+/** `merge_and_sort_free`: staged pages join the free list, all sorted ascending. */
+export function mergeStaged(node: NodeState): NodeState {
+  return { ...node, free: sortRuns(concatRuns(node.free, node.staged)), staged: [] };
+}
+
+/** True when `alloc(n)` would have to merge the staged list first. */
+export function needsMerge(node: NodeState, n: number): boolean {
+  return runsLength(node.free) < n && node.staged.length > 0;
+}
+
+/** Takes `n` pages from the front of the free list; null when it holds fewer. */
+export function takePages(node: NodeState, n: number): { node: NodeState; pages: Runs } | null {
+  if (runsLength(node.free) < n) return null;
+  const [pages, rest] = takeFront(node.free, n);
+  return { node: { ...node, free: rest }, pages };
+}
+
+/** `free(pages)`: indices go to the staged list; the KV stays unless `scrub` is on. */
+export function freePages(node: NodeState, pages: Runs, scrub: boolean): NodeState {
+  return {
+    ...node,
+    staged: concatRuns(node.staged, pages),
+    content: scrub ? erasePages(node.content, pages) : node.content,
+  };
+}
+
+export function freeCount(node: NodeState): number {
+  return runsLength(node.free) + runsLength(node.staged);
+}

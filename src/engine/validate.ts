@@ -1,0 +1,246 @@
+/**
+ * Scenario-file validator: every problem with its JSON path and reason; never throws.
+ * Text is kept as text; nothing here interprets markup.
+ */
+import { FIX_NAMES, NO_FIXES, type Fixes, type RequestSpec, type Scenario } from './types';
+
+export const LIMITS = {
+  /** the most tokens one pool (and one prompt) may hold in this engine */
+  maxTokens: 16_777_216,
+  maxPageSize: 1024,
+  maxRequests: 2000,
+  maxTenants: 26,
+  maxNewTokens: 4096,
+  maxArrival: 1_000_000,
+  maxText: 20_000,
+  maxName: 200,
+  maxDescription: 4000,
+} as const;
+
+export interface Problem {
+  path: string;
+  message: string;
+}
+
+export type ValidationResult =
+  { ok: true; scenario: Scenario } | { ok: false; problems: Problem[] };
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const fmt = (n: number) => n.toLocaleString('en-US');
+
+class Checker {
+  problems: Problem[] = [];
+  add(path: string, message: string): void {
+    this.problems.push({ path, message });
+  }
+  fields(o: Obj, path: string, allowed: readonly string[], required: readonly string[]): void {
+    for (const k of Object.keys(o)) {
+      if (!allowed.includes(k))
+        this.add(`${path}.${k}`, `unknown field "${k}" (allowed here: ${allowed.join(', ')})`);
+    }
+    for (const k of required) if (!(k in o)) this.add(`${path}.${k}`, `required field is missing`);
+  }
+  str(o: Obj, key: string, path: string, max: number, optional = false): string | undefined {
+    const v = o[key];
+    if (v === undefined && optional) return undefined;
+    if (v === undefined) return undefined; // reported by fields()
+    if (typeof v !== 'string') return void this.add(`${path}.${key}`, 'must be a string');
+    if (v.length > max)
+      return void this.add(`${path}.${key}`, `must be at most ${fmt(max)} characters`);
+    return v;
+  }
+  int(o: Obj, key: string, path: string, min: number, max: number, hint = ''): number | undefined {
+    const v = o[key];
+    if (v === undefined) return undefined;
+    if (typeof v !== 'number' || !Number.isInteger(v))
+      return void this.add(`${path}.${key}`, 'must be a whole number');
+    if (v < min || v > max)
+      return void this.add(
+        `${path}.${key}`,
+        `must be between ${fmt(min)} and ${fmt(max)}${hint} (got ${fmt(v)})`,
+      );
+    return v;
+  }
+}
+
+function checkFixes(c: Checker, v: unknown, path: string): Fixes {
+  const fixes: Fixes = { ...NO_FIXES };
+  if (v === undefined) return fixes;
+  if (!isObj(v)) {
+    c.add(path, 'must be an object of switches');
+    return fixes;
+  }
+  c.fields(v, path, FIX_NAMES, []);
+  for (const name of FIX_NAMES) {
+    const x = v[name];
+    if (x === undefined) continue;
+    if (typeof x !== 'boolean') c.add(`${path}.${name}`, 'must be true or false');
+    else fixes[name] = x;
+  }
+  return fixes;
+}
+
+const TOKENS_HINT = ` tokens (this engine holds at most ${fmt(LIMITS.maxTokens)} per pool)`;
+
+function checkConfig(c: Checker, v: unknown): Scenario['config'] | undefined {
+  if (!isObj(v)) return void c.add('$.config', 'must be an object');
+  c.fields(
+    v,
+    '$.config',
+    ['contextLength', 'pageSize', 'prefill', 'decode', 'fixes'],
+    ['contextLength', 'pageSize', 'prefill', 'decode'],
+  );
+  const contextLength = c.int(v, 'contextLength', '$.config', 2, LIMITS.maxTokens, TOKENS_HINT);
+  const pageSize = c.int(v, 'pageSize', '$.config', 1, LIMITS.maxPageSize);
+  const pools: number[] = [];
+  for (const node of ['prefill', 'decode'] as const) {
+    const n = v[node];
+    const path = `$.config.${node}`;
+    if (n === undefined) continue;
+    if (!isObj(n)) {
+      c.add(path, 'must be an object like { "poolTokens": 681280 }');
+      continue;
+    }
+    c.fields(n, path, ['poolTokens'], ['poolTokens']);
+    const pool = c.int(n, 'poolTokens', path, 8, LIMITS.maxTokens, TOKENS_HINT);
+    if (pool !== undefined && pageSize !== undefined && Math.floor(pool / pageSize) < 1)
+      c.add(`${path}.poolTokens`, `holds no whole page of ${pageSize} tokens`);
+    if (pool !== undefined) pools.push(pool);
+  }
+  const fixes = checkFixes(c, v.fixes, '$.config.fixes');
+  if (contextLength === undefined || pageSize === undefined || pools.length !== 2) return undefined;
+  return {
+    contextLength,
+    pageSize,
+    prefill: { poolTokens: pools[0]! },
+    decode: { poolTokens: pools[1]! },
+    fixes,
+  };
+}
+
+function checkRequests(c: Checker, v: unknown, tenantIds: Set<string>): RequestSpec[] {
+  if (!Array.isArray(v)) return (c.add('$.requests', 'must be an array'), []);
+  if (v.length < 1 || v.length > LIMITS.maxRequests)
+    c.add(
+      '$.requests',
+      `must hold 1 to ${fmt(LIMITS.maxRequests)} requests (got ${fmt(v.length)})`,
+    );
+  const out: RequestSpec[] = [];
+  const ids = new Set<string>();
+  v.slice(0, LIMITS.maxRequests).forEach((r: unknown, i) => {
+    const path = `$.requests[${i}]`;
+    if (!isObj(r)) return c.add(path, 'must be an object');
+    c.fields(
+      r,
+      path,
+      ['id', 'tenant', 'promptTokens', 'maxNewTokens', 'arrival', 'after', 'text'],
+      ['id', 'tenant', 'promptTokens', 'maxNewTokens', 'arrival'],
+    );
+    const id = c.str(r, 'id', path, 64);
+    if (id !== undefined && id.length === 0) c.add(`${path}.id`, 'must not be empty');
+    if (id !== undefined && ids.has(id)) c.add(`${path}.id`, `duplicate request id "${id}"`);
+    if (id !== undefined) ids.add(id);
+    const tenant = c.str(r, 'tenant', path, 64);
+    if (tenant !== undefined && !tenantIds.has(tenant))
+      c.add(
+        `${path}.tenant`,
+        `no tenant has id "${tenant}" (tenants: ${[...tenantIds].join(', ')})`,
+      );
+    const promptTokens = c.int(r, 'promptTokens', path, 1, LIMITS.maxTokens, ' tokens');
+    const maxNewTokens = c.int(r, 'maxNewTokens', path, 1, LIMITS.maxNewTokens);
+    const arrival = c.int(r, 'arrival', path, 0, LIMITS.maxArrival, ' (ticks)');
+    const after = c.str(r, 'after', path, 64, true);
+    const text = c.str(r, 'text', path, LIMITS.maxText, true);
+    if (id && tenant && promptTokens && maxNewTokens && arrival !== undefined)
+      out.push({
+        id,
+        tenant,
+        promptTokens,
+        maxNewTokens,
+        arrival,
+        ...(after !== undefined ? { after } : {}),
+        ...(text !== undefined ? { text } : {}),
+      });
+  });
+  checkAfter(c, out);
+  return out;
+}
+
+/** `after` must name another request, without cycles. */
+function checkAfter(c: Checker, reqs: RequestSpec[]): void {
+  const byId = new Map(reqs.map((r, i) => [r.id, i]));
+  reqs.forEach((r, i) => {
+    if (r.after === undefined) return;
+    if (!byId.has(r.after))
+      return c.add(`$.requests[${i}].after`, `no request has id "${r.after}"`);
+    const seen = new Set<string>([r.id]);
+    let cur: string | undefined = r.after;
+    while (cur !== undefined) {
+      if (seen.has(cur))
+        return c.add(`$.requests[${i}].after`, `"after" chain loops back to "${cur}"`);
+      seen.add(cur);
+      cur = reqs[byId.get(cur)!]?.after;
+    }
+  });
+}
+
+export function validateScenario(input: unknown): ValidationResult {
+  const c = new Checker();
+  if (!isObj(input))
+    return { ok: false, problems: [{ path: '$', message: 'a scenario must be a JSON object' }] };
+  c.fields(
+    input,
+    '$',
+    ['name', 'description', 'seed', 'config', 'tenants', 'requests'],
+    ['name', 'description', 'seed', 'config', 'tenants', 'requests'],
+  );
+  const name = c.str(input, 'name', '$', LIMITS.maxName);
+  const description = c.str(input, 'description', '$', LIMITS.maxDescription);
+  const seed = c.int(input, 'seed', '$', 0, 0xffffffff);
+  const config = checkConfig(c, input.config);
+  const tenants: Scenario['tenants'] = [];
+  const tv = input.tenants;
+  if (!Array.isArray(tv)) c.add('$.tenants', 'must be an array');
+  else {
+    if (tv.length < 1 || tv.length > LIMITS.maxTenants)
+      c.add('$.tenants', `must hold 1 to ${LIMITS.maxTenants} tenants (got ${tv.length})`);
+    tv.slice(0, LIMITS.maxTenants).forEach((t: unknown, i) => {
+      const path = `$.tenants[${i}]`;
+      if (!isObj(t)) return c.add(path, 'must be an object like { "id": "a", "name": "Tenant A" }');
+      c.fields(t, path, ['id', 'name'], ['id', 'name']);
+      const id = c.str(t, 'id', path, 64);
+      const nm = c.str(t, 'name', path, 80);
+      if (id !== undefined && tenants.some((x) => x.id === id))
+        c.add(`${path}.id`, `duplicate tenant id "${id}"`);
+      if (id && nm !== undefined) tenants.push({ id, name: nm });
+    });
+  }
+  const requests = checkRequests(c, input.requests, new Set(tenants.map((t) => t.id)));
+  if (
+    c.problems.length > 0 ||
+    !config ||
+    name === undefined ||
+    description === undefined ||
+    seed === undefined
+  )
+    return {
+      ok: false,
+      problems: c.problems.length ? c.problems : [{ path: '$', message: 'incomplete scenario' }],
+    };
+  return { ok: true, scenario: { name, description, seed, config, tenants, requests } };
+}
+
+/** Parses JSON text, then validates. */
+export function parseScenario(text: string): ValidationResult {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (e) {
+    return {
+      ok: false,
+      problems: [{ path: '$', message: `not valid JSON: ${(e as Error).message}` }],
+    };
+  }
+  return validateScenario(data);
+}

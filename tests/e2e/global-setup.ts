@@ -1,0 +1,30 @@
+import type { AddressInfo } from 'node:net';
+import { build, preview } from 'vite';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string;
+  }
+}
+
+/** Build once, serve dist with `vite preview` on a free 127.0.0.1 port, hand the URL to tests. */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ mode: 'production', logLevel: 'warn' });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
+  const server = await preview({
+    logLevel: 'warn',
+    preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false },
+  });
+  const address = server.httpServer.address() as AddressInfo;
+  project.provide('baseURL', `http://127.0.0.1:${address.port}/`);
+  return async () => {
+    await server.close();
+  };
+}
