@@ -11,3 +11,4 @@ export * from './limits';
 export * from './runs';
 export { segmentAt, forEachStretch } from './content';
 export { freeCount } from './pool';
+export { buildReport, formatTable, type Report, type ResponseReport } from './report';

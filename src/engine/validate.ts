@@ -8,7 +8,7 @@ export const LIMITS = {
   /** the most tokens one pool (and one prompt) may hold in this engine */
   maxTokens: 16_777_216,
   maxPageSize: 1024,
-  maxRequests: 2000,
+  maxRequests: 500,
   maxTenants: 26,
   maxNewTokens: 4096,
   maxArrival: 1_000_000,
@@ -84,6 +84,7 @@ function checkFixes(c: Checker, v: unknown, path: string): Fixes {
 const TOKENS_HINT = ` tokens (this engine holds at most ${fmt(LIMITS.maxTokens)} per pool)`;
 
 function checkConfig(c: Checker, v: unknown): Scenario['config'] | undefined {
+  if (v === undefined) return undefined; // reported as missing
   if (!isObj(v)) return void c.add('$.config', 'must be an object');
   c.fields(
     v,
@@ -201,7 +202,9 @@ export function validateScenario(input: unknown): ValidationResult {
   const config = checkConfig(c, input.config);
   const tenants: Scenario['tenants'] = [];
   const tv = input.tenants;
-  if (!Array.isArray(tv)) c.add('$.tenants', 'must be an array');
+  if (tv === undefined) {
+    // reported as missing
+  } else if (!Array.isArray(tv)) c.add('$.tenants', 'must be an array');
   else {
     if (tv.length < 1 || tv.length > LIMITS.maxTenants)
       c.add('$.tenants', `must hold 1 to ${LIMITS.maxTenants} tenants (got ${tv.length})`);

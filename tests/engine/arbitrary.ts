@@ -1,0 +1,60 @@
+/** fast-check generators of small random workloads for the engine's property tests. */
+import fc from 'fast-check';
+import { NO_FIXES, type Fixes, type Scenario } from '../../src/engine';
+
+export const fixesArb: fc.Arbitrary<Fixes> = fc.record({
+  rejectAtAdmission: fc.boolean(),
+  retireAbortedPrefill: fc.boolean(),
+  coverageCheck: fc.boolean(),
+  notifyDecodeOnAbort: fc.boolean(),
+  scrubOnFree: fc.boolean(),
+});
+
+const requestArb = fc.record({
+  tenant: fc.integer({ min: 0, max: 2 }),
+  promptTokens: fc.integer({ min: 1, max: 400 }),
+  maxNewTokens: fc.integer({ min: 1, max: 6 }),
+  arrival: fc.integer({ min: 0, max: 6 }),
+  afterPrev: fc.boolean(),
+});
+
+/** Small pools (a few dozen pages) so that pages are reused often. */
+export function scenarioArb(fixes: fc.Arbitrary<Fixes> = fixesArb): fc.Arbitrary<Scenario> {
+  return fc
+    .record({
+      pageSize: fc.constantFrom(1, 2, 4, 8),
+      contextLength: fc.integer({ min: 16, max: 512 }),
+      prefillPool: fc.integer({ min: 16, max: 400 }),
+      decodePool: fc.integer({ min: 16, max: 600 }),
+      seed: fc.integer({ min: 0, max: 1000 }),
+      fixes,
+      requests: fc.array(requestArb, { minLength: 1, maxLength: 6 }),
+    })
+    .map((g) => ({
+      name: 'random',
+      description: 'generated',
+      seed: g.seed,
+      config: {
+        contextLength: g.contextLength,
+        pageSize: g.pageSize,
+        prefill: { poolTokens: g.prefillPool },
+        decode: { poolTokens: g.decodePool },
+        fixes: g.fixes,
+      },
+      tenants: [
+        { id: 'a', name: 'A' },
+        { id: 'b', name: 'B' },
+        { id: 'c', name: 'C' },
+      ],
+      requests: g.requests.map((r, i) => ({
+        id: `r${i}`,
+        tenant: ['a', 'b', 'c'][r.tenant]!,
+        promptTokens: r.promptTokens,
+        maxNewTokens: r.maxNewTokens,
+        arrival: r.arrival,
+        ...(r.afterPrev && i > 0 ? { after: `r${i - 1}` } : {}),
+      })),
+    }));
+}
+
+export const allOff = fc.constant<Fixes>(NO_FIXES);

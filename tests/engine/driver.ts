@@ -1,0 +1,99 @@
+/**
+ * A readable scenario driver for tests:
+ *   run('incident').until('decode.prealloc', 'd1').expectPage('decode', 42).writtenBy('a1')
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect } from 'vitest';
+import {
+  forEachStretch,
+  parseScenario,
+  segmentAt,
+  simulate,
+  type EngineState,
+  type EventKind,
+  type Fixes,
+  type NodeName,
+  type RequestState,
+  type Scenario,
+  type Trace,
+  type TraceEvent,
+} from '../../src/engine';
+
+export function loadBuiltin(name: string): Scenario {
+  const text = readFileSync(join(process.cwd(), 'public', 'scenarios', `${name}.json`), 'utf8');
+  const v = parseScenario(text);
+  if (!v.ok) throw new Error(`${name}: ${JSON.stringify(v.problems)}`);
+  return v.scenario;
+}
+
+export function withFixes(s: Scenario, fixes: Partial<Fixes>): Scenario {
+  return { ...s, config: { ...s.config, fixes: { ...s.config.fixes, ...fixes } } };
+}
+
+export class Driver {
+  cursor = -1;
+  constructor(readonly trace: Trace) {}
+
+  get state(): EngineState {
+    return this.cursor < 0 ? this.trace.initial : this.trace.states[this.cursor]!;
+  }
+  get event(): TraceEvent {
+    return this.trace.events[this.cursor]!;
+  }
+  index(id: string): number {
+    const i = this.trace.scenario.requests.findIndex((r) => r.id === id);
+    if (i < 0) throw new Error(`no request ${id}`);
+    return i;
+  }
+  /** Moves to the next event of `kind` (for request `id`, if given); fails the test if none. */
+  until(kind: EventKind, id?: string): this {
+    const want = id === undefined ? null : this.index(id);
+    const next = this.trace.events.findIndex(
+      (e, i) => i > this.cursor && e.kind === kind && (want === null || e.requests.includes(want)),
+    );
+    expect(next, `no ${kind}${id ? ` for ${id}` : ''} after step ${this.cursor}`).toBeGreaterThan(
+      -1,
+    );
+    this.cursor = next;
+    return this;
+  }
+  has(kind: EventKind, id?: string): boolean {
+    const want = id === undefined ? null : this.index(id);
+    return this.trace.events.some(
+      (e) => e.kind === kind && (want === null || e.requests.includes(want)),
+    );
+  }
+  req(id: string): RequestState {
+    return this.state.requests[this.index(id)]!;
+  }
+  verdict(id: string) {
+    return this.trace.verdicts[this.index(id)]!;
+  }
+  expectPage(node: NodeName, page: number) {
+    const seg = segmentAt(this.state[node].content, page);
+    const ids = this.trace.scenario.requests;
+    return {
+      writtenBy: (id: string | null) =>
+        expect(seg ? ids[seg.writer]!.id : null, `writer of ${node} page ${page}`).toBe(id),
+      tenant: (tenant: string | null) =>
+        expect(seg ? ids[seg.writer]!.tenant : null, `tenant of ${node} page ${page}`).toBe(tenant),
+    };
+  }
+  /** Writers (request ids, or null for never written) over a request's held pages on a node. */
+  writersOf(node: NodeName, id: string): Map<string | null, number> {
+    const r = this.req(id);
+    const side = node === 'prefill' ? r.prefill : r.decode;
+    const out = new Map<string | null, number>();
+    forEachStretch(this.state[node].content, side?.pages ?? [], (a, b, seg) => {
+      const key = seg ? this.trace.scenario.requests[seg.writer]!.id : null;
+      out.set(key, (out.get(key) ?? 0) + (b - a));
+    });
+    return out;
+  }
+}
+
+export function run(scenario: string | Scenario, fixes: Partial<Fixes> = {}): Driver {
+  const s = typeof scenario === 'string' ? loadBuiltin(scenario) : scenario;
+  return new Driver(simulate(withFixes(s, fixes)));
+}
