@@ -58,6 +58,6 @@ it('meets the Lighthouse gates: accessibility 1.0, best practices ≥ 0.95, SEO 
     );
     expect(scores.seo, failing('seo').join(', ')).toBeGreaterThanOrEqual(0.95);
   } finally {
-    await chrome.kill();
+    chrome.kill();
   }
 }, 120_000);

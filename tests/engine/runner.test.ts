@@ -4,6 +4,7 @@ import { writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { Report } from '../../src/engine';
 
 const tsx = join(process.cwd(), 'node_modules', '.bin', 'tsx');
 const sim = (...args: string[]) =>
@@ -13,8 +14,8 @@ describe('npm run simulate', () => {
   it('prints the leak as JSON for the incident', () => {
     const out = JSON.parse(
       execFileSync(tsx, ['scripts/simulate.ts', 'incident', '--json'], { encoding: 'utf8' }),
-    );
-    const d1 = out.responses.find((r: { request: string }) => r.request === 'd1');
+    ) as Report;
+    const d1 = out.responses.find((r) => r.request === 'd1')!;
     expect(d1).toMatchObject({ httpStatus: 200, isolation: 'cross-tenant', correct: false });
     expect(d1.leakedFrom).toContainEqual({ tenant: 'a', request: 'a1' });
     expect(out.summary).toEqual({ requests: 4, leaks: 1, wrong: 1 });

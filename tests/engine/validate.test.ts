@@ -3,7 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { LIMITS, parseScenario, validateScenario } from '../../src/engine';
 import { loadBuiltin } from './driver';
 
-const good = () => JSON.parse(JSON.stringify(loadBuiltin('incident'))) as Record<string, any>;
+type Loose = Record<string, unknown> & {
+  config: {
+    pageSize: number;
+    contextLength: number;
+    prefill: { poolTokens: number };
+    decode: { poolTokens: number };
+  };
+  tenants: Record<string, unknown>[];
+  requests: Record<string, unknown>[];
+};
+const good = (): Loose => structuredClone(loadBuiltin('incident')) as unknown as Loose;
 
 describe('scenario validator', () => {
   it('accepts every built-in scenario', () => {
@@ -16,10 +26,10 @@ describe('scenario validator', () => {
     s.colour = 'red';
     s.config.pageSize = 0;
     s.config.prefill.poolTokens = LIMITS.maxTokens + 1;
-    s.requests[1].tenant = 'zz';
-    s.requests[2].after = 'nope';
-    s.requests[3].promptTokens = -5;
-    s.requests[0].extra = true;
+    s.requests[1]!.tenant = 'zz';
+    s.requests[2]!.after = 'nope';
+    s.requests[3]!.promptTokens = -5;
+    s.requests[0]!.extra = true;
     const r = validateScenario(s);
     expect(r.ok).toBe(false);
     const paths = r.ok ? [] : r.problems.map((p) => p.path);
@@ -45,14 +55,14 @@ describe('scenario validator', () => {
     s.config.prefill.poolTokens = 4_194_304;
     s.config.decode.poolTokens = 4_194_304;
     s.config.contextLength = 4_194_304;
-    s.requests[3].promptTokens = 4_194_304;
+    s.requests[3]!.promptTokens = 4_194_304;
     expect(validateScenario(s).ok).toBe(true);
   });
 
   it('rejects duplicate ids and after-cycles', () => {
     const s = good();
-    s.requests[1].id = 'a1';
-    s.requests[0].after = 'c1';
+    s.requests[1]!.id = 'a1';
+    s.requests[0]!.after = 'c1';
     const r = validateScenario(s);
     const msgs = r.ok ? [] : r.problems.map((p) => p.message).join('\n');
     expect(msgs).toContain('duplicate request id "a1"');
@@ -68,8 +78,8 @@ describe('scenario validator', () => {
 
   it('keeps markup in names and texts as plain text', () => {
     const s = good();
-    s.tenants[0].name = '<img src=x onerror=alert(1)>';
-    s.requests[0].text = '<script>alert(1)</script>';
+    s.tenants[0]!.name = '<img src=x onerror=alert(1)>';
+    s.requests[0]!.text = '<script>alert(1)</script>';
     const r = validateScenario(s);
     expect(r.ok && r.scenario.tenants[0]!.name).toBe('<img src=x onerror=alert(1)>');
   });
