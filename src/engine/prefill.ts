@@ -78,15 +78,19 @@ function retire(sim: Sim, i: number, reason: FinishReason): void {
   setPrefill(sim, i, { finishedReason: reason, queue: 'done', pages: [], since: sim.state.tick });
 }
 
+/** The decode peer aborted (its ABORT marks our sender Failed): retire the request here too. */
+function dropIfDecodeFailed(sim: Sim, i: number): boolean {
+  if (req(sim, i).prefill!.kvPoll !== KVPoll.Failed) return false;
+  retire(sim, i, req(sim, i).decode?.failure ?? abortReason('decode peer aborted'));
+  emit(sim, 'prefill.retire_aborted', 'prefill', [i], { data: { reason: 'decode failed' } });
+  return true;
+}
+
 function popBootstrapped(sim: Sim): void {
   const { fixes, pageSize } = sim.scenario.config;
   for (const i of inQueue(sim, 'PrefillBootstrapQueue')) {
     const p = req(sim, i).prefill!;
-    if (p.kvPoll === KVPoll.Failed) {
-      retire(sim, i, req(sim, i).decode?.failure ?? abortReason('decode peer aborted'));
-      emit(sim, 'prefill.retire_aborted', 'prefill', [i], { data: { reason: 'decode failed' } });
-      continue;
-    }
+    if (dropIfDecodeFailed(sim, i)) continue;
     if (p.kvPoll !== KVPoll.WaitingForInput) continue;
     if (fixes.coverageCheck && p.toFinish) {
       // PR #38704: wait for bootstrap readiness, then retire with the original error and
@@ -112,11 +116,7 @@ function forwardAndSend(sim: Sim): void {
   const { fixes } = sim.scenario.config;
   for (const i of inQueue(sim, 'waiting_queue')) {
     const p = req(sim, i).prefill!;
-    if (p.kvPoll === KVPoll.Failed) {
-      retire(sim, i, req(sim, i).decode?.failure ?? abortReason('decode peer aborted'));
-      emit(sim, 'prefill.retire_aborted', 'prefill', [i], { data: { reason: 'decode failed' } });
-      continue;
-    }
+    if (dropIfDecodeFailed(sim, i)) continue;
     const pages = alloc(sim, 'prefill', p.numPages, i);
     if (!pages) break; // not enough free pages: wait (head of line)
     const node = sim.state.prefill;
