@@ -41,8 +41,7 @@ function tellPrefill(sim: Sim, i: number): void {
 }
 
 function intake(sim: Sim): void {
-  const { fixes, contextLength } = sim.scenario.config;
-  void contextLength;
+  const { fixes } = sim.scenario.config;
   for (const i of sim.inbox.decode) {
     const r = req(sim, i);
     const rejected = r.promptTokens >= sim.decodeMax;
@@ -88,7 +87,7 @@ function intake(sim: Sim): void {
       continue;
     }
     emit(sim, 'decode.prealloc_add', 'decode', [i], {
-      data: { inputLen, placeholder: rejected, after: 'Bootstrapping' },
+      data: { inputLen, placeholder: rejected, after: prefillFailed ? 'Failed' : 'Bootstrapping' },
     });
   }
   sim.inbox.decode = [];
