@@ -1,8 +1,29 @@
+/** The app shell: hash router, error boundary, theme. */
+import { Explainer } from '../modes/explainer/Explainer';
+import { ExploreScreen } from '../modes/explore/ExploreScreen';
+import { Presenter } from '../modes/presenter/Presenter';
+import { SpeakerView } from '../modes/presenter/SpeakerView';
+import { ErrorBoundary } from './ErrorBoundary';
+import { NotFoundNote } from './NotFoundNote';
+import { routeOf, useHashPath } from './router';
+import { useApplyTheme } from './theme';
+
 export function App() {
+  useApplyTheme();
+  const path = useHashPath();
+  const route = routeOf(path);
   return (
-    <main>
-      <h1>Stale Pages</h1>
-      <p>How a rejected prompt read other users&apos; KV cache pages, replayed step by step.</p>
-    </main>
+    <ErrorBoundary key={route}>
+      {route === 'explore' && <ExploreScreen />}
+      {route === 'present' && <Presenter />}
+      {route === 'speaker' && <SpeakerView />}
+      {route === 'home' && <Explainer />}
+      {route === 'notfound' && (
+        <>
+          <NotFoundNote key={path} path={path} />
+          <Explainer />
+        </>
+      )}
+    </ErrorBoundary>
   );
 }

@@ -2,22 +2,51 @@
  * Translation: `t(key, vars)` looks the key up in the current language and fills `{name}`
  * placeholders. Numbers in vars are formatted per locale with Intl (tabular figures are CSS).
  * Languages: en (source), fr, nl. Missing keys fall back to English (a test forbids them).
+ *
+ * The current language lives in the URL hash as a `lang` query parameter
+ * (`#/?lang=fr&scene=stale-pages`), is mirrored on `<html lang>`, and React components
+ * re-render on change through `useLang()`.
  */
+import { useSyncExternalStore } from 'react';
 import { en, type MessageKey } from './en';
+import { fr } from './fr';
+import { nl } from './nl';
 
 export type Lang = 'en' | 'fr' | 'nl';
 export const LANGS: readonly Lang[] = ['en', 'fr', 'nl'];
 export type Dict = Partial<Record<MessageKey, string>>;
+export type { MessageKey };
+
+/** Each language's own name, shown in the language control. */
+export const LANG_NAMES: Record<Lang, string> = { en: 'English', fr: 'Français', nl: 'Nederlands' };
 
 const dicts: Record<Lang, Dict> = { en, fr: {}, nl: {} };
 let current: Lang = 'en';
 const LOCALES: Record<Lang, string> = { en: 'en-US', fr: 'fr-FR', nl: 'nl-NL' };
+const listeners = new Set<() => void>();
+
+export function isLang(v: unknown): v is Lang {
+  return typeof v === 'string' && (LANGS as readonly string[]).includes(v);
+}
 
 export function registerDict(lang: Lang, dict: Dict): void {
   dicts[lang] = dict;
+  listeners.forEach((l) => l());
 }
+
+registerDict('fr', fr);
+registerDict('nl', nl);
+
+export function getDict(lang: Lang): Dict {
+  return dicts[lang];
+}
+
+/** Sets the language, mirrors it on `<html lang>` and re-renders every `useLang()` user. */
 export function setLang(lang: Lang): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = lang;
+  if (lang === current) return;
   current = lang;
+  listeners.forEach((l) => l());
 }
 export function getLang(): Lang {
   return current;
@@ -27,6 +56,22 @@ export function locale(lang: Lang = current): string {
 }
 export function formatNumber(n: number, lang: Lang = current): string {
   return new Intl.NumberFormat(LOCALES[lang]).format(n);
+}
+export function formatPercent(share: number, lang: Lang = current, digits = 1): string {
+  return new Intl.NumberFormat(LOCALES[lang], {
+    style: 'percent',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(share);
+}
+/** A calendar date (YYYY-MM-DD, read as UTC) in the locale's long form. */
+export function formatDate(iso: string, lang: Lang = current): string {
+  return new Intl.DateTimeFormat(LOCALES[lang], {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${iso}T00:00:00Z`));
 }
 
 export function t(
@@ -41,3 +86,65 @@ export function t(
     return typeof v === 'number' ? formatNumber(v, lang) : v;
   });
 }
+
+/* ---------- the language in the URL hash ---------- */
+
+/** The query part of a hash route: `#/present?lang=fr` → URLSearchParams(lang=fr). */
+export function hashParams(hash: string = location.hash): URLSearchParams {
+  const q = hash.indexOf('?');
+  return new URLSearchParams(q < 0 ? '' : hash.slice(q + 1));
+}
+
+/** The language named in the hash, if any. */
+export function langFromHash(hash: string = location.hash): Lang | null {
+  const v = hashParams(hash).get('lang');
+  return isLang(v) ? v : null;
+}
+
+/** Writes `lang` into the hash query, keeping the route and every other parameter. */
+export function hashWithLang(hash: string, lang: Lang): string {
+  const raw = hash.startsWith('#') ? hash.slice(1) : hash;
+  const q = raw.indexOf('?');
+  const path = (q < 0 ? raw : raw.slice(0, q)) || '/';
+  const params = new URLSearchParams(q < 0 ? '' : raw.slice(q + 1));
+  if (lang === 'en') params.delete('lang');
+  else params.set('lang', lang);
+  const query = params.toString();
+  return `#${path}${query ? `?${query}` : ''}`;
+}
+
+/** Switches the language and records it in the URL (replacing the entry, not pushing one). */
+export function chooseLang(lang: Lang): void {
+  setLang(lang);
+  if (typeof location === 'undefined') return;
+  const next = hashWithLang(location.hash, lang);
+  if (next !== location.hash) history.replaceState(history.state, '', next);
+}
+
+/**
+ * Follows the URL on every hash change. A hash without `lang` (a screen that rewrites its
+ * own query, or a hand-edited link) keeps the current language.
+ */
+export function syncLangFromUrl(): void {
+  const lang = langFromHash();
+  if (lang) setLang(lang);
+}
+
+let watching = false;
+function subscribe(listener: () => void): () => void {
+  if (!watching && typeof window !== 'undefined') {
+    watching = true;
+    syncLangFromUrl();
+    window.addEventListener('hashchange', syncLangFromUrl);
+  }
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The current language; the component re-renders when it (or a dictionary) changes. */
+export function useLang(): Lang {
+  return useSyncExternalStore(subscribe, getLang, getLang);
+}
+
+// start in the language the URL names, before the first render
+if (typeof location !== 'undefined') setLang(langFromHash() ?? 'en');

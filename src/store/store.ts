@@ -1,10 +1,13 @@
 /**
  * The only bridge between the engine and the screen. Vanilla Zustand store with slices;
  * React components read it through `useApp(selector)` with narrow selectors.
+ * Running the engine (worker or not) lives in ./actions.ts; the URL in ./url.ts and ./sync.ts.
  */
 import { createStore } from 'zustand/vanilla';
+import { persist, createJSONStorage } from 'zustand/middleware';
 import { useStore } from 'zustand';
-import type { Fixes, Scenario, Trace } from '../engine';
+import type { Config, Scenario, Trace } from '../engine';
+import type { MessageKey } from '../i18n/en';
 
 /** What the pointer or keyboard focus is on; views highlight by these stable ids. */
 export type Focus =
@@ -13,16 +16,46 @@ export type Focus =
   | { kind: 'token'; request: number; token: number }
   | null;
 
+/** A dismissible message (bad link, file not storable in the link, engine error). */
+export interface Notice {
+  id: number;
+  key: MessageKey;
+  vars?: Record<string, string | number>;
+  tone: 'info' | 'warning' | 'error';
+}
+
+export interface Timing {
+  /** engine time inside the worker (or on the main thread without one), ms */
+  computeMs: number;
+  /** from postMessage in the worker to the message arriving here (structured clone), ms */
+  transferMs: number | null;
+  /** from asking for a run to having the trace, ms */
+  totalMs: number;
+  viaWorker: boolean;
+}
+
 export interface ScenarioSlice {
   /** built-in name, or 'file' for a loaded file */
   scenarioName: string;
+  source: 'builtin' | 'file';
+  /** the scenario as loaded (built-in or file), before switchboard changes */
+  base: Scenario | null;
+  /** the configuration asked for (base config + switches + pool sizes); may be running */
+  config: Config | null;
+  /** the scenario the current trace was computed from */
   scenario: Scenario | null;
   trace: Trace | null;
-  /** true while a trace is being computed (worker) */
+  /** a run is in flight */
+  pending: boolean;
+  /** true while a trace is being computed and it has taken more than ~200 ms */
   computing: boolean;
   /** problems of the last scenario file that failed to load (the old scenario stays) */
   loadProblems: { path: string; message: string }[] | null;
+  /** name of the file whose problems are shown */
+  loadFile: string | null;
   error: string | null;
+  notices: Notice[];
+  timing: Timing | null;
 }
 
 export interface PlaybackSlice {
@@ -30,6 +63,8 @@ export interface PlaybackSlice {
   playing: boolean;
   /** steps per second */
   speed: number;
+  /** how the next URL write records history: a jump pushes an entry, stepping replaces */
+  nav: 'push' | 'replace';
 }
 
 export interface SelectionSlice {
@@ -39,7 +74,8 @@ export interface SelectionSlice {
 }
 
 export interface PreferencesSlice {
-  theme: 'light' | 'dark' | 'contrast';
+  /** 'system' follows prefers-color-scheme */
+  theme: 'system' | 'light' | 'dark' | 'contrast';
   showShortcuts: boolean;
 }
 
@@ -47,12 +83,20 @@ export type AppState = ScenarioSlice & PlaybackSlice & SelectionSlice & Preferen
 
 export interface AppActions {
   setTrace(name: string, scenario: Scenario, trace: Trace, keepStep?: boolean): void;
+  setBase(name: string, base: Scenario, source: ScenarioSlice['source'], config?: Config): void;
+  setConfig(config: Config): void;
+  setPending(on: boolean): void;
   setComputing(on: boolean): void;
-  setLoadProblems(p: ScenarioSlice['loadProblems']): void;
+  setTiming(t: Timing): void;
+  setLoadProblems(p: ScenarioSlice['loadProblems'], file?: string | null): void;
   setError(e: string | null): void;
-  setStep(step: number): void;
+  addNotice(n: Omit<Notice, 'id'>): void;
+  dismissNotice(id: number): void;
+  /** `jump` records a history entry (key moments, log clicks); plain stepping does not */
+  setStep(step: number, opts?: { jump?: boolean }): void;
   setPlaying(on: boolean): void;
   setSpeed(speed: number): void;
+  setNav(nav: PlaybackSlice['nav']): void;
   select(request: number | null): void;
   setFocus(f: Focus): void;
   setTheme(t: PreferencesSlice['theme']): void;
@@ -67,54 +111,105 @@ export function storyRequest(trace: Trace): number {
   return wrong ? wrong.request : trace.verdicts.length - 1;
 }
 
+export const SPEEDS: readonly number[] = [1, 2, 4, 8, 16, 32];
+let noticeId = 0;
+
 export function createAppStore() {
-  return createStore<AppStore>()((set, get) => ({
-    scenarioName: 'incident',
-    scenario: null,
-    trace: null,
-    computing: false,
-    loadProblems: null,
-    error: null,
-    step: 0,
-    playing: false,
-    speed: 4,
-    selected: null,
-    focus: null,
-    theme: 'light',
-    showShortcuts: false,
-    setTrace(name, scenario, trace, keepStep = false) {
-      const last = Math.max(0, trace.events.length - 1);
-      const step = keepStep ? Math.min(get().step, last) : 0;
-      const selected = get().selected;
-      set({
-        scenarioName: name,
-        scenario,
-        trace,
-        step,
+  return createStore<AppStore>()(
+    persist(
+      (set, get) => ({
+        scenarioName: 'incident',
+        source: 'builtin',
+        base: null,
+        config: null,
+        scenario: null,
+        trace: null,
+        pending: false,
         computing: false,
-        error: null,
         loadProblems: null,
-        selected:
-          keepStep && selected !== null && selected < trace.verdicts.length
-            ? selected
-            : storyRequest(trace),
-      });
-    },
-    setComputing: (computing) => set({ computing }),
-    setLoadProblems: (loadProblems) => set({ loadProblems }),
-    setError: (error) => set({ error, computing: false }),
-    setStep(step) {
-      const t = get().trace;
-      const last = t ? Math.max(0, t.events.length - 1) : 0;
-      set({ step: Math.max(0, Math.min(last, Math.round(step))) });
-    },
-    setPlaying: (playing) => set({ playing }),
-    setSpeed: (speed) => set({ speed }),
-    select: (selected) => set({ selected }),
-    setFocus: (focus) => set({ focus }),
-    setTheme: (theme) => set({ theme }),
-    setShowShortcuts: (showShortcuts) => set({ showShortcuts }),
-  }));
+        loadFile: null,
+        error: null,
+        notices: [],
+        timing: null,
+        step: 0,
+        playing: false,
+        speed: 4,
+        nav: 'replace',
+        selected: null,
+        focus: null,
+        theme: 'system',
+        showShortcuts: false,
+        setTrace(name, scenario, trace, keepStep = false) {
+          const last = Math.max(0, trace.events.length - 1);
+          const step = keepStep ? Math.min(get().step, last) : 0;
+          const selected = get().selected;
+          set({
+            scenarioName: name,
+            scenario,
+            config: scenario.config,
+            trace,
+            step,
+            pending: false,
+            computing: false,
+            error: null,
+            loadProblems: null,
+            loadFile: null,
+            nav: 'push',
+            playing: keepStep ? get().playing && step < last : false,
+            focus: null,
+            selected:
+              keepStep && selected !== null && selected < trace.verdicts.length
+                ? selected
+                : storyRequest(trace),
+          });
+        },
+        setBase: (scenarioName, base, source, config) =>
+          set({ scenarioName, base, source, config: config ?? base.config }),
+        setConfig: (config) => set({ config }),
+        setPending: (pending) => set(pending ? { pending } : { pending, computing: false }),
+        setComputing: (computing) => set({ computing }),
+        setTiming: (timing) => set({ timing }),
+        setLoadProblems: (loadProblems, loadFile = null) => set({ loadProblems, loadFile }),
+        setError: (error) => set({ error, computing: false, pending: false }),
+        addNotice(n) {
+          const same = get().notices.some((x) => x.key === n.key);
+          const rest = same ? get().notices.filter((x) => x.key !== n.key) : get().notices;
+          set({ notices: [...rest, { ...n, id: ++noticeId }] });
+        },
+        dismissNotice: (id) => set({ notices: get().notices.filter((n) => n.id !== id) }),
+        setStep(step, opts) {
+          const t = get().trace;
+          const last = t ? Math.max(0, t.events.length - 1) : 0;
+          const clamped = Number.isFinite(step) ? Math.max(0, Math.min(last, Math.round(step))) : 0;
+          set({ step: clamped, nav: opts?.jump ? 'push' : get().nav });
+        },
+        setPlaying: (playing) => set({ playing }),
+        setSpeed: (speed) => set({ speed: SPEEDS.includes(speed) ? speed : 4 }),
+        setNav: (nav) => set({ nav }),
+        select: (selected) => set({ selected, nav: 'push' }),
+        setFocus: (focus) => set({ focus }),
+        setTheme: (theme) => set({ theme }),
+        setShowShortcuts: (showShortcuts) => set({ showShortcuts }),
+      }),
+      {
+        name: 'stale-pages:preferences',
+        version: 1,
+        storage: createJSONStorage(() => localStorage),
+        partialize: (s) => ({ theme: s.theme, speed: s.speed }),
+        // whatever is stored, only known values come back
+        merge: (stored, current) => {
+          const p = (stored ?? {}) as Partial<AppState>;
+          const themes: unknown[] = ['system', 'light', 'dark', 'contrast'];
+          return {
+            ...current,
+            theme: themes.includes(p.theme) ? p.theme! : current.theme,
+            speed:
+              typeof p.speed === 'number' && SPEEDS.includes(p.speed) ? p.speed : current.speed,
+          };
+        },
+      },
+    ),
+  );
 }
 
 export const appStore = createAppStore();

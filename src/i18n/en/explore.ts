@@ -1,4 +1,274 @@
 /** English strings of the explore screen's controls, narration and panels (owner: explore shell). */
 export const explore = {
   'explore.title': 'Explore the mechanism',
+  'explore.tagline': 'Step through a rejected prompt in SGLang’s split prefill/decode serving.',
+  'explore.skip': 'Skip to the controls',
+
+  // app shell
+  'explore.app.name': 'Stale Pages',
+  'explore.app.error.title': 'Something went wrong',
+  'explore.app.error.body':
+    'This part of the page hit an error and stopped. Your link still holds the scenario and step.',
+  'explore.app.error.detail': 'Error: {message}',
+  'explore.app.error.reload': 'Reload',
+  'explore.app.notFound': 'There is no page at “{route}”. Here is the start page instead.',
+  'explore.app.nav.home': 'Story',
+  'explore.app.nav.explore': 'Explore',
+  'explore.app.nav.present': 'Present',
+  'explore.app.theme.toDark': 'Dark theme',
+  'explore.app.theme.toLight': 'Light theme',
+  'explore.app.dismiss': 'Dismiss',
+
+  // status
+  'explore.computing': 'Computing the trace…',
+  'explore.loading': 'Loading the scenario…',
+  'explore.stepOf': 'Step {step} of {total}',
+  'explore.tick': 'tick {tick}',
+
+  // playback
+  'explore.playback.label': 'Playback',
+  'explore.playback.play': 'Play',
+  'explore.playback.pause': 'Pause',
+  'explore.playback.prevStep': 'Previous step',
+  'explore.playback.nextStep': 'Next step',
+  'explore.playback.prevKey': 'Previous key moment',
+  'explore.playback.nextKey': 'Next key moment',
+  'explore.playback.timeline': 'Timeline',
+  'explore.playback.timelineValue': 'Step {step} of {total}: {label}',
+  'explore.playback.speed': 'Speed',
+  'explore.playback.speedValue': '{n} steps/s',
+  'explore.playback.keyMoments': 'Key moments are marked on the timeline.',
+  'explore.playback.shortcuts': 'Keyboard shortcuts',
+
+  // shortcuts dialog
+  'explore.shortcuts.title': 'Keyboard shortcuts',
+  'explore.shortcuts.close': 'Close',
+  'explore.shortcuts.space': 'Play or pause',
+  'explore.shortcuts.arrows': 'Previous or next step',
+  'explore.shortcuts.shiftArrows': 'Previous or next key moment',
+  'explore.shortcuts.homeEnd': 'First or last step',
+  'explore.shortcuts.help': 'Show this list',
+  'explore.shortcuts.esc': 'Close this list',
+  'explore.shortcuts.note':
+    'Shortcuts work anywhere on the screen except while a text box or list has focus.',
+  'explore.shortcuts.key.space': 'Space',
+  'explore.shortcuts.key.arrows': '← / →',
+  'explore.shortcuts.key.shiftArrows': 'Shift + ← / →',
+  'explore.shortcuts.key.homeEnd': 'Home / End',
+  'explore.shortcuts.key.help': '?',
+  'explore.shortcuts.key.esc': 'Esc',
+
+  // narration and log
+  'explore.narration.label': 'What happens now',
+  'explore.narration.empty': 'No step yet.',
+  'explore.narration.start':
+    'New here? Press » “Next key moment” (or Shift+→) to jump through the story; the marks under the timeline show where. Then switch a fix on to see the same request end in a clean 400.',
+  'explore.log.title': 'Event log',
+  'explore.log.hint': 'Steps so far; pick one to jump back to it.',
+  'explore.log.key': 'key moment',
+  'explore.log.hidden': '{n} earlier steps not listed; use the timeline to reach them.',
+  'explore.log.item': '{step}. {label}',
+
+  // short labels per event kind (log, timeline)
+  'explore.kind.router.dispatch': '{req}: router dispatches to both nodes',
+  'explore.kind.router.reject_context': '{req}: router rejects (context length)',
+  'explore.kind.router.response': '{req}: response HTTP {status}',
+  'explore.kind.prefill.validate': '{req}: prefill length check',
+  'explore.kind.prefill.reject': '{req}: prefill rejects → placeholder',
+  'explore.kind.prefill.bootstrap_add': '{req}: PrefillBootstrapQueue.add',
+  'explore.kind.prefill.retire_at_admission': '{req}: prefill retires at admission',
+  'explore.kind.prefill.bootstrapped': '{req}: pop_bootstrapped',
+  'explore.kind.prefill.honor_abort': '{req}: prefill honours the abort',
+  'explore.kind.prefill.forward': '{req}: prefill forward pass',
+  'explore.kind.prefill.retire_aborted': '{req}: prefill retires the aborted request',
+  'explore.kind.prefill.send_kv_chunk': '{req}: send_kv_chunk',
+  'explore.kind.prefill.transfer_success': '{req}: prefill KVPoll.Success',
+  'explore.kind.decode.validate': '{req}: decode length check',
+  'explore.kind.decode.reject': '{req}: decode rejects → placeholder',
+  'explore.kind.decode.prealloc_add': '{req}: DecodePreallocQueue.add',
+  'explore.kind.decode.handshake': '{req}: decode handshake',
+  'explore.kind.decode.retire_at_admission': '{req}: decode retires at admission',
+  'explore.kind.decode.prealloc': '{req}: decode reserves pages',
+  'explore.kind.decode.prealloc_drop': '{req}: pop_preallocated drops it',
+  'explore.kind.decode.transfer_success': '{req}: decode accepts the transfer',
+  'explore.kind.decode.transfer_failed': '{req}: decode sees KVPoll.Failed',
+  'explore.kind.decode.coverage_refused': '{req}: coverage check refuses',
+  'explore.kind.decode.timeout': '{req}: decode transfer timeout',
+  'explore.kind.decode.prebuilt': '{req}: PREBUILT batch',
+  'explore.kind.decode.step': '{req}: decode step',
+  'explore.kind.decode.finish': '{req}: decode finishes',
+  'explore.kind.pool.merge': '{req}: {node} free list merged',
+
+  'explore.node.prefill': 'prefill',
+  'explore.node.decode': 'decode',
+  'explore.node.router': 'router',
+  'explore.list.and': '{a} and {b}',
+
+  // quantities (plural forms chosen with Intl.PluralRules)
+  'explore.unit.token.one': '{n} token',
+  'explore.unit.token.other': '{n} tokens',
+  'explore.unit.page.one': '{n} page',
+  'explore.unit.page.other': '{n} pages',
+
+  // narration: one key per event kind (plus variants)
+  'explore.narr.router.dispatch':
+    'The router gives {req} ({tenant}, {tokens}) the bootstrap_room {room} and sends the same full request to the prefill node and the decode node at once.',
+  'explore.narr.router.reject_context':
+    'The router rejects {req} at once: {tokens} is not below the model’s context length of {context}, so the client gets HTTP 400 and neither node sees it.',
+  'explore.narr.router.response':
+    'The router passes the decode node’s answer for {req} to the client: HTTP {status}.',
+  'explore.narr.router.response.error':
+    'The router passes the decode node’s answer for {req} to the client: HTTP {status}, “{error}”',
+  'explore.narr.router.response.leak':
+    'The router passes the decode node’s answer for {req} to the client: HTTP 200, although the prefill node rejected the prompt. The text was generated from pages last written by {writers}.',
+  'explore.narr.prefill.validate':
+    'The prefill node checks {req} ({tokens}) against its limit of {limit} (validate_input_length).',
+  'explore.narr.prefill.reject':
+    'The prefill node rejects {req} ({tokens} ≥ its limit {limit}): set_finish_with_abort swaps the prompt for a one-token placeholder and records a pending 400 in to_finish, but finished_reason stays empty.',
+  'explore.narr.prefill.bootstrap_add':
+    'PrefillBootstrapQueue.add takes {req} ({tokens}, within max_total_num_tokens) and creates its KV sender: KVPoll.Bootstrapping.',
+  'explore.narr.prefill.bootstrap_add.placeholder':
+    'PrefillBootstrapQueue.add takes the one-token placeholder of {req}: its length check sees 1 token and passes, and no gate asks whether to_finish holds an error. KVPoll.Bootstrapping.',
+  'explore.narr.prefill.retire_at_admission':
+    'Reject at admission (PR #38935): the prefill node retires {req} right at PrefillBootstrapQueue.add with its original 400. Nothing is allocated and nothing is sent.',
+  'explore.narr.prefill.bootstrapped':
+    'pop_bootstrapped: the sender of {req} reaches KVPoll.WaitingForInput; num_pages = ceil({len} / page_size) = {pages}, and the request moves to waiting_queue.',
+  'explore.narr.prefill.bootstrapped.placeholder':
+    'pop_bootstrapped for the placeholder of {req}: num_pages = ceil(1 / page_size) = 1. The prefill will send one page, not the {full} of the real prompt.',
+  'explore.narr.prefill.honor_abort':
+    'Coverage check (PR #38704): the prefill node honours the pending abort of {req} before the handoff, retires it with the original 400 and tells the decode node (KVPoll.Failed).',
+  'explore.narr.prefill.forward':
+    'Forward pass on the prefill node: the KV of {req}, {tokens}, is written into {pages} of its pool.',
+  'explore.narr.prefill.forward.placeholder':
+    'Forward pass on the prefill node for the placeholder of {req}: one token of KV, written into a single page.',
+  'explore.narr.prefill.retire_aborted':
+    'Retire aborted prefill (PR #36988): after the forward pass the prefill node retires {req} with its original 400 and sends no KV. The decode node is not told and keeps waiting for the transfer.',
+  'explore.narr.prefill.retire_aborted.notified':
+    'Retire aborted prefill (PR #36988): after the forward pass the prefill node retires {req} with its original 400 and sends no KV; with notify-on-abort (PR #28651) the decode node learns at once (KVPoll.Failed).',
+  'explore.narr.prefill.retire_aborted.peer':
+    'The prefill node retires {req}: its decode peer has failed the transfer (KVPoll.Failed).',
+  'explore.narr.prefill.send_kv_chunk':
+    'send_kv_chunk: the prefill node writes the KV of {req} ({pages}) into the pages the decode node reserved; KVPoll.Transferring.',
+  'explore.narr.prefill.send_kv_chunk.short':
+    'send_kv_chunk: the prefill node writes {sent} of the {reserved} for the prompt that the decode node reserved for {req}, the placeholder’s KV only. Nothing reaches the remaining {rest}; their old contents stay.',
+  'explore.narr.prefill.transfer_success':
+    'The transfer of {req} reports KVPoll.Success. The prefill node finishes it with FINISH_LENGTH(0) and frees its pages, without wiping them.',
+  'explore.narr.prefill.transfer_success.overwrote':
+    'The transfer of {req} reports KVPoll.Success: the prefill sent all it chose to send, one page. FINISH_LENGTH(0) now overwrites the pending 400 in to_finish, so the rejection is gone.',
+  'explore.narr.decode.validate':
+    'The decode node checks {req} ({tokens}) against its own limit of {limit} (validate_input_length).',
+  'explore.narr.decode.reject':
+    'The decode node rejects {req} as well ({tokens} ≥ its limit {limit}): its own one-token placeholder, with a pending 400 in to_finish.',
+  'explore.narr.decode.prealloc_add':
+    'DecodePreallocQueue.add takes {req} ({tokens}) and creates its KV receiver: KVPoll.Bootstrapping.',
+  'explore.narr.decode.prealloc_add.asym':
+    'The decode node accepts {req}: {tokens} is below its own limit of {limit} (its pool is larger). DecodePreallocQueue.add creates a receiver for the full prompt; nothing tells it the prefill rejected the request.',
+  'explore.narr.decode.prealloc_add.placeholder':
+    'DecodePreallocQueue.add takes the one-token placeholder of {req}; its pending 400 waits in to_finish.',
+  'explore.narr.decode.handshake':
+    'The decode node’s receiver for {req} completes the handshake: KVPoll.Bootstrapping → WaitingForInput.',
+  'explore.narr.decode.retire_at_admission':
+    'Reject at admission (PR #38935): the decode node retires {req} at DecodePreallocQueue.add with its original 400 and fails the bootstrap, so the prefill side stops too.',
+  'explore.narr.decode.prealloc':
+    'pop_preallocated reserves {pages} of the decode pool for {req} (fill_len = {fillLen}, plus room for the output) and sends their indices to the prefill (send_metadata).',
+  'explore.narr.decode.prealloc.asym':
+    'pop_preallocated reserves {pages} of the decode pool for {req}: {fillPages} for fill_len = {fillLen}, the full prompt, plus room for the output, while the prefill holds a one-token placeholder. The prompt pages’ indices go to the prefill (send_metadata).',
+  'explore.narr.decode.prealloc.placeholder':
+    'pop_preallocated reserves room for the one-token placeholder of {req} and its output, and sends the page indices to the prefill (send_metadata).',
+  'explore.narr.decode.prealloc_drop':
+    'pop_preallocated drops {req}: its finished_reason is an abort.',
+  'explore.narr.decode.transfer_success':
+    'pop_transferred: KVPoll.Success and bootstrap_room {room} matches, so {req} joins the decode node’s waiting_queue with KV for all {tokens}.',
+  'explore.narr.decode.transfer_success.rejected':
+    'pop_transferred: KVPoll.Success and bootstrap_room {room} matches, so the decode node accepts {req}. It received KV for {received} of {fillLen} tokens; nothing compares the two, and nothing asks whether the prefill rejected the request.',
+  'explore.narr.decode.transfer_success.placeholder':
+    'pop_transferred: KVPoll.Success and bootstrap_room {room} matches, so the one-token placeholder of {req} joins the decode node’s waiting_queue; its pending 400 is still in to_finish.',
+  'explore.narr.decode.transfer_failed':
+    'The decode node sees KVPoll.Failed for {req} and answers with the error it was given: HTTP {status}.',
+  'explore.narr.decode.coverage_refused':
+    'Coverage check (PR #38704): the prefill covered {covered} of the {fillLen} tokens the decode node reserved for {req}, so the handoff is refused (HTTP 500).',
+  'explore.narr.decode.timeout':
+    'The decode node gives up on {req} after its transfer timeout (SGLANG_DISAGGREGATION_WAITING_TIMEOUT, 300 s; {ticks} ticks here): HTTP 500.',
+  'explore.narr.decode.prebuilt':
+    'PREBUILT batch, no forward pass: the KV of {req} is complete (fill_len = {fillLen}), and it joins running_batch.',
+  'explore.narr.decode.prebuilt.stale':
+    'PREBUILT batch, no forward pass: the decode node treats all {tokens} of {req} as computed, but the prefill wrote KV for just {written} of them. {stale} of its pages hold stale KV, {cross} of them left by other tenants.',
+  'explore.narr.decode.prebuilt.unwritten':
+    'PREBUILT batch, no forward pass: the decode node treats all {tokens} of {req} as computed, but the prefill wrote KV for just {written} of them. {stale} of its pages were never written for it (zeros, or the same tenant’s old KV).',
+  'explore.narr.decode.prebuilt.rejected':
+    'PREBUILT batch for the placeholder of {req}: its pending to_finish becomes finished_reason, and the decode node answers with its 400.',
+  'explore.narr.decode.step':
+    'Decode step in running_batch: {reqs} each generate one token, attending over every reserved page.',
+  'explore.narr.decode.step.one':
+    'Decode step in running_batch: {reqs} generates one token, attending over every page reserved for it.',
+  'explore.narr.decode.finish':
+    '{req} finishes with FINISH_LENGTH({n}) after its last generated token; the decode node frees its pages without wiping them.',
+  'explore.narr.decode.finish.scrub':
+    '{req} finishes with FINISH_LENGTH({n}) after its last generated token; scrub on free zeroes its pages as the decode node frees them.',
+  'explore.narr.pool.merge':
+    'The {node} node’s free list is short for {req} ({wanted} wanted): the staged freed pages are merged back and sorted, {free} free. Freed pages still hold their old KV.',
+  'explore.narr.pool.merge.scrub':
+    'The {node} node’s free list is short for {req} ({wanted} wanted): the staged freed pages are merged back and sorted, {free} free (scrubbed when freed).',
+
+  // scenario picker and file loader
+  'explore.scenario.label': 'Scenario',
+  'explore.scenario.file': 'From file: {name}',
+  'explore.scenario.description': 'About this scenario',
+  'explore.file.label': 'Load a scenario file',
+  'explore.file.hint':
+    'JSON, same format as the built-ins; or drop a file anywhere on this screen.',
+  'explore.file.drop': 'Drop a scenario file to load it',
+  'explore.file.errors':
+    'The file “{file}” was not loaded ({n} problems). The previous scenario stays.',
+  'explore.file.error.read': 'the file could not be read',
+  'explore.file.loaded': 'Loaded “{name}” from a file.',
+  'explore.file.noUrl':
+    'A scenario loaded from a file cannot be stored in the link: sharing or reloading this page shows the built-in scenario instead.',
+
+  // fix switchboard
+  'explore.fixes.title': 'Fix switchboard',
+  'explore.fixes.hint': 'Switch fixes on or off; the scenario re-runs at once and keeps the step.',
+  'explore.fixes.rejectAtAdmission': 'Reject at admission',
+  'explore.fixes.rejectAtAdmission.hint':
+    'Both nodes retire a rejected request at the admission queue with its original 400.',
+  'explore.fixes.rejectAtAdmission.pr': 'merged PR #38935',
+  'explore.fixes.retireAbortedPrefill': 'Retire aborted prefill',
+  'explore.fixes.retireAbortedPrefill.hint':
+    'Prefill retires the aborted request after its forward pass; decode waits for its timeout.',
+  'explore.fixes.retireAbortedPrefill.pr': 'merged PR #36988',
+  'explore.fixes.coverageCheck': 'Coverage check',
+  'explore.fixes.coverageCheck.hint':
+    'Aborts are honoured before the handoff; decode refuses a transfer shorter than it reserved.',
+  'explore.fixes.coverageCheck.pr': 'open PR #38704',
+  'explore.fixes.notifyDecodeOnAbort': 'Notify decode on abort',
+  'explore.fixes.notifyDecodeOnAbort.hint':
+    'Prefill tells its decode peer when it aborts, instead of letting it time out.',
+  'explore.fixes.notifyDecodeOnAbort.pr': 'PR #28651',
+  'explore.fixes.scrubOnFree': 'Scrub on free',
+  'explore.fixes.scrubOnFree.hint':
+    'Zero pages when they are freed (defence in depth, costs bandwidth).',
+  'explore.fixes.scrubOnFree.pr': 'not in SGLang; a design option',
+
+  // pool sizes
+  'explore.pools.title': 'Pool sizes',
+  'explore.pools.hint': 'Press Enter or leave the field to apply.',
+  'explore.pools.prefill': 'Prefill pool (tokens)',
+  'explore.pools.decode': 'Decode pool (tokens)',
+  'explore.pools.pageSize': 'Page size (tokens)',
+  'explore.pools.reset': 'Reset to the scenario’s sizes',
+  'explore.pools.invalid': 'Not applied: {message}',
+  'explore.pools.notNumber': 'enter a whole number',
+  'explore.pools.limits': 'Limits: prefill rejects from {prefill} tokens, decode from {decode}.',
+
+  // URL notices
+  'explore.url.unknownScenario':
+    'The link names an unknown scenario “{name}”; showing “{fallback}”.',
+  'explore.url.fileScenario':
+    'The link pointed to a scenario loaded from a file, which links cannot hold; showing “{fallback}”.',
+  'explore.url.badStep': 'The link’s step “{value}” does not exist here; showing step {step}.',
+  'explore.url.badSelection': 'The link selects an unknown request “{value}”; showing {req}.',
+  'explore.url.badFix': 'The link names unknown fixes ({names}); they were ignored.',
+  'explore.url.badPool': 'The link’s pool sizes were not applied: {message}',
+  'explore.url.badParam': 'The link has parameters this page does not know ({names}); ignored.',
+  'explore.run.error': 'The engine could not run this scenario: {message}',
 } as const;

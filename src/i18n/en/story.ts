@@ -1,4 +1,10 @@
-/** English strings of the story, explainer and presenter (owner: story). */
-export const story = {
-  'story.title': 'Stale Pages',
-} as const;
+/**
+ * English strings of the story, explainer and presenter (owner: story).
+ * Inline markup: `code` and **strong**; numbers and dates arrive as {placeholders} and are
+ * formatted per locale with Intl. Sources: shared/facts/incident.md (press accounts of
+ * Cloudflare's report) and shared/facts/sglang.md (SGLang's source and tracker).
+ */
+import { storyScenes } from './storyScenes';
+import { storyUi } from './storyUi';
+
+export const story = { ...storyUi, ...storyScenes } as const;

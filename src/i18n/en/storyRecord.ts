@@ -1,0 +1,86 @@
+/** English strings of the fixes table, the unknowns, the timeline and the record (owner: story). */
+export const storyRecord = {
+  'story.fix.head.change': 'Change',
+  'story.fix.head.source': 'Source',
+  'story.fix.head.status': 'HTTP status',
+  'story.fix.head.stale': 'Other tenants’ pages read',
+  'story.fix.head.output': 'Correct answer',
+  'story.fix.head.effect': 'What it would and would not have prevented',
+  'story.fix.pages': '{n} pages',
+  'story.fix.pass': 'yes',
+  'story.fix.fail': 'no',
+  'story.fix.show': 'Show',
+  'story.fix.showing': 'Showing',
+
+  'story.fix.none.label': 'As deployed',
+  'story.fix.none.source': 'vulnerable versions',
+  'story.fix.none.effect': 'The leak: HTTP 200, built on pages that still held other requests’ KV.',
+  'story.fix.rejectAtAdmission.label': 'Reject at admission',
+  'story.fix.rejectAtAdmission.source': '#38935, merged (tracker)',
+  'story.fix.rejectAtAdmission.effect':
+    'Both nodes retire the rejected request at the door with its original 400; nothing is allocated or transferred. Its author calls it a waste-and-latency fix and says the stale read no longer reproduces on main after #36988.',
+  'story.fix.retireAbortedPrefill.label': 'Retire aborted prefill',
+  'story.fix.retireAbortedPrefill.source': '#36988, merged (tracker)',
+  'story.fix.retireAbortedPrefill.effect':
+    'Stops the stale read, but the decode node is not told: it waits for its transfer timeout ({timeout} s) and answers 500 instead of the 400 that was due.',
+  'story.fix.coverageCheck.label': 'Coverage check',
+  'story.fix.coverageCheck.source': '#38704, shown open (tracker); the fix, per the press',
+  'story.fix.coverageCheck.effect':
+    'Rejected requests never reach the handoff (400). The decode node would also refuse any transfer that covers less than it reserved, a second line of defence.',
+  'story.fix.notifyDecodeOnAbort.label': 'Notify decode on abort',
+  'story.fix.notifyDecodeOnAbort.source': '#28651 (tracker)',
+  'story.fix.notifyDecodeOnAbort.effect':
+    'Alone it changes nothing here: the prefill never aborts, because `Success` erased the pending error. Together with #36988 it turns the 500 into the 400.',
+  'story.fix.scrubOnFree.label': 'Scrub on free',
+  'story.fix.scrubOnFree.source': 'not in SGLang; a design option',
+  'story.fix.scrubOnFree.effect':
+    'No other tenant’s data is read, but the answer is still a 200 built on zeros: wrong, without the leak. It costs memory bandwidth on every free.',
+  'story.fix.pool2x.label': 'Prefill pool at about 2× the window',
+  'story.fix.pool2x.source': 'Cloudflare’s configuration remedy',
+  'story.fix.pool2x.effect':
+    'The prompt fits on both nodes and is served correctly. It closes the band for this deployment, not the bug: any node whose pool is smaller than the window opens it again.',
+  'story.fix.equalPools.label': 'Decode pool as small as the prefill pool',
+  'story.fix.equalPools.source': 'for comparison',
+  'story.fix.equalPools.effect':
+    'Both nodes reject, and the client gets a 400 (an inference from SGLang’s code): the leak needs a decode node that accepts what the prefill node refuses.',
+
+  'story.unknown.heading': 'Not known',
+  'story.unknown.exploitation':
+    'Whether anyone exploited it on purpose: Cloudflare says it found no evidence of deliberate exploitation. That is its internal assessment; no third party has verified it.',
+  'story.unknown.customers': 'How many customers were affected: not stated (“a small number”).',
+  'story.unknown.data': 'What kind of data the {responses} responses exposed: not stated.',
+  'story.unknown.notified': 'Whether and how affected customers were told: not stated.',
+  'story.unknown.writeup': 'The reporter’s own research write-up: not yet published.',
+  'story.unknown.setup':
+    'The decode pool, the page size and the SGLang version Cloudflare ran: not in the accounts. The live view assumes the first two.',
+
+  'story.timeline.heading': 'Timeline',
+  'story.timeline.caption': 'Dates as reported; times on {incidentDay} in UTC.',
+  'story.timeline.issue': 'A similar problem is reported in SGLang issue #30233.',
+  'story.timeline.windowStart': 'Start of the exposure window.',
+  'story.timeline.hackerone': 'Gadi Evron (Knostic) reports the issue via HackerOne.',
+  'story.timeline.declared':
+    'Cloudflare declares an incident, after reproducing it from two separate accounts.',
+  'story.timeline.private': 'The model is made private.',
+  'story.timeline.cause':
+    'Cause identified, {causeMinutes} minutes after the declaration (derived).',
+  'story.timeline.public':
+    'The model is public again, with the prefill KV pool raised to about {newPool} million tokens. It was private for {privateHours} h {privateMinutes} min (derived).',
+  'story.timeline.report': 'Incident report published, coordinated with the SGLang maintainers.',
+
+  'story.record.heading': 'Public record on the SGLang tracker',
+  'story.record.state.closed': 'issue, closed as inactive',
+  'story.record.state.merged': 'pull request, merged',
+  'story.record.state.open': 'pull request, shown open',
+  'story.record.opened': 'opened {date}',
+  'story.record.30233':
+    'GLM-5.2-FP8, SGLang 0.5.11, context {context} tokens, pool {issuePool} tokens, page size 64, Mooncake: an over-long prompt makes decode produce garbage from incomplete KV, and prefill reports `prompt_tokens = 1`. No maintainer reply is shown.',
+  'story.record.36988':
+    'The prefill node retires an aborted request after its forward pass; the decode side is not told and waits for its timeout.',
+  'story.record.38704':
+    'Honours aborts before the handoff; the prefill publishes how much KV it covered and the decode node refuses a shorter transfer. The press accounts name it as the fix, in SGLang since v0.5.20; the tracker we could read does not confirm that link.',
+  'story.record.38935':
+    'Both nodes retire a rejected request at admission with its original 400. Its author calls it a waste-and-latency fix and says the stale-KV symptom no longer reproduces on main after #36988.',
+  'story.record.others':
+    'Also on the tracker, July–August 2026: #30325, #33507/#33508, #34208 (one reporter saw “results that belong to other requests”) and #35421 (asymmetric pools: 200 and garbage before, 400 after), open fixes and reports of the same mechanism.',
+} as const;

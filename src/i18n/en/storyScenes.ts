@@ -1,0 +1,134 @@
+/** English text of the ten scenes (owner: story). See story.ts for markup and placeholders. */
+export const storyScenes = {
+  'story.title': 'Stale Pages',
+  'story.subtitle':
+    'How a rejected prompt read other users’ KV cache pages in Cloudflare Workers AI, replayed step by step.',
+
+  'story.what-happened.title': 'What happened',
+  'story.what-happened.slide': '{responses} responses carried data from other users’ requests.',
+  'story.what-happened.p1':
+    'Between {windowStart} and {windowEnd}, some customers of Cloudflare Workers AI received answers from the model GLM-5.3 that contained data from other users’ requests. Cloudflare reports **{responses} such responses**, all from prompts longer than {prefillPool} tokens, and says no other model was affected.',
+  'story.what-happened.p2':
+    'Cloudflare published its incident report on {reportDate}, coordinated with the SGLang maintainers (RadixArk). What this page says Cloudflare reports comes from two press accounts of that report; the mechanism comes from SGLang’s public source code and issue tracker.',
+  'story.what-happened.p3':
+    'The live view replays the leak in a model of SGLang’s split serving. The context window and the prefill pool are Cloudflare’s figures; the tenants, their prompts and the decode pool are assumptions. Here, tenant {storyTenant}’s long prompt has come back with HTTP 200, built on pages that still held the prompts of tenants {leakedTenants}.',
+  'story.what-happened.notes1':
+    'Open with the outcome: {responses} responses, {windowStart} to {windowEnd}. These are Cloudflare’s figures, as reported by the press; nobody has verified them independently.',
+  'story.what-happened.notes2':
+    'Say early that the tenants on screen are invented: only the context window and the prefill pool are real figures.',
+
+  'story.why-split.title': 'Why serving is split',
+  'story.why-split.slide': 'Prefill and decode run on different machines and hand over KV pages.',
+  'story.why-split.p1':
+    'A language model answers in two phases. **Prefill** reads the whole prompt at once and computes its key/value cache (the KV cache). **Decode** then writes the answer one token at a time, attending over that cache.',
+  'story.why-split.p2':
+    'The two phases load a GPU very differently, so large deployments run them on separate machines. In SGLang’s split (disaggregated) mode, a router sends the same request to a prefill node and to a decode node. The decode node reserves pages in its own KV pool and sends their numbers to the prefill node, which computes the KV and writes it into those pages over the network. The client receives the decode node’s answer.',
+  'story.why-split.p3':
+    'Each node has its own pool, sized in tokens (`max_total_num_tokens`) and cut into pages of `page_size` tokens. Cloudflare’s prefill pool of {prefillPool} tokens is {pages64} pages of 64 tokens, or {pages16} pages of 16 (derived). The view shows an earlier, ordinary request being handed over.',
+  'story.why-split.notes1':
+    'Keep it physical: two machines, two memories, pages copied from one to the other.',
+  'story.why-split.notes2':
+    'Point at the decode pool: the decode node chooses the pages, the prefill node fills them.',
+
+  'story.config-gap.title': 'The configuration gap',
+  'story.config-gap.slide': 'Context window {context} tokens; prefill pool {prefillPool} tokens.',
+  'story.config-gap.p1':
+    'Cloudflare reports that GLM-5.3 was served with a context window of **{context} tokens**, while the KV cache pool on the prefill GPUs held **{prefillPool} tokens**. The window allows prompts that the prefill node cannot hold.',
+  'story.config-gap.p2':
+    'Derived: prompts of {bandStart} to {context} tokens, {bandWidth} possible lengths or {bandShare} of the window, are allowed by the window but do not fit the prefill pool.',
+  'story.config-gap.p3':
+    'Cloudflare says it knew of the gap before launch and did not expect it to matter: a prompt that does not fit should simply be refused. Per Unite.AI, citing the report, the pre-launch checks covered HTTP status codes and long-context performance, not the correctness of the model’s output.',
+  'story.config-gap.p4':
+    'The accounts do not give the decode node’s pool. This model assumes {decodePool} tokens: large enough to accept what the prefill node refuses, which is the condition the leak needs. In the view, tenant {storyTenant} sends a prompt of {storyPrompt} tokens.',
+  'story.config-gap.notes1':
+    'The gap itself was known and accepted. The question is what happens to a prompt that falls into it.',
+  'story.config-gap.notes2': 'The decode pool size is our assumption; say so if asked.',
+
+  'story.rejection.title': 'The rejection that did not stop',
+  'story.rejection.slide': 'Rejected, replaced by a placeholder, and queued anyway.',
+  'story.rejection.p1':
+    'SGLang computes `max_req_input_len = min(context_length − 1, max_total_num_tokens − 1) − 5` on each node and rejects a prompt of that length or longer. On the prefill node that is {maxInput} tokens in SGLang’s current code (older versions had no “− 5”); the press accounts say “more than {prefillPool}”. Both are shown here.',
+  'story.rejection.p2':
+    'The rejection is made by `set_finish_with_abort`, and it does not stop the request. It swaps the prompt for a **one-token placeholder** (`origin_input_ids = [0]`), records the error as a pending `to_finish` (HTTP 400), and leaves `finished_reason` empty. The request is then queued like any other.',
+  'story.rejection.p3':
+    'Cloudflare reports that the admission queues only checked whether a request had finished, not whether it had been rejected. On a single server this would be harmless: one tiny forward pass, then the pending 400 becomes the answer. In split mode, the decode node runs its own check against its own, larger pool, accepts the prompt, and carries on with its full length.',
+  'story.rejection.notes1':
+    'The key word is “pending”: the error exists, but nothing downstream looks at it.',
+  'story.rejection.notes2':
+    'If asked about the six-token difference: SGLang’s formula gives {maxInput}; the press says more than {prefillPool}.',
+
+  'story.reservation.title': 'Many pages reserved, one page written',
+  'story.reservation.slide': '{reservedPages} pages reserved, one page written: “Success”.',
+  'story.reservation.p1':
+    'The decode node reserves pages for the full prompt, {reservedPages} pages of {pageSize} tokens in this model, and sends their numbers to the prefill node.',
+  'story.reservation.p2':
+    'The prefill node holds only the placeholder, so it plans one page (`num_pages = 1`). It computes one token, writes one page into the first reserved page, and reports the transfer state `Success`. At that moment the request is marked finished with `FINISH_LENGTH(0)`, which **overwrites the pending 400**.',
+  'story.reservation.p3':
+    'The decode node checks that the transfer reports `Success` and that the `bootstrap_room` (the id pairing the two sides) matches. Both are true. `Success` only means that the prefill finished sending what it chose to send; nothing compared that with what the decode node had reserved. The decode node then treats every reserved page as an already computed prompt: no forward pass runs over them.',
+  'story.reservation.notes1':
+    'Show the two checks side by side: transfer succeeded, yes; request rejected, never asked.',
+  'story.reservation.notes2':
+    'This is the decisive step; scrub back and forth here if there is time.',
+
+  'story.stale-pages.title': 'Stale pages',
+  'story.stale-pages.slide':
+    'Freed pages are never cleared: they still hold their last owner’s data.',
+  'story.stale-pages.p1':
+    'In this model, {stalePages} of the reserved pages were never written for this request. SGLang frees a page by moving its number back to a free list; the KV buffers are zeroed once at start-up and **never wiped**. A freed page still holds whatever its last owner left in it.',
+  'story.stale-pages.p2':
+    'Whose data that is depends on the allocator. Pages are taken from the front of the free list; in split mode, freed pages first wait in a staged list and are merged back, sorted from the lowest number, only when the free list runs short. The pages a request receives were therefore last written by earlier requests, possibly other tenants’. On a server that has served nothing yet, they are zeros: that is what the reporter of issue #30233 saw (an inference from SGLang’s code and that report).',
+  'story.stale-pages.p3':
+    'In the view, tenant {storyTenant}’s request attends over pages last written by tenants {leakedTenants}. Hover or focus a token of the response to see the page it came from.',
+  'story.stale-pages.notes1':
+    'Free means “available”, not “erased”. That one sentence is the whole leak.',
+  'story.stale-pages.notes2':
+    'Mention the staged list only if the audience asks why these pages and not others.',
+
+  'story.status-200.title': 'HTTP 200 with someone else’s data',
+  'story.status-200.slide': 'The status check passes. The output check fails.',
+  'story.status-200.p1':
+    'The decode node generates from those pages and finishes normally. The router returns the decode node’s status and body: **HTTP 200**. The prefill node’s pending 400 had already been overwritten, and its reply is discarded anyway.',
+  'story.status-200.p2':
+    'A check of status codes passes: 200 is what a good answer returns. A check of the output fails: the answer is conditioned on other users’ prompts. Per Unite.AI, Cloudflare’s pre-launch checks looked at the first and not the second.',
+  'story.status-200.p3':
+    'The response text in the view is a stand-in: this model quotes words of the pages each token drew on, to make their origin visible. A real model writes text conditioned on all of those pages. What the {responses} real responses contained is not stated.',
+  'story.status-200.notes1': 'Every dashboard was green. That is the point of this slide.',
+  'story.status-200.notes2':
+    'Do not speculate about what the real responses exposed: Cloudflare has not said.',
+
+  'story.fixes.title': 'The fixes',
+  'story.fixes.slide':
+    'Reject at the door with the original error; size each pool at or above the window.',
+  'story.fixes.p1':
+    'Cloudflare reports two remedies. Configuration: the prefill KV pool raised to about {newPool} million tokens, roughly twice the context window ({ratio}×, derived), the same ratio as its GLM 5.2 configuration. Code: SGLang now discards rejected requests with their original error, before any KV transfer.',
+  'story.fixes.p2':
+    'The press accounts say the code fix is pull request #38704, in SGLang since v0.5.20, and advise upgrading to v0.5.22 or later. The SGLang tracker we could read shows #38704 still open, and two merged pull requests on the same path, #36988 and #38935. The two sources do not agree; both are shown.',
+  'story.fixes.p3':
+    'Each row below runs the same workload with one change. Choose a row to see it in the live view.',
+  'story.fixes.notes1':
+    'Two fixes, two layers: the code stops the flow, the configuration closes the gap.',
+  'story.fixes.notes2':
+    'Be careful with #38704: the press says it is the fix; the tracker shows it open.',
+
+  'story.check-your-nodes.title': 'Check your own nodes',
+  'story.check-your-nodes.slide':
+    'Exposed when the prefill node rejects what the decode node accepts.',
+  'story.check-your-nodes.p1':
+    'The leak needs a prompt that the prefill node rejects and the decode node accepts. Enter your own figures: the calculator applies SGLang’s limit to each node and shows the band of exposed prompt lengths, if there is one. Cloudflare’s advice to SGLang users is the same check: on every node, compare the KV pool with the context length.',
+  'story.check-your-nodes.p2':
+    'Issue #30233, reported on {issueDate}, had the same shape with other figures: context {context} tokens, prefill pool {issuePool} tokens, page size 64. On a fresh server the unwritten pages held zeros, and the reporter saw garbage rather than other users’ data. The view replays those figures.',
+  'story.check-your-nodes.notes1':
+    'Invite the audience to try their own numbers after the talk; the calculator works offline.',
+  'story.check-your-nodes.notes2':
+    'The band is [prefill limit, decode limit): empty when the prefill pool is the larger one or both reach the window.',
+
+  'story.unknowns.title': 'What is not known, and the public record',
+  'story.unknowns.slide': 'What is not known, the day of the incident, and the record.',
+  'story.unknowns.p1': 'Cloudflare’s report, as the press accounts relay it, leaves these open:',
+  'story.unknowns.p2':
+    'The lesson the accounts draw: splitting prefill and decode onto separate machines makes long contexts affordable, but it moves the security boundary to the integrity of shared GPU memory. When resource tuning and performance tests come before checking the output, one unhandled error state is enough to turn efficiency into a loss of isolation.',
+  'story.unknowns.notes1':
+    'End on what is not known: do not fill the gaps, and say who claims what.',
+  'story.unknowns.notes2':
+    'Timeline: reported the day before, incident declared at {t1322} UTC, cause found {causeMinutes} minutes later.',
+} as const;

@@ -1,0 +1,93 @@
+/** Correctifs, inconnues, chronologie et sources publiques, en français (owner: story). */
+import type { storyRecord as en } from '../en/storyRecord';
+
+export const storyRecord: Record<keyof typeof en, string> = {
+  'story.fix.head.change': 'Changement',
+  'story.fix.head.source': 'Source',
+  'story.fix.head.status': 'Statut HTTP',
+  'story.fix.head.stale': 'Pages d’autres tenants lues',
+  'story.fix.head.output': 'Réponse correcte',
+  'story.fix.head.effect': 'Ce qu’il aurait empêché, et ce qu’il n’aurait pas empêché',
+  'story.fix.pages': '{n} pages',
+  'story.fix.pass': 'oui',
+  'story.fix.fail': 'non',
+  'story.fix.show': 'Afficher',
+  'story.fix.showing': 'Affiché',
+
+  'story.fix.none.label': 'Tel que déployé',
+  'story.fix.none.source': 'versions vulnérables',
+  'story.fix.none.effect':
+    'La fuite : HTTP 200, construit sur des pages qui contenaient encore le KV d’autres requêtes.',
+  'story.fix.rejectAtAdmission.label': 'Rejet à l’admission',
+  'story.fix.rejectAtAdmission.source': '#38935, fusionnée (suivi)',
+  'story.fix.rejectAtAdmission.effect':
+    'Les deux nœuds écartent la requête rejetée dès l’entrée avec son 400 d’origine ; rien n’est alloué ni transféré. Son auteur la présente comme un correctif de gaspillage et de latence, et indique que la lecture périmée ne se reproduit plus sur main après #36988.',
+  'story.fix.retireAbortedPrefill.label': 'Retrait du prefill abandonné',
+  'story.fix.retireAbortedPrefill.source': '#36988, fusionnée (suivi)',
+  'story.fix.retireAbortedPrefill.effect':
+    'Empêche la lecture périmée, mais le nœud de decode n’est pas prévenu : il attend l’expiration de son délai de transfert ({timeout} s) et répond 500 au lieu du 400 attendu.',
+  'story.fix.coverageCheck.label': 'Contrôle de couverture',
+  'story.fix.coverageCheck.source':
+    '#38704, affichée ouverte (suivi) ; le correctif, selon la presse',
+  'story.fix.coverageCheck.effect':
+    'Les requêtes rejetées n’atteignent jamais la passation (400). Le nœud de decode refuserait aussi tout transfert couvrant moins que ce qu’il a réservé, une seconde ligne de défense.',
+  'story.fix.notifyDecodeOnAbort.label': 'Prévenir le decode en cas d’abandon',
+  'story.fix.notifyDecodeOnAbort.source': '#28651 (suivi)',
+  'story.fix.notifyDecodeOnAbort.effect':
+    'Seul, il ne change rien ici : le prefill n’abandonne jamais, car `Success` a effacé l’erreur en attente. Avec #36988, il transforme le 500 en 400.',
+  'story.fix.scrubOnFree.label': 'Effacement à la libération',
+  'story.fix.scrubOnFree.source': 'absent de SGLang ; une option de conception',
+  'story.fix.scrubOnFree.effect':
+    'Aucune donnée d’un autre tenant n’est lue, mais la réponse reste un 200 construit sur des zéros : fausse, sans la fuite. Cela coûte de la bande passante mémoire à chaque libération.',
+  'story.fix.pool2x.label': 'Pool de prefill à environ 2× la fenêtre',
+  'story.fix.pool2x.source': 'le remède de configuration de Cloudflare',
+  'story.fix.pool2x.effect':
+    'Le prompt tient sur les deux nœuds et reçoit une réponse correcte. Cela referme la plage pour ce déploiement, pas le bogue : tout nœud dont le pool est plus petit que la fenêtre la rouvre.',
+  'story.fix.equalPools.label': 'Pool de decode aussi petit que celui de prefill',
+  'story.fix.equalPools.source': 'pour comparaison',
+  'story.fix.equalPools.effect':
+    'Les deux nœuds rejettent, et le client reçoit un 400 (une déduction tirée du code de SGLang) : la fuite exige un nœud de decode qui accepte ce que le nœud de prefill refuse.',
+
+  'story.unknown.heading': 'Ce qui n’est pas connu',
+  'story.unknown.exploitation':
+    'Si quelqu’un l’a exploitée délibérément : Cloudflare dit n’avoir trouvé aucune preuve d’exploitation délibérée. C’est son évaluation interne ; aucun tiers ne l’a vérifiée.',
+  'story.unknown.customers':
+    'Combien de clients ont été touchés : non précisé (« un petit nombre »).',
+  'story.unknown.data': 'Quel type de données les {responses} réponses ont exposé : non précisé.',
+  'story.unknown.notified': 'Si et comment les clients touchés ont été prévenus : non précisé.',
+  'story.unknown.writeup':
+    'La publication de recherche de la personne qui a signalé le problème : pas encore parue.',
+  'story.unknown.setup':
+    'Le pool de decode, la taille de page et la version de SGLang utilisés par Cloudflare : absents des comptes rendus. La vue en direct suppose les deux premiers.',
+
+  'story.timeline.heading': 'Chronologie',
+  'story.timeline.caption': 'Dates telles que rapportées ; heures du {incidentDay} en UTC.',
+  'story.timeline.issue': 'Un problème similaire est signalé dans le ticket SGLang #30233.',
+  'story.timeline.windowStart': 'Début de la période d’exposition.',
+  'story.timeline.hackerone': 'Gadi Evron (Knostic) signale le problème via HackerOne.',
+  'story.timeline.declared':
+    'Cloudflare déclare un incident, après l’avoir reproduit depuis deux comptes distincts.',
+  'story.timeline.private': 'Le modèle est rendu privé.',
+  'story.timeline.cause':
+    'Cause identifiée, {causeMinutes} minutes après la déclaration (calcul dérivé).',
+  'story.timeline.public':
+    'Le modèle est de nouveau public, avec le pool KV de prefill porté à environ {newPool} millions de tokens. Il est resté privé {privateHours} h {privateMinutes} min (calcul dérivé).',
+  'story.timeline.report':
+    'Publication du rapport d’incident, en coordination avec les mainteneurs de SGLang.',
+
+  'story.record.heading': 'Sources publiques sur le suivi de SGLang',
+  'story.record.state.closed': 'ticket, fermé pour inactivité',
+  'story.record.state.merged': 'pull request, fusionnée',
+  'story.record.state.open': 'pull request, affichée ouverte',
+  'story.record.opened': 'ouverte le {date}',
+  'story.record.30233':
+    'GLM-5.2-FP8, SGLang 0.5.11, contexte de {context} tokens, pool de {issuePool} tokens, pages de 64, Mooncake : un prompt trop long fait produire au decode du charabia à partir d’un KV incomplet, et le prefill indique `prompt_tokens = 1`. Aucune réponse d’un mainteneur n’apparaît.',
+  'story.record.36988':
+    'Le nœud de prefill écarte une requête abandonnée après sa passe avant ; le côté decode n’est pas prévenu et attend l’expiration de son délai.',
+  'story.record.38704':
+    'Respecte les abandons avant la passation ; le prefill publie la part de KV qu’il a couverte et le nœud de decode refuse un transfert plus court. Les comptes rendus de presse la désignent comme le correctif, présent dans SGLang depuis la v0.5.20 ; le suivi que nous avons pu consulter ne confirme pas ce lien.',
+  'story.record.38935':
+    'Les deux nœuds écartent une requête rejetée dès l’admission avec son 400 d’origine. Son auteur la présente comme un correctif de gaspillage et de latence, et indique que le symptôme de KV périmé ne se reproduit plus sur main après #36988.',
+  'story.record.others':
+    'Également sur le suivi, juillet–août 2026 : #30325, #33507/#33508, #34208 (un auteur y a vu « des résultats qui appartiennent à d’autres requêtes ») et #35421 (pools asymétriques : 200 et charabia avant, 400 après), correctifs ouverts et signalements du même mécanisme.',
+};

@@ -1,0 +1,143 @@
+/** Texte français des dix scènes (owner: story). Mêmes clés et placeholders que l’anglais. */
+import type { storyScenes as en } from '../en/storyScenes';
+
+export const storyScenes: Record<keyof typeof en, string> = {
+  'story.title': 'Stale Pages',
+  'story.subtitle':
+    'Comment un prompt rejeté a lu les pages de cache KV d’autres utilisateurs chez Cloudflare Workers AI, rejoué pas à pas.',
+
+  'story.what-happened.title': 'Ce qui s’est passé',
+  'story.what-happened.slide':
+    '{responses} réponses contenaient des données issues de requêtes d’autres utilisateurs.',
+  'story.what-happened.p1':
+    'Entre le {windowStart} et le {windowEnd}, des clients de Cloudflare Workers AI ont reçu du modèle GLM-5.3 des réponses contenant des données issues des requêtes d’autres utilisateurs. Cloudflare fait état de **{responses} réponses de ce type**, toutes issues de prompts de plus de {prefillPool} tokens, et affirme qu’aucun autre modèle n’a été touché.',
+  'story.what-happened.p2':
+    'Cloudflare a publié son rapport d’incident le {reportDate}, en coordination avec les mainteneurs de SGLang (RadixArk). Ce que cette page attribue à Cloudflare provient de deux comptes rendus de presse de ce rapport ; le mécanisme provient du code source public de SGLang et de son suivi des tickets.',
+  'story.what-happened.p3':
+    'La vue en direct rejoue la fuite dans un modèle du service séparé de SGLang. La fenêtre de contexte et le pool de prefill sont les chiffres de Cloudflare ; les tenants, leurs prompts et le pool de decode sont des hypothèses. Ici, le long prompt du tenant {storyTenant} revient avec un HTTP 200, construit sur des pages qui contenaient encore les prompts des tenants {leakedTenants}.',
+  'story.what-happened.notes1':
+    'Commencer par le résultat : {responses} réponses, du {windowStart} au {windowEnd}. Ce sont les chiffres de Cloudflare, rapportés par la presse ; personne ne les a vérifiés de façon indépendante.',
+  'story.what-happened.notes2':
+    'Dire tôt que les tenants à l’écran sont inventés : seuls la fenêtre de contexte et le pool de prefill sont des chiffres réels.',
+
+  'story.why-split.title': 'Pourquoi le service est séparé',
+  'story.why-split.slide':
+    'Prefill et decode tournent sur des machines différentes et se passent des pages KV.',
+  'story.why-split.p1':
+    'Un modèle de langage répond en deux phases. Le **prefill** lit tout le prompt d’un coup et calcule son cache clé/valeur (le cache KV). Le **decode** écrit ensuite la réponse un token à la fois, en s’appuyant sur ce cache.',
+  'story.why-split.p2':
+    'Les deux phases sollicitent un GPU de manière très différente ; les grands déploiements les placent donc sur des machines séparées. En mode séparé (désagrégé) de SGLang, un routeur envoie la même requête à un nœud de prefill et à un nœud de decode. Le nœud de decode réserve des pages dans son propre pool KV et en envoie les numéros au nœud de prefill, qui calcule le KV et l’écrit dans ces pages à travers le réseau. Le client reçoit la réponse du nœud de decode.',
+  'story.why-split.p3':
+    'Chaque nœud a son propre pool, dimensionné en tokens (`max_total_num_tokens`) et découpé en pages de `page_size` tokens. Le pool de prefill de Cloudflare, {prefillPool} tokens, représente {pages64} pages de 64 tokens, ou {pages16} pages de 16 (calcul dérivé). La vue montre une requête antérieure, ordinaire, en cours de transfert.',
+  'story.why-split.notes1':
+    'Rester concret : deux machines, deux mémoires, des pages copiées de l’une à l’autre.',
+  'story.why-split.notes2':
+    'Montrer le pool de decode : c’est le nœud de decode qui choisit les pages, le nœud de prefill les remplit.',
+
+  'story.config-gap.title': 'L’écart de configuration',
+  'story.config-gap.slide':
+    'Fenêtre de contexte : {context} tokens ; pool de prefill : {prefillPool} tokens.',
+  'story.config-gap.p1':
+    'Cloudflare indique que GLM-5.3 était servi avec une fenêtre de contexte de **{context} tokens**, alors que le pool de cache KV des GPU de prefill contenait **{prefillPool} tokens**. La fenêtre autorise des prompts que le nœud de prefill ne peut pas contenir.',
+  'story.config-gap.p2':
+    'Calcul dérivé : les prompts de {bandStart} à {context} tokens, soit {bandWidth} longueurs possibles ou {bandShare} de la fenêtre, sont admis par la fenêtre mais ne tiennent pas dans le pool de prefill.',
+  'story.config-gap.p3':
+    'Cloudflare dit avoir connu cet écart avant le lancement sans penser qu’il poserait problème : un prompt qui ne tient pas devrait simplement être refusé. Selon Unite.AI, qui cite le rapport, les vérifications avant lancement portaient sur les codes de statut HTTP et les performances en contexte long, pas sur l’exactitude de la sortie du modèle.',
+  'story.config-gap.p4':
+    'Les comptes rendus ne donnent pas la taille du pool du nœud de decode. Ce modèle suppose {decodePool} tokens : assez pour accepter ce que le nœud de prefill refuse, condition nécessaire à la fuite. Dans la vue, le tenant {storyTenant} envoie un prompt de {storyPrompt} tokens.',
+  'story.config-gap.notes1':
+    'L’écart lui-même était connu et accepté. La question est ce qu’il advient d’un prompt qui tombe dedans.',
+  'story.config-gap.notes2':
+    'La taille du pool de decode est notre hypothèse ; le dire si on pose la question.',
+
+  'story.rejection.title': 'Le rejet qui ne s’est pas arrêté',
+  'story.rejection.slide': 'Rejetée, remplacée par un substitut, et mise en file quand même.',
+  'story.rejection.p1':
+    'SGLang calcule `max_req_input_len = min(context_length − 1, max_total_num_tokens − 1) − 5` sur chaque nœud et rejette un prompt de cette longueur ou plus. Sur le nœud de prefill, cela donne {maxInput} tokens dans le code actuel de SGLang (les versions plus anciennes n’avaient pas le « − 5 ») ; les comptes rendus de presse disent « plus de {prefillPool} ». Les deux sont présentés ici.',
+  'story.rejection.p2':
+    'Le rejet est effectué par `set_finish_with_abort`, et il n’arrête pas la requête. Il remplace le prompt par un **substitut d’un seul token** (`origin_input_ids = [0]`), enregistre l’erreur comme un `to_finish` en attente (HTTP 400) et laisse `finished_reason` vide. La requête est ensuite mise en file comme n’importe quelle autre.',
+  'story.rejection.p3':
+    'Cloudflare indique que les files d’admission vérifiaient seulement si une requête était terminée, pas si elle avait été rejetée. Sur un serveur unique, ce serait sans conséquence : une minuscule passe avant, puis le 400 en attente devient la réponse. En mode séparé, le nœud de decode fait son propre contrôle avec son propre pool, plus grand, accepte le prompt et continue avec sa longueur complète.',
+  'story.rejection.notes1':
+    'Le mot clé est « en attente » : l’erreur existe, mais rien en aval ne la regarde.',
+  'story.rejection.notes2':
+    'Si l’on demande pourquoi six tokens d’écart : la formule de SGLang donne {maxInput} ; la presse dit plus de {prefillPool}.',
+
+  'story.reservation.title': 'Beaucoup de pages réservées, une seule écrite',
+  'story.reservation.slide': '{reservedPages} pages réservées, une page écrite : « Success ».',
+  'story.reservation.p1':
+    'Le nœud de decode réserve des pages pour le prompt complet, {reservedPages} pages de {pageSize} tokens dans ce modèle, et en envoie les numéros au nœud de prefill.',
+  'story.reservation.p2':
+    'Le nœud de prefill ne détient que le substitut ; il prévoit donc une page (`num_pages = 1`). Il calcule un token, écrit une page dans la première page réservée et signale l’état de transfert `Success`. À cet instant, la requête est marquée terminée avec `FINISH_LENGTH(0)`, ce qui **écrase le 400 en attente**.',
+  'story.reservation.p3':
+    'Le nœud de decode vérifie que le transfert signale `Success` et que le `bootstrap_room` (l’identifiant qui associe les deux côtés) correspond. Les deux sont vrais. `Success` signifie seulement que le prefill a fini d’envoyer ce qu’il avait choisi d’envoyer ; rien ne comparait cela à ce que le nœud de decode avait réservé. Le nœud de decode traite alors chaque page réservée comme un prompt déjà calculé : aucune passe avant ne les parcourt.',
+  'story.reservation.notes1':
+    'Montrer les deux contrôles côte à côte : transfert réussi, oui ; requête rejetée, jamais demandé.',
+  'story.reservation.notes2':
+    'C’est l’étape décisive ; avancer et reculer ici s’il reste du temps.',
+
+  'story.stale-pages.title': 'Les pages périmées',
+  'story.stale-pages.slide':
+    'Les pages libérées ne sont jamais effacées : elles contiennent encore les données de leur dernier occupant.',
+  'story.stale-pages.p1':
+    'Dans ce modèle, {stalePages} des pages réservées n’ont jamais été écrites pour cette requête. SGLang libère une page en remettant son numéro dans une liste libre ; les tampons KV sont mis à zéro une fois au démarrage et **jamais effacés ensuite**. Une page libérée contient encore ce que son dernier occupant y a laissé.',
+  'story.stale-pages.p2':
+    'À qui appartiennent ces données dépend de l’allocateur. Les pages sont prises en tête de la liste libre ; en mode séparé, les pages libérées attendent d’abord dans une liste intermédiaire et n’y sont réintégrées, triées à partir du plus petit numéro, que lorsque la liste libre vient à manquer. Les pages qu’une requête reçoit ont donc été écrites en dernier par des requêtes antérieures, éventuellement d’autres tenants. Sur un serveur qui n’a encore rien servi, elles contiennent des zéros : c’est ce qu’a observé l’auteur du ticket #30233 (une déduction tirée du code de SGLang et de ce ticket).',
+  'story.stale-pages.p3':
+    'Dans la vue, la requête du tenant {storyTenant} s’appuie sur des pages écrites en dernier par les tenants {leakedTenants}. Survolez ou sélectionnez un token de la réponse pour voir la page d’où il vient.',
+  'story.stale-pages.notes1':
+    'Libre veut dire « disponible », pas « effacé ». Cette phrase résume toute la fuite.',
+  'story.stale-pages.notes2':
+    'Ne parler de la liste intermédiaire que si le public demande pourquoi ces pages-là et pas d’autres.',
+
+  'story.status-200.title': 'HTTP 200 avec les données de quelqu’un d’autre',
+  'story.status-200.slide': 'Le contrôle du statut passe. Le contrôle de la sortie échoue.',
+  'story.status-200.p1':
+    'Le nœud de decode génère à partir de ces pages et se termine normalement. Le routeur renvoie le statut et le corps du nœud de decode : **HTTP 200**. Le 400 en attente du nœud de prefill avait déjà été écrasé, et sa réponse est de toute façon ignorée.',
+  'story.status-200.p2':
+    'Un contrôle des codes de statut passe : 200 est ce que renvoie une bonne réponse. Un contrôle de la sortie échoue : la réponse est conditionnée par les prompts d’autres utilisateurs. Selon Unite.AI, les vérifications de Cloudflare avant lancement portaient sur le premier, pas sur le second.',
+  'story.status-200.p3':
+    'Le texte de la réponse dans la vue est une doublure : ce modèle cite des mots des pages dont chaque token est issu, pour en rendre l’origine visible. Un vrai modèle écrit un texte conditionné par toutes ces pages. Le contenu des {responses} réponses réelles n’est pas précisé.',
+  'story.status-200.notes1':
+    'Tous les tableaux de bord étaient au vert. C’est le sujet de cette diapositive.',
+  'story.status-200.notes2':
+    'Ne pas spéculer sur ce que les vraies réponses ont exposé : Cloudflare ne l’a pas dit.',
+
+  'story.fixes.title': 'Les correctifs',
+  'story.fixes.slide':
+    'Rejeter à l’entrée avec l’erreur d’origine ; dimensionner chaque pool au moins à la taille de la fenêtre.',
+  'story.fixes.p1':
+    'Cloudflare fait état de deux remèdes. Configuration : le pool KV de prefill porté à environ {newPool} millions de tokens, soit à peu près deux fois la fenêtre de contexte ({ratio}×, calcul dérivé), le même rapport que dans sa configuration GLM 5.2. Code : SGLang rejette désormais les requêtes refusées avec leur erreur d’origine, avant tout transfert KV.',
+  'story.fixes.p2':
+    'Les comptes rendus de presse indiquent que le correctif de code est la pull request #38704, présente dans SGLang depuis la v0.5.20, et recommandent de passer à la v0.5.22 ou plus récente. Le suivi de SGLang que nous avons pu consulter montre #38704 toujours ouverte, et deux pull requests fusionnées sur le même chemin, #36988 et #38935. Les deux sources ne concordent pas ; les deux sont présentées.',
+  'story.fixes.p3':
+    'Chaque ligne ci-dessous exécute la même charge avec un seul changement. Choisissez une ligne pour la voir dans la vue en direct.',
+  'story.fixes.notes1':
+    'Deux correctifs, deux niveaux : le code arrête le flux, la configuration referme l’écart.',
+  'story.fixes.notes2':
+    'Prudence avec #38704 : la presse dit que c’est le correctif ; le suivi la montre ouverte.',
+
+  'story.check-your-nodes.title': 'Vérifiez vos propres nœuds',
+  'story.check-your-nodes.slide':
+    'Exposé quand le nœud de prefill rejette ce que le nœud de decode accepte.',
+  'story.check-your-nodes.p1':
+    'La fuite suppose un prompt que le nœud de prefill rejette et que le nœud de decode accepte. Saisissez vos propres chiffres : le calculateur applique la limite de SGLang à chaque nœud et montre la plage de longueurs de prompt exposées, s’il y en a une. Le conseil de Cloudflare aux utilisateurs de SGLang revient au même contrôle : sur chaque nœud, comparer le pool KV à la longueur de contexte.',
+  'story.check-your-nodes.p2':
+    'Le ticket #30233, signalé le {issueDate}, avait la même forme avec d’autres chiffres : contexte de {context} tokens, pool de prefill de {issuePool} tokens, pages de 64. Sur un serveur neuf, les pages non écrites contenaient des zéros, et l’auteur a vu du charabia plutôt que les données d’autres utilisateurs. La vue rejoue ces chiffres.',
+  'story.check-your-nodes.notes1':
+    'Inviter le public à essayer ses propres chiffres après l’exposé ; le calculateur fonctionne hors ligne.',
+  'story.check-your-nodes.notes2':
+    'La plage est [limite du prefill, limite du decode) : vide quand le pool de prefill est le plus grand, ou quand les deux atteignent la fenêtre.',
+
+  'story.unknowns.title': 'Ce qui n’est pas connu, et les sources publiques',
+  'story.unknowns.slide':
+    'Ce qui n’est pas connu, le jour de l’incident, et les sources publiques.',
+  'story.unknowns.p1':
+    'Le rapport de Cloudflare, tel que le relaient les comptes rendus de presse, laisse ces points ouverts :',
+  'story.unknowns.p2':
+    'La leçon qu’en tirent les comptes rendus : séparer prefill et decode sur des machines distinctes rend les longs contextes abordables, mais déplace la frontière de sécurité vers l’intégrité de la mémoire GPU partagée. Quand le réglage des ressources et les tests de performance passent avant la vérification de la sortie, un seul état d’erreur non traité suffit à transformer l’efficacité en perte d’isolation.',
+  'story.unknowns.notes1':
+    'Finir sur ce qui n’est pas connu : ne pas combler les lacunes, et dire qui affirme quoi.',
+  'story.unknowns.notes2':
+    'Chronologie : signalé la veille, incident déclaré à {t1322} UTC, cause trouvée {causeMinutes} minutes plus tard.',
+};

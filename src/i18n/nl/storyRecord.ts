@@ -1,0 +1,88 @@
+/** Oplossingen, onbekenden, tijdlijn en openbare bronnen, in het Nederlands (owner: story). */
+import type { storyRecord as en } from '../en/storyRecord';
+
+export const storyRecord: Record<keyof typeof en, string> = {
+  'story.fix.head.change': 'Wijziging',
+  'story.fix.head.source': 'Bron',
+  'story.fix.head.status': 'HTTP-status',
+  'story.fix.head.stale': 'Pagina’s van andere tenants gelezen',
+  'story.fix.head.output': 'Juist antwoord',
+  'story.fix.head.effect': 'Wat het wel en niet had voorkomen',
+  'story.fix.pages': '{n} pagina’s',
+  'story.fix.pass': 'ja',
+  'story.fix.fail': 'nee',
+  'story.fix.show': 'Tonen',
+  'story.fix.showing': 'Getoond',
+
+  'story.fix.none.label': 'Zoals uitgerold',
+  'story.fix.none.source': 'kwetsbare versies',
+  'story.fix.none.effect':
+    'Het lek: HTTP 200, gebouwd op pagina’s die nog de KV van andere verzoeken bevatten.',
+  'story.fix.rejectAtAdmission.label': 'Weigeren bij toelating',
+  'story.fix.rejectAtAdmission.source': '#38935, samengevoegd (tracker)',
+  'story.fix.rejectAtAdmission.effect':
+    'Beide nodes zetten het geweigerde verzoek al aan de deur af met de oorspronkelijke 400; er wordt niets toegewezen of overgedragen. De auteur noemt het een fix tegen verspilling en vertraging, en zegt dat het verouderd lezen na #36988 niet meer optreedt op main.',
+  'story.fix.retireAbortedPrefill.label': 'Afgebroken prefill afhandelen',
+  'story.fix.retireAbortedPrefill.source': '#36988, samengevoegd (tracker)',
+  'story.fix.retireAbortedPrefill.effect':
+    'Stopt het verouderd lezen, maar de decode-node krijgt geen bericht: hij wacht tot zijn overdrachtstimeout ({timeout} s) en antwoordt 500 in plaats van de 400 die hoorde.',
+  'story.fix.coverageCheck.label': 'Dekkingscontrole',
+  'story.fix.coverageCheck.source': '#38704, open getoond (tracker); volgens de pers de fix',
+  'story.fix.coverageCheck.effect':
+    'Geweigerde verzoeken bereiken de overdracht nooit (400). De decode-node zou ook elke overdracht weigeren die minder dekt dan hij reserveerde, een tweede verdedigingslinie.',
+  'story.fix.notifyDecodeOnAbort.label': 'Decode melden bij afbreken',
+  'story.fix.notifyDecodeOnAbort.source': '#28651 (tracker)',
+  'story.fix.notifyDecodeOnAbort.effect':
+    'Alleen verandert het hier niets: de prefill breekt nooit af, omdat `Success` de openstaande fout wiste. Samen met #36988 maakt het van de 500 de 400.',
+  'story.fix.scrubOnFree.label': 'Wissen bij vrijgeven',
+  'story.fix.scrubOnFree.source': 'niet in SGLang; een ontwerpkeuze',
+  'story.fix.scrubOnFree.effect':
+    'Er worden geen gegevens van andere tenants gelezen, maar het antwoord blijft een 200 gebouwd op nullen: fout, zonder het lek. Het kost geheugenbandbreedte bij elke vrijgave.',
+  'story.fix.pool2x.label': 'Prefill-pool op ongeveer 2× het venster',
+  'story.fix.pool2x.source': 'de configuratiemaatregel van Cloudflare',
+  'story.fix.pool2x.effect':
+    'De prompt past op beide nodes en wordt juist beantwoord. Dat sluit de band voor deze installatie, niet de bug: elke node met een pool kleiner dan het venster opent hem weer.',
+  'story.fix.equalPools.label': 'Decode-pool even klein als de prefill-pool',
+  'story.fix.equalPools.source': 'ter vergelijking',
+  'story.fix.equalPools.effect':
+    'Beide nodes weigeren, en de klant krijgt een 400 (een afleiding uit de code van SGLang): het lek vraagt een decode-node die accepteert wat de prefill-node weigert.',
+
+  'story.unknown.heading': 'Niet bekend',
+  'story.unknown.exploitation':
+    'Of iemand het bewust heeft misbruikt: Cloudflare zegt geen bewijs van bewust misbruik te hebben gevonden. Dat is zijn interne beoordeling; geen derde partij heeft die gecontroleerd.',
+  'story.unknown.customers': 'Hoeveel klanten getroffen zijn: niet vermeld („een klein aantal”).',
+  'story.unknown.data': 'Welk soort gegevens de {responses} antwoorden blootgaven: niet vermeld.',
+  'story.unknown.notified': 'Of en hoe getroffen klanten zijn ingelicht: niet vermeld.',
+  'story.unknown.writeup': 'Het eigen onderzoeksverslag van de melder: nog niet gepubliceerd.',
+  'story.unknown.setup':
+    'De decode-pool, de paginagrootte en de SGLang-versie die Cloudflare draaide: niet in de verslagen. De live weergave neemt de eerste twee aan.',
+
+  'story.timeline.heading': 'Tijdlijn',
+  'story.timeline.caption': 'Data zoals gemeld; tijden op {incidentDay} in UTC.',
+  'story.timeline.issue': 'Een vergelijkbaar probleem wordt gemeld in SGLang-issue #30233.',
+  'story.timeline.windowStart': 'Begin van de periode van blootstelling.',
+  'story.timeline.hackerone': 'Gadi Evron (Knostic) meldt het probleem via HackerOne.',
+  'story.timeline.declared':
+    'Cloudflare roept een incident uit, nadat het vanaf twee aparte accounts is nagebootst.',
+  'story.timeline.private': 'Het model wordt privé gemaakt.',
+  'story.timeline.cause': 'Oorzaak gevonden, {causeMinutes} minuten na het uitroepen (afgeleid).',
+  'story.timeline.public':
+    'Het model is weer openbaar, met de prefill-KV-pool verhoogd tot ongeveer {newPool} miljoen tokens. Het was {privateHours} u {privateMinutes} min privé (afgeleid).',
+  'story.timeline.report': 'Incidentrapport gepubliceerd, in overleg met de beheerders van SGLang.',
+
+  'story.record.heading': 'Openbare bronnen op de SGLang-tracker',
+  'story.record.state.closed': 'issue, gesloten wegens inactiviteit',
+  'story.record.state.merged': 'pull request, samengevoegd',
+  'story.record.state.open': 'pull request, open getoond',
+  'story.record.opened': 'geopend op {date}',
+  'story.record.30233':
+    'GLM-5.2-FP8, SGLang 0.5.11, context {context} tokens, pool {issuePool} tokens, paginagrootte 64, Mooncake: een te lange prompt laat decode onzin produceren uit onvolledige KV, en prefill meldt `prompt_tokens = 1`. Er staat geen reactie van een beheerder bij.',
+  'story.record.36988':
+    'De prefill-node handelt een afgebroken verzoek af na zijn forward pass; de decode-kant krijgt geen bericht en wacht op zijn timeout.',
+  'story.record.38704':
+    'Respecteert afbrekingen vóór de overdracht; de prefill publiceert hoeveel KV hij dekte en de decode-node weigert een kortere overdracht. De persverslagen noemen dit de fix, in SGLang sinds v0.5.20; de tracker die wij konden lezen bevestigt dat verband niet.',
+  'story.record.38935':
+    'Beide nodes zetten een geweigerd verzoek bij de toelating af met de oorspronkelijke 400. De auteur noemt het een fix tegen verspilling en vertraging en zegt dat het symptoom van verouderde KV na #36988 niet meer optreedt op main.',
+  'story.record.others':
+    'Ook op de tracker, juli–augustus 2026: #30325, #33507/#33508, #34208 (een melder zag „resultaten die bij andere verzoeken horen”) en #35421 (asymmetrische pools: eerst 200 en onzin, daarna 400), open fixes en meldingen van hetzelfde mechanisme.',
+};

@@ -1,0 +1,141 @@
+/** Nederlandse tekst van de tien scènes (owner: story). Dezelfde sleutels en placeholders als het Engels. */
+import type { storyScenes as en } from '../en/storyScenes';
+
+export const storyScenes: Record<keyof typeof en, string> = {
+  'story.title': 'Stale Pages',
+  'story.subtitle':
+    'Hoe een geweigerde prompt KV-cachepagina’s van andere gebruikers las bij Cloudflare Workers AI, stap voor stap nagespeeld.',
+
+  'story.what-happened.title': 'Wat er gebeurde',
+  'story.what-happened.slide':
+    '{responses} antwoorden bevatten gegevens uit verzoeken van andere gebruikers.',
+  'story.what-happened.p1':
+    'Tussen {windowStart} en {windowEnd} kregen sommige klanten van Cloudflare Workers AI antwoorden van het model GLM-5.3 die gegevens uit verzoeken van andere gebruikers bevatten. Cloudflare meldt **{responses} zulke antwoorden**, allemaal op prompts van meer dan {prefillPool} tokens, en zegt dat geen ander model getroffen is.',
+  'story.what-happened.p2':
+    'Cloudflare publiceerde zijn incidentrapport op {reportDate}, in overleg met de beheerders van SGLang (RadixArk). Wat deze pagina Cloudflare laat melden, komt uit twee persverslagen over dat rapport; het mechanisme komt uit de openbare broncode en de issuetracker van SGLang.',
+  'story.what-happened.p3':
+    'De live weergave speelt het lek na in een model van de gesplitste serving van SGLang. Het contextvenster en de prefill-pool zijn cijfers van Cloudflare; de tenants, hun prompts en de decode-pool zijn aannames. Hier komt de lange prompt van tenant {storyTenant} terug met HTTP 200, gebouwd op pagina’s die nog de prompts van tenants {leakedTenants} bevatten.',
+  'story.what-happened.notes1':
+    'Begin met de uitkomst: {responses} antwoorden, {windowStart} tot {windowEnd}. Dit zijn de cijfers van Cloudflare, zoals de pers ze weergeeft; niemand heeft ze onafhankelijk gecontroleerd.',
+  'story.what-happened.notes2':
+    'Zeg meteen dat de tenants op het scherm verzonnen zijn: alleen het contextvenster en de prefill-pool zijn echte cijfers.',
+
+  'story.why-split.title': 'Waarom serving gesplitst is',
+  'story.why-split.slide':
+    'Prefill en decode draaien op verschillende machines en geven KV-pagina’s aan elkaar door.',
+  'story.why-split.p1':
+    'Een taalmodel antwoordt in twee fasen. **Prefill** leest de hele prompt in één keer en berekent de key/value-cache (de KV-cache). **Decode** schrijft daarna het antwoord token voor token en kijkt daarbij naar die cache.',
+  'story.why-split.p2':
+    'De twee fasen belasten een GPU heel verschillend, dus grote installaties draaien ze op aparte machines. In de gesplitste (gedisaggregeerde) modus van SGLang stuurt een router hetzelfde verzoek naar een prefill-node en naar een decode-node. De decode-node reserveert pagina’s in zijn eigen KV-pool en stuurt hun nummers naar de prefill-node, die de KV berekent en via het netwerk in die pagina’s schrijft. De klant krijgt het antwoord van de decode-node.',
+  'story.why-split.p3':
+    'Elke node heeft een eigen pool, gemeten in tokens (`max_total_num_tokens`) en verdeeld in pagina’s van `page_size` tokens. De prefill-pool van Cloudflare, {prefillPool} tokens, is {pages64} pagina’s van 64 tokens, of {pages16} pagina’s van 16 (afgeleid). De weergave toont een eerder, gewoon verzoek dat wordt overgedragen.',
+  'story.why-split.notes1':
+    'Houd het tastbaar: twee machines, twee geheugens, pagina’s die van de ene naar de andere worden gekopieerd.',
+  'story.why-split.notes2':
+    'Wijs de decode-pool aan: de decode-node kiest de pagina’s, de prefill-node vult ze.',
+
+  'story.config-gap.title': 'Het configuratiegat',
+  'story.config-gap.slide': 'Contextvenster {context} tokens; prefill-pool {prefillPool} tokens.',
+  'story.config-gap.p1':
+    'Cloudflare meldt dat GLM-5.3 werd aangeboden met een contextvenster van **{context} tokens**, terwijl de KV-cachepool op de prefill-GPU’s **{prefillPool} tokens** bevatte. Het venster staat prompts toe die de prefill-node niet kan bevatten.',
+  'story.config-gap.p2':
+    'Afgeleid: prompts van {bandStart} tot {context} tokens, {bandWidth} mogelijke lengtes of {bandShare} van het venster, zijn toegestaan door het venster maar passen niet in de prefill-pool.',
+  'story.config-gap.p3':
+    'Cloudflare zegt dat het het gat vóór de lancering kende en niet verwachtte dat het ertoe deed: een prompt die niet past, zou gewoon geweigerd moeten worden. Volgens Unite.AI, dat het rapport aanhaalt, controleerden de tests vóór de lancering HTTP-statuscodes en prestaties bij lange context, niet de juistheid van de uitvoer van het model.',
+  'story.config-gap.p4':
+    'De verslagen noemen de pool van de decode-node niet. Dit model neemt {decodePool} tokens aan: groot genoeg om te accepteren wat de prefill-node weigert, en dat is de voorwaarde voor het lek. In de weergave stuurt tenant {storyTenant} een prompt van {storyPrompt} tokens.',
+  'story.config-gap.notes1':
+    'Het gat zelf was bekend en geaccepteerd. De vraag is wat er gebeurt met een prompt die erin valt.',
+  'story.config-gap.notes2':
+    'De grootte van de decode-pool is onze aanname; zeg dat als ernaar gevraagd wordt.',
+
+  'story.rejection.title': 'De weigering die niet stopte',
+  'story.rejection.slide':
+    'Geweigerd, vervangen door een plaatshouder, en toch in de wachtrij gezet.',
+  'story.rejection.p1':
+    'SGLang berekent op elke node `max_req_input_len = min(context_length − 1, max_total_num_tokens − 1) − 5` en weigert een prompt van die lengte of langer. Op de prefill-node is dat {maxInput} tokens in de huidige code van SGLang (oudere versies hadden geen „− 5”); de persverslagen zeggen „meer dan {prefillPool}”. Beide staan hier.',
+  'story.rejection.p2':
+    'De weigering gebeurt in `set_finish_with_abort`, en die stopt het verzoek niet. Ze vervangt de prompt door een **plaatshouder van één token** (`origin_input_ids = [0]`), legt de fout vast als een openstaande `to_finish` (HTTP 400) en laat `finished_reason` leeg. Daarna gaat het verzoek de wachtrij in zoals elk ander.',
+  'story.rejection.p3':
+    'Cloudflare meldt dat de toelatingswachtrijen alleen controleerden of een verzoek klaar was, niet of het geweigerd was. Op één server zou dat onschuldig zijn: één piepkleine forward pass, daarna wordt de openstaande 400 het antwoord. In gesplitste modus doet de decode-node zijn eigen controle tegen zijn eigen, grotere pool, accepteert de prompt en gaat verder met de volledige lengte.',
+  'story.rejection.notes1':
+    'Het sleutelwoord is „openstaand”: de fout bestaat, maar niets verderop kijkt ernaar.',
+  'story.rejection.notes2':
+    'Als iemand vraagt naar het verschil van zes tokens: de formule van SGLang geeft {maxInput}; de pers zegt meer dan {prefillPool}.',
+
+  'story.reservation.title': 'Veel pagina’s gereserveerd, één pagina geschreven',
+  'story.reservation.slide':
+    '{reservedPages} pagina’s gereserveerd, één pagina geschreven: „Success”.',
+  'story.reservation.p1':
+    'De decode-node reserveert pagina’s voor de volledige prompt, {reservedPages} pagina’s van {pageSize} tokens in dit model, en stuurt hun nummers naar de prefill-node.',
+  'story.reservation.p2':
+    'De prefill-node heeft alleen de plaatshouder en plant dus één pagina (`num_pages = 1`). Hij berekent één token, schrijft één pagina in de eerste gereserveerde pagina en meldt de overdrachtstoestand `Success`. Op dat moment wordt het verzoek als klaar gemarkeerd met `FINISH_LENGTH(0)`, wat **de openstaande 400 overschrijft**.',
+  'story.reservation.p3':
+    'De decode-node controleert of de overdracht `Success` meldt en of de `bootstrap_room` (de id die beide kanten koppelt) overeenkomt. Beide kloppen. `Success` betekent alleen dat de prefill klaar is met versturen wat hij wilde versturen; niets vergeleek dat met wat de decode-node had gereserveerd. De decode-node behandelt daarna elke gereserveerde pagina als een al berekende prompt: er loopt geen forward pass over.',
+  'story.reservation.notes1':
+    'Toon de twee controles naast elkaar: overdracht gelukt, ja; verzoek geweigerd, nooit gevraagd.',
+  'story.reservation.notes2': 'Dit is de beslissende stap; spoel hier heen en weer als er tijd is.',
+
+  'story.stale-pages.title': 'Verouderde pagina’s',
+  'story.stale-pages.slide':
+    'Vrijgegeven pagina’s worden nooit gewist: ze bevatten nog de gegevens van hun laatste eigenaar.',
+  'story.stale-pages.p1':
+    'In dit model werden {stalePages} van de gereserveerde pagina’s nooit voor dit verzoek geschreven. SGLang geeft een pagina vrij door haar nummer terug op een vrije lijst te zetten; de KV-buffers worden bij het opstarten eenmaal op nul gezet en **nooit gewist**. Een vrijgegeven pagina bevat nog wat haar laatste eigenaar erin achterliet.',
+  'story.stale-pages.p2':
+    'Van wie die gegevens zijn, hangt af van de allocator. Pagina’s worden vooraan de vrije lijst genomen; in gesplitste modus wachten vrijgegeven pagina’s eerst in een tussenlijst en worden ze pas teruggevoegd, gesorteerd vanaf het laagste nummer, als de vrije lijst opraakt. De pagina’s die een verzoek krijgt, zijn dus het laatst beschreven door eerdere verzoeken, mogelijk van andere tenants. Op een server die nog niets heeft verwerkt, bevatten ze nullen: dat zag de melder van issue #30233 (een afleiding uit de code van SGLang en die melding).',
+  'story.stale-pages.p3':
+    'In de weergave kijkt het verzoek van tenant {storyTenant} naar pagina’s die het laatst beschreven zijn door tenants {leakedTenants}. Beweeg over een token van het antwoord of geef het focus om te zien uit welke pagina het kwam.',
+  'story.stale-pages.notes1':
+    'Vrij betekent „beschikbaar”, niet „gewist”. Die ene zin is het hele lek.',
+  'story.stale-pages.notes2':
+    'Noem de tussenlijst alleen als het publiek vraagt waarom juist deze pagina’s.',
+
+  'story.status-200.title': 'HTTP 200 met andermans gegevens',
+  'story.status-200.slide': 'De statuscontrole slaagt. De uitvoercontrole faalt.',
+  'story.status-200.p1':
+    'De decode-node genereert uit die pagina’s en rondt normaal af. De router geeft de status en de inhoud van de decode-node terug: **HTTP 200**. De openstaande 400 van de prefill-node was al overschreven, en zijn antwoord wordt hoe dan ook weggegooid.',
+  'story.status-200.p2':
+    'Een controle van statuscodes slaagt: 200 is wat een goed antwoord teruggeeft. Een controle van de uitvoer faalt: het antwoord is bepaald door prompts van andere gebruikers. Volgens Unite.AI keken de tests van Cloudflare vóór de lancering naar het eerste en niet naar het tweede.',
+  'story.status-200.p3':
+    'De antwoordtekst in de weergave is een stand-in: dit model citeert woorden uit de pagina’s waar elk token op steunde, om hun herkomst zichtbaar te maken. Een echt model schrijft tekst die door al die pagina’s bepaald is. Wat de {responses} echte antwoorden bevatten, is niet bekendgemaakt.',
+  'story.status-200.notes1': 'Elk dashboard stond op groen. Daar gaat deze dia over.',
+  'story.status-200.notes2':
+    'Speculeer niet over wat de echte antwoorden blootgaven: Cloudflare heeft het niet gezegd.',
+
+  'story.fixes.title': 'De oplossingen',
+  'story.fixes.slide':
+    'Weiger aan de deur met de oorspronkelijke fout; maak elke pool minstens zo groot als het venster.',
+  'story.fixes.p1':
+    'Cloudflare meldt twee maatregelen. Configuratie: de prefill-KV-pool verhoogd tot ongeveer {newPool} miljoen tokens, zo’n twee keer het contextvenster ({ratio}×, afgeleid), dezelfde verhouding als in de GLM 5.2-configuratie. Code: SGLang gooit geweigerde verzoeken nu weg met hun oorspronkelijke fout, vóór elke KV-overdracht.',
+  'story.fixes.p2':
+    'De persverslagen zeggen dat de codefix pull request #38704 is, in SGLang sinds v0.5.20, en raden aan te upgraden naar v0.5.22 of later. De SGLang-tracker die wij konden lezen toont #38704 nog open, en twee samengevoegde pull requests op hetzelfde pad, #36988 en #38935. De twee bronnen zijn het niet eens; beide staan hier.',
+  'story.fixes.p3':
+    'Elke rij hieronder draait dezelfde belasting met één wijziging. Kies een rij om haar in de live weergave te zien.',
+  'story.fixes.notes1':
+    'Twee oplossingen, twee lagen: de code stopt de stroom, de configuratie dicht het gat.',
+  'story.fixes.notes2':
+    'Wees voorzichtig met #38704: de pers noemt het de fix; de tracker toont het als open.',
+
+  'story.check-your-nodes.title': 'Controleer uw eigen nodes',
+  'story.check-your-nodes.slide':
+    'Blootgesteld als de prefill-node weigert wat de decode-node accepteert.',
+  'story.check-your-nodes.p1':
+    'Het lek vraagt een prompt die de prefill-node weigert en de decode-node accepteert. Vul uw eigen cijfers in: de rekenhulp past de limiet van SGLang op elke node toe en toont de band van blootgestelde promptlengtes, als die er is. Het advies van Cloudflare aan SGLang-gebruikers is dezelfde controle: vergelijk op elke node de KV-pool met de contextlengte.',
+  'story.check-your-nodes.p2':
+    'Issue #30233, gemeld op {issueDate}, had dezelfde vorm met andere cijfers: context {context} tokens, prefill-pool {issuePool} tokens, paginagrootte 64. Op een verse server bevatten de ongeschreven pagina’s nullen, en de melder zag onzin in plaats van gegevens van andere gebruikers. De weergave speelt die cijfers na.',
+  'story.check-your-nodes.notes1':
+    'Nodig het publiek uit om na de talk hun eigen cijfers te proberen; de rekenhulp werkt offline.',
+  'story.check-your-nodes.notes2':
+    'De band is [prefill-limiet, decode-limiet): leeg als de prefill-pool de grootste is of als beide het venster halen.',
+
+  'story.unknowns.title': 'Wat niet bekend is, en de openbare bronnen',
+  'story.unknowns.slide': 'Wat niet bekend is, de dag van het incident, en de openbare bronnen.',
+  'story.unknowns.p1':
+    'Het rapport van Cloudflare, zoals de persverslagen het weergeven, laat dit open:',
+  'story.unknowns.p2':
+    'De les die de verslagen trekken: prefill en decode over aparte machines verdelen maakt lange contexten betaalbaar, maar verlegt de beveiligingsgrens naar de integriteit van gedeeld GPU-geheugen. Als het afstemmen van middelen en prestatietests vóór het controleren van de uitvoer gaan, is één onafgehandelde foutsituatie genoeg om efficiëntie om te zetten in verlies van isolatie.',
+  'story.unknowns.notes1':
+    'Eindig met wat niet bekend is: vul de gaten niet in, en zeg wie wat beweert.',
+  'story.unknowns.notes2':
+    'Tijdlijn: de dag ervoor gemeld, incident uitgeroepen om {t1322} UTC, oorzaak {causeMinutes} minuten later gevonden.',
+};

@@ -1,0 +1,155 @@
+/**
+ * The explainer (`#/`): a scrolling article; the scene in the middle of the viewport drives
+ * the live view (sticky beside the text on desktop, between the text blocks on a phone).
+ * Each scene is deep-linkable (`#/?scene=<id>`); the language lives in the URL too.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { t, useLang } from '../../i18n';
+import { showRun, showScene } from '../../story/drive';
+import { storyVars } from '../../story/figures';
+import { hashWithScene, replaceHash, routeHref, sceneFromHash } from '../../story/hash';
+import { traceFor } from '../../story/scenarios';
+import { isSceneId, SCENES, sceneIndex, type SceneId } from '../../story/scenes';
+import { VARIANTS, type Variant } from '../../story/variants';
+import { CalculatorView } from './CalculatorView';
+import { FixesTable } from './FixesTable';
+import { LanguageSelect } from './LanguageSelect';
+import { RecordView } from './RecordView';
+import { RichText } from './RichText';
+import { SceneSection } from './SceneSection';
+import { StagePanel } from './StagePanel';
+import { useActiveScene } from './useActiveScene';
+import { useIsPhone } from './useIsPhone';
+import './explainer.css';
+import './parts.css';
+
+function scrollToScene(id: SceneId): void {
+  const el = document.getElementById(`scene-${id}`);
+  if (el && typeof el.scrollIntoView === 'function') el.scrollIntoView({ block: 'start' });
+}
+
+export function Explainer() {
+  const lang = useLang();
+  const phone = useIsPhone();
+  const article = useRef<HTMLElement>(null);
+  const [view, setView] = useState<{ scene: SceneId; variant: string | null }>(() => ({
+    scene: sceneFromHash() ?? SCENES[0]!.id,
+    variant: null,
+  }));
+  const active = view.scene;
+  const vars = storyVars(lang, traceFor('incident').trace);
+  const scene = SCENES[sceneIndex(active)]!;
+  const setActive = useCallback(
+    (id: SceneId) => setView((v) => (v.scene === id ? v : { scene: id, variant: null })),
+    [],
+  );
+
+  // the live view follows the active scene (or the chosen fix); the URL records the scene
+  useEffect(() => {
+    const s = SCENES[sceneIndex(view.scene)]!;
+    const v = VARIANTS.find((x) => x.id === view.variant);
+    if (v) showRun(v.scenario, v.switches, s);
+    else showScene(s);
+    replaceHash(hashWithScene(location.hash, s.id));
+  }, [view]);
+
+  // a deep link scrolls to its scene on load; anchor links and Back/Forward do the same
+  useEffect(() => {
+    const initial = sceneFromHash();
+    if (initial) scrollToScene(initial);
+    const onHash = () => {
+      const id = sceneFromHash();
+      if (id) {
+        setActive(id);
+        scrollToScene(id);
+      }
+    };
+    window.addEventListener('hashchange', onHash);
+    return () => window.removeEventListener('hashchange', onHash);
+  }, [setActive]);
+
+  useEffect(() => {
+    document.title = `${t('story.title')}: ${t(scene.title, vars)}`;
+  }, [scene, vars, lang]);
+
+  const onActive = useCallback(
+    (id: string) => {
+      if (isSceneId(id)) setActive(id);
+    },
+    [setActive],
+  );
+  useActiveScene(article, onActive);
+
+  const reset = () => {
+    showScene(scene);
+    setView({ scene: scene.id, variant: null });
+  };
+  const showVariant = (v: Variant) => setView({ scene: 'fixes', variant: v.id });
+
+  return (
+    <div className="sp-explainer">
+      <header className="sp-header">
+        <div className="sp-header-text">
+          <h1>{t('story.title')}</h1>
+          <p className="sp-subtitle">{t('story.subtitle', vars)}</p>
+        </div>
+        <nav className="sp-toolbar" aria-label={t('story.ui.toolbar')}>
+          <LanguageSelect />
+          <a href={routeHref('/present', scene.id)}>{t('story.ui.present')}</a>
+          <a href={routeHref('/explore')}>{t('story.ui.explore')}</a>
+        </nav>
+      </header>
+      <main className="sp-layout">
+        <article className="sp-article" ref={article}>
+          {SCENES.map((s, i) => (
+            <SceneSection
+              key={s.id}
+              scene={s}
+              index={i}
+              vars={vars}
+              active={s.id === active}
+              slot={
+                phone ? (
+                  <div className="sp-slot">
+                    {s.id === active ? (
+                      <StagePanel scene={s} onReset={reset} />
+                    ) : (
+                      <button
+                        type="button"
+                        className="sp-slot-show"
+                        onClick={() => setActive(s.id)}
+                      >
+                        {t('story.ui.showScene')}
+                      </button>
+                    )}
+                  </div>
+                ) : null
+              }
+              extra={
+                s.extra === 'fixes' ? (
+                  <FixesTable vars={vars} active={view.variant} onShow={showVariant} />
+                ) : s.extra === 'calculator' ? (
+                  <CalculatorView />
+                ) : s.extra === 'record' ? (
+                  <RecordView vars={vars} />
+                ) : null
+              }
+            />
+          ))}
+          <footer className="sp-sources">
+            <RichText text={t('story.ui.sources', vars)} />
+          </footer>
+        </article>
+        {!phone && (
+          <aside className="sp-aside">
+            <p className="sp-aside-title" aria-live="polite">
+              {t('story.ui.sceneOf', { n: sceneIndex(active) + 1, total: SCENES.length })}:{' '}
+              {t(scene.title, vars)}
+            </p>
+            <StagePanel scene={scene} onReset={reset} />
+          </aside>
+        )}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+/** The live view with the current step's sentence, replay controls and export buttons. */
+import { useRef } from 'react';
+import { t, useLang } from '../../i18n';
+import type { Scene } from '../../story/scenes';
+import { Narration } from '../../views/controls/Narration';
+import { ExportButtons } from './ExportButtons';
+import { SceneControls } from './SceneControls';
+import { StageSlot } from './StageSlot';
+
+export function StagePanel({ scene, onReset }: { scene: Scene; onReset: () => void }) {
+  const lang = useLang();
+  const view = useRef<HTMLDivElement>(null);
+  return (
+    <section className="sp-stage" aria-label={t('story.ui.liveView')}>
+      <div className="sp-narration">
+        <Narration />
+      </div>
+      <div
+        className="sp-stage-view"
+        ref={view}
+        data-testid="story-stage"
+        data-emphasis={scene.emphasis}
+      >
+        <StageSlot key={lang} />
+      </div>
+      <div className="sp-stage-tools">
+        <SceneControls onReset={onReset} />
+        <ExportButtons target={view} name={`stale-pages-${scene.id}`} />
+      </div>
+    </section>
+  );
+}

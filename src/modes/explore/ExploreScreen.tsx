@@ -1,0 +1,131 @@
+/**
+ * The explore screen (#/explore): narration and playback on top, the views below, response,
+ * switchboard and event log at the side. The DOM order is the phone's reading and tab order
+ * (story, topology, response, switches, log, pools, queues); wide screens place it in two
+ * columns with grid areas. Composes views; draws nothing itself.
+ */
+import { useEffect } from 'react';
+import { t, useLang } from '../../i18n';
+import { useApp } from '../../store/store';
+import { startUrlSync } from '../../store/sync';
+import { ComputingIndicator } from '../../views/controls/ComputingIndicator';
+import { EventLog } from '../../views/controls/EventLog';
+import { FileLoader } from '../../views/controls/FileLoader';
+import { FixSwitchboard } from '../../views/controls/FixSwitchboard';
+import { LoadProblems } from '../../views/controls/LoadProblems';
+import { Narration } from '../../views/controls/Narration';
+import { Notices } from '../../views/controls/Notices';
+import { PlaybackBar } from '../../views/controls/PlaybackBar';
+import { ScenarioAbout } from '../../views/controls/ScenarioAbout';
+import { ScenarioPicker } from '../../views/controls/ScenarioPicker';
+import { ShortcutsButton } from '../../views/controls/ShortcutsButton';
+import { ShortcutsDialog } from '../../views/controls/ShortcutsDialog';
+import { ThemeToggle } from '../../views/controls/ThemeToggle';
+import { Timeline } from '../../views/controls/Timeline';
+import { useFileDrop } from '../../views/controls/useFileDrop';
+import { usePlayback } from '../../views/controls/usePlayback';
+import { useShortcuts } from '../../views/controls/useShortcuts';
+import { PoolView } from '../../views/pools/PoolView';
+import { QueuesView } from '../../views/queues/QueuesView';
+import { ResponsePanel } from '../../views/response/ResponsePanel';
+import { TopologyView } from '../../views/topology/TopologyView';
+import '../../views/controls/controls.css';
+import '../../views/controls/story.css';
+import '../../views/controls/panels.css';
+import '../../views/controls/messages.css';
+import './explore.css';
+
+export function ExploreScreen() {
+  useLang();
+  useEffect(() => startUrlSync('/explore'), []);
+  useEffect(() => {
+    const before = document.title;
+    document.title = `${t('explore.title')} · ${t('explore.app.name')}`;
+    return () => {
+      document.title = before;
+    };
+  }, []);
+  usePlayback();
+  useShortcuts();
+  const { dragging, handlers } = useFileDrop();
+  // the views mount once the first trace exists (they size their canvases on mount)
+  const ready = useApp((s) => s.trace !== null);
+  return (
+    <div className="explore" {...handlers}>
+      <a
+        className="skip-link"
+        href="#explore-controls"
+        onClick={(e) => {
+          // a hash router: move focus without touching the URL
+          e.preventDefault();
+          document.getElementById('explore-controls')?.focus();
+        }}
+      >
+        {t('explore.skip')}
+      </a>
+      <header className="explore__header">
+        <div className="explore__brand">
+          <h1>
+            <a href="#/">{t('explore.app.name')}</a>
+            <span className="explore__sub">{t('explore.title')}</span>
+          </h1>
+        </div>
+        <div className="explore__tools">
+          <ScenarioPicker />
+          <FileLoader />
+          <ShortcutsButton />
+          <ThemeToggle />
+        </div>
+      </header>
+      <main className="explore__grid">
+        <div className="explore__messages">
+          <Notices />
+          <LoadProblems />
+          <ComputingIndicator />
+        </div>
+        <div className="explore__layout">
+          <div className="explore__main1">
+            <section className="explore__story" id="explore-controls" tabIndex={-1}>
+              <Narration />
+              <PlaybackBar />
+              <Timeline />
+            </section>
+            {ready && (
+              <div className="explore__topology">
+                <TopologyView />
+              </div>
+            )}
+          </div>
+          <div className="explore__side">
+            {ready && (
+              <div className="explore__response">
+                <ResponsePanel />
+              </div>
+            )}
+            <FixSwitchboard />
+            <EventLog />
+            <ScenarioAbout />
+          </div>
+          {ready && (
+            <div className="explore__main2">
+              <div className="explore__pools">
+                <PoolView node="prefill" />
+                <PoolView node="decode" />
+              </div>
+              <div className="explore__queues">
+                <QueuesView node="prefill" />
+                <QueuesView node="decode" />
+              </div>
+            </div>
+          )}
+        </div>
+      </main>
+      <ShortcutsDialog />
+      {dragging && (
+        <div className="drop-overlay" aria-hidden="true">
+          <p>{t('explore.file.drop')}</p>
+        </div>
+      )}
+    </div>
+  );
+}

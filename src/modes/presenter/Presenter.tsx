@@ -1,0 +1,78 @@
+/**
+ * The presenter (`#/present`): one scene per slide, full screen, big type, high contrast.
+ * Shares its state with the speaker view (`#/speaker`) over BroadcastChannel.
+ */
+import { useEffect, useRef } from 'react';
+import { t, useLang } from '../../i18n';
+import { showScene, sceneSteps } from '../../story/drive';
+import { storyVars } from '../../story/figures';
+import { hashWithScene, replaceHash, routeHref } from '../../story/hash';
+import { traceFor } from '../../story/scenarios';
+import { SCENES } from '../../story/scenes';
+import { appStore } from '../../store/store';
+import { ExportButtons } from '../explainer/ExportButtons';
+import { RichText } from '../explainer/RichText';
+import { StageSlot } from '../explainer/StageSlot';
+import { useDeck } from './useDeck';
+import { usePresenterKeys } from './usePresenterKeys';
+import './presenter.css';
+
+export function Presenter() {
+  const lang = useLang();
+  const [deck, update] = useDeck();
+  const view = useRef<HTMLDivElement>(null);
+  const scene = SCENES[deck.scene]!;
+  const vars = storyVars(lang, traceFor('incident').trace);
+
+  useEffect(() => {
+    showScene(scene, deck.step ?? undefined);
+    replaceHash(hashWithScene(location.hash, scene.id));
+  }, [scene, deck.step]);
+
+  useEffect(() => {
+    document.title = `${t('story.title')} · ${t('story.present.progress', { n: deck.scene + 1, total: SCENES.length })}`;
+  }, [deck.scene, lang]);
+
+  usePresenterKeys({
+    update,
+    currentStep: () => appStore.getState().step,
+    lastStep: () => sceneSteps(scene) - 1,
+    openSpeaker: () => {
+      window.open(
+        routeHref('/speaker', scene.id),
+        'stale-pages-speaker',
+        'popup,width=1100,height=760',
+      );
+    },
+  });
+
+  return (
+    <main className="sp-presenter" aria-label={t('story.present.label')} data-scene={scene.id}>
+      <header className="sp-slide-head">
+        <p className="sp-slide-progress">
+          {t('story.present.progress', { n: deck.scene + 1, total: SCENES.length })}
+        </p>
+        <h1>{t(scene.title, vars)}</h1>
+        <RichText text={t(scene.slide, vars)} />
+      </header>
+      <h2 className="sp-visually-hidden">{t('story.ui.liveView')}</h2>
+      <div
+        className="sp-slide-view"
+        ref={view}
+        data-testid="story-stage"
+        data-emphasis={scene.emphasis}
+      >
+        <StageSlot key={lang} />
+      </div>
+      <footer className="sp-slide-foot">
+        <p>{t('story.present.help')}</p>
+        <ExportButtons target={view} name={`stale-pages-slide-${scene.id}`} />
+      </footer>
+      {deck.blank && (
+        <div className="sp-blank" role="status" data-testid="blank">
+          <span className="sp-visually-hidden">{t('story.present.blank')}</span>
+        </div>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,111 @@
+/**
+ * Keeps the URL hash and the store in step while the explore screen is shown.
+ * Jumps (store.nav === 'push') add a history entry; stepping and playing replace the current
+ * one, at most every REPLACE_EVERY_MS (browsers throttle rapid history writes).
+ * Back/Forward (popstate/hashchange) restore the view the entry holds.
+ */
+import { langFromHash } from '../i18n';
+import { applyView } from './actions';
+import { selectedId } from './selectors';
+import { appStore } from './store';
+import { decodeView, encodeView } from './url';
+
+const REPLACE_EVERY_MS = 250;
+
+function queryOf(hash: string): string {
+  const i = hash.indexOf('?');
+  return i < 0 ? '' : hash.slice(i + 1);
+}
+
+function pathOf(hash: string): string {
+  const h = hash.replace(/^#/, '');
+  const i = h.indexOf('?');
+  return i < 0 ? h : h.slice(0, i);
+}
+
+/** The hash the store's current view would have, or null while nothing is shown. */
+export function hashFor(route: string): string | null {
+  const s = appStore.getState();
+  if (!s.trace || !s.base || !s.scenario || s.pending) return null;
+  const q = encodeView(
+    {
+      s: s.source === 'file' ? 'file' : s.scenarioName,
+      config: s.scenario.config,
+      step: s.step,
+      sel: selectedId(s),
+    },
+    s.base.config,
+  );
+  const lang = langFromHash(window.location.hash);
+  return `#${route}?${q}${lang && lang !== 'en' ? `&lang=${lang}` : ''}`;
+}
+
+export function startUrlSync(route = '/explore'): () => void {
+  let applying = false;
+  let current = window.location.hash;
+  let pendingReplace: string | null = null;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let stopped = false;
+
+  const flush = () => {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    if (pendingReplace !== null && !stopped)
+      history.replaceState(history.state, '', pendingReplace);
+    pendingReplace = null;
+  };
+
+  const write = (forceReplace = false) => {
+    if (applying || stopped) return;
+    const hash = hashFor(route);
+    if (hash === null) return;
+    const s = appStore.getState();
+    if (forceReplace && s.nav === 'push') s.setNav('replace');
+    if (hash === current) {
+      if (s.nav === 'push') s.setNav('replace');
+      return;
+    }
+    current = hash;
+    if (s.nav === 'push' && !forceReplace) {
+      flush();
+      history.pushState(history.state, '', hash);
+      s.setNav('replace');
+      return;
+    }
+    pendingReplace = hash;
+    if (forceReplace) flush();
+    else timer ??= setTimeout(flush, REPLACE_EVERY_MS);
+  };
+
+  const apply = async () => {
+    applying = true;
+    try {
+      const { view, problems } = decodeView(queryOf(window.location.hash));
+      await applyView(view, problems);
+    } finally {
+      applying = false;
+      current = window.location.hash;
+      write(true);
+    }
+  };
+
+  const onNavigate = () => {
+    const hash = window.location.hash;
+    if (hash === current || pathOf(hash) !== route) return;
+    flush();
+    current = hash;
+    void apply();
+  };
+
+  const unsubscribe = appStore.subscribe(() => write());
+  window.addEventListener('popstate', onNavigate);
+  window.addEventListener('hashchange', onNavigate);
+  void apply();
+  return () => {
+    flush();
+    stopped = true;
+    unsubscribe();
+    window.removeEventListener('popstate', onNavigate);
+    window.removeEventListener('hashchange', onNavigate);
+  };
+}

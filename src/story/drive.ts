@@ -1,0 +1,39 @@
+/**
+ * Drives the shared view through the store: a scene (or one of the fixes scene's variants)
+ * loads its scenario with its switches, jumps to its step and highlights its focus.
+ */
+import type { Fixes } from '../engine';
+import { appStore, storyRequest } from '../store/store';
+import type { Scene } from './scenes';
+import { traceFor, type ScenarioName } from './scenarios';
+
+export function showRun(
+  name: ScenarioName,
+  switches: Partial<Fixes>,
+  pick: Pick<Scene, 'step' | 'focus'>,
+  step?: number,
+): void {
+  const { scenario, trace } = traceFor(name, switches);
+  const s = appStore.getState();
+  if (s.playing) s.setPlaying(false);
+  if (s.trace !== trace) s.setTrace(name, scenario, trace);
+  const st = appStore.getState();
+  st.setStep(step ?? pick.step(trace));
+  st.select(storyRequest(trace));
+  st.setFocus(pick.focus(trace));
+}
+
+/** Shows a scene at its own step, or at `step` when given (presenter sync, deep links). */
+export function showScene(scene: Scene, step?: number): void {
+  showRun(scene.scenario, scene.switches, scene, step);
+}
+
+/** The step a scene starts at. */
+export function sceneStep(scene: Scene): number {
+  return scene.step(traceFor(scene.scenario, scene.switches).trace);
+}
+
+/** The number of steps in a scene's trace. */
+export function sceneSteps(scene: Scene): number {
+  return traceFor(scene.scenario, scene.switches).trace.events.length;
+}

@@ -1,0 +1,127 @@
+/**
+ * The figures the story's text uses, as placeholders filled per locale. Stated figures come
+ * from shared/facts/incident.md (Cloudflare, via the press accounts); derived ones are
+ * computed here from those, so the arithmetic is checked by the tests; model figures come
+ * from the scenario's trace (assumptions of the model, labelled as such in the text).
+ */
+import { maxReqInputLen, pagesFor, type Trace } from '../engine';
+import { formatDate, formatNumber, formatPercent, locale, type Lang } from '../i18n';
+import { storyRequest } from '../store/store';
+
+/** Stated by Cloudflare (via the press accounts) or shown on the SGLang tracker. */
+export const FACTS = {
+  responses: 155,
+  contextLength: 1_048_576,
+  prefillPool: 681_280,
+  remedyPool: 2_040_000,
+  issuePool: 284_928,
+  timeoutSeconds: 300,
+  dates: {
+    issue30233: '2026-07-06',
+    windowStart: '2026-08-27',
+    opened36988: '2026-08-29',
+    hackerone: '2026-09-08',
+    incidentDay: '2026-09-09',
+    opened38704: '2026-09-09',
+    opened38935: '2026-09-10',
+    report: '2026-10-26',
+  },
+  /** 9 September, UTC */
+  times: { declared: '13:22', private: '14:00', cause: '14:35', public: '19:40' },
+} as const;
+
+function minutesOf(hhmm: string): number {
+  const [h, m] = hhmm.split(':').map(Number);
+  return (h ?? 0) * 60 + (m ?? 0);
+}
+
+/** Arithmetic on the stated figures (labelled "derived" wherever shown). */
+export const DERIVED = {
+  maxInput: maxReqInputLen(FACTS.contextLength, FACTS.prefillPool),
+  bandStart: FACTS.prefillPool + 1,
+  bandWidth: FACTS.contextLength - FACTS.prefillPool,
+  bandShare: (FACTS.contextLength - FACTS.prefillPool) / FACTS.contextLength,
+  pages64: pagesFor(FACTS.prefillPool, 64),
+  pages16: pagesFor(FACTS.prefillPool, 16),
+  ratio: Math.round((FACTS.remedyPool / FACTS.contextLength) * 100) / 100,
+  privateMinutes: minutesOf(FACTS.times.public) - minutesOf(FACTS.times.private),
+  causeMinutes: minutesOf(FACTS.times.cause) - minutesOf(FACTS.times.declared),
+};
+
+/** A time of day (HH:MM, UTC) in the locale's 24-hour form. */
+export function formatTime(hhmm: string, lang: Lang): string {
+  return new Intl.DateTimeFormat(locale(lang), {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'UTC',
+  }).format(new Date(`2026-09-09T${hhmm}:00Z`));
+}
+
+export type Vars = Record<string, string | number>;
+
+/** Placeholders for the stated and derived figures, formatted for `lang`. */
+export function factVars(lang: Lang): Vars {
+  const d = FACTS.dates;
+  return {
+    responses: FACTS.responses,
+    context: FACTS.contextLength,
+    prefillPool: FACTS.prefillPool,
+    issuePool: FACTS.issuePool,
+    timeout: FACTS.timeoutSeconds,
+    maxInput: DERIVED.maxInput,
+    bandStart: DERIVED.bandStart,
+    bandWidth: DERIVED.bandWidth,
+    bandShare: formatPercent(DERIVED.bandShare, lang),
+    pages64: DERIVED.pages64,
+    pages16: DERIVED.pages16,
+    newPool: formatNumber(FACTS.remedyPool / 1_000_000, lang),
+    ratio: formatNumber(DERIVED.ratio, lang),
+    privateHours: Math.floor(DERIVED.privateMinutes / 60),
+    privateMinutes: DERIVED.privateMinutes % 60,
+    causeMinutes: DERIVED.causeMinutes,
+    windowStart: formatDate(d.windowStart, lang),
+    windowEnd: formatDate(d.incidentDay, lang),
+    reportDate: formatDate(d.report, lang),
+    issueDate: formatDate(d.issue30233, lang),
+    incidentDay: formatDate(d.incidentDay, lang),
+    t1322: formatTime(FACTS.times.declared, lang),
+  };
+}
+
+function letter(trace: Trace, tenant: string): string {
+  const name = trace.scenario.tenants.find((x) => x.id === tenant)?.name ?? tenant;
+  const last = name.trim().split(/\s+/).pop() ?? name;
+  return last.length <= 2 ? last : tenant.toUpperCase();
+}
+
+/** Placeholders taken from a scenario's trace: assumptions of the model, not facts. */
+export function modelVars(trace: Trace, lang: Lang): Vars {
+  const r = storyRequest(trace);
+  const spec = trace.scenario.requests[r];
+  const verdict = trace.verdicts[r];
+  const prealloc = trace.events.find((e) => e.kind === 'decode.prealloc' && e.requests[0] === r);
+  const prebuilt = trace.events.find((e) => e.kind === 'decode.prebuilt' && e.requests[0] === r);
+  const leaked = [...new Set((verdict?.leakedFrom ?? []).map((x) => letter(trace, x.tenant)))];
+  const list = new Intl.ListFormat(locale(lang), { type: 'conjunction' });
+  return {
+    decodePool: trace.scenario.config.decode.poolTokens,
+    pageSize: trace.scenario.config.pageSize,
+    storyPrompt: spec?.promptTokens ?? 0,
+    storyTenant: spec ? letter(trace, spec.tenant) : '',
+    reservedPages: Number(prealloc?.data.pagesReserved ?? 0),
+    stalePages: Number(prebuilt?.data.stalePages ?? 0),
+    leakedTenants: leaked.length > 0 ? list.format(leaked) : '—',
+  };
+}
+
+const varsCache = new Map<Lang, Vars>();
+
+/** Every placeholder the story's text uses, for `lang` (model figures from the incident run). */
+export function storyVars(lang: Lang, incident: Trace): Vars {
+  const hit = varsCache.get(lang);
+  if (hit) return hit;
+  const v = { ...factVars(lang), ...modelVars(incident, lang) };
+  varsCache.set(lang, v);
+  return v;
+}

@@ -1,0 +1,69 @@
+/**
+ * The built-in scenarios, bundled (never fetched, so the single-file build works from
+ * file://), and a cached `traceFor(name, switches)` for the story's scenes.
+ * Adapter: once the shell exposes its own loader in src/store, scenes can switch to it.
+ */
+import {
+  NO_FIXES,
+  simulate,
+  validateScenario,
+  type Fixes,
+  type Scenario,
+  type Trace,
+} from '../engine';
+import equalPools from '../../public/scenarios/equal-pools.json';
+import incidentFixed from '../../public/scenarios/incident-fixed.json';
+import incident from '../../public/scenarios/incident.json';
+import issue30233 from '../../public/scenarios/issue-30233.json';
+import pool2x from '../../public/scenarios/pool-2x.json';
+
+export const SCENARIO_FILES = {
+  incident,
+  'incident-fixed': incidentFixed,
+  'pool-2x': pool2x,
+  'equal-pools': equalPools,
+  'issue-30233': issue30233,
+} as const;
+
+export type ScenarioName = keyof typeof SCENARIO_FILES;
+
+const parsed = new Map<ScenarioName, Scenario>();
+
+/** The validated built-in scenario (throws if a bundled file is invalid: a build error). */
+export function builtIn(name: ScenarioName): Scenario {
+  const hit = parsed.get(name);
+  if (hit) return hit;
+  const v = validateScenario(SCENARIO_FILES[name]);
+  if (!v.ok) throw new Error(`built-in scenario ${name}: ${v.problems[0]?.message ?? 'invalid'}`);
+  parsed.set(name, v.scenario);
+  return v.scenario;
+}
+
+/** The scenario with switches applied on top of its own fixes. */
+export function withSwitches(s: Scenario, switches: Partial<Fixes>): Scenario {
+  return { ...s, config: { ...s.config, fixes: { ...NO_FIXES, ...s.config.fixes, ...switches } } };
+}
+
+export function switchesKey(switches: Partial<Fixes>): string {
+  return Object.entries(switches)
+    .filter(([, on]) => on)
+    .map(([k]) => k)
+    .sort()
+    .join(',');
+}
+
+const traces = new Map<string, { scenario: Scenario; trace: Trace }>();
+
+/** Runs (once) and returns the scenario with switches and its trace. */
+export function traceFor(
+  name: ScenarioName,
+  switches: Partial<Fixes> = {},
+): { scenario: Scenario; trace: Trace } {
+  const key = `${name}|${switchesKey(switches)}`;
+  const hit = traces.get(key);
+  if (hit) return hit;
+  const scenario = withSwitches(builtIn(name), switches);
+  const out = { scenario, trace: simulate(scenario) };
+  traces.set(key, out);
+  return out;
+}

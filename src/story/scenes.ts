@@ -1,0 +1,164 @@
+/**
+ * The story as data: ten scenes, each naming the scenario and switches it runs, the moment
+ * it shows (picked by event kind), what is highlighted, and the keys of its text and
+ * speaker notes. The explainer and the presenter render this same list.
+ */
+import type { Fixes } from '../engine';
+import type { MessageKey } from '../i18n';
+import type { ScenarioName } from './scenarios';
+import {
+  earlierEvent,
+  focusEarlier,
+  focusLeakedToken,
+  focusStory,
+  lastStep,
+  storyEvent,
+  type FocusPicker,
+  type StepPicker,
+} from './steps';
+
+export const SCENE_IDS = [
+  'what-happened',
+  'why-split',
+  'config-gap',
+  'rejection',
+  'reservation',
+  'stale-pages',
+  'status-200',
+  'fixes',
+  'check-your-nodes',
+  'unknowns',
+] as const;
+
+export type SceneId = (typeof SCENE_IDS)[number];
+
+/** Extra content a scene shows below its text. */
+export type SceneExtra = 'fixes' | 'calculator' | 'record';
+
+export interface Scene {
+  id: SceneId;
+  scenario: ScenarioName;
+  switches: Partial<Fixes>;
+  step: StepPicker;
+  focus: FocusPicker;
+  /** the heading */
+  title: MessageKey;
+  /** one sentence for the presenter's slide */
+  slide: MessageKey;
+  /** paragraphs of the explainer */
+  body: readonly MessageKey[];
+  /** speaker notes */
+  notes: readonly MessageKey[];
+  extra?: SceneExtra;
+  /** which part of the live view this scene is about, shown first under the request path */
+  emphasis: 'pools' | 'response';
+}
+
+/** A scene with its title, slide and notes keys named after its id. */
+function scene<const S extends SceneId>(
+  id: S,
+  rest: Omit<Scene, 'id' | 'title' | 'slide' | 'notes'>,
+): Scene {
+  const k = (part: string) => `story.${id}.${part}` as MessageKey;
+  return { id, title: k('title'), slide: k('slide'), notes: [k('notes1'), k('notes2')], ...rest };
+}
+
+export const SCENES: readonly Scene[] = [
+  scene('what-happened', {
+    emphasis: 'response',
+    scenario: 'incident',
+    switches: {},
+    step: storyEvent('router.response'),
+    focus: focusLeakedToken,
+    body: ['story.what-happened.p1', 'story.what-happened.p2', 'story.what-happened.p3'],
+  }),
+  scene('why-split', {
+    emphasis: 'pools',
+    scenario: 'incident',
+    switches: {},
+    step: earlierEvent('prefill.send_kv_chunk'),
+    focus: focusEarlier,
+    body: ['story.why-split.p1', 'story.why-split.p2', 'story.why-split.p3'],
+  }),
+  scene('config-gap', {
+    emphasis: 'pools',
+    scenario: 'incident',
+    switches: {},
+    step: storyEvent('router.dispatch'),
+    focus: focusStory,
+    body: [
+      'story.config-gap.p1',
+      'story.config-gap.p2',
+      'story.config-gap.p3',
+      'story.config-gap.p4',
+    ],
+  }),
+  scene('rejection', {
+    emphasis: 'pools',
+    scenario: 'incident',
+    switches: {},
+    step: storyEvent('prefill.bootstrap_add', 'prefill.reject'),
+    focus: focusStory,
+    body: ['story.rejection.p1', 'story.rejection.p2', 'story.rejection.p3'],
+  }),
+  scene('reservation', {
+    emphasis: 'pools',
+    scenario: 'incident',
+    switches: {},
+    step: storyEvent('decode.transfer_success'),
+    focus: focusStory,
+    body: ['story.reservation.p1', 'story.reservation.p2', 'story.reservation.p3'],
+  }),
+  scene('stale-pages', {
+    emphasis: 'pools',
+    scenario: 'incident',
+    switches: {},
+    step: storyEvent('decode.prebuilt'),
+    focus: focusLeakedToken,
+    body: ['story.stale-pages.p1', 'story.stale-pages.p2', 'story.stale-pages.p3'],
+  }),
+  scene('status-200', {
+    emphasis: 'response',
+    scenario: 'incident',
+    switches: {},
+    step: storyEvent('router.response'),
+    focus: focusLeakedToken,
+    body: ['story.status-200.p1', 'story.status-200.p2', 'story.status-200.p3'],
+  }),
+  scene('fixes', {
+    emphasis: 'response',
+    scenario: 'incident-fixed',
+    switches: { rejectAtAdmission: true },
+    step: storyEvent('router.response'),
+    focus: focusStory,
+    body: ['story.fixes.p1', 'story.fixes.p2', 'story.fixes.p3'],
+    extra: 'fixes',
+  }),
+  scene('check-your-nodes', {
+    emphasis: 'pools',
+    scenario: 'issue-30233',
+    switches: {},
+    step: storyEvent('decode.prebuilt'),
+    focus: focusStory,
+    body: ['story.check-your-nodes.p1', 'story.check-your-nodes.p2'],
+    extra: 'calculator',
+  }),
+  scene('unknowns', {
+    emphasis: 'response',
+    scenario: 'incident',
+    switches: {},
+    step: lastStep,
+    focus: focusStory,
+    body: ['story.unknowns.p1'],
+    extra: 'record',
+  }),
+];
+
+export function sceneIndex(id: string | null | undefined): number {
+  const i = SCENES.findIndex((s) => s.id === id);
+  return i < 0 ? 0 : i;
+}
+
+export function isSceneId(v: unknown): v is SceneId {
+  return typeof v === 'string' && (SCENE_IDS as readonly string[]).includes(v);
+}

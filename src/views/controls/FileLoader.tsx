@@ -1,0 +1,35 @@
+/**
+ * "Load a scenario file": a real file input (keyboard and screen readers reach it) shown as a
+ * compact button; drag-and-drop onto the screen uses the same loader.
+ */
+import { useId } from 'react';
+import { t, useLang } from '../../i18n';
+import { loadScenarioFile } from '../../store/actions';
+
+export function FileLoader() {
+  useLang();
+  const hint = useId();
+  return (
+    <div className="file-loader" title={t('explore.file.hint')}>
+      <input
+        id="scenario-file"
+        className="file-loader__input"
+        type="file"
+        accept=".json,application/json"
+        aria-describedby={hint}
+        onChange={(e) => {
+          const input = e.currentTarget;
+          const file = input.files?.[0];
+          if (file) void loadScenarioFile(file).finally(() => (input.value = ''));
+        }}
+      />
+      <label className="btn file-loader__button" htmlFor="scenario-file">
+        <span aria-hidden="true">⤒ </span>
+        {t('explore.file.label')}
+      </label>
+      <span id={hint} className="sr-only">
+        {t('explore.file.hint')}
+      </span>
+    </div>
+  );
+}

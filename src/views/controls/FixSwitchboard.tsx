@@ -1,0 +1,53 @@
+/** The engine's switches as labelled checkboxes; each change re-runs at once, keeping the step. */
+import { FIX_NAMES, type FixName } from '../../engine';
+import { t, useLang } from '../../i18n';
+import type { MessageKey } from '../../i18n/en';
+import { setFix } from '../../store/actions';
+import { useApp } from '../../store/store';
+import { PoolSizes } from './PoolSizes';
+
+const KEYS: Record<FixName, { label: MessageKey; hint: MessageKey; pr: MessageKey }> =
+  Object.fromEntries(
+    FIX_NAMES.map((n) => [
+      n,
+      {
+        label: `explore.fixes.${n}` as MessageKey,
+        hint: `explore.fixes.${n}.hint` as MessageKey,
+        pr: `explore.fixes.${n}.pr` as MessageKey,
+      },
+    ]),
+  ) as Record<FixName, { label: MessageKey; hint: MessageKey; pr: MessageKey }>;
+
+export function FixSwitchboard() {
+  useLang();
+  const fixes = useApp((s) => s.config?.fixes ?? null);
+  return (
+    <section className="panel switchboard" aria-labelledby="fixes-title">
+      <h2 id="fixes-title" className="panel__title">
+        {t('explore.fixes.title')}
+      </h2>
+      <p className="panel__hint">{t('explore.fixes.hint')}</p>
+      <ul className="switchboard__list">
+        {FIX_NAMES.map((n) => (
+          <li key={n} className="switchboard__item">
+            <input
+              id={`fix-${n}`}
+              type="checkbox"
+              checked={fixes?.[n] ?? false}
+              disabled={!fixes}
+              aria-describedby={`fix-${n}-hint`}
+              onChange={(e) => void setFix(n, e.target.checked)}
+            />
+            <label htmlFor={`fix-${n}`} className="switchboard__label">
+              {t(KEYS[n].label)}
+            </label>
+            <span id={`fix-${n}-hint`} className="switchboard__hint">
+              {t(KEYS[n].hint)} <span className="switchboard__pr">({t(KEYS[n].pr)})</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+      <PoolSizes />
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+/** The current step in one plain sentence, with its step number and tick. */
+import { t, useLang } from '../../i18n';
+import { eventLabel, narrate } from '../../story/narrate';
+import { currentEvent } from '../../store/selectors';
+import { useApp } from '../../store/store';
+
+export function Narration() {
+  const lang = useLang();
+  const trace = useApp((s) => s.trace);
+  const event = useApp(currentEvent);
+  const playing = useApp((s) => s.playing);
+  const sentence = event && trace ? narrate(event, trace, lang) : t('explore.narration.empty');
+  return (
+    <section className="narration" aria-labelledby="narration-title">
+      <h2 id="narration-title" className="narration__title">
+        {t('explore.narration.label')}
+        {event && trace && (
+          <span className="narration__meta">
+            {' · '}
+            {t('explore.stepOf', { step: event.step, total: trace.events.length - 1 })}
+            {' · '}
+            {t('explore.tick', { tick: event.tick })}
+            {event.key && (
+              <span className="narration__key">
+                {' · '}
+                <span aria-hidden="true">◆ </span>
+                {t('explore.log.key')}
+              </span>
+            )}
+          </span>
+        )}
+      </h2>
+      {event && trace && <p className="narration__label">{eventLabel(event, trace, lang)}</p>}
+      <p
+        className={`narration__text${event?.key ? ' narration__text--key' : ''}`}
+        data-testid="narration"
+        aria-live={playing ? 'off' : 'polite'}
+      >
+        {sentence}
+      </p>
+      {event?.step === 0 && <p className="narration__start">{t('explore.narration.start')}</p>}
+    </section>
+  );
+}

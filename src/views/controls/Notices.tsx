@@ -1,0 +1,29 @@
+/** Dismissible notices: bad link parameters, a file scenario outside the link, engine errors. */
+import { t, useLang } from '../../i18n';
+import { appStore, useApp } from '../../store/store';
+
+export function Notices() {
+  useLang();
+  const notices = useApp((s) => s.notices);
+  if (notices.length === 0) return null;
+  return (
+    <div className="notices" data-testid="notices">
+      {notices.map((n) => (
+        <div
+          key={n.id}
+          className={`notice notice--${n.tone}`}
+          role={n.tone === 'error' ? 'alert' : 'status'}
+        >
+          <p className="notice__body">{t(n.key, n.vars)}</p>
+          <button
+            type="button"
+            className="btn btn--quiet"
+            onClick={() => appStore.getState().dismissNotice(n.id)}
+          >
+            {t('explore.app.dismiss')}
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+/** The scenario's own description, folded away by default. Text from files stays text. */
+import { t, useLang } from '../../i18n';
+import { useApp } from '../../store/store';
+
+export function ScenarioAbout() {
+  useLang();
+  const base = useApp((s) => s.base);
+  if (!base) return null;
+  return (
+    <details className="about">
+      <summary>{t('explore.scenario.description')}</summary>
+      <p className="about__name">{base.name}</p>
+      <p className="about__text">{base.description}</p>
+    </details>
+  );
+}

@@ -1,0 +1,36 @@
+/** The built-in scenarios in a select named "Scenario" (plus the loaded file, if any). */
+import { t, useLang } from '../../i18n';
+import { loadBuiltIn } from '../../store/actions';
+import { BUILT_INS } from '../../store/scenarios';
+import { useApp } from '../../store/store';
+
+export function ScenarioPicker() {
+  useLang();
+  const name = useApp((s) => s.scenarioName);
+  const source = useApp((s) => s.source);
+  const fileName = useApp((s) => (s.source === 'file' ? (s.base?.name ?? '') : ''));
+  const value = source === 'file' ? 'file' : name;
+  return (
+    <div className="field scenario-picker">
+      <label className="field__label" htmlFor="scenario-select">
+        {t('explore.scenario.label')}
+      </label>
+      <select
+        id="scenario-select"
+        value={value}
+        onChange={(e) => {
+          if (e.target.value !== 'file') void loadBuiltIn(e.target.value);
+        }}
+      >
+        {BUILT_INS.map((b) => (
+          <option key={b.key} value={b.key}>
+            {b.scenario.name}
+          </option>
+        ))}
+        {source === 'file' && (
+          <option value="file">{t('explore.scenario.file', { name: fileName })}</option>
+        )}
+      </select>
+    </div>
+  );
+}

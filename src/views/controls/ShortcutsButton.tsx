@@ -1,0 +1,19 @@
+/** Opens the keyboard shortcuts list (also on `?`). */
+import { t, useLang } from '../../i18n';
+import { appStore } from '../../store/store';
+
+export function ShortcutsButton() {
+  useLang();
+  return (
+    <button
+      type="button"
+      className="btn btn--quiet"
+      aria-keyshortcuts="?"
+      title={t('explore.playback.shortcuts')}
+      onClick={() => appStore.getState().setShowShortcuts(true)}
+    >
+      <span aria-hidden="true">⌨ </span>
+      <span className="tool__text">{t('explore.playback.shortcuts')}</span>
+    </button>
+  );
+}

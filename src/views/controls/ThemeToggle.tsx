@@ -1,0 +1,22 @@
+/** Switches between the light and dark themes (the first visit follows the system). */
+import { t, useLang } from '../../i18n';
+import { appStore } from '../../store/store';
+import { useEffectiveTheme } from '../../app/theme';
+
+export function ThemeToggle() {
+  useLang();
+  const theme = useEffectiveTheme();
+  const dark = theme !== 'light';
+  return (
+    <button
+      type="button"
+      className="btn btn--quiet theme-toggle"
+      title={t('explore.app.theme.toDark')}
+      aria-pressed={dark}
+      onClick={() => appStore.getState().setTheme(dark ? 'light' : 'dark')}
+    >
+      <span aria-hidden="true">{dark ? '☾' : '☀'}</span>{' '}
+      <span className="tool__text">{t('explore.app.theme.toDark')}</span>
+    </button>
+  );
+}

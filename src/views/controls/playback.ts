@@ -1,0 +1,38 @@
+/** Playback commands shared by the buttons and the keyboard shortcuts. */
+import { lastStep, nextKeyStep, prevKeyStep } from '../../store/selectors';
+import { appStore } from '../../store/store';
+
+export function togglePlay(): void {
+  const s = appStore.getState();
+  if (!s.trace) return;
+  if (s.playing) return s.setPlaying(false);
+  if (s.step >= lastStep(s)) s.setStep(0, { jump: true });
+  appStore.getState().setPlaying(true);
+}
+
+export function stepBy(delta: number): void {
+  const s = appStore.getState();
+  if (!s.trace) return;
+  if (s.playing) s.setPlaying(false);
+  s.setStep(s.step + delta);
+}
+
+export function keyMoment(dir: 1 | -1): void {
+  const s = appStore.getState();
+  if (!s.trace) return;
+  const target = dir > 0 ? nextKeyStep(s.trace, s.step) : prevKeyStep(s.trace, s.step);
+  if (target === null) return;
+  if (s.playing) s.setPlaying(false);
+  s.setStep(target, { jump: true });
+}
+
+export function goTo(step: number, jump = true): void {
+  const s = appStore.getState();
+  if (!s.trace) return;
+  if (s.playing) s.setPlaying(false);
+  s.setStep(step, { jump });
+}
+
+export function goEnd(which: 'first' | 'last'): void {
+  goTo(which === 'first' ? 0 : lastStep(appStore.getState()));
+}

@@ -1,0 +1,125 @@
+/** The pool legend: every page state with its swatch (same patterns as the canvas) and count. */
+import { useId } from 'react';
+import { num, tv } from './format';
+import type { PageCounts } from './pageStates';
+import { LEAK_VAR, tenantVar } from './traceModel';
+
+type Item = 'never' | 'held' | 'stale' | 'reserved' | 'placeholder' | 'leak';
+const ITEMS: readonly Item[] = ['never', 'held', 'stale', 'reserved', 'placeholder', 'leak'];
+
+function Swatch({ kind, ids }: { kind: Item; ids: { hatch: string; check: string } }) {
+  const faded = (
+    <>
+      <rect width="28" height="18" fill="var(--panel, #fff)" />
+      <rect width="28" height="18" fill={tenantVar(0)} opacity="0.32" />
+      <rect width="28" height="18" fill={`url(#${ids.hatch})`} />
+    </>
+  );
+  switch (kind) {
+    case 'never':
+      return <rect width="28" height="18" fill="var(--never, #e9e6de)" />;
+    case 'held':
+      return <rect width="28" height="18" fill={tenantVar(0)} />;
+    case 'stale':
+      return faded;
+    case 'reserved':
+      return (
+        <>
+          {faded}
+          <rect width="28" height="18" fill={`url(#${ids.check})`} />
+          <rect
+            x="1"
+            y="1"
+            width="26"
+            height="16"
+            fill="none"
+            stroke={tenantVar(3)}
+            strokeWidth="2"
+            strokeDasharray="4 3"
+          />
+        </>
+      );
+    case 'placeholder':
+      return (
+        <>
+          <rect width="28" height="18" fill={tenantVar(3)} />
+          <circle cx="14" cy="9" r="6" fill="none" stroke="var(--fg, #1d1b16)" strokeWidth="2" />
+          <circle cx="14" cy="9" r="2" fill="var(--fg, #1d1b16)" />
+        </>
+      );
+    case 'leak':
+      return (
+        <>
+          {faded}
+          <rect
+            x="1.5"
+            y="1.5"
+            width="25"
+            height="15"
+            fill="none"
+            stroke={LEAK_VAR}
+            strokeWidth="3"
+          />
+        </>
+      );
+  }
+}
+
+export function PoolLegend({
+  counts,
+  tenants,
+}: {
+  counts: PageCounts;
+  tenants: { name: string; letter: string }[];
+}) {
+  const id = useId().replace(/:/g, '');
+  const ids = { hatch: `${id}-hatch`, check: `${id}-check` };
+  return (
+    <div className="pv-legend">
+      <svg width="0" height="0" aria-hidden="true" focusable="false" className="pv-defs">
+        <defs>
+          <pattern id={ids.hatch} width="5" height="5" patternUnits="userSpaceOnUse">
+            <path d="M-1,1 l2,-2 M0,5 l5,-5 M4,6 l2,-2" stroke={tenantVar(0)} strokeWidth="1.2" />
+          </pattern>
+          <pattern id={ids.check} width="4" height="4" patternUnits="userSpaceOnUse">
+            <rect width="2" height="2" fill="var(--panel, #fff)" />
+            <rect x="2" y="2" width="2" height="2" fill="var(--panel, #fff)" />
+          </pattern>
+        </defs>
+      </svg>
+      <h4 className="pv-legend-title">{tv('views.pool.legend.title')}</h4>
+      <ul className="pv-legend-list">
+        {ITEMS.map((k) => (
+          <li key={k} className="pv-legend-item" data-state={k}>
+            <svg width="28" height="18" viewBox="0 0 28 18" aria-hidden="true" focusable="false">
+              <Swatch kind={k} ids={ids} />
+            </svg>
+            <span className="pv-legend-text">
+              <span className="pv-legend-name">
+                {tv(`views.pool.state.${k}`)}
+                <span className="pv-legend-count">{num(counts[k])}</span>
+              </span>
+              <span className="pv-legend-desc">{tv(`views.pool.legend.${k}`)}</span>
+              {k === 'reserved' && counts.reservedStale > 0 ? (
+                <span className="pv-legend-desc pv-legend-warn">
+                  {tv('views.pool.legend.reservedStale', { n: counts.reservedStale })}
+                </span>
+              ) : null}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p className="pv-legend-tenants">
+        <span>{tv('views.pool.legend.tenants')}</span>
+        {tenants.map((tn, i) => (
+          <span key={i} className="pv-tenant">
+            <span className="pv-tenant-dot" style={{ background: tenantVar(i) }} aria-hidden="true">
+              {tn.letter}
+            </span>
+            {tn.name}
+          </span>
+        ))}
+      </p>
+    </div>
+  );
+}

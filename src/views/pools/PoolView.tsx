@@ -1,0 +1,276 @@
+/**
+ * One node's KV pool, every page at real scale on a canvas (see poolCanvas.ts), with a
+ * legend, a tooltip for the page under the pointer or the keyboard cursor, zoom controls and
+ * a visually hidden summary announced once per step.
+ */
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { CSSProperties, KeyboardEvent } from 'react';
+import type { NodeName } from '../../engine';
+import { runsLength } from '../../engine';
+import { useLang } from '../../i18n';
+import { tv } from './format';
+import { useApp } from '../../store/store';
+import { currentState } from '../../store/selectors';
+import { useReducedMotion } from '../../app/motion';
+import { highlightMask, linkedTargets, NOTHING } from './linked';
+import { pageInfo, pageInfoLines } from './pageInfo';
+import { placeholderPages } from './pageStates';
+import { createPageStatesMemo } from './pageStatesMemo';
+import type { PoolCanvasHandle } from './poolCanvas';
+import { PoolLegend } from './PoolLegend';
+import { poolSummary } from './summary';
+import { getTraceModel, leaksAt } from './traceModel';
+import { useThemeKey } from './useThemeKey';
+import './pools.css';
+
+const EMPTY: never[] = [];
+const MARKER_LIMIT = 32;
+
+interface Tip {
+  page: number;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+const NO_TIP: Tip = { page: 0, x: 0, y: 0, width: 0, height: 0 };
+
+/** Places the tooltip beside the point, on the side with more room, never outside the map. */
+function tipStyle(tip: Tip): CSSProperties {
+  const gap = 12;
+  const style: CSSProperties = {};
+  const right = tip.x > tip.width / 2;
+  if (right) style.right = tip.width - tip.x + gap;
+  else style.left = tip.x + gap;
+  style.maxWidth = Math.max(150, Math.min(352, right ? tip.x - gap : tip.width - tip.x - gap));
+  if (tip.y > tip.height / 2) style.bottom = tip.height - tip.y + gap;
+  else style.top = tip.y + gap;
+  return style;
+}
+
+export function PoolView({ node }: { node: NodeName }) {
+  useLang();
+  const trace = useApp((s) => s.trace);
+  const state = useApp(currentState);
+  const step = useApp((s) => s.step);
+  const focus = useApp((s) => s.focus);
+  const reduced = useReducedMotion();
+  const themeKey = useThemeKey();
+  const hostRef = useRef<HTMLDivElement>(null);
+  const coreRef = useRef<PoolCanvasHandle | null>(null);
+  const [memo] = useState(createPageStatesMemo);
+  const [tip, setTip] = useState<Tip | null>(null);
+  const [keyboard, setKeyboard] = useState(false);
+  const [cursor, setCursor] = useState<Tip>(NO_TIP);
+  const summaryId = useId();
+
+  const model = trace ? getTraceModel(trace) : null;
+  const nodeState = state?.[node] ?? null;
+  const requests = state?.requests ?? EMPTY;
+  const leaks = useMemo(
+    () => (model && node === 'decode' ? leaksAt(model, step) : EMPTY),
+    [model, node, step],
+  );
+  const pageStates = useMemo(
+    () => (nodeState && model ? memo(nodeState, requests, model.requestTenant, leaks) : null),
+    [memo, nodeState, requests, model, leaks],
+  );
+  const linked = useMemo(
+    () => (trace && state ? linkedTargets(trace, state, focus) : NOTHING),
+    [trace, state, focus],
+  );
+  const litRuns = linked.pages[node];
+  // keyed by value: a step that leaves the highlight unchanged must not force a full repaint
+  const litKey = litRuns.map(([a, b]) => `${a}-${b}`).join(',');
+  const totalPages = nodeState?.totalPages ?? 0;
+  const highlight = useMemo(
+    () => highlightMask(litRuns, totalPages),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [litKey, totalPages],
+  );
+  const markers = useMemo(
+    () =>
+      runsLength(litRuns) > MARKER_LIMIT
+        ? EMPTY
+        : litRuns.flatMap(([a, b]) => Array.from({ length: b - a }, (_, i) => a + i)),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [litKey],
+  );
+  const placeholderList = nodeState ? placeholderPages(nodeState) : EMPTY;
+  const placeholderKey = placeholderList.join(',');
+  const placeholders = useMemo(
+    () => placeholderList,
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [placeholderKey],
+  );
+
+  // The D3/canvas core is made once and kept in a ref; React never renders inside the host.
+  // It is loaded on demand (D3 and the painter stay out of the initial bundle).
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const host = hostRef.current;
+    if (!host) return;
+    let core: PoolCanvasHandle | null = null;
+    let cancelled = false;
+    void import('./poolCanvas').then(({ createPoolCanvas }) => {
+      if (cancelled) return;
+      const made = createPoolCanvas(host, {
+        onHover: (page, x, y, width, height) =>
+          setTip(page > 0 ? { page, x, y, width, height } : null),
+        onView: () => setCursor(made.cursor()),
+      });
+      core = made;
+      coreRef.current = made;
+      setReady(true);
+    });
+    return () => {
+      cancelled = true;
+      core?.destroy();
+      coreRef.current = null;
+    };
+  }, []);
+
+  useLayoutEffect(() => {
+    if (!pageStates) return;
+    coreRef.current?.update({
+      states: pageStates,
+      themeKey,
+      placeholders,
+      markers,
+      highlight,
+      cursor: keyboard ? cursor.page : 0,
+      reducedMotion: reduced,
+      dirtySince: memo.dirtySince,
+    });
+  }, [
+    ready,
+    memo,
+    pageStates,
+    themeKey,
+    placeholders,
+    markers,
+    highlight,
+    keyboard,
+    cursor,
+    reduced,
+  ]);
+
+  const summary = useMemo(
+    () =>
+      nodeState && model && pageStates ? poolSummary(nodeState, requests, pageStates, model) : '',
+    // announce once per step, not per frame or per highlight
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [step, trace, node],
+  );
+
+  const title = tv(node === 'prefill' ? 'views.pool.prefill' : 'views.pool.decode');
+  if (!trace || !nodeState || !pageStates || !model) {
+    return (
+      <section className="pv" data-node={node}>
+        <h3 className="pv-title">{title}</h3>
+        <p className="pv-empty">{tv('views.pool.empty')}</p>
+      </section>
+    );
+  }
+  const pageSize = trace.scenario.config.pageSize;
+  const shown = tip ?? (keyboard ? cursor : NO_TIP);
+  const info = shown.page
+    ? pageInfo(nodeState, requests, pageStates, model, pageSize, shown.page)
+    : null;
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const core = coreRef.current;
+    if (!core || e.ctrlKey || e.metaKey || e.altKey) return;
+    const pan = 60;
+    const actions: Record<string, () => void> = {
+      '+': () => core.zoomBy(1.6),
+      '=': () => core.zoomBy(1.6),
+      '-': () => core.zoomBy(1 / 1.6),
+      _: () => core.zoomBy(1 / 1.6),
+      '0': () => core.reset(),
+      ArrowLeft: () => core.panBy(pan, 0),
+      ArrowRight: () => core.panBy(-pan, 0),
+      ArrowUp: () => core.panBy(0, pan),
+      ArrowDown: () => core.panBy(0, -pan),
+    };
+    const act = actions[e.key];
+    if (!act) return;
+    e.preventDefault();
+    e.stopPropagation();
+    act();
+    setCursor(core.cursor());
+  };
+
+  return (
+    <section className="pv" data-node={node} aria-label={title}>
+      <header className="pv-head">
+        <h3 className="pv-title">{title}</h3>
+        <span className="pv-meta">
+          {tv('views.pool.meta', {
+            pages: nodeState.totalPages,
+            pageSize,
+            tokens: nodeState.totalPages * pageSize,
+          })}
+        </span>
+        <span className="pv-zoom">
+          <button
+            type="button"
+            onClick={() => coreRef.current?.zoomBy(1.6)}
+            aria-label={`${tv('views.pool.zoomIn')} · ${title}`}
+          >
+            +
+          </button>
+          <button
+            type="button"
+            onClick={() => coreRef.current?.zoomBy(1 / 1.6)}
+            aria-label={`${tv('views.pool.zoomOut')} · ${title}`}
+          >
+            −
+          </button>
+          <button
+            type="button"
+            onClick={() => coreRef.current?.reset()}
+            aria-label={`${tv('views.pool.zoomReset')} · ${title}`}
+          >
+            ⤢
+          </button>
+        </span>
+      </header>
+      <div className="pv-body">
+        <div
+          className="pv-wrap"
+          tabIndex={0}
+          role="application"
+          aria-roledescription="page map"
+          aria-label={tv('views.pool.region', { title })}
+          aria-describedby={summaryId}
+          onKeyDown={onKeyDown}
+          onFocus={() => {
+            setKeyboard(true);
+            if (coreRef.current) setCursor(coreRef.current.cursor());
+          }}
+          onBlur={() => setKeyboard(false)}
+        >
+          <div ref={hostRef} className="pv-host" />
+          {info ? (
+            <div className="pv-tip" role="tooltip" style={tipStyle(shown)}>
+              {pageInfoLines(info).map((line, i) => (
+                <span key={i} className={i === 0 ? 'pv-tip-head' : undefined}>
+                  {line}
+                </span>
+              ))}
+            </div>
+          ) : null}
+        </div>
+        <PoolLegend
+          counts={pageStates.counts}
+          tenants={model.tenantNames.map((name, i) => ({ name, letter: model.tenantLetters[i]! }))}
+        />
+      </div>
+      <p className="pv-hint">{tv('views.pool.hint')}</p>
+      <p id={summaryId} className="pv-sr" aria-live="polite">
+        {summary}
+      </p>
+    </section>
+  );
+}

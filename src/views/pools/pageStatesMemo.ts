@@ -1,0 +1,134 @@
+/**
+ * Incremental page states for playback. Engine states are immutable snapshots, so what
+ * changed between two steps is found by reference: content segments that appeared or
+ * disappeared, request sides whose page lists changed, leak stretches. Only those page
+ * ranges are recomputed (and recounted), and the painter asks which ranges changed since
+ * the version it last drew. Pure: no React, no DOM.
+ */
+import { runsLength, sortRuns, type Run, type Runs } from '../../engine';
+import {
+  allocatePageStates,
+  countRange,
+  emptyCounts,
+  fillRange,
+  sideOf,
+  type PageStates,
+  type PoolInput,
+} from './pageStates';
+import type { LeakStretch } from './traceModel';
+
+const LOG_SIZE = 16;
+
+export interface PageStatesMemo {
+  (
+    node: PoolInput['node'],
+    requests: PoolInput['requests'],
+    requestTenant: ArrayLike<number>,
+    leaks: readonly LeakStretch[],
+  ): PageStates;
+  /** Page runs changed after `version`; null when unknown (repaint everything). */
+  dirtySince: (version: number) => Runs | null;
+}
+
+function changed<T extends object>(
+  a: readonly T[],
+  b: readonly T[],
+  out: Run[],
+  range: (x: T) => Run,
+) {
+  if (a === b) return;
+  const inA = new Set(a);
+  const inB = new Set(b);
+  for (const x of b) if (!inA.has(x)) out.push(range(x));
+  for (const x of a) if (!inB.has(x)) out.push(range(x));
+}
+
+export function createPageStatesMemo(): PageStatesMemo {
+  let buf: PageStates | null = null;
+  let prev: PoolInput | null = null;
+  let prevSides: (Runs | null)[] = [];
+  let current: PageStates | null = null;
+  let version = 0;
+  let log: { version: number; runs: Runs | null }[] = [];
+
+  function full(b: PageStates, inp: PoolInput): void {
+    b.counts = emptyCounts();
+    b.staleByTenant = [];
+    b.reservedByWriterTenant = [];
+    fillRange(b, inp, 1, b.totalPages + 1);
+    countRange(b, 1, b.totalPages + 1, 1);
+  }
+
+  const memo = ((node, requests, requestTenant, leaks) => {
+    const inp: PoolInput = { node, requests, requestTenant, leaks };
+    const side = sideOf(node.name);
+    const sides = requests.map((r) => side(r)?.pages ?? null);
+    if (
+      current &&
+      prev &&
+      prev.node === node &&
+      prev.requestTenant === requestTenant &&
+      prev.leaks.length === leaks.length &&
+      prev.leaks.every((l, i) => l === leaks[i]) &&
+      sides.length === prevSides.length &&
+      sides.every((s, i) => s === prevSides[i])
+    ) {
+      return current;
+    }
+    let runs: Runs | null = null;
+    if (
+      !buf ||
+      !prev ||
+      buf.totalPages !== node.totalPages ||
+      prev.requestTenant !== requestTenant ||
+      prev.node.name !== node.name
+    ) {
+      buf = allocatePageStates(node.totalPages);
+      full(buf, inp);
+    } else {
+      const dirty: Run[] = [];
+      changed(prev.node.content, node.content, dirty, (s) => [s.start, s.end]);
+      changed(prev.leaks, leaks, dirty, (l) => [l.start, l.end]);
+      const n = Math.max(sides.length, prevSides.length);
+      for (let i = 0; i < n; i++) {
+        if (sides[i] === prevSides[i]) continue;
+        dirty.push(...(sides[i] ?? []), ...(prevSides[i] ?? []));
+      }
+      const merged = sortRuns(dirty.filter(([a, z]) => z > a));
+      if (runsLength(merged) > buf.totalPages / 2) full(buf, inp);
+      else {
+        for (const [a, z] of merged) {
+          countRange(buf, a, z, -1);
+          fillRange(buf, inp, a, z);
+          countRange(buf, a, z, 1);
+        }
+        runs = merged;
+      }
+    }
+    prev = inp;
+    prevSides = sides;
+    version++;
+    log = [...log.slice(-(LOG_SIZE - 1)), { version, runs }];
+    current = {
+      ...buf,
+      counts: { ...buf.counts },
+      staleByTenant: [...buf.staleByTenant],
+      reservedByWriterTenant: [...buf.reservedByWriterTenant],
+      version,
+    };
+    return current;
+  }) as PageStatesMemo;
+
+  memo.dirtySince = (since) => {
+    if (since === version) return [];
+    const entries = log.filter((e) => e.version > since);
+    if (entries.length !== version - since) return null;
+    const out: Run[] = [];
+    for (const e of entries) {
+      if (!e.runs) return null;
+      out.push(...e.runs);
+    }
+    return sortRuns(out);
+  };
+  return memo;
+}

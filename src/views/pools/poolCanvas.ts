@@ -1,0 +1,217 @@
+/**
+ * Framework-free core of the pool view (xyflow pattern): it creates its own <canvas> inside
+ * the element it is given, makes the d3-zoom behaviour once, and exposes update() and
+ * destroy(). React renders the container but never the nodes this core owns. PoolView loads
+ * this module (and D3 with it) with a dynamic import, so it stays out of the initial bundle.
+ */
+import { select, zoom, zoomIdentity, type D3ZoomEvent, type ZoomBehavior } from 'd3';
+import { gridLayout, maxZoom, pageAtPoint, type GridLayout, type ZoomTransform } from './grid';
+import { createFrameDrawer } from './drawFrame';
+import type { Runs } from '../../engine';
+import type { PageStates } from './pageStates';
+import { readPalette, type Palette } from './palette';
+
+export interface PoolCanvasProps {
+  states: PageStates;
+  /** changes when the theme's colours may have changed (the palette is re-read) */
+  themeKey: string;
+  placeholders: readonly number[];
+  markers: readonly number[];
+  highlight: Uint8Array | null;
+  /** page outlined as the keyboard cursor or pointer target; 0 for none */
+  cursor: number;
+  /** page runs changed since a version of `states` (null: unknown) */
+  dirtySince: (version: number) => Runs | null;
+  reducedMotion: boolean;
+}
+
+export interface PoolCanvasHandle {
+  update(props: PoolCanvasProps): void;
+  destroy(): void;
+  zoomBy(factor: number): void;
+  panBy(dx: number, dy: number): void;
+  reset(): void;
+  /** page at the centre of the view (the keyboard cursor), with its cell centre and view width */
+  cursor(): { page: number; x: number; y: number; width: number; height: number };
+  /** CSS-pixel position of a page's cell centre, relative to the container */
+  pagePosition(page: number): { x: number; y: number } | null;
+}
+
+export interface PoolCanvasCallbacks {
+  /** pointer over `page` (0: none) at (x, y) CSS px in a view `width` × `height` */
+  onHover(page: number, x: number, y: number, width: number, height: number): void;
+  onView(): void;
+}
+
+export function createPoolCanvas(
+  container: HTMLElement,
+  cb: PoolCanvasCallbacks,
+): PoolCanvasHandle {
+  const canvas = document.createElement('canvas');
+  canvas.setAttribute('aria-hidden', 'true');
+  canvas.style.display = 'block';
+  canvas.style.width = '100%';
+  canvas.style.height = '100%';
+  container.appendChild(canvas);
+  const ctx = canvas.getContext('2d', { alpha: false });
+  const draw = ctx ? createFrameDrawer(ctx) : null;
+  let props: PoolCanvasProps | null = null;
+  let palette: Palette | null = null;
+  let paletteKey: string | null = null;
+  let cssW = 0;
+  let cssH = 0;
+  let dpr = 1;
+  let grid: GridLayout = gridLayout(1, 1, 1);
+  let t: ZoomTransform = { k: 1, x: 0, y: 0 };
+  let frame = 0;
+  let hoverPage = 0;
+
+  const behaviour: ZoomBehavior<HTMLCanvasElement, unknown> = zoom<HTMLCanvasElement, unknown>()
+    .filter((e: Event) => {
+      const ev = e as MouseEvent;
+      // the page keeps scrolling under the wheel; Ctrl/⌘ + wheel (and pinch) zooms
+      if (e.type === 'wheel') return ev.ctrlKey || ev.metaKey;
+      // on touch screens one finger scrolls the page until the map is zoomed in; pinch zooms
+      if (e.type.startsWith('touch')) return (e as TouchEvent).touches.length > 1 || t.k > 1;
+      return !ev.button;
+    })
+    .on('zoom', (e: D3ZoomEvent<HTMLCanvasElement, unknown>) => {
+      t = { k: e.transform.k, x: e.transform.x, y: e.transform.y };
+      schedule();
+      cb.onView();
+    });
+  const sel = select(canvas);
+  sel.call(behaviour);
+
+  function relayout(): void {
+    const pages = props?.states.totalPages ?? 1;
+    grid = gridLayout(pages, cssW, cssH);
+    behaviour
+      .extent([
+        [0, 0],
+        [cssW, cssH],
+      ])
+      .translateExtent([
+        [0, 0],
+        [cssW, cssH],
+      ])
+      .scaleExtent([1, maxZoom(grid)]);
+  }
+
+  function resize(): void {
+    const rect = container.getBoundingClientRect();
+    const w = Math.max(1, Math.floor(rect.width));
+    const h = Math.max(1, Math.floor(rect.height));
+    const d = Math.min(2, typeof window !== 'undefined' ? window.devicePixelRatio || 1 : 1);
+    if (w === cssW && h === cssH && d === dpr) return;
+    cssW = w;
+    cssH = h;
+    dpr = d;
+    canvas.width = Math.round(w * dpr);
+    canvas.height = Math.round(h * dpr);
+    relayout();
+    schedule();
+  }
+
+  function paint(): void {
+    frame = 0;
+    if (!draw || !props) return;
+    if (!palette || paletteKey !== props.themeKey) {
+      // the theme's variables live on <html>
+      palette = readPalette(document.documentElement);
+      paletteKey = props.themeKey;
+    }
+    draw({
+      states: props.states,
+      grid,
+      t,
+      dpr,
+      palette,
+      highlight: props.highlight,
+      placeholders: props.placeholders,
+      markers: props.markers,
+      hover: hoverPage || props.cursor,
+      cssWidth: cssW,
+      cssHeight: cssH,
+      dirtySince: props.dirtySince,
+    });
+  }
+
+  function schedule(): void {
+    if (frame || typeof requestAnimationFrame !== 'function') return;
+    frame = requestAnimationFrame(paint);
+  }
+
+  const ro = typeof ResizeObserver === 'function' ? new ResizeObserver(resize) : null;
+  ro?.observe(container);
+  resize();
+
+  const onMove = (e: PointerEvent) => {
+    const r = canvas.getBoundingClientRect();
+    const x = e.clientX - r.left;
+    const y = e.clientY - r.top;
+    const page = pageAtPoint(grid, t, x, y);
+    if (page !== hoverPage) {
+      hoverPage = page;
+      schedule();
+    }
+    cb.onHover(page, x, y, cssW, cssH);
+  };
+  const onLeave = () => {
+    hoverPage = 0;
+    schedule();
+    cb.onHover(0, 0, 0, cssW, cssH);
+  };
+  canvas.addEventListener('pointermove', onMove);
+  canvas.addEventListener('pointerleave', onLeave);
+
+  function pagePosition(page: number): { x: number; y: number } | null {
+    if (page < 1 || page > grid.pages) return null;
+    const i = page - 1;
+    return {
+      x: t.x + t.k * (grid.x0 + ((i % grid.cols) + 0.5) * grid.cell),
+      y: t.y + t.k * (grid.y0 + (Math.floor(i / grid.cols) + 0.5) * grid.cell),
+    };
+  }
+
+  const animate = () => sel.transition().duration(props?.reducedMotion ? 0 : 250);
+
+  return {
+    update(next) {
+      const pagesChanged = props?.states.totalPages !== next.states.totalPages;
+      props = next;
+      if (pagesChanged) {
+        relayout();
+        behaviour.transform(sel, zoomIdentity);
+      }
+      // called from a layout effect: paint now, in the same frame as the React commit
+      if (frame && typeof cancelAnimationFrame === 'function') cancelAnimationFrame(frame);
+      paint();
+    },
+    destroy() {
+      if (frame && typeof cancelAnimationFrame === 'function') cancelAnimationFrame(frame);
+      ro?.disconnect();
+      canvas.removeEventListener('pointermove', onMove);
+      canvas.removeEventListener('pointerleave', onLeave);
+      sel.interrupt().on('.zoom', null);
+      canvas.remove();
+    },
+    zoomBy(factor) {
+      if (props?.reducedMotion) behaviour.scaleBy(sel, factor);
+      else animate().call((tr) => behaviour.scaleBy(tr, factor));
+    },
+    panBy(dx, dy) {
+      behaviour.translateBy(sel, dx / t.k, dy / t.k);
+    },
+    reset() {
+      if (props?.reducedMotion) behaviour.transform(sel, zoomIdentity);
+      else animate().call((tr) => behaviour.transform(tr, zoomIdentity));
+    },
+    cursor() {
+      const page = pageAtPoint(grid, t, cssW / 2, cssH / 2);
+      const pos = pagePosition(page) ?? { x: cssW / 2, y: cssH / 2 };
+      return { page, x: pos.x, y: pos.y, width: cssW, height: cssH };
+    },
+    pagePosition,
+  };
+}

@@ -1,0 +1,101 @@
+/**
+ * One lane per SGLang queue on a node, with request cards (KVPoll, to_finish,
+ * finished_reason), and at the decisive step the checks that were made next to the one
+ * that was not.
+ */
+import { useMemo } from 'react';
+import type { NodeName } from '../../engine';
+import { useLang } from '../../i18n';
+import { tv } from '../pools/format';
+import { appStore, useApp } from '../../store/store';
+import { currentEvent, currentState } from '../../store/selectors';
+import { linkedTargets, NOTHING } from '../pools/linked';
+import { getTraceModel, tenantNameOf } from '../pools/traceModel';
+import { DecisiveCheckPanel } from './DecisiveCheck';
+import { cardModel, decisiveCheck, queueLanes } from './lanes';
+import { QueueCard } from './QueueCard';
+import './queues.css';
+
+/** Cards shown in the done tray (most recent); older ones are counted. */
+const DONE_SHOWN = 6;
+
+function focusRequest(request: number): void {
+  appStore.getState().setFocus({ kind: 'request', request });
+}
+function unfocusRequest(request: number): void {
+  const s = appStore.getState();
+  if (s.focus?.kind === 'request' && s.focus.request === request) s.setFocus(null);
+}
+
+export function QueuesView({ node }: { node: NodeName }) {
+  useLang();
+  const trace = useApp((s) => s.trace);
+  const state = useApp(currentState);
+  const event = useApp(currentEvent);
+  const focus = useApp((s) => s.focus);
+  const selected = useApp((s) => s.selected);
+  const lanes = useMemo(() => (state ? queueLanes(state, node) : []), [state, node]);
+  const linked = useMemo(
+    () => (trace && state ? linkedTargets(trace, state, focus) : NOTHING),
+    [trace, state, focus],
+  );
+  const check = decisiveCheck(event, node);
+  const title = tv(node === 'prefill' ? 'views.queues.prefill' : 'views.queues.decode');
+  if (!trace || !state) return <section className="qv" aria-label={title} />;
+  const model = getTraceModel(trace);
+
+  return (
+    <section className="qv" data-node={node} aria-label={title}>
+      <h3 className="qv-title">{title}</h3>
+      {check ? (
+        <DecisiveCheckPanel check={check} id={model.requestIds[check.request] ?? '?'} />
+      ) : null}
+      <div className="qv-lanes">
+        {lanes.map((lane) => {
+          const shown = lane.queue === 'done' ? lane.requests.slice(-DONE_SHOWN) : lane.requests;
+          const hidden = lane.requests.length - shown.length;
+          return (
+            <section key={lane.queue} className="qv-lane" data-queue={lane.queue}>
+              <h4 className="qv-lane-title">
+                <code>{lane.queue === 'done' ? tv('views.queues.done') : lane.queue}</code>
+                <span className="qv-count">{lane.requests.length}</span>
+              </h4>
+              <p className="qv-lane-desc">{tv(`views.queues.desc.${lane.queue}`)}</p>
+              {shown.length === 0 ? <p className="qv-empty">{tv('views.queues.empty')}</p> : null}
+              {hidden > 0 ? (
+                <p className="qv-empty">{tv('views.queues.earlier', { n: hidden })}</p>
+              ) : null}
+              <ul className="qv-cards">
+                {shown.map((i) => {
+                  const card = cardModel(state.requests[i]!, node);
+                  if (!card) return null;
+                  const tenant = model.requestTenant[i]!;
+                  return (
+                    <li key={i}>
+                      <QueueCard
+                        card={card}
+                        tenant={tenant}
+                        letter={model.tenantLetters[tenant] ?? '?'}
+                        tenantName={tenantNameOf(model, i)}
+                        lit={linked.requests.has(i)}
+                        selected={selected === i}
+                        decisive={check?.request === i}
+                        onSelect={() => {
+                          const s = appStore.getState();
+                          s.select(i);
+                          s.setFocus({ kind: 'request', request: i });
+                        }}
+                        onFocusIn={() => focusRequest(i)}
+                        onFocusOut={() => unfocusRequest(i)}
+                      />
+                    </li>
+                  );
+                })}
+              </ul>
+            </section>
+          );
+        })}
+      </div>
+    </section>
+  );
+}

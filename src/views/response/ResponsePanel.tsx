@@ -1,0 +1,194 @@
+/**
+ * The response of the selected request: HTTP status, error, body (tokens by provenance) and,
+ * side by side, the two verdicts: the HTTP status check (which looks fine) and the output
+ * check (which is what matters), plus the isolation verdict in words.
+ */
+import { useId, useMemo } from 'react';
+import { useLang } from '../../i18n';
+import { num, tv } from '../pools/format';
+import { appStore, useApp } from '../../store/store';
+import { currentState } from '../../store/selectors';
+import { linkedTargets, NOTHING } from '../pools/linked';
+import { getTraceModel, tenantVar } from '../pools/traceModel';
+import { ResponseBody } from './ResponseBody';
+import { responseModel, type Check, type ResponseModel } from './responseModel';
+import './response.css';
+
+function isolationText(m: ResponseModel): string {
+  switch (m.isolation) {
+    case 'pending':
+      return tv('views.resp.iso.pending');
+    case 'cross-tenant':
+      return tv('views.resp.iso.cross', { tenants: m.leakedTenants.join(', ') });
+    case 'same-tenant':
+      return tv('views.resp.iso.same', { requests: m.leakedRequests.join(', ') });
+    case 'unwritten':
+      return tv('views.resp.iso.unwritten');
+    default:
+      return tv('views.resp.iso.clean');
+  }
+}
+
+function CheckCard({
+  title,
+  result,
+  why,
+  testId,
+}: {
+  title: string;
+  result: Check;
+  why: string;
+  testId?: string;
+}) {
+  const word = tv(
+    result === 'pass'
+      ? 'views.resp.pass'
+      : result === 'fail'
+        ? 'views.resp.fail'
+        : 'views.resp.pending',
+  );
+  return (
+    <div className="rp-check" data-result={result} data-testid={testId}>
+      <span className="rp-check-mark" aria-hidden="true">
+        {result === 'pass' ? '✓' : result === 'fail' ? '✗' : '…'}
+      </span>
+      <span className="rp-check-title">{title}</span>
+      <strong className="rp-check-word">{word}</strong>
+      <span className="rp-check-why">{why}</span>
+    </div>
+  );
+}
+
+export function ResponsePanel() {
+  useLang();
+  const trace = useApp((s) => s.trace);
+  const state = useApp(currentState);
+  const selected = useApp((s) => s.selected);
+  const focus = useApp((s) => s.focus);
+  const selectId = useId();
+  const model = useMemo(
+    () => (trace && state && selected !== null ? responseModel(trace, state, selected) : null),
+    [trace, state, selected],
+  );
+  const linked = useMemo(
+    () => (trace && state ? linkedTargets(trace, state, focus) : NOTHING),
+    [trace, state, focus],
+  );
+  if (!trace || !state) return <section className="rp" />;
+  const tm = getTraceModel(trace);
+  const picker = (
+    <label className="rp-pick" htmlFor={selectId}>
+      <span>{tv('views.resp.request')}</span>
+      <select
+        id={selectId}
+        value={selected ?? ''}
+        onChange={(e) => appStore.getState().select(Number(e.target.value))}
+      >
+        {state.requests.map((r) => (
+          <option key={r.index} value={r.index}>
+            {`${r.id} · ${tm.tenantNames[tm.requestTenant[r.index]!] ?? '?'}`}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+  if (!model) {
+    return (
+      <section className="rp">
+        <h3 className="rp-title">{tv('views.resp.title')}</h3>
+        {picker}
+        <p>{tv('views.resp.none')}</p>
+      </section>
+    );
+  }
+  const lit = linked.requests.has(model.request);
+  const litToken = linked.token?.request === model.request ? linked.token.token : null;
+  const expected = tv('views.topo.status', { status: model.expectedStatus });
+  const outWhy =
+    model.outputCheck === 'pending'
+      ? tv('views.resp.waiting')
+      : model.outputCheck === 'pass'
+        ? tv('views.resp.outPassWhy')
+        : model.status === 200
+          ? tv('views.resp.outFailLeak', { expected })
+          : tv('views.resp.outFailStatus', { expected, status: String(model.status) });
+  const httpWhy =
+    model.status === null
+      ? tv('views.resp.waiting')
+      : model.httpCheck === 'pass'
+        ? tv('views.resp.httpPassWhy', { status: String(model.status) })
+        : tv('views.resp.httpFailWhy', { status: String(model.status), expected });
+
+  return (
+    <section className="rp" data-lit={lit || undefined} data-answered={model.answered || undefined}>
+      <header className="rp-head">
+        <h3 className="rp-title">{tv('views.resp.title')}</h3>
+        <span className="rp-who">
+          <span
+            className="rp-dot"
+            style={{ background: tenantVar(model.tenant) }}
+            aria-hidden="true"
+          >
+            {tm.tenantLetters[model.tenant] ?? '?'}
+          </span>
+          {tv('views.resp.for', { id: model.id, tenant: model.tenantName })}
+        </span>
+        {picker}
+      </header>
+      <div className="rp-status" data-status={model.status ?? undefined}>
+        <span className="rp-label">{tv('views.resp.status')}</span>
+        <strong className="rp-code" data-testid="http-status">
+          {model.status === null ? '—' : String(model.status)}
+        </strong>
+        {model.answered ? null : <span className="rp-waiting">{tv('views.resp.waiting')}</span>}
+      </div>
+      {model.error ? (
+        <p className="rp-error">
+          <span className="rp-label">{tv('views.resp.error')}</span> {model.error}
+        </p>
+      ) : null}
+      <div className="rp-body">
+        <span className="rp-label">{tv('views.resp.body')}</span>
+        {model.tokens.length > 0 ? (
+          <ResponseBody
+            request={model.request}
+            tokens={model.tokens}
+            litToken={litToken}
+            letters={tm.tenantLetters}
+          />
+        ) : (
+          <p className="rp-empty">
+            {model.answered ? tv('views.resp.emptyBody') : tv('views.resp.waiting')}
+          </p>
+        )}
+        {!model.answered && model.tokens.length > 0 ? (
+          <p className="rp-empty">
+            {tv('views.resp.generating', { n: model.tokens.length, total: model.total })}
+          </p>
+        ) : null}
+      </div>
+      <div className="rp-checks">
+        <CheckCard title={tv('views.resp.httpCheck')} result={model.httpCheck} why={httpWhy} />
+        <CheckCard
+          title={tv('views.resp.outputCheck')}
+          result={model.outputCheck}
+          why={outWhy}
+          testId="output-check"
+        />
+      </div>
+      <p className="rp-iso" data-testid="isolation-verdict" data-isolation={model.isolation}>
+        {isolationText(model)}
+      </p>
+      {model.answered && model.status === 200 ? (
+        <p className="rp-pages">
+          {tv('views.resp.pageCounts', {
+            own: num(model.pageCounts.own),
+            cross: num(model.pageCounts.crossTenant),
+            same: num(model.pageCounts.sameTenant),
+            unwritten: num(model.pageCounts.unwritten),
+          })}
+        </p>
+      ) : null}
+    </section>
+  );
+}

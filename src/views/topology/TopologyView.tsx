@@ -1,0 +1,246 @@
+/**
+ * The request path: client(s) → router → prefill node ⇄ KV transfer ⇄ decode node →
+ * response, with a chip per request where it is at the current step. Chips glide between
+ * boxes (CSS transitions, 400 ms; instant with reduced motion).
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { t, useLang } from '../../i18n';
+import { tv } from '../pools/format';
+import { appStore, useApp } from '../../store/store';
+import { currentEvent, currentState } from '../../store/selectors';
+import { useReducedMotion } from '../../app/motion';
+import { linkedTargets, NOTHING } from '../pools/linked';
+import { getTraceModel, tenantVar } from '../pools/traceModel';
+import {
+  activeEdges,
+  chooseLayout,
+  lastTransfer,
+  placeChips,
+  topologyChips,
+  type BoxId,
+  type EdgeId,
+  type TopologyLayout,
+} from './layout';
+import { TopologyChip } from './TopologyChip';
+import { TransferPanel } from './TransferPanel';
+import './topology.css';
+
+const BOX_TITLE: Record<BoxId, Parameters<typeof t>[0]> = {
+  clients: 'views.topo.clients',
+  router: 'views.topo.router',
+  prefill: 'views.topo.prefill',
+  transfer: 'views.topo.transfer',
+  decode: 'views.topo.decode',
+  response: 'views.topo.response',
+};
+
+function edgePaths(l: TopologyLayout): Record<EdgeId, string> {
+  const b = l.boxes;
+  const mid = (id: BoxId) => b[id].y + b[id].h / 2;
+  const right = (id: BoxId) => b[id].x + b[id].w;
+  if (l.narrow) {
+    return {
+      'client-router': `M${right('clients')},${mid('router')} H${b.router.x}`,
+      'router-prefill': `M${b.router.x + 30},${b.router.y + b.router.h} V160 H${b.prefill.x + b.prefill.w / 2} V${b.prefill.y}`,
+      'router-decode': `M${b.router.x + 100},${b.router.y + b.router.h} V${b.decode.y}`,
+      metadata: `M${b.decode.x},${b.prefill.y + 70} H${right('prefill')}`,
+      kv: `M${right('prefill')},${b.prefill.y + 150} H${b.decode.x}`,
+      response: `M${right('decode') - 22},${b.decode.y + b.decode.h} V${b.response.y}`,
+    };
+  }
+  const under = b.prefill.y + b.prefill.h + 22;
+  const routerBottom = b.router.y + b.router.h;
+  const split = (b.router.y + b.router.h + b.prefill.y) / 2;
+  return {
+    'client-router': `M${right('clients')},${mid('router')} H${b.router.x}`,
+    'router-prefill':
+      l.kind === 'medium'
+        ? `M${b.router.x + 20},${routerBottom} V${split} H${b.prefill.x + b.prefill.w / 2} V${b.prefill.y}`
+        : `M${right('router')},${mid('router')} H${b.prefill.x}`,
+    'router-decode':
+      l.kind === 'medium'
+        ? `M${right('router') - 20},${routerBottom} V${split} H${b.decode.x + b.decode.w / 2} V${b.decode.y}`
+        : `M${b.router.x + b.router.w / 2},${routerBottom} V${under} H${b.decode.x + b.decode.w / 2} V${b.decode.y + b.decode.h}`,
+    metadata: `M${b.decode.x},${b.transfer.y + 22} H${right('prefill')}`,
+    kv: `M${right('prefill')},${b.transfer.y + b.transfer.h - 14} H${b.decode.x}`,
+    response: `M${right('decode')},${mid('decode')} H${b.response.x}`,
+  };
+}
+
+export function TopologyView() {
+  useLang();
+  const trace = useApp((s) => s.trace);
+  const state = useApp(currentState);
+  const event = useApp(currentEvent);
+  const step = useApp((s) => s.step);
+  const focus = useApp((s) => s.focus);
+  const reduced = useReducedMotion();
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
+
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof ResizeObserver !== 'function') return;
+    const ro = new ResizeObserver(() => setWidth(el.clientWidth));
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, []);
+
+  const layout = chooseLayout(width);
+  const chips = useMemo(
+    () =>
+      trace && state
+        ? topologyChips(trace, state, {
+            tokens: (n) => tv('views.topo.tokens', { n }),
+            placeholder: (n) => tv('views.topo.placeholder', { n }),
+            status: (s) => tv('views.topo.status', { status: s }),
+          })
+        : [],
+    [trace, state],
+  );
+  const { placed, overflow } = useMemo(() => placeChips(layout, chips), [layout, chips]);
+  const linked = useMemo(
+    () => (trace && state ? linkedTargets(trace, state, focus) : NOTHING),
+    [trace, state, focus],
+  );
+  if (!trace || !state) return <section className="tv" ref={ref} />;
+
+  const paths = edgePaths(layout);
+  const lit = new Set(activeEdges(event?.kind));
+  const transfer = lastTransfer(trace, step);
+  const cfg = trace.scenario.config;
+  const aria = tv('views.topo.aria', {
+    text: chips
+      .map((c) => tv('views.topo.ariaAt', { id: c.id, where: tv(BOX_TITLE[c.where]) }))
+      .join(' '),
+  });
+  const boxIds = (Object.keys(layout.boxes) as BoxId[]).filter((id) => id !== 'transfer');
+  const { tenantNames: tenants, tenantLetters: letters } = getTraceModel(trace);
+
+  return (
+    <section className="tv" ref={ref} data-reduced={reduced || undefined}>
+      <h3 className="tv-title">{tv('views.topo.title')}</h3>
+      <svg
+        className="tv-svg"
+        viewBox={`0 0 ${layout.width} ${layout.height}`}
+        role="img"
+        aria-label={aria}
+      >
+        <defs>
+          <marker
+            id="tv-arrow"
+            viewBox="0 0 10 10"
+            refX="9"
+            refY="5"
+            markerUnits="userSpaceOnUse"
+            markerWidth="10"
+            markerHeight="10"
+            orient="auto-start-reverse"
+          >
+            <path d="M0,0 L10,5 L0,10 z" className="tv-arrowhead" />
+          </marker>
+        </defs>
+        {(Object.keys(paths) as EdgeId[]).map((id) => (
+          <path
+            key={id}
+            d={paths[id]}
+            className="tv-edge"
+            data-edge={id}
+            data-lit={lit.has(id) || undefined}
+            markerEnd="url(#tv-arrow)"
+          />
+        ))}
+        {boxIds.map((id) => {
+          const b = layout.boxes[id];
+          const pool =
+            id === 'prefill'
+              ? cfg.prefill.poolTokens
+              : id === 'decode'
+                ? cfg.decode.poolTokens
+                : null;
+          return (
+            <g key={id} className="tv-box" data-box={id}>
+              <rect x={b.x} y={b.y} width={b.w} height={b.h} rx={8} />
+              <text className="tv-box-title" x={b.x + 10} y={b.y + 18}>
+                {tv(BOX_TITLE[id])}
+              </text>
+              <text className="tv-box-sub" x={b.x + 10} y={b.y + 31}>
+                {pool !== null
+                  ? tv('views.topo.pool', { n: pool })
+                  : id === 'router'
+                    ? 'mini_lb'
+                    : ''}
+              </text>
+              {overflow[id] ? (
+                <text className="tv-box-sub" x={b.x + b.w - 10} y={b.y + b.h - 6} textAnchor="end">
+                  {tv('views.topo.more', { n: overflow[id] })}
+                </text>
+              ) : null}
+              {id === 'clients' ? (
+                <g aria-hidden="true">
+                  {tenants.slice(0, 8).map((tn, i) => (
+                    <g
+                      key={i}
+                      transform={`translate(${b.x + 10 + i * 20}, ${b.y + 20})`}
+                      className="tv-tenant"
+                    >
+                      <title>{tn}</title>
+                      <rect width={16} height={16} rx={3} fill={tenantVar(i)} />
+                      <text x={8} y={12} textAnchor="middle">
+                        {letters[i]}
+                      </text>
+                    </g>
+                  ))}
+                </g>
+              ) : null}
+            </g>
+          );
+        })}
+        <text
+          className="tv-note"
+          x={
+            layout.kind === 'medium'
+              ? layout.boxes.router.x + layout.boxes.router.w + 10
+              : layout.boxes.router.x + (layout.narrow ? 10 : 0)
+          }
+          y={
+            layout.kind === 'wide'
+              ? layout.height - 6
+              : layout.kind === 'medium'
+                ? layout.boxes.router.y + layout.boxes.router.h / 2 + 4
+                : layout.boxes.router.y + layout.boxes.router.h - 8
+          }
+        >
+          {tv('views.topo.routerNote')}
+        </text>
+        <TransferPanel layout={layout} transfer={transfer} />
+        {placed.map((p) => {
+          const r = state.requests[p.chip.request]!;
+          const carried =
+            p.chip.where === 'prefill'
+              ? (r.prefill?.inputLen ?? 0)
+              : (r.decode?.fillLen ?? r.promptTokens);
+          return (
+            <TopologyChip
+              key={p.chip.key}
+              placed={p}
+              promptTokens={r.promptTokens}
+              carried={carried}
+              contextLength={cfg.contextLength}
+              lit={linked.requests.has(p.chip.request)}
+              onEnter={() =>
+                appStore.getState().setFocus({ kind: 'request', request: p.chip.request })
+              }
+              onLeave={() => appStore.getState().setFocus(null)}
+              onPick={() => {
+                const s = appStore.getState();
+                s.select(p.chip.request);
+                s.setFocus({ kind: 'request', request: p.chip.request });
+              }}
+            />
+          );
+        })}
+      </svg>
+    </section>
+  );
+}

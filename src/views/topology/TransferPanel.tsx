@@ -1,0 +1,108 @@
+/** The KV transfer between the nodes: pages sent vs pages the decode node reserved. */
+import { tv } from '../pools/format';
+import { fitText, textWidth } from './fitText';
+import type { TopologyLayout, TransferInfo } from './layout';
+
+export function TransferPanel({
+  layout,
+  transfer,
+}: {
+  layout: TopologyLayout;
+  transfer: TransferInfo | null;
+}) {
+  const b = layout.boxes.transfer;
+  const cx = b.x + b.w / 2;
+  const short = transfer !== null && transfer.sent < transfer.reserved;
+  const barW = Math.min(b.w - 24, 200);
+  const sentW = transfer
+    ? Math.max(
+        2,
+        (barW * Math.min(transfer.sent, transfer.reserved)) / Math.max(1, transfer.reserved),
+      )
+    : 0;
+  const top = layout.narrow ? b.y + 18 : b.y + 62;
+  const numText = transfer
+    ? tv('views.topo.sentOf', { sent: transfer.sent, reserved: transfer.reserved })
+    : '';
+  // the big figure shrinks to fit the panel (never truncated)
+  const numSize = Math.min(
+    22,
+    (22 * (layout.narrow ? b.w / 2 : b.w - 8)) /
+      Math.max(1, textWidth(numText, 22, { bold: true })),
+  );
+  return (
+    <g
+      className="tv-transfer"
+      data-short={short || undefined}
+      data-now={transfer?.now || undefined}
+    >
+      {layout.narrow ? (
+        <>
+          <rect className="tv-transfer-bg" x={b.x} y={b.y} width={b.w} height={b.h} rx={8} />
+          <text className="tv-box-title" x={b.x + 10} y={b.y + 18}>
+            {tv('views.topo.transfer')}
+          </text>
+        </>
+      ) : (
+        <>
+          <text className="tv-edge-label" x={cx} y={b.y + 14} textAnchor="middle">
+            {fitText(tv('views.topo.metadata'), b.w + 8, 10)}
+          </text>
+          <text className="tv-edge-label" x={cx} y={b.y + b.h - 22} textAnchor="middle">
+            {fitText(tv('views.topo.kv'), b.w + 8, 10)}
+          </text>
+          <text className="tv-box-title" x={cx} y={b.y + 46} textAnchor="middle">
+            {tv('views.topo.transfer')}
+          </text>
+        </>
+      )}
+      {transfer ? (
+        <>
+          <text
+            className="tv-transfer-num"
+            style={{ fontSize: numSize }}
+            x={layout.narrow ? b.x + b.w - 12 : cx}
+            y={top + 22}
+            textAnchor={layout.narrow ? 'end' : 'middle'}
+          >
+            {numText}
+          </text>
+          <text
+            className="tv-transfer-cap"
+            x={layout.narrow ? b.x + 10 : cx}
+            y={layout.narrow ? top + 22 : top + 40}
+            textAnchor={layout.narrow ? 'start' : 'middle'}
+          >
+            {fitText(
+              tv('views.topo.sentCaption', { id: transfer.id }),
+              layout.narrow ? b.w / 2 : b.w,
+              10,
+            )}
+          </text>
+          <g
+            transform={`translate(${layout.narrow ? b.x + 10 : cx - barW / 2}, ${layout.narrow ? top + 32 : top + 50})`}
+          >
+            <title>
+              {tv('views.topo.sent', {
+                id: transfer.id,
+                sent: transfer.sent,
+                reserved: transfer.reserved,
+              })}
+            </title>
+            <rect className="tv-bar-reserved" width={barW} height={8} rx={2} />
+            <rect className="tv-bar-sent" width={sentW} height={8} rx={2} />
+          </g>
+        </>
+      ) : (
+        <text
+          className="tv-box-sub"
+          x={layout.narrow ? b.x + 10 : cx}
+          y={top + 22}
+          textAnchor={layout.narrow ? 'start' : 'middle'}
+        >
+          {tv('views.topo.noTransfer')}
+        </text>
+      )}
+    </g>
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * Fits a label into an SVG width: measured with a canvas 2D context in the browser (the
+ * system font's real widths), estimated where there is no canvas (jsdom). Truncates with "…".
+ */
+let ctx: CanvasRenderingContext2D | null | undefined;
+const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+const MONO = "ui-monospace, 'SFMono-Regular', Menlo, Consolas, 'Liberation Mono', monospace";
+
+function measurer(): CanvasRenderingContext2D | null {
+  if (ctx === undefined) {
+    ctx =
+      typeof document === 'undefined' ? null : document.createElement('canvas').getContext('2d');
+  }
+  return ctx;
+}
+
+export function textWidth(
+  text: string,
+  size: number,
+  opts: { bold?: boolean; mono?: boolean } = {},
+) {
+  const c = measurer();
+  if (!c) return text.length * size * (opts.mono ? 0.62 : 0.6);
+  c.font = `${opts.bold ? '700 ' : ''}${size}px ${opts.mono ? MONO : FONT}`;
+  return c.measureText(text).width;
+}
+
+export function fitText(
+  text: string,
+  px: number,
+  size: number,
+  opts: { bold?: boolean; mono?: boolean } = {},
+): string {
+  if (textWidth(text, size, opts) <= px) return text;
+  let lo = 0;
+  let hi = text.length;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (textWidth(`${text.slice(0, mid)}…`, size, opts) <= px) lo = mid;
+    else hi = mid - 1;
+  }
+  return `${text.slice(0, Math.max(1, lo))}…`;
+}

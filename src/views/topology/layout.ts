@@ -1,0 +1,277 @@
+/**
+ * Topology geometry and chip placement: client(s) → router → prefill ⇄ KV transfer ⇄ decode
+ * → response. Two arrangements: a wide row, and a narrow stack for phones. Pure.
+ */
+import { KV_POLL_NAMES, type EngineState, type Trace } from '../../engine';
+import { getTraceModel } from '../pools/traceModel';
+
+export type BoxId = 'clients' | 'router' | 'prefill' | 'transfer' | 'decode' | 'response';
+export interface Box {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+export interface TopologyLayout {
+  kind: 'wide' | 'medium' | 'narrow';
+  width: number;
+  height: number;
+  /** true for the phone stack (prefill and decode side by side under the router) */
+  narrow: boolean;
+  boxes: Record<BoxId, Box>;
+  chipH: number;
+  gap: number;
+}
+
+export const WIDE: TopologyLayout = {
+  kind: 'wide',
+  width: 1100,
+  height: 292,
+  narrow: false,
+  chipH: 50,
+  gap: 6,
+  boxes: {
+    clients: { x: 8, y: 20, w: 130, h: 220 },
+    router: { x: 160, y: 76, w: 130, h: 108 },
+    prefill: { x: 312, y: 20, w: 196, h: 220 },
+    transfer: { x: 514, y: 40, w: 162, h: 180 },
+    decode: { x: 682, y: 20, w: 196, h: 220 },
+    response: { x: 898, y: 20, w: 194, h: 220 },
+  },
+};
+
+/** Two rows: clients → router above; prefill ⇄ transfer ⇄ decode → response below. */
+export const MEDIUM: TopologyLayout = {
+  kind: 'medium',
+  width: 720,
+  height: 378,
+  narrow: false,
+  chipH: 50,
+  gap: 6,
+  boxes: {
+    clients: { x: 8, y: 8, w: 200, h: 100 },
+    router: { x: 260, y: 8, w: 200, h: 100 },
+    prefill: { x: 8, y: 140, w: 176, h: 230 },
+    transfer: { x: 190, y: 160, w: 148, h: 190 },
+    decode: { x: 344, y: 140, w: 176, h: 230 },
+    response: { x: 536, y: 140, w: 176, h: 230 },
+  },
+};
+
+export const NARROW: TopologyLayout = {
+  kind: 'narrow',
+  width: 400,
+  height: 640,
+  narrow: true,
+  chipH: 50,
+  gap: 6,
+  boxes: {
+    clients: { x: 8, y: 8, w: 190, h: 138 },
+    router: { x: 222, y: 8, w: 170, h: 138 },
+    prefill: { x: 8, y: 176, w: 170, h: 220 },
+    transfer: { x: 8, y: 404, w: 340, h: 70 },
+    decode: { x: 222, y: 176, w: 170, h: 220 },
+    response: { x: 8, y: 482, w: 384, h: 150 },
+  },
+};
+
+/** Keeps text near its nominal size: each layout is used where it scales by ~0.9–1.4. */
+export function chooseLayout(width: number): TopologyLayout {
+  if (width <= 0 || width >= 1000) return WIDE;
+  return width < 640 ? NARROW : MEDIUM;
+}
+
+export interface Chip {
+  /** stable across boxes, so a chip glides from one box to the next */
+  key: string;
+  request: number;
+  where: BoxId;
+  id: string;
+  letter: string;
+  tenant: number;
+  /** second line: tokens, placeholder note, or status */
+  detail: string;
+  /** third line: queue · KVPoll */
+  queue: string;
+  placeholder: boolean;
+  /** the response carries other requests' data */
+  leak: boolean;
+  status: number | null;
+  pending: boolean;
+}
+
+export interface ChipText {
+  tokens(n: number): string;
+  placeholder(n: number): string;
+  status(s: number): string;
+}
+
+/** Where each request is at this state, one chip per node it is on. */
+export function topologyChips(trace: Trace, state: EngineState, text: ChipText): Chip[] {
+  const model = getTraceModel(trace);
+  const chips: Chip[] = [];
+  for (const r of state.requests) {
+    const spec = trace.scenario.requests[r.index];
+    const base = {
+      request: r.index,
+      id: r.id,
+      letter: model.tenantLetters[model.requestTenant[r.index]!] ?? '?',
+      tenant: model.requestTenant[r.index]!,
+      placeholder: false,
+      leak: false,
+      status: null,
+      pending: false,
+      queue: '',
+    };
+    const main = `${r.id}:main`;
+    if (r.response) {
+      const v = trace.verdicts[r.index];
+      chips.push({
+        ...base,
+        key: main,
+        where: 'response',
+        detail: text.status(r.response.status),
+        status: r.response.status,
+        leak: !!v && v.leakedFrom.length > 0 && r.response.status === 200,
+      });
+      continue;
+    }
+    if (r.bootstrapRoom === null) {
+      chips.push({
+        ...base,
+        key: main,
+        where: 'clients',
+        detail: text.tokens(r.promptTokens),
+        pending: (spec?.arrival ?? 0) > state.tick || spec?.after !== undefined,
+      });
+      continue;
+    }
+    const p = r.prefill;
+    if (p && p.queue !== 'done') {
+      chips.push({
+        ...base,
+        key: `${r.id}:prefill`,
+        where: 'prefill',
+        placeholder: p.placeholder,
+        detail: p.placeholder ? text.placeholder(r.promptTokens) : text.tokens(p.inputLen),
+        queue: queueLine(p.queue, p.kvPoll),
+      });
+    }
+    const d = r.decode;
+    if (!d) {
+      chips.push({ ...base, key: main, where: 'router', detail: text.tokens(r.promptTokens) });
+    } else if (d.queue !== 'done') {
+      chips.push({
+        ...base,
+        key: main,
+        where: 'decode',
+        placeholder: d.placeholder,
+        detail: d.placeholder ? text.placeholder(r.promptTokens) : text.tokens(d.fillLen),
+        queue: queueLine(d.queue, d.kvPoll),
+      });
+    }
+  }
+  return chips;
+}
+
+function queueLine(queue: string, poll: number | null): string {
+  return poll === null ? queue : `${queue} · ${KV_POLL_NAMES[poll as 0] ?? ''}`;
+}
+
+/** Space for a box's title and subtitle above its chips. */
+export const HEADER = 38;
+
+export interface Placed {
+  chip: Chip;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/** Height of a chip: compact where there is no queue (clients, router, response); one more
+ * line for the placeholder ("1 token" / "placeholder for N tokens"). */
+export function chipHeight(layout: TopologyLayout, chip: Chip): number {
+  const compact = chip.where === 'clients' || chip.where === 'router' || chip.where === 'response';
+  return (compact ? 44 : layout.chipH) + (chip.placeholder ? 12 : 0);
+}
+
+/** Stacks chips inside their boxes; returns what fits and how many did not, per box. */
+export function placeChips(
+  layout: TopologyLayout,
+  chips: readonly Chip[],
+): { placed: Placed[]; overflow: Partial<Record<BoxId, number>> } {
+  const placed: Placed[] = [];
+  const overflow: Partial<Record<BoxId, number>> = {};
+  const byBox = new Map<BoxId, Chip[]>();
+  for (const c of chips) byBox.set(c.where, [...(byBox.get(c.where) ?? []), c]);
+  for (const [where, list] of byBox) {
+    const box = layout.boxes[where];
+    const cols = box.w >= 360 ? 2 : 1;
+    const w = (box.w - 10 - (cols - 1) * layout.gap) / cols;
+    const bottom = box.y + box.h - 4;
+    // the response box shows the latest answers first; others keep arrival order
+    const ordered = where === 'response' ? [...list].reverse() : list;
+    const y = Array.from({ length: cols }, () => box.y + HEADER);
+    let shown = 0;
+    for (const chip of ordered) {
+      const h = chipHeight(layout, chip);
+      const col = shown % cols;
+      const more = ordered.length - shown - 1 > 0 ? 14 : 0;
+      if (y[col]! + h > bottom - more && shown > 0) break;
+      placed.push({ chip, x: box.x + 5 + col * (w + layout.gap), y: y[col]!, w, h });
+      y[col]! += h + layout.gap;
+      shown++;
+    }
+    if (ordered.length > shown) overflow[where] = ordered.length - shown;
+  }
+  return { placed, overflow };
+}
+
+export interface TransferInfo {
+  request: number;
+  id: string;
+  sent: number;
+  reserved: number;
+  /** the send happens at this very step */
+  now: boolean;
+}
+
+/** The latest KV send (prefill.send_kv_chunk) at or before `step`. */
+export function lastTransfer(trace: Trace, step: number): TransferInfo | null {
+  for (let i = Math.min(step, trace.events.length - 1); i >= 0; i--) {
+    const e = trace.events[i]!;
+    if (e.kind !== 'prefill.send_kv_chunk') continue;
+    const request = e.requests[0] ?? 0;
+    return {
+      request,
+      id: trace.scenario.requests[request]?.id ?? '?',
+      sent: Number(e.data.pagesSent ?? 0),
+      reserved: Number(e.data.pagesReserved ?? 0),
+      now: i === step,
+    };
+  }
+  return null;
+}
+
+export type EdgeId =
+  'client-router' | 'router-prefill' | 'router-decode' | 'metadata' | 'kv' | 'response';
+
+/** Which edges the current event travels along (lit for the step). */
+export function activeEdges(kind: string | undefined): EdgeId[] {
+  switch (kind) {
+    case 'router.dispatch':
+      return ['client-router', 'router-prefill', 'router-decode'];
+    case 'decode.prealloc':
+      return ['metadata'];
+    case 'prefill.send_kv_chunk':
+    case 'prefill.transfer_success':
+    case 'decode.transfer_success':
+      return ['kv'];
+    case 'router.response':
+    case 'router.reject_context':
+      return ['response'];
+    default:
+      return [];
+  }
+}

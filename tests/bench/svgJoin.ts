@@ -1,0 +1,52 @@
+/**
+ * The baseline the benchmark compares against: the same pool drawn by a plain D3 SVG data
+ * join, one <rect> per page, geometry set on enter and fill updated on every step.
+ */
+import { select } from 'd3';
+import { gridLayout } from '../../src/views/pools/grid';
+import { PAGE, type PageStates } from '../../src/views/pools/pageStates';
+import { OKABE_ITO, NO_TENANT } from '../../src/views/pools/traceModel';
+
+const NEVER = '#e9e6de';
+
+function fillOf(states: PageStates, p: number): string {
+  const st = states.state[p]!;
+  if (st === PAGE.never) return NEVER;
+  const t = st === PAGE.held ? states.holder[p]! : states.writer[p]!;
+  if (t === NO_TENANT) return NEVER;
+  const c = OKABE_ITO[t % OKABE_ITO.length]!;
+  return st === PAGE.stale || st === PAGE.reserved ? `${c}55` : c;
+}
+
+export interface SvgPool {
+  update(states: PageStates): void;
+  destroy(): void;
+}
+
+export function createSvgPool(host: HTMLElement, totalPages: number): SvgPool {
+  const w = host.clientWidth || 800;
+  const h = host.clientHeight || 300;
+  const g = gridLayout(totalPages, w, h);
+  const svg = select(host).append('svg').attr('width', w).attr('height', h);
+  const pages = Array.from({ length: totalPages }, (_, i) => i + 1);
+  return {
+    update(states) {
+      svg
+        .selectAll<SVGRectElement, number>('rect')
+        .data(pages)
+        .join((enter) =>
+          enter
+            .append('rect')
+            .attr('x', (p) => g.x0 + ((p - 1) % g.cols) * g.cell)
+            .attr('y', (p) => g.y0 + Math.floor((p - 1) / g.cols) * g.cell)
+            .attr('width', g.cell)
+            .attr('height', g.cell),
+        )
+        .attr('fill', (p) => fillOf(states, p))
+        .attr('stroke', (p) => (states.leak[p] ? '#d55e00' : null));
+    },
+    destroy() {
+      svg.remove();
+    },
+  };
+}

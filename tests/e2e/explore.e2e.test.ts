@@ -1,0 +1,266 @@
+import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newCheckedPage, screenshot } from './browser';
+import {
+  EVIL,
+  advanceUntil,
+  expectFixed,
+  expectLeak,
+  jsonFile,
+  narration,
+  openExplore,
+  step,
+  tabTo,
+  waitForNarration,
+  waitForTrace,
+} from './explore-helpers';
+
+const baseURL = inject('baseURL');
+const incident = JSON.parse(readFileSync('public/scenarios/incident.json', 'utf8')) as {
+  name: string;
+  tenants: { id: string; name: string }[];
+  requests: { text?: string }[];
+};
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function checked(width = 1440, height = 900) {
+  const c = await newCheckedPage(browser, baseURL);
+  await c.page.setViewportSize({ width, height });
+  return c;
+}
+
+const MOMENTS: [RegExp, string][] = [
+  [/^The prefill node rejects d1/, 'rejection'],
+  [/^pop_preallocated reserves .* for d1/, 'reservation'],
+  [/^The transfer of d1 reports KVPoll\.Success/, 'transfer-success'],
+  [/^PREBUILT batch.* of d1 as computed/, 'stale-read'],
+];
+const RESPONSE = /answer for d1 to the client: HTTP 200/;
+
+describe.each([
+  [1440, 900],
+  [390, 844],
+])('the incident at %i×%i', (width, height) => {
+  it('steps to the response (200, leak, output check fails); the fix gives a clean 400', async () => {
+    const { page, expectClean } = await checked(width, height);
+    // reduced motion: state changes are instant, so screenshots never catch a transition
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openExplore(page, baseURL);
+    await page.getByRole('combobox', { name: 'Scenario' }).selectOption('incident');
+    const shot = async (sentence: string) => {
+      const hit = MOMENTS.find(([re]) => re.test(sentence));
+      if (hit) await screenshot(page, `explore-${width}-${hit[1]}`);
+    };
+    const next = page.getByRole('button', { name: 'Next key moment' });
+    const said = await advanceUntil(page, () => next.click(), RESPONSE, shot);
+    expect(said).toMatch(/a1 \(Tenant A\), b1 \(Tenant B\), and c1 \(Tenant C\)/);
+    await expectLeak(page);
+    await screenshot(page, `explore-${width}-response`);
+
+    const before = await step(page);
+    await page.getByRole('checkbox', { name: 'Reject at admission' }).check();
+    await expectFixed(page);
+    expect(await step(page)).toBeLessThanOrEqual(before);
+    expect(await narration(page)).toMatch(/HTTP 400/);
+    await screenshot(page, `explore-${width}-fixed`);
+    expectClean();
+  });
+});
+
+it('works from the keyboard alone', async () => {
+  const { page, expectClean } = await checked();
+  await openExplore(page, baseURL);
+  await tabTo(page, 'Scenario');
+  expect(await page.evaluate(() => (document.activeElement as HTMLSelectElement).value)).toBe(
+    'incident',
+  );
+  await tabTo(page, 'Next key moment');
+  await page.keyboard.press('Space'); // presses the focused button
+  expect(await step(page)).toBeGreaterThan(0);
+  await advanceUntil(page, () => page.keyboard.press('Shift+ArrowRight'), RESPONSE);
+  await expectLeak(page);
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowRight');
+  await waitForNarration(page, RESPONSE);
+
+  // ? lists the shortcuts; Esc closes the list and focus returns
+  await page.keyboard.press('?');
+  const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await dialog.waitFor();
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden' });
+  expect(await page.evaluate(() => document.activeElement?.textContent)).toContain(
+    'Next key moment',
+  );
+
+  await tabTo(page, 'Reject at admission');
+  await page.keyboard.press('Space');
+  await expectFixed(page);
+  await page.keyboard.press('Home'); // a checkbox is not a text field: shortcuts still work
+  expect(await step(page)).toBe(0);
+  expectClean();
+});
+
+it('restores the exact view after a reload, and Back/Forward move through jumps', async () => {
+  const { page, expectClean } = await checked();
+  await openExplore(page, baseURL);
+  await page.getByRole('checkbox', { name: 'Coverage check' }).check();
+  await page.waitForFunction(() => location.hash.includes('fix=coverageCheck'));
+  await page.getByRole('button', { name: 'Next key moment' }).click();
+  await page.getByRole('button', { name: 'Next key moment' }).click();
+  await page.getByRole('button', { name: 'Next step' }).click();
+  await page.waitForFunction(() => !location.hash.includes('step=0&'));
+  await page.waitForTimeout(400); // plain steps replace the URL, throttled
+  const url = page.url();
+  const said = await narration(page);
+  const at = await step(page);
+  expect(url).toMatch(/#\/explore\?s=incident&fix=coverageCheck&step=\d+&sel=d1$/);
+
+  await page.reload();
+  await waitForTrace(page);
+  expect(page.url()).toBe(url);
+  expect(await step(page)).toBe(at);
+  expect(await narration(page)).toBe(said);
+  expect(await page.getByRole('checkbox', { name: 'Coverage check' }).isChecked()).toBe(true);
+
+  await page.getByRole('button', { name: 'Next key moment' }).click();
+  const jumped = await step(page);
+  await page.goBack();
+  await page.waitForFunction((s) => location.hash.includes(`step=${s}&`), at);
+  expect(await step(page)).toBe(at);
+  await page.goForward();
+  await page.waitForFunction((s) => location.hash.includes(`step=${s}&`), jumped);
+  expect(await step(page)).toBe(jumped);
+  expectClean();
+});
+
+it('explains bad link parameters and falls back to defaults', async () => {
+  const { page, expectClean } = await checked();
+  await openExplore(page, baseURL, 's=nope&step=zz&sel=%3Cb%3E&junk=1');
+  const notices = page.getByTestId('notices');
+  expect(await notices.innerText()).toMatch(/unknown scenario “nope”/);
+  expect(await narration(page)).toMatch(/^The router gives a1/);
+  expect(page.url()).toMatch(/#\/explore\?s=incident&step=0&sel=d1$/);
+  const dismiss = notices.getByRole('button', { name: 'Dismiss' });
+  while ((await dismiss.count()) > 0) await dismiss.first().click();
+  expect(await page.getByTestId('notices').count()).toBe(0);
+  expectClean();
+});
+
+it('lists the problems of a bad scenario file and keeps the loaded scenario', async () => {
+  const { page, expectClean } = await checked();
+  await openExplore(page, baseURL, 's=pool-2x&step=5');
+  const said = await narration(page);
+  const bad = { ...incident, seed: -1, tenants: [{ id: 'a' }] };
+  await page.locator('#scenario-file').setInputFiles(jsonFile('broken.json', bad));
+  const problems = page.getByTestId('load-problems');
+  await problems.waitFor();
+  const text = await problems.innerText();
+  expect(text).toContain('broken.json');
+  expect(text).toContain('$.seed');
+  expect(text).toContain('$.tenants[0].name');
+  expect(await page.getByRole('combobox', { name: 'Scenario' }).inputValue()).toBe('pool-2x');
+  expect(await narration(page)).toBe(said);
+  await page.locator('#scenario-file').setInputFiles(jsonFile('junk.json', '{ nope'));
+  await page.waitForFunction(() =>
+    document.querySelector('[data-testid="load-problems"]')?.textContent?.includes('junk.json'),
+  );
+  expect(await problems.innerText()).toMatch(/not valid JSON/);
+  expectClean();
+});
+
+it('loads a scenario file dropped onto the screen', async () => {
+  const { page, expectClean } = await checked();
+  await openExplore(page, baseURL);
+  const text = JSON.stringify({ ...incident, name: 'Dropped scenario' });
+  const drop = await page.evaluateHandle((json) => {
+    const dt = new DataTransfer();
+    dt.items.add(new File([json], 'dropped.json', { type: 'application/json' }));
+    return dt;
+  }, text);
+  await page.dispatchEvent('.explore', 'dragenter', { dataTransfer: drop });
+  await page.locator('.drop-overlay').waitFor();
+  await page.dispatchEvent('.explore', 'drop', { dataTransfer: drop });
+  await page.waitForFunction(() => location.hash.includes('s=file'));
+  expect(await page.getByRole('combobox', { name: 'Scenario' }).innerText()).toContain(
+    'From file: Dropped scenario',
+  );
+  expect(await page.locator('.drop-overlay').count()).toBe(0);
+  expectClean();
+});
+
+it('shows markup from a scenario file as text and runs nothing', async () => {
+  const { page, expectClean } = await checked();
+  const dialogs: string[] = [];
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  await openExplore(page, baseURL);
+  const evil = structuredClone(incident);
+  evil.name = EVIL;
+  evil.tenants = evil.tenants.map((t) => ({ ...t, name: EVIL }));
+  evil.requests = evil.requests.map((r) => ({ ...r, text: `${EVIL} ${EVIL}` }));
+  await page.locator('#scenario-file').setInputFiles(jsonFile('evil.json', evil));
+  await page.waitForFunction(() => location.hash.includes('s=file'));
+  await page.keyboard.press('End');
+  await waitForNarration(page, /HTTP 200/);
+  expect(await page.getByRole('combobox', { name: 'Scenario' }).innerText()).toContain(EVIL);
+  expect(await page.getByText(EVIL).count()).toBeGreaterThan(0);
+  expect(await page.locator('img[src="x"], img[onerror]').count()).toBe(0);
+  expect(await page.getByRole('status').allInnerTexts()).toEqual(
+    expect.arrayContaining([expect.stringMatching(/cannot be stored in the link/)]),
+  );
+  await page.waitForTimeout(300);
+  expect(dialogs).toEqual([]);
+  expectClean();
+});
+
+async function axe(page: Page): Promise<string[]> {
+  const res = await new AxeBuilder({ page }).analyze();
+  return res.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(' | ')})`,
+  );
+}
+
+it('has no axe violations (light and dark, wide and narrow, dialog open)', async () => {
+  const { page, expectClean } = await checked();
+  await openExplore(page, baseURL);
+  const next = page.getByRole('button', { name: 'Next key moment' });
+  await advanceUntil(page, () => next.click(), RESPONSE);
+  expect(await axe(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Dark theme' }).click();
+  expect(await axe(page)).toEqual([]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await axe(page)).toEqual([]);
+  await page.keyboard.press('?');
+  await page.getByRole('dialog', { name: 'Keyboard shortcuts' }).waitFor();
+  expect(await axe(page)).toEqual([]);
+  expectClean();
+});
+
+it('computes the trace in a Web Worker and reports its timings', async () => {
+  const { page, expectClean } = await checked();
+  await openExplore(page, baseURL, 's=incident&ps=1&pp=2040000&dp=2040000');
+  const runs = await page.evaluate(() =>
+    performance.getEntriesByType('measure').map((m) => ({
+      name: m.name,
+      ms: Math.round(m.duration),
+      detail: (m as PerformanceMeasure).detail as unknown,
+    })),
+  );
+  console.info('explore timings', JSON.stringify(runs));
+  const run = runs.find((r) => r.name === 'stale-pages:run')?.detail as { viaWorker: boolean };
+  expect(run.viaWorker).toBe(true);
+  expect(runs.some((r) => r.name === 'stale-pages:time-to-first-trace')).toBe(true);
+  expectClean();
+});

@@ -1,0 +1,212 @@
+/**
+ * The story end to end: explainer (scroll, deep link, language), presenter keyboard flow,
+ * speaker view sync both ways, export, the offline file from file://, axe, screenshots.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { SCENE_IDS } from '../../src/story/scenes';
+import { launchBrowser, newCheckedPage, screenshot } from './browser';
+import {
+  buildOffline,
+  downloadOf,
+  noAxeViolations,
+  scrollToScene,
+  watchedPage,
+} from './storyHelpers';
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const aside = '.sp-aside-title';
+const status = '[data-testid="story-stage"] [data-testid="http-status"]';
+
+describe('explainer', () => {
+  it('follows the scroll, restores deep links, switches language, exports', async () => {
+    const { page, expectClean } = await newCheckedPage(browser, baseURL);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`${baseURL}#/`);
+    await expect.poll(() => page.locator('h1').first().textContent()).toBe('Stale Pages');
+    await noAxeViolations(page);
+
+    await scrollToScene(page, 'status-200');
+    await expect.poll(() => page.locator(aside).textContent()).toContain('Scene 7 of 10');
+    await expect.poll(() => page.locator(status).first().textContent()).toContain('200');
+    expect(page.url()).toContain('scene=status-200');
+
+    await scrollToScene(page, 'fixes');
+    await expect.poll(() => page.locator(status).first().textContent()).toContain('400');
+
+    // deep link, then reload: the same scene comes back
+    await page.goto(`${baseURL}#/?scene=stale-pages`);
+    await page.reload();
+    await expect.poll(() => page.locator(aside).textContent()).toContain('Scene 6 of 10');
+    expect(await page.locator('#scene-stale-pages').getAttribute('data-active')).toBe('true');
+
+    // export the view
+    const svg = await downloadOf(page, 'Export SVG');
+    expect(svg.length).toBeGreaterThan(500);
+    expect(svg.subarray(0, 4).toString()).toBe('<svg');
+    const png = await downloadOf(page, /Export PNG/);
+    expect(png.length).toBeGreaterThan(1000);
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+
+    // language: visible strings, <html lang>, the URL, the scene kept
+    await page.getByRole('combobox', { name: /Language/ }).selectOption('fr');
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('fr');
+    await expect.poll(() => page.locator(aside).textContent()).toContain('Scène 6 sur 10');
+    expect(await page.locator('#h-stale-pages').textContent()).toContain('Les pages périmées');
+    expect(page.url()).toContain('lang=fr');
+    expect(page.url()).toContain('scene=stale-pages');
+    await noAxeViolations(page);
+    await page.getByRole('combobox', { name: /Language/ }).selectOption('nl');
+    await expect.poll(() => page.locator('#h-stale-pages').textContent()).toContain('Verouderde');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('nl');
+    expectClean();
+    await page.context().close();
+  });
+
+  it('screenshots every scene, desktop and phone, in English, French and Dutch', async () => {
+    const { page, expectClean } = await newCheckedPage(browser, baseURL);
+    for (const [w, h, label] of [
+      [1440, 900, 'desktop'],
+      [390, 844, 'phone'],
+    ] as const) {
+      await page.setViewportSize({ width: w, height: h });
+      for (const lang of ['en', 'fr', 'nl']) {
+        await page.goto(`${baseURL}#/?lang=${lang}&scene=${SCENE_IDS[0]}`);
+        await page.reload();
+        for (const [i, id] of SCENE_IDS.entries()) {
+          await scrollToScene(page, id);
+          await page.waitForTimeout(150);
+          await page.screenshot({
+            path: `test-results/screenshots/story-${label}-${lang}-${String(i + 1).padStart(2, '0')}-${id}.png`,
+          });
+        }
+      }
+      await noAxeViolations(page);
+    }
+    expectClean();
+    await page.context().close();
+  }, 120_000);
+});
+
+describe('presenter and speaker view', () => {
+  it('steps with the keyboard and stays in sync with the speaker view both ways', async () => {
+    const { page: audience, expectClean } = await newCheckedPage(browser, baseURL);
+    await audience.setViewportSize({ width: 1440, height: 900 });
+    await audience.goto(`${baseURL}#/present`);
+    const scene = () => audience.locator('main.sp-presenter').getAttribute('data-scene');
+    await expect.poll(scene).toBe('what-happened');
+    await noAxeViolations(audience);
+
+    for (const [key, want] of [
+      ['ArrowRight', 'why-split'],
+      [' ', 'config-gap'],
+      ['PageDown', 'rejection'],
+      ['ArrowLeft', 'config-gap'],
+      ['PageUp', 'why-split'],
+      ['0', 'unknowns'],
+      ['Home', 'what-happened'],
+      ['6', 'stale-pages'],
+      ['End', 'unknowns'],
+    ] as const) {
+      await audience.keyboard.press(key === ' ' ? 'Space' : key);
+      await expect.poll(scene).toBe(want);
+    }
+    await audience.keyboard.press('b');
+    await expect.poll(() => audience.getByTestId('blank').count()).toBe(1);
+    await audience.keyboard.press('b');
+    await expect.poll(() => audience.getByTestId('blank').count()).toBe(0);
+    await audience.keyboard.press('f');
+    await audience.keyboard.press('Home');
+    // S opens the speaker view in a second window
+    const [popup] = await Promise.all([
+      audience.context().waitForEvent('page'),
+      audience.keyboard.press('s'),
+    ]);
+    await popup.waitForLoadState();
+    expect(popup.url()).toContain('#/speaker');
+    await popup.close();
+    await screenshot(audience, 'story-presenter');
+
+    // the speaker view: a second page of the same context
+    const speaker = await watchedPage(audience.context());
+    await speaker.page.setViewportSize({ width: 1280, height: 800 });
+    await speaker.page.goto(`${baseURL}#/speaker`);
+    const current = () => speaker.page.getByTestId('speaker-current').textContent();
+    await expect.poll(current).toBe('What happened');
+    await noAxeViolations(speaker.page);
+
+    // speaker drives the audience
+    await speaker.page.getByRole('button', { name: 'Next scene' }).click();
+    await expect.poll(scene).toBe('why-split');
+    await speaker.page.getByRole('button', { name: 'Step forward' }).click();
+    // audience drives the speaker
+    await audience.keyboard.press('ArrowRight');
+    await expect.poll(current).toBe('The configuration gap');
+    await expect
+      .poll(() => speaker.page.getByTestId('speaker-next').textContent())
+      .toBe('The rejection that did not stop');
+    // a reloaded window catches up at once
+    await audience.keyboard.press('5');
+    await speaker.page.reload();
+    await expect.poll(current, { timeout: 3000 }).toBe('Many pages reserved, one page written');
+    await audience.reload();
+    await expect.poll(scene, { timeout: 3000 }).toBe('reservation');
+    await screenshot(speaker.page, 'story-speaker');
+    expect(speaker.errors).toEqual([]);
+    expectClean();
+    await audience.context().close();
+  });
+});
+
+describe('offline single file', () => {
+  it('opens from file:// in every mode with every request blocked', async () => {
+    const url = await buildOffline();
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const blocked: string[] = [];
+    await context.route('**/*', (route) => {
+      const u = route.request().url();
+      if (u.startsWith('file:') || u.startsWith('data:') || u.startsWith('blob:'))
+        return route.continue();
+      blocked.push(u);
+      return route.abort('blockedbyclient');
+    });
+    const { page, errors } = await watchedPage(context);
+    await page.goto(`${url}#/?scene=status-200`);
+    await expect.poll(() => page.locator(aside).textContent()).toContain('Scene 7 of 10');
+    await expect.poll(() => page.locator(status).first().textContent()).toContain('200');
+    await page.goto(`${url}#/present?scene=fixes`);
+    await page.reload();
+    await expect
+      .poll(() => page.locator('main.sp-presenter').getAttribute('data-scene'))
+      .toBe('fixes');
+    await page.keyboard.press('ArrowRight');
+    await expect
+      .poll(() => page.locator('main.sp-presenter').getAttribute('data-scene'))
+      .toBe('check-your-nodes');
+    // the speaker view drives the slide from a second file:// page too
+    const speaker = await watchedPage(context);
+    await speaker.page.goto(`${url}#/speaker`);
+    await expect.poll(() => speaker.page.getByTestId('speaker-current').count()).toBe(1);
+    await speaker.page.getByRole('button', { name: 'Previous scene' }).click();
+    await expect
+      .poll(() => page.locator('main.sp-presenter').getAttribute('data-scene'))
+      .toBe('fixes');
+    expect(speaker.errors).toEqual([]);
+    await page.goto(`${url}#/explore`);
+    await page.reload();
+    await expect.poll(() => page.getByRole('combobox', { name: 'Scenario' }).count()).toBe(1);
+    expect(errors).toEqual([]);
+    expect(blocked).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,73 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { App } from '../../src/app/App';
+import { ErrorBoundary } from '../../src/app/ErrorBoundary';
+import { motionMs, prefersReducedMotion } from '../../src/app/motion';
+import { routeOf, routePath } from '../../src/app/router';
+import { resetStore } from '../store/helpers';
+
+afterEach(() => {
+  cleanup();
+  resetStore();
+  vi.restoreAllMocks();
+});
+
+describe('hash router', () => {
+  it('maps hashes to routes, ignoring the query', () => {
+    expect(routePath('')).toBe('/');
+    expect(routePath('#/')).toBe('/');
+    expect(routePath('#/explore?s=incident&step=4')).toBe('/explore');
+    expect(routeOf('/explore')).toBe('explore');
+    expect(routeOf('/explore/')).toBe('explore');
+    expect(routeOf('/present')).toBe('present');
+    expect(routeOf('/speaker')).toBe('speaker');
+    expect(routeOf('/')).toBe('home');
+    expect(routeOf('/<script>')).toBe('notfound');
+  });
+});
+
+describe('app shell', () => {
+  it('shows a readable message and a reload button when a view throws', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const Boom = () => {
+      throw new Error('canvas went away');
+    };
+    render(
+      <ErrorBoundary>
+        <Boom />
+      </ErrorBoundary>,
+    );
+    expect(screen.getByRole('alert').textContent).toContain('canvas went away');
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
+  });
+
+  it('says so for an unknown route and still shows the start page', () => {
+    // jsdom has no scrollIntoView; the start page scrolls to its scene with it
+    if (!('scrollIntoView' in Element.prototype))
+      Object.defineProperty(Element.prototype, 'scrollIntoView', {
+        value: () => {},
+        configurable: true,
+      });
+    history.replaceState(null, '', '#/nowhere');
+    render(<App />);
+    const note = screen.getAllByRole('status').find((n) => n.textContent?.includes('#/nowhere'));
+    expect(note?.textContent).toContain('There is no page at');
+  });
+
+  it('opens the explore screen at #/explore with its controls', async () => {
+    history.replaceState(null, '', '#/explore?s=incident&step=73&sel=d1');
+    render(<App />);
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('Stale Pages');
+    expect(screen.getByTestId('narration').textContent).toMatch(/^The prefill node rejects d1/);
+    expect(screen.getByRole('combobox', { name: 'Scenario' })).toBeTruthy();
+    expect(screen.getByRole('slider', { name: 'Timeline' })).toBeTruthy();
+  });
+
+  it('reduces motion when asked', () => {
+    expect(typeof prefersReducedMotion()).toBe('boolean');
+    expect(motionMs(300, true)).toBe(0);
+    expect(motionMs(300, false)).toBe(300);
+  });
+});

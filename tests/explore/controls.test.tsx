@@ -1,0 +1,158 @@
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loadBuiltIn, loadScenarioText } from '../../src/store/actions';
+import { builtIn } from '../../src/store/scenarios';
+import { appStore } from '../../src/store/store';
+import { narrate } from '../../src/story/narrate';
+import { EventLog } from '../../src/views/controls/EventLog';
+import { FixSwitchboard } from '../../src/views/controls/FixSwitchboard';
+import { LoadProblems } from '../../src/views/controls/LoadProblems';
+import { Narration } from '../../src/views/controls/Narration';
+import { PlaybackBar } from '../../src/views/controls/PlaybackBar';
+import { ScenarioAbout } from '../../src/views/controls/ScenarioAbout';
+import { ScenarioPicker } from '../../src/views/controls/ScenarioPicker';
+import { Timeline } from '../../src/views/controls/Timeline';
+import { resetStore } from '../store/helpers';
+
+const settle = () => act(() => new Promise((r) => setTimeout(r, 20)));
+
+beforeEach(async () => {
+  resetStore();
+  await act(() => loadBuiltIn('incident'));
+});
+afterEach(cleanup);
+
+describe('playback controls', () => {
+  it('has real buttons with the exact accessible names, and a Timeline slider', () => {
+    render(
+      <>
+        <PlaybackBar />
+        <Timeline />
+      </>,
+    );
+    for (const name of [
+      'Play',
+      'Previous step',
+      'Next step',
+      'Previous key moment',
+      'Next key moment',
+    ])
+      expect(screen.getByRole('button', { name })).toBeTruthy();
+    const slider = screen.getByRole('slider', { name: 'Timeline' });
+    expect(slider.getAttribute('max')).toBe(String(appStore.getState().trace!.events.length - 1));
+  });
+
+  it('steps, jumps to key moments, and toggles Play/Pause', () => {
+    render(
+      <>
+        <PlaybackBar />
+        <Narration />
+      </>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Next step' }));
+    expect(appStore.getState().step).toBe(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Next key moment' }));
+    const s = appStore.getState();
+    expect(s.trace!.events[s.step]!.key).toBe(true);
+    expect(screen.getByTestId('narration').textContent).toBe(
+      narrate(s.trace!.events[s.step]!, s.trace!, 'en'),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Play' }));
+    expect(appStore.getState().playing).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
+    expect(appStore.getState().playing).toBe(false);
+  });
+
+  it('moves with the slider and lists earlier steps as jump buttons', () => {
+    render(
+      <>
+        <Timeline />
+        <EventLog />
+      </>,
+    );
+    fireEvent.change(screen.getByRole('slider', { name: 'Timeline' }), { target: { value: '12' } });
+    expect(appStore.getState().step).toBe(12);
+    const list = screen.getByRole('list');
+    const items = within(list).getAllByRole('button');
+    expect(items).toHaveLength(13);
+    expect(items[12]!.getAttribute('aria-current')).toBe('step');
+    fireEvent.click(items[3]!);
+    expect(appStore.getState().step).toBe(3);
+    expect(appStore.getState().nav).toBe('push');
+  });
+});
+
+describe('scenario picker and switchboard', () => {
+  it('lists the built-ins by name and loads the one picked', async () => {
+    render(<ScenarioPicker />);
+    const select = screen.getByRole('combobox', { name: 'Scenario' });
+    const options = within(select)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(options).toContain(builtIn('incident')!.name);
+    expect(options).toContain(builtIn('pool-2x')!.name);
+    fireEvent.change(select, { target: { value: 'pool-2x' } });
+    await settle();
+    expect(appStore.getState().scenarioName).toBe('pool-2x');
+  });
+
+  it('has the five switches, labelled in words, that re-run and keep the step', async () => {
+    render(<FixSwitchboard />);
+    for (const name of [
+      'Reject at admission',
+      'Retire aborted prefill',
+      'Coverage check',
+      'Notify decode on abort',
+      'Scrub on free',
+    ])
+      expect(screen.getByRole('checkbox', { name })).toBeTruthy();
+    act(() => appStore.getState().setStep(60));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Reject at admission' }));
+    await settle();
+    expect(appStore.getState().scenario?.config.fixes.rejectAtAdmission).toBe(true);
+    expect(appStore.getState().step).toBe(60);
+    const box = screen.getByRole<HTMLInputElement>('checkbox', { name: 'Reject at admission' });
+    expect(box.checked).toBe(true);
+  });
+
+  it('shows an inline message for an invalid pool size and does not re-run', async () => {
+    render(<FixSwitchboard />);
+    const trace = appStore.getState().trace;
+    const input = screen.getByRole('spinbutton', { name: 'Page size (tokens)' });
+    fireEvent.change(input, { target: { value: '0' } });
+    fireEvent.blur(input);
+    await settle();
+    expect(screen.getByRole('alert').textContent).toMatch(/Not applied: .*pageSize.*between 1 and/);
+    expect(appStore.getState().trace).toBe(trace);
+    fireEvent.change(input, { target: { value: 'abc' } });
+    fireEvent.blur(input);
+    expect(screen.getByRole('alert').textContent).toMatch(/whole number/);
+  });
+});
+
+describe('scenario files', () => {
+  it('lists the problems inline and keeps the scenario', async () => {
+    render(<LoadProblems />);
+    await act(() => loadScenarioText('{"name": 3}', 'broken.json'));
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('broken.json');
+    expect(alert.textContent).toContain('$.name');
+    expect(appStore.getState().scenarioName).toBe('incident');
+  });
+
+  it('renders markup from a file as plain text', async () => {
+    const evil = '<img src=x onerror=alert(1)>';
+    const scenario = structuredClone(builtIn('incident')!);
+    scenario.name = evil;
+    scenario.description = evil;
+    const { container } = render(
+      <>
+        <ScenarioPicker />
+        <ScenarioAbout />
+      </>,
+    );
+    await act(() => loadScenarioText(JSON.stringify(scenario), 'evil.json'));
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.textContent).toContain(evil);
+  });
+});

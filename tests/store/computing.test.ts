@@ -1,0 +1,64 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { simulate } from '../../src/engine';
+import { builtIn } from '../../src/store/scenarios';
+import { resetStore } from './helpers';
+
+// A slow engine: each run answers after `delay` ms of (fake) time.
+let delay = 0;
+vi.mock('../../src/worker/client', () => ({
+  runEngine: (scenario: Parameters<typeof simulate>[0]) =>
+    new Promise((resolve) =>
+      setTimeout(
+        () =>
+          resolve({ trace: simulate(scenario), computeMs: delay, transferMs: 1, viaWorker: true }),
+        delay,
+      ),
+    ),
+}));
+
+const { appStore } = await import('../../src/store/store');
+const { COMPUTING_DELAY_MS, loadBuiltIn, runScenario } = await import('../../src/store/actions');
+
+afterEach(() => {
+  vi.useRealTimers();
+  resetStore();
+});
+
+describe('the computing indicator', () => {
+  it('appears only when a run takes longer than ~200 ms', async () => {
+    vi.useFakeTimers();
+    delay = 500;
+    const done = loadBuiltIn('incident');
+    expect(appStore.getState().pending).toBe(true);
+    await vi.advanceTimersByTimeAsync(COMPUTING_DELAY_MS - 10);
+    expect(appStore.getState().computing).toBe(false);
+    await vi.advanceTimersByTimeAsync(20);
+    expect(appStore.getState().computing).toBe(true);
+    await vi.advanceTimersByTimeAsync(500);
+    await done;
+    expect(appStore.getState().computing).toBe(false);
+    expect(appStore.getState().trace).not.toBeNull();
+    expect(appStore.getState().timing?.transferMs).toBe(1);
+  });
+
+  it('never shows for a fast run', async () => {
+    vi.useFakeTimers();
+    delay = 50;
+    const done = loadBuiltIn('incident');
+    await vi.advanceTimersByTimeAsync(400);
+    await done;
+    expect(appStore.getState().computing).toBe(false);
+  });
+
+  it('drops a superseded run: the last request wins', async () => {
+    vi.useFakeTimers();
+    delay = 300;
+    const a = runScenario('incident', builtIn('incident')!, false);
+    delay = 10;
+    const b = runScenario('pool-2x', builtIn('pool-2x')!, false);
+    await vi.advanceTimersByTimeAsync(400);
+    expect(await a).toBe(false);
+    expect(await b).toBe(true);
+    expect(appStore.getState().scenarioName).toBe('pool-2x');
+  });
+});

@@ -1,0 +1,110 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { keySteps, nextKeyStep, prevKeyStep, selectedId } from '../../src/store/selectors';
+import { appStore, createAppStore, storyRequest } from '../../src/store/store';
+import { resetStore, scenarioWith, traceOf } from './helpers';
+
+beforeEach(resetStore);
+
+describe('setTrace', () => {
+  it('starts at step 0 and selects the story request on a new scenario', () => {
+    const trace = traceOf('incident');
+    appStore.getState().setStep(40);
+    appStore.getState().setTrace('incident', scenarioWith('incident'), trace);
+    const s = appStore.getState();
+    expect(s.step).toBe(0);
+    expect(s.selected).toBe(storyRequest(trace));
+    expect(selectedId(s)).toBe('d1');
+    expect(s.nav).toBe('push');
+  });
+
+  it('keeps the current step when it still exists (keepStep)', () => {
+    const st = appStore.getState();
+    st.setTrace('incident', scenarioWith('incident'), traceOf('incident'));
+    st.setStep(60);
+    st.select(1);
+    const fixed = traceOf('incident', { rejectAtAdmission: true });
+    expect(fixed.events.length).toBeGreaterThan(60);
+    st.setTrace('incident', scenarioWith('incident', { rejectAtAdmission: true }), fixed, true);
+    expect(appStore.getState().step).toBe(60);
+    expect(appStore.getState().selected).toBe(1);
+    expect(appStore.getState().config?.fixes.rejectAtAdmission).toBe(true);
+  });
+
+  it('clamps the kept step to the new last step when the trace got shorter', () => {
+    const st = appStore.getState();
+    const long = traceOf('incident');
+    st.setTrace('incident', scenarioWith('incident'), long);
+    st.setStep(long.events.length - 1);
+    const short = traceOf('incident', { rejectAtAdmission: true });
+    expect(short.events.length).toBeLessThan(long.events.length);
+    st.setTrace('incident', scenarioWith('incident', { rejectAtAdmission: true }), short, true);
+    expect(appStore.getState().step).toBe(short.events.length - 1);
+  });
+});
+
+describe('setStep', () => {
+  it('clamps to the trace and rounds', () => {
+    const trace = traceOf('incident');
+    const st = appStore.getState();
+    st.setTrace('incident', scenarioWith('incident'), trace);
+    st.setStep(-5);
+    expect(appStore.getState().step).toBe(0);
+    st.setStep(1e9);
+    expect(appStore.getState().step).toBe(trace.events.length - 1);
+    st.setStep(3.6);
+    expect(appStore.getState().step).toBe(4);
+    st.setStep(Number.NaN);
+    expect(appStore.getState().step).toBe(0);
+  });
+
+  it('records history only for jumps', () => {
+    const st = appStore.getState();
+    st.setTrace('incident', scenarioWith('incident'), traceOf('incident'));
+    st.setNav('replace');
+    st.setStep(3);
+    expect(appStore.getState().nav).toBe('replace');
+    st.setStep(9, { jump: true });
+    expect(appStore.getState().nav).toBe('push');
+  });
+
+  it('stays at 0 without a trace', () => {
+    appStore.getState().setStep(12);
+    expect(appStore.getState().step).toBe(0);
+  });
+});
+
+describe('key moments', () => {
+  it('lists key steps in order and finds the neighbours', () => {
+    const trace = traceOf('incident');
+    appStore.getState().setTrace('incident', scenarioWith('incident'), trace);
+    const ks = keySteps(appStore.getState());
+    expect(ks.length).toBeGreaterThan(3);
+    expect([...ks].sort((a, b) => a - b)).toEqual(ks);
+    expect(keySteps(appStore.getState())).toBe(ks); // stable reference for React selectors
+    expect(nextKeyStep(trace, -1)).toBe(ks[0]);
+    expect(prevKeyStep(trace, ks[0]!)).toBeNull();
+    expect(nextKeyStep(trace, ks[ks.length - 1]!)).toBeNull();
+    expect(prevKeyStep(trace, ks[2]!)).toBe(ks[1]);
+  });
+});
+
+describe('notices and preferences', () => {
+  it('adds, replaces same-key notices, and dismisses', () => {
+    const st = appStore.getState();
+    st.addNotice({ key: 'explore.file.noUrl', tone: 'info' });
+    st.addNotice({ key: 'explore.file.noUrl', tone: 'info' });
+    st.addNotice({ key: 'explore.url.badStep', vars: { value: 'x', step: 0 }, tone: 'warning' });
+    const notices = appStore.getState().notices;
+    expect(notices).toHaveLength(2);
+    st.dismissNotice(notices[0]!.id);
+    expect(appStore.getState().notices.map((n) => n.key)).toEqual(['explore.url.badStep']);
+  });
+
+  it('accepts only known speeds', () => {
+    const store = createAppStore();
+    store.getState().setSpeed(16);
+    expect(store.getState().speed).toBe(16);
+    store.getState().setSpeed(7);
+    expect(store.getState().speed).toBe(4);
+  });
+});

@@ -1,0 +1,68 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { appStore } from '../../src/store/store';
+import { startUrlSync } from '../../src/store/sync';
+import { resetStore } from './helpers';
+
+let stop: (() => void) | null = null;
+const settle = () => new Promise((r) => setTimeout(r, 30));
+
+beforeEach(() => {
+  resetStore();
+  history.replaceState(null, '', '#/explore?s=incident&fix=coverageCheck&step=7&sel=a1&lang=fr');
+});
+afterEach(() => {
+  stop?.();
+  stop = null;
+  vi.restoreAllMocks();
+});
+
+describe('URL sync', () => {
+  it('restores the view from the hash and keeps unrelated parameters (lang)', async () => {
+    stop = startUrlSync('/explore');
+    await settle();
+    const s = appStore.getState();
+    expect(s.step).toBe(7);
+    expect(s.selected).toBe(0);
+    expect(s.scenario?.config.fixes.coverageCheck).toBe(true);
+    expect(location.hash).toBe('#/explore?s=incident&fix=coverageCheck&step=7&sel=a1&lang=fr');
+  });
+
+  it('pushes history for jumps and replaces it for plain steps', async () => {
+    stop = startUrlSync('/explore');
+    await settle();
+    const push = vi.spyOn(history, 'pushState');
+    const replace = vi.spyOn(history, 'replaceState');
+    appStore.getState().setStep(8);
+    await new Promise((r) => setTimeout(r, 300)); // replace is throttled
+    expect(push).not.toHaveBeenCalled();
+    expect(replace).toHaveBeenCalledTimes(1);
+    expect(location.hash).toContain('step=8');
+    appStore.getState().setStep(40, { jump: true });
+    expect(push).toHaveBeenCalledTimes(1);
+    expect(location.hash).toContain('step=40');
+    expect(appStore.getState().nav).toBe('replace');
+  });
+
+  it('writes a clean URL after junk, with notices, and never throws', async () => {
+    history.replaceState(null, '', '#/explore?s=%3Cscript%3E&step=zz&what=1');
+    stop = startUrlSync('/explore');
+    await settle();
+    expect(location.hash).toBe('#/explore?s=incident&step=0&sel=d1');
+    expect(
+      appStore
+        .getState()
+        .notices.map((n) => n.key)
+        .sort(),
+    ).toEqual(['explore.url.badParam', 'explore.url.unknownScenario']);
+  });
+
+  it('follows Back/Forward (hashchange) to another view', async () => {
+    stop = startUrlSync('/explore');
+    await settle();
+    history.replaceState(null, '', '#/explore?s=pool-2x&step=3');
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    await settle();
+    expect(appStore.getState().scenarioName).toBe('pool-2x');
+    expect(appStore.getState().step).toBe(3);
+  });
+});

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { en } from '../../src/i18n/en';
+import { DERIVED, FACTS, factVars, modelVars } from '../../src/story/figures';
+import { traceFor } from '../../src/story/scenarios';
+import { SCENE_IDS, SCENES, sceneIndex } from '../../src/story/scenes';
+import { outcomeOf, VARIANTS } from '../../src/story/variants';
+import { storyRequest } from '../../src/store/store';
+
+const keys = new Set(Object.keys(en));
+
+function at(id: string) {
+  const scene = SCENES[sceneIndex(id)]!;
+  const { trace } = traceFor(scene.scenario, scene.switches);
+  const step = scene.step(trace);
+  return { scene, trace, step, event: trace.events[step]!, story: storyRequest(trace) };
+}
+
+describe('the story as data', () => {
+  it('has ten scenes in the outline’s order with unique ids', () => {
+    expect(SCENES.map((s) => s.id)).toEqual([...SCENE_IDS]);
+    expect(SCENES).toHaveLength(10);
+  });
+
+  it('names only keys that exist in the English dictionary', () => {
+    for (const s of SCENES) {
+      for (const k of [s.title, s.slide, ...s.body, ...s.notes]) expect(keys.has(k), k).toBe(true);
+      expect(s.body.length).toBeGreaterThan(0);
+    }
+    for (const v of VARIANTS)
+      for (const k of [v.label, v.source, v.effect]) expect(keys.has(k), k).toBe(true);
+  });
+
+  it('picks each scene’s moment by event kind', () => {
+    expect(at('what-happened').event).toMatchObject({
+      kind: 'router.response',
+      data: { status: 200 },
+    });
+    expect(at('why-split').event.kind).toBe('prefill.send_kv_chunk');
+    expect(at('why-split').event.requests).not.toContain(at('why-split').story);
+    expect(at('config-gap').event.kind).toBe('router.dispatch');
+    expect(at('rejection').event).toMatchObject({
+      kind: 'prefill.bootstrap_add',
+      data: { placeholder: true, inputLen: 1 },
+    });
+    expect(at('reservation').event).toMatchObject({
+      kind: 'decode.transfer_success',
+      data: { prefillRejected: true, tokensReceived: 1 },
+    });
+    const stale = at('stale-pages').event;
+    expect(stale.kind).toBe('decode.prebuilt');
+    expect(Number(stale.data.crossTenantPages)).toBeGreaterThan(0);
+    expect(at('status-200').event).toMatchObject({
+      kind: 'router.response',
+      data: { status: 200 },
+    });
+    expect(at('fixes').event).toMatchObject({ kind: 'router.response', data: { status: 400 } });
+    expect(at('check-your-nodes').event.kind).toBe('decode.prebuilt');
+    const last = at('unknowns');
+    expect(last.step).toBe(last.trace.events.length - 1);
+  });
+
+  it('focuses the story request or a leaked token of it', () => {
+    const { scene, trace, story } = at('stale-pages');
+    const f = scene.focus(trace);
+    expect(f).toMatchObject({ kind: 'token', request: story });
+    if (f?.kind === 'token') expect(trace.verdicts[story]!.output[f.token]!.from).not.toBe(story);
+  });
+});
+
+describe('figures', () => {
+  it('derives the facts file’s derived figures', () => {
+    expect(DERIVED.maxInput).toBe(681_274);
+    expect(DERIVED.bandStart).toBe(681_281);
+    expect(DERIVED.bandWidth).toBe(367_296);
+    expect(DERIVED.bandShare).toBeCloseTo(0.35, 2);
+    expect(DERIVED.pages64).toBe(10_645);
+    expect(DERIVED.pages16).toBe(42_580);
+    expect(DERIVED.ratio).toBe(1.95);
+    expect(DERIVED.privateMinutes).toBe(5 * 60 + 40);
+    expect(DERIVED.causeMinutes).toBe(73);
+    expect(FACTS.responses).toBe(155);
+  });
+
+  it('formats figures per locale with Intl', () => {
+    expect(factVars('en').bandShare).toBe('35.0%');
+    expect(factVars('fr').bandShare).toMatch(/^35,0\s%$/);
+    expect(factVars('nl').bandShare).toBe('35,0%');
+    expect(factVars('en').windowEnd).toBe('September 9, 2026');
+    expect(factVars('fr').windowEnd).toBe('9 septembre 2026');
+    expect(factVars('nl').windowEnd).toBe('9 september 2026');
+    expect(factVars('en').t1322).toBe('13:22');
+  });
+
+  it('takes model figures from the incident trace', () => {
+    const v = modelVars(traceFor('incident').trace, 'en');
+    expect(v.storyTenant).toBe('D');
+    expect(v.leakedTenants).toBe('A, B, and C');
+    expect(v.stalePages).toBeGreaterThan(0);
+    expect(modelVars(traceFor('incident').trace, 'fr').leakedTenants).toBe('A, B et C');
+  });
+});
+
+describe('the fixes table, computed by the engine', () => {
+  const o = Object.fromEntries(VARIANTS.map((v) => [v.id, outcomeOf(v)]));
+  it('matches what the text says each change does', () => {
+    expect(o.none).toMatchObject({ status: 200, correct: false });
+    expect(o.none!.crossTenantPages).toBeGreaterThan(0);
+    expect(o.rejectAtAdmission).toMatchObject({ status: 400, correct: true, crossTenantPages: 0 });
+    expect(o.retireAbortedPrefill).toMatchObject({
+      status: 500,
+      correct: false,
+      crossTenantPages: 0,
+    });
+    expect(o.coverageCheck).toMatchObject({ status: 400, correct: true });
+    expect(o.notifyDecodeOnAbort).toMatchObject({ status: 200, correct: false });
+    expect(o.scrubOnFree).toMatchObject({ status: 200, correct: false, crossTenantPages: 0 });
+    expect(o.pool2x).toMatchObject({ status: 200, correct: true });
+    expect(o.equalPools).toMatchObject({ status: 400, correct: true });
+  });
+
+  it('notify-decode plus retire-aborted gives the 400 (as the text claims)', () => {
+    const { trace } = traceFor('incident', {
+      retireAbortedPrefill: true,
+      notifyDecodeOnAbort: true,
+    });
+    expect(trace.verdicts[storyRequest(trace)]).toMatchObject({ httpStatus: 400, correct: true });
+  });
+});

@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import { runsLength, type Trace } from '../../src/engine';
+import { computePageStates, PAGE } from '../../src/views/pools/pageStates';
+import { createPageStatesMemo } from '../../src/views/pools/pageStatesMemo';
+import { getTraceModel, leaksAt, NO_TENANT } from '../../src/views/pools/traceModel';
+import { stepOf, traceOf } from './helpers';
+
+function statesAt(trace: Trace, step: number, node: 'prefill' | 'decode') {
+  const st = trace.states[step]!;
+  const model = getTraceModel(trace);
+  const leaks = node === 'decode' ? leaksAt(model, step) : [];
+  return computePageStates(st[node], st.requests, model.requestTenant, leaks);
+}
+
+/** Sum of all state counts: every page has exactly one state. */
+function total(c: ReturnType<typeof statesAt>['counts']): number {
+  return c.never + c.stale + c.held + c.reserved + c.placeholder;
+}
+
+describe('pageStates on the incident (page size 64)', () => {
+  const trace = traceOf('incident');
+  const d1 = trace.scenario.requests.findIndex((r) => r.id === 'd1');
+
+  it('starts with every page never written', () => {
+    const s = statesAt(trace, 0, 'prefill');
+    expect(s.totalPages).toBe(10_645);
+    expect(s.counts.never).toBe(10_645);
+    expect(total(s.counts)).toBe(10_645);
+  });
+
+  it("at d1's decode.prebuilt: reserved-but-not-written pages hold A's, B's and C's data", () => {
+    const step = stepOf(trace, 'decode.prebuilt', 'd1');
+    const ev = trace.events[step]!;
+    const prealloc = trace.events[stepOf(trace, 'decode.prealloc', 'd1')]!;
+    const s = statesAt(trace, step, 'decode');
+    expect(total(s.counts)).toBe(24_576);
+    // every reserved page but the one the placeholder wrote
+    expect(s.counts.reserved).toBe(Number(prealloc.data.pagesReserved) - 1);
+    expect(s.counts.placeholder).toBe(1);
+    // of those, the fill pages (all but the placeholder's) hold stale data and were read
+    expect(Number(ev.data.stalePages)).toBe(runsLength(ev.pages) - 1);
+    expect(s.counts.leak).toBe(Number(ev.data.stalePages));
+    expect(s.counts.reservedStale).toBe(s.counts.reserved);
+    const tenants = getTraceModel(trace).tenantNames;
+    const stale = s.reservedByWriterTenant.flatMap((n, i) => (n ? [tenants[i]] : []));
+    expect(stale).toEqual(['Tenant A', 'Tenant B', 'Tenant C']);
+    // the placeholder's page is page 1, written by d1 (tenant D)
+    expect(s.state[1]).toBe(PAGE.placeholder);
+    expect(s.writer[1]).toBe(3);
+    expect(s.holder[2]).toBe(getTraceModel(trace).requestTenant[d1]);
+    expect(s.writer[2]).toBe(0);
+  });
+
+  it('at the end, freed pages are stale and nothing is held', () => {
+    const last = trace.events.length - 1;
+    const s = statesAt(trace, last, 'decode');
+    expect(s.counts.held).toBe(0);
+    expect(s.counts.reserved).toBe(0);
+    expect(s.counts.stale).toBe(16_252 - 1);
+    expect(s.counts.placeholder).toBe(1);
+    expect(s.counts.never).toBe(24_576 - 16_252);
+    // the leak flags stay on pages that still hold the data that was read
+    expect(s.counts.leak).toBe(12_499);
+  });
+
+  it('prefill: the placeholder writes one page and the pool is otherwise stale', () => {
+    const step = stepOf(trace, 'prefill.forward', 'd1');
+    const s = statesAt(trace, step, 'prefill');
+    expect(s.counts.placeholder).toBe(1);
+    expect(s.counts.leak).toBe(0);
+    expect(total(s.counts)).toBe(10_645);
+    for (let p = 1; p <= s.totalPages; p++) {
+      if (s.state[p] === PAGE.never) expect(s.writer[p]).toBe(NO_TENANT);
+    }
+  });
+
+  it('held pages during a1 forward are solid a1', () => {
+    const step = stepOf(trace, 'prefill.forward', 'a1');
+    const s = statesAt(trace, step, 'prefill');
+    expect(s.counts.held).toBe(6_563);
+    expect(s.state[1]).toBe(PAGE.held);
+    expect(s.holder[1]).toBe(0);
+  });
+});
+
+describe('pageStates at page size 1 (2M+ slots)', () => {
+  it('counts every slot of both pools', () => {
+    const trace = traceOf('incident', 1);
+    const step = stepOf(trace, 'decode.prebuilt', 'd1');
+    const pre = statesAt(trace, step, 'prefill');
+    const dec = statesAt(trace, step, 'decode');
+    expect(pre.totalPages + dec.totalPages).toBeGreaterThan(2_000_000);
+    expect(total(dec.counts)).toBe(dec.totalPages);
+    expect(dec.counts.leak).toBe(800_000 - 1);
+  });
+});
+
+describe('createPageStatesMemo', () => {
+  const trace = traceOf('incident');
+  const model = getTraceModel(trace);
+
+  it('returns the same result when nothing on the node changed', () => {
+    const memo = createPageStatesMemo();
+    const a = trace.states[30]!;
+    const b = trace.states[31]!;
+    const r1 = memo(a.prefill, a.requests, model.requestTenant, []);
+    const r2 = memo(b.prefill, b.requests, model.requestTenant, []);
+    expect(r2).toBe(r1);
+    expect(memo.dirtySince(r1.version)).toEqual([]);
+  });
+
+  it.each(['prefill', 'decode'] as const)(
+    'incremental updates equal a fresh computation at every step (%s), forwards and jumping',
+    (node) => {
+      const memo = createPageStatesMemo();
+      const order = [...trace.states.map((_, i) => i), ...[100, 3, 84, 84, 77, 20, 110, 0, 46, 83]];
+      let prev: {
+        version: number;
+        state: Uint8Array;
+        writer: Uint8Array;
+        leak: Uint8Array;
+      } | null = null;
+      for (const step of order) {
+        const st = trace.states[step]!;
+        const leaks = node === 'decode' ? leaksAt(model, step) : [];
+        const inc = memo(st[node], st.requests, model.requestTenant, leaks);
+        const ref = computePageStates(st[node], st.requests, model.requestTenant, leaks);
+        expect(inc.counts, `step ${step}`).toEqual(ref.counts);
+        expect(Buffer.compare(inc.state, ref.state), `state @${step}`).toBe(0);
+        expect(Buffer.compare(inc.writer, ref.writer), `writer @${step}`).toBe(0);
+        expect(Buffer.compare(inc.holder, ref.holder), `holder @${step}`).toBe(0);
+        expect(Buffer.compare(inc.leak, ref.leak), `leak @${step}`).toBe(0);
+        if (prev) {
+          // every page that differs from what was last drawn lies in the dirty runs
+          const dirty = memo.dirtySince(prev.version);
+          if (dirty) {
+            for (let p = 1; p <= ref.totalPages; p++) {
+              const differs =
+                prev.state[p] !== ref.state[p] ||
+                prev.writer[p] !== ref.writer[p] ||
+                prev.leak[p] !== ref.leak[p];
+              if (differs)
+                expect(
+                  dirty.some(([a, z]) => p >= a && p < z),
+                  `page ${p} @${step}`,
+                ).toBe(true);
+            }
+          }
+        }
+        prev = { version: inc.version, state: ref.state, writer: ref.writer, leak: ref.leak };
+      }
+    },
+  );
+});
