@@ -109,7 +109,8 @@ export function modelVars(trace: Trace, lang: Lang): Vars {
     pageSize: trace.scenario.config.pageSize,
     storyPrompt: spec?.promptTokens ?? 0,
     storyTenant: spec ? letter(trace, spec.tenant) : '',
-    reservedPages: Number(prealloc?.data.pagesReserved ?? 0),
+    // pages reserved for the prompt (fill_len); the decode node also reserves room for the output
+    reservedPages: Number(prealloc?.data.pagesSent ?? 0),
     stalePages: Number(prebuilt?.data.stalePages ?? 0),
     leakedTenants: leaked.length > 0 ? list.format(leaked) : '—',
   };

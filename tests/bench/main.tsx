@@ -105,23 +105,37 @@ function play(n: number, fn: (i: number) => void): Promise<Frames> {
 
 const nextFrame = () => new Promise((r) => requestAnimationFrame(() => r(null)));
 
-async function bench(root: ReturnType<typeof createRoot>): Promise<Record<string, unknown>> {
-  const out: Record<string, unknown> = {};
-  for (const ps of [64, 1]) {
-    const trace = load('incident', ps);
-    flushSync(() => root.render(<Pools />));
-    await nextFrame();
-    const n = trace.events.length;
-    const steps = Math.max(240, n * 2);
-    const set = (i: number) => appStore.getState().setStep(i % n);
-    await play(n, set); // warm-up
-    out[`canvas-${ps}`] = {
-      pages: trace.initial.prefill.totalPages + trace.initial.decode.totalPages,
-      steps: n,
-      ...(await play(steps, set)),
-    };
-  }
-  // the same two pools at page size 64, drawn by a plain D3 SVG join
+type Root = ReturnType<typeof createRoot>;
+interface Run extends Frames {
+  pages: number;
+  steps: number;
+  /** frame costs of each round, to show the spread */
+  rounds: number[][];
+}
+
+function add(out: Record<string, Run>, name: string, pages: number, steps: number, f: Frames) {
+  const run = (out[name] ??= { pages, steps, cost: [], js: [], delta: [], rounds: [] });
+  run.cost.push(...f.cost);
+  run.js.push(...f.js);
+  run.delta.push(...f.delta);
+  run.rounds.push(f.cost);
+}
+
+/** The two canvas pools (PoolView, with legends and summaries) playing the trace. */
+async function canvasRound(root: Root, ps: number, out: Record<string, Run>): Promise<void> {
+  const trace = load('incident', ps);
+  flushSync(() => root.render(<Pools />));
+  await nextFrame();
+  await new Promise((r) => setTimeout(r, 100)); // the canvas core loads on demand
+  const n = trace.events.length;
+  const set = (i: number) => appStore.getState().setStep(i % n);
+  await play(n, set); // warm-up
+  const pages = trace.initial.prefill.totalPages + trace.initial.decode.totalPages;
+  add(out, `canvas-${ps}`, pages, n, await play(Math.max(240, n * 2), set));
+}
+
+/** The same two pools at page size 64, drawn by a plain D3 SVG join. */
+async function svgRound(root: Root, out: Record<string, Run>): Promise<void> {
   const trace = load('incident', 64);
   flushSync(() => root.render(<main className="harness" id="svg-hosts" />));
   const main = document.getElementById('svg-hosts')!;
@@ -146,11 +160,34 @@ async function bench(root: ReturnType<typeof createRoot>): Promise<Record<string
     }
   };
   await play(Math.min(n, 40), draw); // warm-up
-  out['svg-64'] = {
-    pages: trace.initial.prefill.totalPages + trace.initial.decode.totalPages,
-    steps: n,
-    ...(await play(Math.max(120, n), draw)),
-  };
+  const pages = trace.initial.prefill.totalPages + trace.initial.decode.totalPages;
+  add(out, 'svg-64', pages, n, await play(Math.max(120, n), draw));
+  for (const p of pools) p.svg.destroy();
+}
+
+/** The floor: the same store updates with no view mounted (store, persistence, frame overhead). */
+async function storeRound(root: Root, out: Record<string, Run>): Promise<void> {
+  const trace = load('incident', 64);
+  flushSync(() => root.render(<main className="harness" />));
+  const n = trace.events.length;
+  const set = (i: number) => appStore.getState().setStep(i % n);
+  await play(n, set);
+  add(out, 'store-only', 0, n, await play(Math.max(240, n * 2), set));
+}
+
+async function bench(
+  root: Root,
+  rounds: number,
+  only: string | null,
+): Promise<Record<string, Run>> {
+  const out: Record<string, Run> = {};
+  const want = (name: string) => !only || only === name;
+  for (let r = 0; r < rounds; r++) {
+    if (want('canvas-64')) await canvasRound(root, 64, out);
+    if (want('canvas-1')) await canvasRound(root, 1, out);
+    if (want('svg-64')) await svgRound(root, out);
+    if (want('store-only')) await storeRound(root, out);
+  }
   return out;
 }
 
@@ -164,7 +201,7 @@ declare global {
 }
 
 if (params.get('mode') === 'bench') {
-  bench(root).then(
+  bench(root, Number(params.get('rounds')) || 3, params.get('only')).then(
     (r) => (window.__bench = r),
     (e: unknown) => (window.__bench = { error: String(e) }),
   );

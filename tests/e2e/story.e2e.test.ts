@@ -63,11 +63,16 @@ describe('explainer', () => {
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('fr');
     await expect.poll(() => page.locator(aside).textContent()).toContain('Scène 6 sur 10');
     expect(await page.locator('#h-stale-pages').textContent()).toContain('Les pages périmées');
+    // the live view's own strings (explore and views dictionaries) switch too
+    await expect.poll(() => page.locator('.sp-aside').textContent()).toContain('Ce qui se passe');
+    expect(await page.locator('.sp-aside').textContent()).toContain('Chemin de la requête');
+    expect(await page.locator('.sp-aside').textContent()).not.toContain('Request path');
     expect(page.url()).toContain('lang=fr');
     expect(page.url()).toContain('scene=stale-pages');
     await noAxeViolations(page);
     await page.getByRole('combobox', { name: /Language/ }).selectOption('nl');
     await expect.poll(() => page.locator('#h-stale-pages').textContent()).toContain('Verouderde');
+    expect(await page.locator('.sp-aside').textContent()).toContain('Pad van het verzoek');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('nl');
     expectClean();
     await page.context().close();
@@ -184,6 +189,7 @@ describe('offline single file', () => {
     await page.goto(`${url}#/?scene=status-200`);
     await expect.poll(() => page.locator(aside).textContent()).toContain('Scene 7 of 10');
     await expect.poll(() => page.locator(status).first().textContent()).toContain('200');
+    await noAxeViolations(page);
     await page.goto(`${url}#/present?scene=fixes`);
     await page.reload();
     await expect

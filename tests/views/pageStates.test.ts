@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { runsLength, type Trace } from '../../src/engine';
+import { runsLength, segmentAt, type Trace } from '../../src/engine';
 import { computePageStates, PAGE } from '../../src/views/pools/pageStates';
-import { createPageStatesMemo } from '../../src/views/pools/pageStatesMemo';
+import { contentDiff, createPageStatesMemo } from '../../src/views/pools/pageStatesMemo';
 import { getTraceModel, leaksAt, NO_TENANT } from '../../src/views/pools/traceModel';
 import { stepOf, traceOf } from './helpers';
 
@@ -151,4 +151,53 @@ describe('createPageStatesMemo', () => {
       }
     },
   );
+});
+
+describe('contentDiff', () => {
+  const seg = (start: number, end: number, writer: number, firstPage = 0, placeholder = false) => ({
+    start,
+    end,
+    writer,
+    firstPage,
+    placeholder,
+  });
+
+  it('marks only the pages whose writer changed when a segment is split', () => {
+    const a = [seg(1, 100, 0, 0)];
+    const b = [seg(1, 50, 0, 0), seg(50, 51, 1, 0), seg(51, 100, 0, 50)];
+    expect(contentDiff(a, b)).toEqual([[50, 51]]);
+  });
+
+  it('marks appeared, vanished and re-positioned pages', () => {
+    expect(contentDiff([], [seg(5, 9, 2)])).toEqual([[5, 9]]);
+    expect(contentDiff([seg(5, 9, 2)], [])).toEqual([[5, 9]]);
+    expect(contentDiff([seg(5, 9, 2, 0)], [seg(5, 9, 2, 3)])).toEqual([[5, 9]]);
+    expect(contentDiff([seg(5, 9, 2)], [seg(5, 9, 2, 0, true)])).toEqual([[5, 9]]);
+    const same = [seg(1, 3, 0)];
+    expect(contentDiff(same, same)).toEqual([]);
+  });
+
+  it('agrees with a per-page comparison on every pair of consecutive incident states', () => {
+    const trace = traceOf('incident');
+    for (const node of ['prefill', 'decode'] as const) {
+      for (let i = 1; i < trace.states.length; i++) {
+        const a = trace.states[i - 1]![node];
+        const b = trace.states[i]![node];
+        const diff = contentDiff(a.content, b.content);
+        const inDiff = (p: number) => diff.some(([x, y]) => p >= x && p < y);
+        for (let p = 1; p <= b.totalPages; p++) {
+          const sa = segmentAt(a.content, p);
+          const sb = segmentAt(b.content, p);
+          const same =
+            (!sa && !sb) ||
+            (!!sa &&
+              !!sb &&
+              sa.writer === sb.writer &&
+              sa.placeholder === sb.placeholder &&
+              sa.firstPage - sa.start === sb.firstPage - sb.start);
+          if (same === inDiff(p)) expect.fail(`${node} step ${i} page ${p}`);
+        }
+      }
+    }
+  });
 });

@@ -22,7 +22,7 @@ export const storyRecord = {
   'story.fix.retireAbortedPrefill.label': 'Retire aborted prefill',
   'story.fix.retireAbortedPrefill.source': '#36988, merged (tracker)',
   'story.fix.retireAbortedPrefill.effect':
-    'Stops the stale read, but the decode node is not told: it waits for its transfer timeout ({timeout} s) and answers 500 instead of the 400 that was due.',
+    'Stops the stale read, but the decode node is not told: per #38935’s notes it waits for its transfer timeout ({timeout} s) and answers 500 instead of the 400 that was due.',
   'story.fix.coverageCheck.label': 'Coverage check',
   'story.fix.coverageCheck.source': '#38704, shown open (tracker); the fix, per the press',
   'story.fix.coverageCheck.effect':
@@ -30,7 +30,7 @@ export const storyRecord = {
   'story.fix.notifyDecodeOnAbort.label': 'Notify decode on abort',
   'story.fix.notifyDecodeOnAbort.source': '#28651 (tracker)',
   'story.fix.notifyDecodeOnAbort.effect':
-    'Alone it changes nothing here: the prefill never aborts, because `Success` erased the pending error. Together with #36988 it turns the 500 into the 400.',
+    'In this model, alone it changes nothing: the prefill never aborts, because `Success` erased the pending error. Together with #36988 it turns the 500 into the 400.',
   'story.fix.scrubOnFree.label': 'Scrub on free',
   'story.fix.scrubOnFree.source': 'not in SGLang; a design option',
   'story.fix.scrubOnFree.effect':

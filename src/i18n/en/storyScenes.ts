@@ -11,9 +11,9 @@ export const storyScenes = {
   'story.what-happened.p2':
     'Cloudflare published its incident report on {reportDate}, coordinated with the SGLang maintainers (RadixArk). What this page says Cloudflare reports comes from two press accounts of that report; the mechanism comes from SGLang’s public source code and issue tracker.',
   'story.what-happened.p3':
-    'The live view replays the leak in a model of SGLang’s split serving. The context window and the prefill pool are Cloudflare’s figures; the tenants, their prompts and the decode pool are assumptions. Here, tenant {storyTenant}’s long prompt has come back with HTTP 200, built on pages that still held the prompts of tenants {leakedTenants}.',
+    'The live view replays the leak in a model of SGLang’s split serving. The context window and the prefill pool are Cloudflare’s figures; the tenants, their prompts, the page size and the decode pool are assumptions. Here, tenant {storyTenant}’s long prompt has come back with HTTP 200, built on pages that still held the prompts of tenants {leakedTenants}.',
   'story.what-happened.notes1':
-    'Open with the outcome: {responses} responses, {windowStart} to {windowEnd}. These are Cloudflare’s figures, as reported by the press; nobody has verified them independently.',
+    'Open with the outcome: {responses} responses, {windowStart} to {windowEnd}. These are Cloudflare’s figures, as the press reports them.',
   'story.what-happened.notes2':
     'Say early that the tenants on screen are invented: only the context window and the prefill pool are real figures.',
 
@@ -22,7 +22,7 @@ export const storyScenes = {
   'story.why-split.p1':
     'A language model answers in two phases. **Prefill** reads the whole prompt at once and computes its key/value cache (the KV cache). **Decode** then writes the answer one token at a time, attending over that cache.',
   'story.why-split.p2':
-    'The two phases load a GPU very differently, so large deployments run them on separate machines. In SGLang’s split (disaggregated) mode, a router sends the same request to a prefill node and to a decode node. The decode node reserves pages in its own KV pool and sends their numbers to the prefill node, which computes the KV and writes it into those pages over the network. The client receives the decode node’s answer.',
+    'The press accounts note that splitting the two phases onto separate machines makes long contexts affordable. In SGLang’s split (disaggregated) mode, a router sends the same request to a prefill node and to a decode node. The decode node reserves pages in its own KV pool and sends their numbers to the prefill node, which computes the KV and writes it into those pages over the network. The client receives the decode node’s answer.',
   'story.why-split.p3':
     'Each node has its own pool, sized in tokens (`max_total_num_tokens`) and cut into pages of `page_size` tokens. Cloudflare’s prefill pool of {prefillPool} tokens is {pages64} pages of 64 tokens, or {pages16} pages of 16 (derived). The view shows an earlier, ordinary request being handed over.',
   'story.why-split.notes1':
@@ -37,7 +37,7 @@ export const storyScenes = {
   'story.config-gap.p2':
     'Derived: prompts of {bandStart} to {context} tokens, {bandWidth} possible lengths or {bandShare} of the window, are allowed by the window but do not fit the prefill pool.',
   'story.config-gap.p3':
-    'Cloudflare says it knew of the gap before launch and did not expect it to matter: a prompt that does not fit should simply be refused. Per Unite.AI, citing the report, the pre-launch checks covered HTTP status codes and long-context performance, not the correctness of the model’s output.',
+    'Cloudflare says it knew of the gap before launch and did not expect it to matter. Per Unite.AI, citing the report, the pre-launch checks covered HTTP status codes and long-context performance, not the correctness of the model’s output.',
   'story.config-gap.p4':
     'The accounts do not give the decode node’s pool. This model assumes {decodePool} tokens: large enough to accept what the prefill node refuses, which is the condition the leak needs. In the view, tenant {storyTenant} sends a prompt of {storyPrompt} tokens.',
   'story.config-gap.notes1':
@@ -76,7 +76,7 @@ export const storyScenes = {
   'story.stale-pages.p1':
     'In this model, {stalePages} of the reserved pages were never written for this request. SGLang frees a page by moving its number back to a free list; the KV buffers are zeroed once at start-up and **never wiped**. A freed page still holds whatever its last owner left in it.',
   'story.stale-pages.p2':
-    'Whose data that is depends on the allocator. Pages are taken from the front of the free list; in split mode, freed pages first wait in a staged list and are merged back, sorted from the lowest number, only when the free list runs short. The pages a request receives were therefore last written by earlier requests, possibly other tenants’. On a server that has served nothing yet, they are zeros: that is what the reporter of issue #30233 saw (an inference from SGLang’s code and that report).',
+    'Whose data that is depends on the allocator. Pages are taken from the front of the free list; in split mode, freed pages first wait in a staged list and are merged back, sorted from the lowest number, only when the free list runs short. The pages a request receives were therefore last written by earlier requests, possibly other tenants’. On a server that has served nothing yet, they hold zeros. Issue #30233’s reporter saw decode produce garbage from incomplete KV, which fits either case (an inference from SGLang’s code).',
   'story.stale-pages.p3':
     'In the view, tenant {storyTenant}’s request attends over pages last written by tenants {leakedTenants}. Hover or focus a token of the response to see the page it came from.',
   'story.stale-pages.notes1':
@@ -92,7 +92,8 @@ export const storyScenes = {
     'A check of status codes passes: 200 is what a good answer returns. A check of the output fails: the answer is conditioned on other users’ prompts. Per Unite.AI, Cloudflare’s pre-launch checks looked at the first and not the second.',
   'story.status-200.p3':
     'The response text in the view is a stand-in: this model quotes words of the pages each token drew on, to make their origin visible. A real model writes text conditioned on all of those pages. What the {responses} real responses contained is not stated.',
-  'story.status-200.notes1': 'Every dashboard was green. That is the point of this slide.',
+  'story.status-200.notes1':
+    'The status check passes and the output check fails: that contrast is the point of this slide.',
   'story.status-200.notes2':
     'Do not speculate about what the real responses exposed: Cloudflare has not said.',
 
@@ -116,7 +117,7 @@ export const storyScenes = {
   'story.check-your-nodes.p1':
     'The leak needs a prompt that the prefill node rejects and the decode node accepts. Enter your own figures: the calculator applies SGLang’s limit to each node and shows the band of exposed prompt lengths, if there is one. Cloudflare’s advice to SGLang users is the same check: on every node, compare the KV pool with the context length.',
   'story.check-your-nodes.p2':
-    'Issue #30233, reported on {issueDate}, had the same shape with other figures: context {context} tokens, prefill pool {issuePool} tokens, page size 64. On a fresh server the unwritten pages held zeros, and the reporter saw garbage rather than other users’ data. The view replays those figures.',
+    'Issue #30233, reported on {issueDate}, had the same shape with other figures: context {context} tokens, prefill pool {issuePool} tokens, page size 64. The reporter saw decode produce garbage from incomplete KV, and prefill report `prompt_tokens = 1`. The view replays those figures on a fresh server, where pages never written hold zeros (the server’s history is an assumption).',
   'story.check-your-nodes.notes1':
     'Invite the audience to try their own numbers after the talk; the calculator works offline.',
   'story.check-your-nodes.notes2':

@@ -30,11 +30,12 @@ export const storyUi = {
   'story.present.blank': 'Screen blanked. Press B to return.',
   'story.present.progress': '{n} / {total}',
   'story.present.help':
-    '→ Space PageDown: next · ← PageUp: back · 1–9, 0: jump · Home End · F: full screen · B: blank · S: speaker view',
+    '→ Space PageDown: next · ← PageUp: back · Shift+→/←: step · 1–9, 0: jump · Home End · F: full screen · B: blank · S: speaker view',
   'story.speaker.title': 'Speaker view',
   'story.speaker.now': 'Now: scene {n} of {total}',
   'story.speaker.next': 'Next',
   'story.speaker.end': 'End of the talk.',
+  'story.speaker.onScreen': 'On screen',
   'story.speaker.notes': 'Notes',
   'story.speaker.elapsed': 'Elapsed',
   'story.speaker.restart': 'Restart timer',

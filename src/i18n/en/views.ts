@@ -16,7 +16,7 @@ export const views = {
   'views.pool.state.placeholder': 'written by a one-token placeholder',
   'views.pool.state.leak': 'read into a leaking response',
   'views.pool.legend.title': 'Page states',
-  'views.pool.legend.never': 'light grey: zeros since start-up',
+  'views.pool.legend.never': 'plain grey: zeros since start-up',
   'views.pool.legend.held': "solid: the holder's own KV",
   'views.pool.legend.stale': 'faded + hatched: freeing never wipes a page',
   'views.pool.legend.reserved':

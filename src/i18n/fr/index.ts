@@ -1,5 +1,10 @@
-/** Le dictionnaire français : chaque clé du dictionnaire anglais (un test le vérifie). */
+/**
+ * Le dictionnaire français : chaque clé du dictionnaire anglais (explore.*, views.*, story.*),
+ * enregistré par ../index.ts avec registerDict. Un test signale toute clé manquante ou en trop.
+ */
 import type { Dict } from '../index';
+import { explore } from './explore';
 import { story } from './story';
+import { views } from './views';
 
-export const fr: Dict = { ...story };
+export const fr: Dict = { ...explore, ...views, ...story };

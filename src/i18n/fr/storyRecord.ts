@@ -25,7 +25,7 @@ export const storyRecord: Record<keyof typeof en, string> = {
   'story.fix.retireAbortedPrefill.label': 'Retrait du prefill abandonné',
   'story.fix.retireAbortedPrefill.source': '#36988, fusionnée (suivi)',
   'story.fix.retireAbortedPrefill.effect':
-    'Empêche la lecture périmée, mais le nœud de decode n’est pas prévenu : il attend l’expiration de son délai de transfert ({timeout} s) et répond 500 au lieu du 400 attendu.',
+    'Empêche la lecture périmée, mais le nœud de decode n’est pas prévenu : selon les notes de #38935, il attend l’expiration de son délai de transfert ({timeout} s) et répond 500 au lieu du 400 attendu.',
   'story.fix.coverageCheck.label': 'Contrôle de couverture',
   'story.fix.coverageCheck.source':
     '#38704, affichée ouverte (suivi) ; le correctif, selon la presse',
@@ -34,7 +34,7 @@ export const storyRecord: Record<keyof typeof en, string> = {
   'story.fix.notifyDecodeOnAbort.label': 'Prévenir le decode en cas d’abandon',
   'story.fix.notifyDecodeOnAbort.source': '#28651 (suivi)',
   'story.fix.notifyDecodeOnAbort.effect':
-    'Seul, il ne change rien ici : le prefill n’abandonne jamais, car `Success` a effacé l’erreur en attente. Avec #36988, il transforme le 500 en 400.',
+    'Dans ce modèle, seul, il ne change rien : le prefill n’abandonne jamais, car `Success` a effacé l’erreur en attente. Avec #36988, il transforme le 500 en 400.',
   'story.fix.scrubOnFree.label': 'Effacement à la libération',
   'story.fix.scrubOnFree.source': 'absent de SGLang ; une option de conception',
   'story.fix.scrubOnFree.effect':

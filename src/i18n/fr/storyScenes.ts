@@ -14,9 +14,9 @@ export const storyScenes: Record<keyof typeof en, string> = {
   'story.what-happened.p2':
     'Cloudflare a publié son rapport d’incident le {reportDate}, en coordination avec les mainteneurs de SGLang (RadixArk). Ce que cette page attribue à Cloudflare provient de deux comptes rendus de presse de ce rapport ; le mécanisme provient du code source public de SGLang et de son suivi des tickets.',
   'story.what-happened.p3':
-    'La vue en direct rejoue la fuite dans un modèle du service séparé de SGLang. La fenêtre de contexte et le pool de prefill sont les chiffres de Cloudflare ; les tenants, leurs prompts et le pool de decode sont des hypothèses. Ici, le long prompt du tenant {storyTenant} revient avec un HTTP 200, construit sur des pages qui contenaient encore les prompts des tenants {leakedTenants}.',
+    'La vue en direct rejoue la fuite dans un modèle du service séparé de SGLang. La fenêtre de contexte et le pool de prefill sont les chiffres de Cloudflare ; les tenants, leurs prompts, la taille de page et le pool de decode sont des hypothèses. Ici, le long prompt du tenant {storyTenant} revient avec un HTTP 200, construit sur des pages qui contenaient encore les prompts des tenants {leakedTenants}.',
   'story.what-happened.notes1':
-    'Commencer par le résultat : {responses} réponses, du {windowStart} au {windowEnd}. Ce sont les chiffres de Cloudflare, rapportés par la presse ; personne ne les a vérifiés de façon indépendante.',
+    'Commencer par le résultat : {responses} réponses, du {windowStart} au {windowEnd}. Ce sont les chiffres de Cloudflare, tels que la presse les rapporte.',
   'story.what-happened.notes2':
     'Dire tôt que les tenants à l’écran sont inventés : seuls la fenêtre de contexte et le pool de prefill sont des chiffres réels.',
 
@@ -26,7 +26,7 @@ export const storyScenes: Record<keyof typeof en, string> = {
   'story.why-split.p1':
     'Un modèle de langage répond en deux phases. Le **prefill** lit tout le prompt d’un coup et calcule son cache clé/valeur (le cache KV). Le **decode** écrit ensuite la réponse un token à la fois, en s’appuyant sur ce cache.',
   'story.why-split.p2':
-    'Les deux phases sollicitent un GPU de manière très différente ; les grands déploiements les placent donc sur des machines séparées. En mode séparé (désagrégé) de SGLang, un routeur envoie la même requête à un nœud de prefill et à un nœud de decode. Le nœud de decode réserve des pages dans son propre pool KV et en envoie les numéros au nœud de prefill, qui calcule le KV et l’écrit dans ces pages à travers le réseau. Le client reçoit la réponse du nœud de decode.',
+    'Les comptes rendus de presse notent que séparer les deux phases sur des machines distinctes rend les longs contextes abordables. En mode séparé (désagrégé) de SGLang, un routeur envoie la même requête à un nœud de prefill et à un nœud de decode. Le nœud de decode réserve des pages dans son propre pool KV et en envoie les numéros au nœud de prefill, qui calcule le KV et l’écrit dans ces pages à travers le réseau. Le client reçoit la réponse du nœud de decode.',
   'story.why-split.p3':
     'Chaque nœud a son propre pool, dimensionné en tokens (`max_total_num_tokens`) et découpé en pages de `page_size` tokens. Le pool de prefill de Cloudflare, {prefillPool} tokens, représente {pages64} pages de 64 tokens, ou {pages16} pages de 16 (calcul dérivé). La vue montre une requête antérieure, ordinaire, en cours de transfert.',
   'story.why-split.notes1':
@@ -42,7 +42,7 @@ export const storyScenes: Record<keyof typeof en, string> = {
   'story.config-gap.p2':
     'Calcul dérivé : les prompts de {bandStart} à {context} tokens, soit {bandWidth} longueurs possibles ou {bandShare} de la fenêtre, sont admis par la fenêtre mais ne tiennent pas dans le pool de prefill.',
   'story.config-gap.p3':
-    'Cloudflare dit avoir connu cet écart avant le lancement sans penser qu’il poserait problème : un prompt qui ne tient pas devrait simplement être refusé. Selon Unite.AI, qui cite le rapport, les vérifications avant lancement portaient sur les codes de statut HTTP et les performances en contexte long, pas sur l’exactitude de la sortie du modèle.',
+    'Cloudflare dit avoir connu cet écart avant le lancement sans penser qu’il poserait problème. Selon Unite.AI, qui cite le rapport, les vérifications avant lancement portaient sur les codes de statut HTTP et les performances en contexte long, pas sur l’exactitude de la sortie du modèle.',
   'story.config-gap.p4':
     'Les comptes rendus ne donnent pas la taille du pool du nœud de decode. Ce modèle suppose {decodePool} tokens : assez pour accepter ce que le nœud de prefill refuse, condition nécessaire à la fuite. Dans la vue, le tenant {storyTenant} envoie un prompt de {storyPrompt} tokens.',
   'story.config-gap.notes1':
@@ -82,7 +82,7 @@ export const storyScenes: Record<keyof typeof en, string> = {
   'story.stale-pages.p1':
     'Dans ce modèle, {stalePages} des pages réservées n’ont jamais été écrites pour cette requête. SGLang libère une page en remettant son numéro dans une liste libre ; les tampons KV sont mis à zéro une fois au démarrage et **jamais effacés ensuite**. Une page libérée contient encore ce que son dernier occupant y a laissé.',
   'story.stale-pages.p2':
-    'À qui appartiennent ces données dépend de l’allocateur. Les pages sont prises en tête de la liste libre ; en mode séparé, les pages libérées attendent d’abord dans une liste intermédiaire et n’y sont réintégrées, triées à partir du plus petit numéro, que lorsque la liste libre vient à manquer. Les pages qu’une requête reçoit ont donc été écrites en dernier par des requêtes antérieures, éventuellement d’autres tenants. Sur un serveur qui n’a encore rien servi, elles contiennent des zéros : c’est ce qu’a observé l’auteur du ticket #30233 (une déduction tirée du code de SGLang et de ce ticket).',
+    'À qui appartiennent ces données dépend de l’allocateur. Les pages sont prises en tête de la liste libre ; en mode séparé, les pages libérées attendent d’abord dans une liste intermédiaire et n’y sont réintégrées, triées à partir du plus petit numéro, que lorsque la liste libre vient à manquer. Les pages qu’une requête reçoit ont donc été écrites en dernier par des requêtes antérieures, éventuellement d’autres tenants. Sur un serveur qui n’a encore rien servi, elles contiennent des zéros. L’auteur du ticket #30233 a vu le decode produire du charabia à partir d’un KV incomplet, ce qui correspond à l’un ou l’autre cas (une déduction tirée du code de SGLang).',
   'story.stale-pages.p3':
     'Dans la vue, la requête du tenant {storyTenant} s’appuie sur des pages écrites en dernier par les tenants {leakedTenants}. Survolez ou sélectionnez un token de la réponse pour voir la page d’où il vient.',
   'story.stale-pages.notes1':
@@ -99,7 +99,7 @@ export const storyScenes: Record<keyof typeof en, string> = {
   'story.status-200.p3':
     'Le texte de la réponse dans la vue est une doublure : ce modèle cite des mots des pages dont chaque token est issu, pour en rendre l’origine visible. Un vrai modèle écrit un texte conditionné par toutes ces pages. Le contenu des {responses} réponses réelles n’est pas précisé.',
   'story.status-200.notes1':
-    'Tous les tableaux de bord étaient au vert. C’est le sujet de cette diapositive.',
+    'Le contrôle du statut passe et celui de la sortie échoue : tout l’objet de cette diapositive est ce contraste.',
   'story.status-200.notes2':
     'Ne pas spéculer sur ce que les vraies réponses ont exposé : Cloudflare ne l’a pas dit.',
 
@@ -123,7 +123,7 @@ export const storyScenes: Record<keyof typeof en, string> = {
   'story.check-your-nodes.p1':
     'La fuite suppose un prompt que le nœud de prefill rejette et que le nœud de decode accepte. Saisissez vos propres chiffres : le calculateur applique la limite de SGLang à chaque nœud et montre la plage de longueurs de prompt exposées, s’il y en a une. Le conseil de Cloudflare aux utilisateurs de SGLang revient au même contrôle : sur chaque nœud, comparer le pool KV à la longueur de contexte.',
   'story.check-your-nodes.p2':
-    'Le ticket #30233, signalé le {issueDate}, avait la même forme avec d’autres chiffres : contexte de {context} tokens, pool de prefill de {issuePool} tokens, pages de 64. Sur un serveur neuf, les pages non écrites contenaient des zéros, et l’auteur a vu du charabia plutôt que les données d’autres utilisateurs. La vue rejoue ces chiffres.',
+    'Le ticket #30233, signalé le {issueDate}, avait la même forme avec d’autres chiffres : contexte de {context} tokens, pool de prefill de {issuePool} tokens, pages de 64. L’auteur a vu le decode produire du charabia à partir d’un KV incomplet, et le prefill indiquer `prompt_tokens = 1`. La vue rejoue ces chiffres sur un serveur neuf, où les pages jamais écrites contiennent des zéros (l’historique du serveur est une hypothèse).',
   'story.check-your-nodes.notes1':
     'Inviter le public à essayer ses propres chiffres après l’exposé ; le calculateur fonctionne hors ligne.',
   'story.check-your-nodes.notes2':

@@ -31,11 +31,12 @@ export const storyUi: Record<keyof typeof en, string> = {
   'story.present.blank': 'Écran masqué. Appuyez sur B pour revenir.',
   'story.present.progress': '{n} / {total}',
   'story.present.help':
-    '→ Espace PageSuiv : suivant · ← PagePréc : retour · 1–9, 0 : aller à · Début Fin · F : plein écran · B : écran noir · S : vue orateur',
+    '→ Espace PageSuiv : suivant · ← PagePréc : retour · Maj+→/← : étape · 1–9, 0 : aller à · Début Fin · F : plein écran · B : écran noir · S : vue orateur',
   'story.speaker.title': 'Vue orateur',
   'story.speaker.now': 'En cours : scène {n} sur {total}',
   'story.speaker.next': 'Ensuite',
   'story.speaker.end': 'Fin de l’exposé.',
+  'story.speaker.onScreen': 'À l’écran',
   'story.speaker.notes': 'Notes',
   'story.speaker.elapsed': 'Temps écoulé',
   'story.speaker.restart': 'Relancer le chrono',

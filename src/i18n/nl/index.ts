@@ -1,5 +1,11 @@
-/** Het Nederlandse woordenboek: elke sleutel van het Engelse woordenboek (een test controleert dat). */
+/**
+ * Het Nederlandse woordenboek: elke sleutel van het Engelse woordenboek (explore.*, views.*,
+ * story.*), geregistreerd door ../index.ts met registerDict. Een test meldt ontbrekende of
+ * overbodige sleutels.
+ */
 import type { Dict } from '../index';
+import { explore } from './explore';
 import { story } from './story';
+import { views } from './views';
 
-export const nl: Dict = { ...story };
+export const nl: Dict = { ...explore, ...views, ...story };

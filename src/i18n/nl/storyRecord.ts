@@ -25,7 +25,7 @@ export const storyRecord: Record<keyof typeof en, string> = {
   'story.fix.retireAbortedPrefill.label': 'Afgebroken prefill afhandelen',
   'story.fix.retireAbortedPrefill.source': '#36988, samengevoegd (tracker)',
   'story.fix.retireAbortedPrefill.effect':
-    'Stopt het verouderd lezen, maar de decode-node krijgt geen bericht: hij wacht tot zijn overdrachtstimeout ({timeout} s) en antwoordt 500 in plaats van de 400 die hoorde.',
+    'Stopt het verouderd lezen, maar de decode-node krijgt geen bericht: volgens de notities bij #38935 wacht hij tot zijn overdrachtstimeout ({timeout} s) en antwoordt 500 in plaats van de 400 die hoorde.',
   'story.fix.coverageCheck.label': 'Dekkingscontrole',
   'story.fix.coverageCheck.source': '#38704, open getoond (tracker); volgens de pers de fix',
   'story.fix.coverageCheck.effect':
@@ -33,7 +33,7 @@ export const storyRecord: Record<keyof typeof en, string> = {
   'story.fix.notifyDecodeOnAbort.label': 'Decode melden bij afbreken',
   'story.fix.notifyDecodeOnAbort.source': '#28651 (tracker)',
   'story.fix.notifyDecodeOnAbort.effect':
-    'Alleen verandert het hier niets: de prefill breekt nooit af, omdat `Success` de openstaande fout wiste. Samen met #36988 maakt het van de 500 de 400.',
+    'In dit model verandert het alleen niets: de prefill breekt nooit af, omdat `Success` de openstaande fout wiste. Samen met #36988 maakt het van de 500 de 400.',
   'story.fix.scrubOnFree.label': 'Wissen bij vrijgeven',
   'story.fix.scrubOnFree.source': 'niet in SGLang; een ontwerpkeuze',
   'story.fix.scrubOnFree.effect':

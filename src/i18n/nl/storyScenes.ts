@@ -14,9 +14,9 @@ export const storyScenes: Record<keyof typeof en, string> = {
   'story.what-happened.p2':
     'Cloudflare publiceerde zijn incidentrapport op {reportDate}, in overleg met de beheerders van SGLang (RadixArk). Wat deze pagina Cloudflare laat melden, komt uit twee persverslagen over dat rapport; het mechanisme komt uit de openbare broncode en de issuetracker van SGLang.',
   'story.what-happened.p3':
-    'De live weergave speelt het lek na in een model van de gesplitste serving van SGLang. Het contextvenster en de prefill-pool zijn cijfers van Cloudflare; de tenants, hun prompts en de decode-pool zijn aannames. Hier komt de lange prompt van tenant {storyTenant} terug met HTTP 200, gebouwd op pagina’s die nog de prompts van tenants {leakedTenants} bevatten.',
+    'De live weergave speelt het lek na in een model van de gesplitste serving van SGLang. Het contextvenster en de prefill-pool zijn cijfers van Cloudflare; de tenants, hun prompts, de paginagrootte en de decode-pool zijn aannames. Hier komt de lange prompt van tenant {storyTenant} terug met HTTP 200, gebouwd op pagina’s die nog de prompts van tenants {leakedTenants} bevatten.',
   'story.what-happened.notes1':
-    'Begin met de uitkomst: {responses} antwoorden, {windowStart} tot {windowEnd}. Dit zijn de cijfers van Cloudflare, zoals de pers ze weergeeft; niemand heeft ze onafhankelijk gecontroleerd.',
+    'Begin met de uitkomst: {responses} antwoorden, {windowStart} tot {windowEnd}. Dit zijn de cijfers van Cloudflare, zoals de pers ze weergeeft.',
   'story.what-happened.notes2':
     'Zeg meteen dat de tenants op het scherm verzonnen zijn: alleen het contextvenster en de prefill-pool zijn echte cijfers.',
 
@@ -26,7 +26,7 @@ export const storyScenes: Record<keyof typeof en, string> = {
   'story.why-split.p1':
     'Een taalmodel antwoordt in twee fasen. **Prefill** leest de hele prompt in één keer en berekent de key/value-cache (de KV-cache). **Decode** schrijft daarna het antwoord token voor token en kijkt daarbij naar die cache.',
   'story.why-split.p2':
-    'De twee fasen belasten een GPU heel verschillend, dus grote installaties draaien ze op aparte machines. In de gesplitste (gedisaggregeerde) modus van SGLang stuurt een router hetzelfde verzoek naar een prefill-node en naar een decode-node. De decode-node reserveert pagina’s in zijn eigen KV-pool en stuurt hun nummers naar de prefill-node, die de KV berekent en via het netwerk in die pagina’s schrijft. De klant krijgt het antwoord van de decode-node.',
+    'De persverslagen merken op dat het verdelen van de twee fasen over aparte machines lange contexten betaalbaar maakt. In de gesplitste (gedisaggregeerde) modus van SGLang stuurt een router hetzelfde verzoek naar een prefill-node en naar een decode-node. De decode-node reserveert pagina’s in zijn eigen KV-pool en stuurt hun nummers naar de prefill-node, die de KV berekent en via het netwerk in die pagina’s schrijft. De klant krijgt het antwoord van de decode-node.',
   'story.why-split.p3':
     'Elke node heeft een eigen pool, gemeten in tokens (`max_total_num_tokens`) en verdeeld in pagina’s van `page_size` tokens. De prefill-pool van Cloudflare, {prefillPool} tokens, is {pages64} pagina’s van 64 tokens, of {pages16} pagina’s van 16 (afgeleid). De weergave toont een eerder, gewoon verzoek dat wordt overgedragen.',
   'story.why-split.notes1':
@@ -41,7 +41,7 @@ export const storyScenes: Record<keyof typeof en, string> = {
   'story.config-gap.p2':
     'Afgeleid: prompts van {bandStart} tot {context} tokens, {bandWidth} mogelijke lengtes of {bandShare} van het venster, zijn toegestaan door het venster maar passen niet in de prefill-pool.',
   'story.config-gap.p3':
-    'Cloudflare zegt dat het het gat vóór de lancering kende en niet verwachtte dat het ertoe deed: een prompt die niet past, zou gewoon geweigerd moeten worden. Volgens Unite.AI, dat het rapport aanhaalt, controleerden de tests vóór de lancering HTTP-statuscodes en prestaties bij lange context, niet de juistheid van de uitvoer van het model.',
+    'Cloudflare zegt dat het het gat vóór de lancering kende en niet verwachtte dat het ertoe deed. Volgens Unite.AI, dat het rapport aanhaalt, controleerden de tests vóór de lancering HTTP-statuscodes en prestaties bij lange context, niet de juistheid van de uitvoer van het model.',
   'story.config-gap.p4':
     'De verslagen noemen de pool van de decode-node niet. Dit model neemt {decodePool} tokens aan: groot genoeg om te accepteren wat de prefill-node weigert, en dat is de voorwaarde voor het lek. In de weergave stuurt tenant {storyTenant} een prompt van {storyPrompt} tokens.',
   'story.config-gap.notes1':
@@ -82,7 +82,7 @@ export const storyScenes: Record<keyof typeof en, string> = {
   'story.stale-pages.p1':
     'In dit model werden {stalePages} van de gereserveerde pagina’s nooit voor dit verzoek geschreven. SGLang geeft een pagina vrij door haar nummer terug op een vrije lijst te zetten; de KV-buffers worden bij het opstarten eenmaal op nul gezet en **nooit gewist**. Een vrijgegeven pagina bevat nog wat haar laatste eigenaar erin achterliet.',
   'story.stale-pages.p2':
-    'Van wie die gegevens zijn, hangt af van de allocator. Pagina’s worden vooraan de vrije lijst genomen; in gesplitste modus wachten vrijgegeven pagina’s eerst in een tussenlijst en worden ze pas teruggevoegd, gesorteerd vanaf het laagste nummer, als de vrije lijst opraakt. De pagina’s die een verzoek krijgt, zijn dus het laatst beschreven door eerdere verzoeken, mogelijk van andere tenants. Op een server die nog niets heeft verwerkt, bevatten ze nullen: dat zag de melder van issue #30233 (een afleiding uit de code van SGLang en die melding).',
+    'Van wie die gegevens zijn, hangt af van de allocator. Pagina’s worden vooraan de vrije lijst genomen; in gesplitste modus wachten vrijgegeven pagina’s eerst in een tussenlijst en worden ze pas teruggevoegd, gesorteerd vanaf het laagste nummer, als de vrije lijst opraakt. De pagina’s die een verzoek krijgt, zijn dus het laatst beschreven door eerdere verzoeken, mogelijk van andere tenants. Op een server die nog niets heeft verwerkt, bevatten ze nullen. De melder van issue #30233 zag decode onzin produceren uit onvolledige KV, wat bij beide gevallen past (een afleiding uit de code van SGLang).',
   'story.stale-pages.p3':
     'In de weergave kijkt het verzoek van tenant {storyTenant} naar pagina’s die het laatst beschreven zijn door tenants {leakedTenants}. Beweeg over een token van het antwoord of geef het focus om te zien uit welke pagina het kwam.',
   'story.stale-pages.notes1':
@@ -98,7 +98,8 @@ export const storyScenes: Record<keyof typeof en, string> = {
     'Een controle van statuscodes slaagt: 200 is wat een goed antwoord teruggeeft. Een controle van de uitvoer faalt: het antwoord is bepaald door prompts van andere gebruikers. Volgens Unite.AI keken de tests van Cloudflare vóór de lancering naar het eerste en niet naar het tweede.',
   'story.status-200.p3':
     'De antwoordtekst in de weergave is een stand-in: dit model citeert woorden uit de pagina’s waar elk token op steunde, om hun herkomst zichtbaar te maken. Een echt model schrijft tekst die door al die pagina’s bepaald is. Wat de {responses} echte antwoorden bevatten, is niet bekendgemaakt.',
-  'story.status-200.notes1': 'Elk dashboard stond op groen. Daar gaat deze dia over.',
+  'story.status-200.notes1':
+    'De statuscontrole slaagt en de uitvoercontrole faalt: om dat contrast draait deze dia.',
   'story.status-200.notes2':
     'Speculeer niet over wat de echte antwoorden blootgaven: Cloudflare heeft het niet gezegd.',
 
@@ -122,7 +123,7 @@ export const storyScenes: Record<keyof typeof en, string> = {
   'story.check-your-nodes.p1':
     'Het lek vraagt een prompt die de prefill-node weigert en de decode-node accepteert. Vul uw eigen cijfers in: de rekenhulp past de limiet van SGLang op elke node toe en toont de band van blootgestelde promptlengtes, als die er is. Het advies van Cloudflare aan SGLang-gebruikers is dezelfde controle: vergelijk op elke node de KV-pool met de contextlengte.',
   'story.check-your-nodes.p2':
-    'Issue #30233, gemeld op {issueDate}, had dezelfde vorm met andere cijfers: context {context} tokens, prefill-pool {issuePool} tokens, paginagrootte 64. Op een verse server bevatten de ongeschreven pagina’s nullen, en de melder zag onzin in plaats van gegevens van andere gebruikers. De weergave speelt die cijfers na.',
+    'Issue #30233, gemeld op {issueDate}, had dezelfde vorm met andere cijfers: context {context} tokens, prefill-pool {issuePool} tokens, paginagrootte 64. De melder zag decode onzin produceren uit onvolledige KV, en prefill `prompt_tokens = 1` melden. De weergave speelt die cijfers na op een verse server, waar nooit beschreven pagina’s nullen bevatten (de voorgeschiedenis van de server is een aanname).',
   'story.check-your-nodes.notes1':
     'Nodig het publiek uit om na de talk hun eigen cijfers te proberen; de rekenhulp werkt offline.',
   'story.check-your-nodes.notes2':

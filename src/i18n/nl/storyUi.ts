@@ -31,11 +31,12 @@ export const storyUi: Record<keyof typeof en, string> = {
   'story.present.blank': 'Scherm zwart. Druk op B om terug te gaan.',
   'story.present.progress': '{n} / {total}',
   'story.present.help':
-    '→ Spatie PageDown: volgende · ← PageUp: terug · 1–9, 0: ga naar · Home End · F: volledig scherm · B: zwart · S: sprekersweergave',
+    '→ Spatie PageDown: volgende · ← PageUp: terug · Shift+→/←: stap · 1–9, 0: ga naar · Home End · F: volledig scherm · B: zwart · S: sprekersweergave',
   'story.speaker.title': 'Sprekersweergave',
   'story.speaker.now': 'Nu: scène {n} van {total}',
   'story.speaker.next': 'Hierna',
   'story.speaker.end': 'Einde van de talk.',
+  'story.speaker.onScreen': 'Op het scherm',
   'story.speaker.notes': 'Notities',
   'story.speaker.elapsed': 'Verstreken',
   'story.speaker.restart': 'Timer opnieuw starten',

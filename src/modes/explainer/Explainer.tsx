@@ -16,11 +16,13 @@ import { FixesTable } from './FixesTable';
 import { LanguageSelect } from './LanguageSelect';
 import { RecordView } from './RecordView';
 import { RichText } from './RichText';
+import { SceneNav } from './SceneNav';
 import { SceneSection } from './SceneSection';
 import { StagePanel } from './StagePanel';
 import { useActiveScene } from './useActiveScene';
 import { useIsPhone } from './useIsPhone';
 import './explainer.css';
+import './layout.css';
 import './parts.css';
 
 function scrollToScene(id: SceneId): void {
@@ -32,8 +34,10 @@ export function Explainer() {
   const lang = useLang();
   const phone = useIsPhone();
   const article = useRef<HTMLElement>(null);
+  // a deep link names its scene; without one the article starts at the top
+  const [linked] = useState(() => sceneFromHash());
   const [view, setView] = useState<{ scene: SceneId; variant: string | null }>(() => ({
-    scene: sceneFromHash() ?? SCENES[0]!.id,
+    scene: linked ?? SCENES[0]!.id,
     variant: null,
   }));
   const active = view.scene;
@@ -55,8 +59,7 @@ export function Explainer() {
 
   // a deep link scrolls to its scene on load; anchor links and Back/Forward do the same
   useEffect(() => {
-    const initial = sceneFromHash();
-    if (initial) scrollToScene(initial);
+    if (linked) scrollToScene(linked);
     const onHash = () => {
       const id = sceneFromHash();
       if (id) {
@@ -66,7 +69,7 @@ export function Explainer() {
     };
     window.addEventListener('hashchange', onHash);
     return () => window.removeEventListener('hashchange', onHash);
-  }, [setActive]);
+  }, [linked, setActive]);
 
   useEffect(() => {
     document.title = `${t('story.title')}: ${t(scene.title, vars)}`;
@@ -99,6 +102,7 @@ export function Explainer() {
           <a href={routeHref('/explore')}>{t('story.ui.explore')}</a>
         </nav>
       </header>
+      <SceneNav active={active} vars={vars} />
       <main className="sp-layout">
         <article className="sp-article" ref={article}>
           {SCENES.map((s, i) => (

@@ -1,37 +1,15 @@
-/**
- * The live view: the explore screen's compact `Stage` (owned by the shell), driven by the
- * store. Until that file exists, a plain text summary of the current step stands in.
- */
-import type { ComponentType } from 'react';
+/** The live view in the explainer and presenter: the explore screen's compact `Stage`. */
 import { t, useLang } from '../../i18n';
 import { useApp } from '../../store/store';
+import { Stage } from '../explore/Stage';
 
-type StageProps = { className?: string };
-const found = import.meta.glob<ComponentType<StageProps>>('../explore/Stage.tsx', {
-  eager: true,
-  import: 'Stage',
-});
-const Stage: ComponentType<StageProps> | null = Object.values(found)[0] ?? null;
-
-function StandIn() {
+function Loading() {
   useLang();
-  const event = useApp((s) => s.trace?.events[s.step] ?? null);
-  const verdict = useApp((s) =>
-    s.trace && s.selected !== null ? s.trace.verdicts[s.selected] : null,
-  );
-  if (!event) return <p className="sp-standin">{t('story.ui.loadingView')}</p>;
-  return (
-    <div className="sp-standin">
-      <p>
-        <code>{event.kind}</code>
-      </p>
-      {verdict && <p>HTTP {verdict.httpStatus}</p>}
-    </div>
-  );
+  return <p className="sp-standin">{t('story.ui.loadingView')}</p>;
 }
 
-/** Mounts the stage once a trace is in the store (the pool canvases are made at mount). */
-export function StageSlot({ className }: StageProps) {
+/** Mounts the stage once a trace is in the store. */
+export function StageSlot({ className }: { className?: string }) {
   const ready = useApp((s) => s.trace !== null);
-  return Stage && ready ? <Stage className={className} /> : <StandIn />;
+  return ready ? <Stage className={className} /> : <Loading />;
 }

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { t, useLang } from '../../i18n';
 import { formatElapsed, goTo, next, prev, revise } from '../../story/deck';
 import { sceneStep, sceneSteps } from '../../story/drive';
+import { narrate } from '../../story/narrate';
 import { storyVars } from '../../story/figures';
 import { hashWithScene, replaceHash } from '../../story/hash';
 import { traceFor } from '../../story/scenarios';
@@ -34,6 +35,8 @@ export function SpeakerView() {
   const vars = storyVars(lang, traceFor('incident').trace);
   const total = sceneSteps(scene);
   const step = deck.step ?? sceneStep(scene);
+  const trace = traceFor(scene.scenario, scene.switches).trace;
+  const event = trace.events[step];
 
   useEffect(() => replaceHash(hashWithScene(location.hash, scene.id)), [scene]);
   useEffect(() => {
@@ -116,6 +119,12 @@ export function SpeakerView() {
           </p>
           <h2 data-testid="speaker-current">{t(scene.title, vars)}</h2>
           <RichText text={t(scene.slide, vars)} />
+          {event && (
+            <p className="sp-onscreen">
+              <span className="sp-kicker">{t('story.speaker.onScreen')}</span>{' '}
+              {narrate(event, trace, lang)}
+            </p>
+          )}
           <h3>{t('story.speaker.notes')}</h3>
           <ul className="sp-notes">
             {scene.notes.map((k) => (

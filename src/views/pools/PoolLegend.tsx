@@ -1,5 +1,5 @@
 /** The pool legend: every page state with its swatch (same patterns as the canvas) and count. */
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { num, tv } from './format';
 import type { PageCounts } from './pageStates';
 import { LEAK_VAR, tenantVar } from './traceModel';
@@ -65,12 +65,15 @@ function Swatch({ kind, ids }: { kind: Item; ids: { hatch: string; check: string
   }
 }
 
-export function PoolLegend({
+/** Re-renders only when the counts, the tenants or the language change. */
+export const PoolLegend = memo(function PoolLegend({
   counts,
   tenants,
 }: {
   counts: PageCounts;
   tenants: { name: string; letter: string }[];
+  /** the language, so a language switch re-renders the memoised legend */
+  lang: string;
 }) {
   const id = useId().replace(/:/g, '');
   const ids = { hatch: `${id}-hatch`, check: `${id}-check` };
@@ -122,4 +125,4 @@ export function PoolLegend({
       </p>
     </div>
   );
-}
+});

@@ -10,8 +10,6 @@ import { runsLength } from '../../engine';
 import { useLang } from '../../i18n';
 import { tv } from './format';
 import { useApp } from '../../store/store';
-import { currentState } from '../../store/selectors';
-import { useReducedMotion } from '../../app/motion';
 import { highlightMask, linkedTargets, NOTHING } from './linked';
 import { pageInfo, pageInfoLines } from './pageInfo';
 import { placeholderPages } from './pageStates';
@@ -19,7 +17,8 @@ import { createPageStatesMemo } from './pageStatesMemo';
 import type { PoolCanvasHandle } from './poolCanvas';
 import { PoolLegend } from './PoolLegend';
 import { poolSummary } from './summary';
-import { getTraceModel, leaksAt } from './traceModel';
+import { getTraceModel } from './traceModel';
+import { makePoolSelector } from './poolSelector';
 import { useThemeKey } from './useThemeKey';
 import './pools.css';
 
@@ -49,12 +48,9 @@ function tipStyle(tip: Tip): CSSProperties {
 }
 
 export function PoolView({ node }: { node: NodeName }) {
-  useLang();
-  const trace = useApp((s) => s.trace);
-  const state = useApp(currentState);
-  const step = useApp((s) => s.step);
+  const selectPool = useMemo(() => makePoolSelector(node), [node]);
+  const slice = useApp(selectPool);
   const focus = useApp((s) => s.focus);
-  const reduced = useReducedMotion();
   const themeKey = useThemeKey();
   const hostRef = useRef<HTMLDivElement>(null);
   const coreRef = useRef<PoolCanvasHandle | null>(null);
@@ -64,13 +60,12 @@ export function PoolView({ node }: { node: NodeName }) {
   const [cursor, setCursor] = useState<Tip>(NO_TIP);
   const summaryId = useId();
 
+  const trace = slice?.trace ?? null;
+  const state = slice?.state ?? null;
   const model = trace ? getTraceModel(trace) : null;
-  const nodeState = state?.[node] ?? null;
+  const nodeState = slice?.node ?? null;
   const requests = state?.requests ?? EMPTY;
-  const leaks = useMemo(
-    () => (model && node === 'decode' ? leaksAt(model, step) : EMPTY),
-    [model, node, step],
-  );
+  const leaks = slice?.leaks ?? EMPTY;
   const pageStates = useMemo(
     () => (nodeState && model ? memo(nodeState, requests, model.requestTenant, leaks) : null),
     [memo, nodeState, requests, model, leaks],
@@ -139,28 +134,21 @@ export function PoolView({ node }: { node: NodeName }) {
       markers,
       highlight,
       cursor: keyboard ? cursor.page : 0,
-      reducedMotion: reduced,
       dirtySince: memo.dirtySince,
     });
-  }, [
-    ready,
-    memo,
-    pageStates,
-    themeKey,
-    placeholders,
-    markers,
-    highlight,
-    keyboard,
-    cursor,
-    reduced,
-  ]);
+  }, [ready, memo, pageStates, themeKey, placeholders, markers, highlight, keyboard, cursor]);
 
   const summary = useMemo(
     () =>
       nodeState && model && pageStates ? poolSummary(nodeState, requests, pageStates, model) : '',
-    // announce once per step, not per frame or per highlight
+    // announced when the pool changes (a new version of its states), not per frame or highlight
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [step, trace, node],
+    [pageStates?.version, trace, node],
+  );
+  const lang = useLang();
+  const tenants = useMemo(
+    () => model?.tenantNames.map((name, i) => ({ name, letter: model.tenantLetters[i]! })) ?? [],
+    [model],
   );
 
   const title = tv(node === 'prefill' ? 'views.pool.prefill' : 'views.pool.decode');
@@ -241,7 +229,6 @@ export function PoolView({ node }: { node: NodeName }) {
           className="pv-wrap"
           tabIndex={0}
           role="application"
-          aria-roledescription="page map"
           aria-label={tv('views.pool.region', { title })}
           aria-describedby={summaryId}
           onKeyDown={onKeyDown}
@@ -262,10 +249,7 @@ export function PoolView({ node }: { node: NodeName }) {
             </div>
           ) : null}
         </div>
-        <PoolLegend
-          counts={pageStates.counts}
-          tenants={model.tenantNames.map((name, i) => ({ name, letter: model.tenantLetters[i]! }))}
-        />
+        <PoolLegend counts={pageStates.counts} tenants={tenants} lang={lang} />
       </div>
       <p className="pv-hint">{tv('views.pool.hint')}</p>
       <p id={summaryId} className="pv-sr" aria-live="polite">

@@ -7,13 +7,8 @@
  */
 import type { Runs } from '../../engine';
 import type { GridLayout, ZoomTransform } from './grid';
-import {
-  createScratch,
-  outlineWidth,
-  paintOverlays,
-  paintPixels,
-  type PaintInput,
-} from './painter';
+import { paintOverlays } from './overlays';
+import { createScratch, outlineWidth, paintPixels, type PaintInput } from './painter';
 
 export interface FrameInput extends PaintInput {
   placeholders: readonly number[];

@@ -7,6 +7,7 @@ import {
   concatRuns,
   indexOfPage,
   segmentAt,
+  sortRuns,
   type EngineState,
   type NodeName,
   type NodeState,
@@ -38,7 +39,7 @@ export function requestPages(node: NodeState, state: EngineState, request: numbe
   const written: Run[] = node.content
     .filter((s) => s.writer === request)
     .map((s) => [s.start, s.end] as const);
-  return concatRuns(held, written);
+  return sortRuns(concatRuns(held, written));
 }
 
 function holderOf(node: NodeState, state: EngineState, page: number): number {

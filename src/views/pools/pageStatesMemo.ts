@@ -5,7 +5,7 @@
  * ranges are recomputed (and recounted), and the painter asks which ranges changed since
  * the version it last drew. Pure: no React, no DOM.
  */
-import { runsLength, sortRuns, type Run, type Runs } from '../../engine';
+import { runsLength, sortRuns, type Run, type Runs, type Segment } from '../../engine';
 import {
   allocatePageStates,
   countRange,
@@ -28,6 +28,43 @@ export interface PageStatesMemo {
   ): PageStates;
   /** Page runs changed after `version`; null when unknown (repaint everything). */
   dirtySince: (version: number) => Runs | null;
+}
+
+/**
+ * Pages whose last writer (request, position in its page list, placeholder) differs between
+ * two content lists: a sweep over both sorted segment lists, so a segment that was only split
+ * (a write landed inside it) marks just the written pages.
+ */
+export function contentDiff(a: readonly Segment[], b: readonly Segment[]): Run[] {
+  if (a === b) return [];
+  const out: Run[] = [];
+  let i = 0;
+  let j = 0;
+  let p = Math.min(a[0]?.start ?? Infinity, b[0]?.start ?? Infinity);
+  const key = (s: Segment | undefined, page: number) =>
+    s && s.start <= page ? `${s.writer}:${s.firstPage - s.start}:${s.placeholder ? 1 : 0}` : '';
+  while (i < a.length || j < b.length) {
+    while (i < a.length && a[i]!.end <= p) i++;
+    while (j < b.length && b[j]!.end <= p) j++;
+    if (i >= a.length && j >= b.length) break;
+    const sa = a[i];
+    const sb = b[j];
+    // the next boundary after p in either list
+    let next = Infinity;
+    for (const s of [sa, sb]) if (s) next = Math.min(next, s.start > p ? s.start : s.end);
+    if (next === Infinity) break;
+    if (sa === sb) {
+      p = next;
+      continue;
+    }
+    if (key(sa, p) !== key(sb, p)) {
+      const last = out[out.length - 1];
+      if (last && last[1] === p) out[out.length - 1] = [last[0], next];
+      else out.push([p, next]);
+    }
+    p = next;
+  }
+  return out;
 }
 
 function changed<T extends object>(
@@ -87,7 +124,7 @@ export function createPageStatesMemo(): PageStatesMemo {
       full(buf, inp);
     } else {
       const dirty: Run[] = [];
-      changed(prev.node.content, node.content, dirty, (s) => [s.start, s.end]);
+      dirty.push(...contentDiff(prev.node.content, node.content));
       changed(prev.leaks, leaks, dirty, (l) => [l.start, l.end]);
       const n = Math.max(sides.length, prevSides.length);
       for (let i = 0; i < n; i++) {

@@ -1,11 +1,11 @@
 /**
- * The pool painter: one ImageData write per frame, every page at real scale, then a few
- * canvas-2D overlays (placeholder markers, page numbers, hovered page). Each state stays
+ * The pool painter: one ImageData write per frame (or per changed band), every page at real
+ * scale; the few canvas-2D overlays on top are in overlays.ts. Each state stays
  * distinguishable without colour: stale = diagonal hatch, reserved = checker (small cells)
  * or dashed outline (big cells), leak = bold vermillion outline, placeholder = ring marker.
  */
 import { NO_TENANT } from './traceModel';
-import { cellRect, visibleCells, type GridLayout, type ZoomTransform } from './grid';
+import type { GridLayout, ZoomTransform } from './grid';
 import type { PageStates } from './pageStates';
 import { blendPacked, type Palette } from './palette';
 
@@ -29,7 +29,11 @@ export interface Scratch {
   fx: Float32Array;
   fy: Float32Array;
   checkX: Int32Array;
+  /** region marks per pixel (bit 1 leak, bit 2 highlight), rows `stride` bytes apart */
   marks: Uint8Array;
+  stride: number;
+  /** the vertical AND of marks around a row, for the outline pass */
+  andRow: Uint32Array;
 }
 
 export function createScratch(): Scratch {
@@ -40,6 +44,8 @@ export function createScratch(): Scratch {
     fy: new Float32Array(0),
     checkX: new Int32Array(0),
     marks: new Uint8Array(0),
+    stride: 0,
+    andRow: new Uint32Array(0),
   };
 }
 
@@ -88,7 +94,12 @@ export function paintPixels(
     sc.rowOf = new Int32Array(h);
     sc.fy = new Float32Array(h);
   }
-  if (sc.marks.length !== w * h) sc.marks = new Uint8Array(w * h);
+  const stride = (w + 3) & ~3;
+  if (sc.stride !== stride || sc.marks.length !== stride * h) {
+    sc.stride = stride;
+    sc.marks = new Uint8Array(stride * h);
+    sc.andRow = new Uint32Array(stride >> 2);
+  }
   const { colOf, rowOf, fx, fy, checkX, marks } = sc;
   const cell = grid.cell * t.k * dpr;
   axis(w, (t.x + t.k * grid.x0) * dpr, cell, grid.cols, colOf, fx);
@@ -106,10 +117,11 @@ export function paintPixels(
   const cols = grid.cols;
   const { tenant, faded, dark } = pal;
   let anyMarks = false;
-  marks.fill(0, y0 * w, y1 * w);
+  marks.fill(0, y0 * stride, y1 * stride);
   for (let y = y0; y < y1; y++) {
     const row = rowOf[y]!;
     const rowOff = y * w;
+    const mOff = y * stride;
     if (row < 0) {
       buf.fill(pal.bg, rowOff, rowOff + w);
       continue;
@@ -157,26 +169,31 @@ export function paintPixels(
         if (big) {
           if (d < band) c = pal.leak;
         } else {
-          marks[rowOff + x] = 1;
+          marks[mOff + x] = 1;
           anyMarks = true;
         }
       }
       if (hl) {
         if (hl[p] === 1) {
-          marks[rowOff + x] = marks[rowOff + x]! | 2;
+          marks[mOff + x] = marks[mOff + x]! | 2;
           anyMarks = true;
         } else c = blendPacked(c, pal.panel, 0.6);
       }
       buf[rowOff + x] = c;
     }
   }
-  if (anyMarks) outlineRegions(buf, marks, w, h, pal, outlineWidth(dpr), y0, y1);
+  if (anyMarks) outlineRegions(buf, sc, w, h, pal, outlineWidth(dpr), y0, y1);
 }
 
-/** Draws an outline `thick` px wide inside the edge of each marked region. */
+/**
+ * Draws an outline `thick` px wide inside the edge of each marked region, rows [y0, y1).
+ * Outside the canvas counts as unmarked, so a region cut by the edge stays closed. A pixel
+ * is an edge when it is within `thick` of the end of its horizontal run, or when one of the
+ * `thick` rows above or below lacks the mark (the rows are ANDed four pixels at a time).
+ */
 function outlineRegions(
   buf: Uint32Array,
-  marks: Uint8Array,
+  sc: Scratch,
   w: number,
   h: number,
   pal: Palette,
@@ -184,111 +201,43 @@ function outlineRegions(
   y0: number,
   y1: number,
 ): void {
+  const { marks, stride, andRow } = sc;
+  const words = stride >> 2;
+  const marks32 = new Uint32Array(marks.buffer, marks.byteOffset, (stride * h) >> 2);
+  const andBytes = new Uint8Array(andRow.buffer);
   for (let y = y0; y < y1; y++) {
-    for (let x = 0; x < w; x++) {
-      const i = y * w + x;
-      const m = marks[i]!;
-      if (m === 0) continue;
-      for (let bit = 2; bit >= 1; bit >>= 1) {
-        if ((m & bit) === 0) continue;
-        let edge = false;
-        // outside the canvas counts as unmarked, so a region cut by the edge stays closed
-        for (let k = 1; k <= thick && !edge; k++) {
-          edge =
-            x < k ||
-            x + k >= w ||
-            y < k ||
-            y + k >= h ||
-            (marks[i - k]! & bit) === 0 ||
-            (marks[i + k]! & bit) === 0 ||
-            (marks[i - k * w]! & bit) === 0 ||
-            (marks[i + k * w]! & bit) === 0;
+    const base = y * words;
+    let any = 0;
+    for (let i = 0; i < words; i++) any |= marks32[base + i]!;
+    if (any === 0) continue;
+    if (y < thick || y + thick >= h) andRow.fill(0);
+    else {
+      andRow.set(marks32.subarray(base, base + words));
+      for (let k = 1; k <= thick; k++) {
+        const up = base - k * words;
+        const down = base + k * words;
+        for (let i = 0; i < words; i++)
+          andRow[i] = andRow[i]! & marks32[up + i]! & marks32[down + i]!;
+      }
+    }
+    const mOff = y * stride;
+    const rowOff = y * w;
+    for (let bit = 1; bit <= 2; bit++) {
+      const colour = bit === 2 ? pal.focus : pal.leak;
+      let x = 0;
+      while (x < w) {
+        if ((marks[mOff + x]! & bit) === 0) {
+          x++;
+          continue;
         }
-        if (edge) {
-          buf[i] = bit === 2 ? pal.focus : pal.leak;
-          break;
+        const a = x;
+        while (x < w && (marks[mOff + x]! & bit) !== 0) x++;
+        // run [a, x)
+        for (let i = a; i < x; i++) {
+          if (i - a < thick || x - 1 - i < thick || (andBytes[i]! & bit) === 0)
+            buf[rowOff + i] = colour;
         }
       }
     }
   }
-}
-
-export interface OverlayInput extends PaintInput {
-  placeholders: readonly number[];
-  /** a few highlighted pages, marked with a focus square however small they are */
-  markers: readonly number[];
-  /** page under the pointer or the keyboard cursor, 0 for none */
-  hover: number;
-  cssWidth: number;
-  cssHeight: number;
-}
-
-/** Canvas-2D overlays in CSS pixels: placeholder rings, page numbers, hovered page. */
-export function paintOverlays(ctx: CanvasRenderingContext2D, inp: OverlayInput): void {
-  const { grid, t, dpr, palette: pal } = inp;
-  ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-  const size = grid.cell * t.k;
-  if (size >= 30) {
-    const v = visibleCells(grid, t);
-    ctx.font = `${Math.min(13, Math.round(size / 4))}px system-ui, sans-serif`;
-    ctx.textBaseline = 'top';
-    ctx.lineWidth = 3;
-    ctx.strokeStyle = pal.css.panel;
-    ctx.fillStyle = pal.css.fg;
-    for (let row = v.row0; row <= v.row1; row++) {
-      for (let col = v.col0; col <= v.col1; col++) {
-        const page = row * grid.cols + col + 1;
-        if (page > grid.pages) break;
-        const r = cellRect(grid, t, page);
-        const label = String(page);
-        ctx.strokeText(label, r.x + 4, r.y + 4);
-        ctx.fillText(label, r.x + 4, r.y + 4);
-      }
-    }
-  }
-  for (const page of inp.placeholders) {
-    const r = cellRect(grid, t, page);
-    if (r.x + r.size < 0 || r.y + r.size < 0 || r.x > inp.cssWidth || r.y > inp.cssHeight) continue;
-    const rad = Math.max(6, r.size * 0.32);
-    // kept inside the view so a page in a corner still shows its whole ring
-    const cx = Math.min(Math.max(r.x + r.size / 2, rad + 3), inp.cssWidth - rad - 3);
-    const cy = Math.min(Math.max(r.y + r.size / 2, rad + 3), inp.cssHeight - rad - 3);
-    ctx.lineWidth = 2.5;
-    ctx.strokeStyle = pal.css.panel;
-    ctx.beginPath();
-    ctx.arc(cx, cy, rad + 2, 0, Math.PI * 2);
-    ctx.stroke();
-    ctx.strokeStyle = pal.css.fg;
-    ctx.beginPath();
-    ctx.arc(cx, cy, rad, 0, Math.PI * 2);
-    ctx.stroke();
-    ctx.fillStyle = pal.css.fg;
-    ctx.beginPath();
-    ctx.arc(cx, cy, Math.max(1.5, rad * 0.3), 0, Math.PI * 2);
-    ctx.fill();
-  }
-  for (const page of inp.markers) square(ctx, grid, t, page, 12, pal.css.focus, pal.css.panel);
-  if (inp.hover > 0) square(ctx, grid, t, inp.hover, 8, pal.css.focus, pal.css.panel);
-}
-
-/** A focus-coloured square around a page's cell, at least `min` CSS px wide. */
-function square(
-  ctx: CanvasRenderingContext2D,
-  grid: GridLayout,
-  t: ZoomTransform,
-  page: number,
-  min: number,
-  stroke: string,
-  halo: string,
-): void {
-  const r = cellRect(grid, t, page);
-  const s = Math.max(min, r.size);
-  const x = r.x + r.size / 2 - s / 2;
-  const y = r.y + r.size / 2 - s / 2;
-  ctx.lineWidth = 4;
-  ctx.strokeStyle = halo;
-  ctx.strokeRect(x - 1.5, y - 1.5, s + 3, s + 3);
-  ctx.lineWidth = 2;
-  ctx.strokeStyle = stroke;
-  ctx.strokeRect(x, y, s, s);
 }

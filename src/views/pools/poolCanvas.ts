@@ -22,7 +22,15 @@ export interface PoolCanvasProps {
   cursor: number;
   /** page runs changed since a version of `states` (null: unknown) */
   dirtySince: (version: number) => Runs | null;
-  reducedMotion: boolean;
+}
+
+const REDUCED = '(prefers-reduced-motion: reduce)';
+let reducedQuery: MediaQueryList | null | undefined;
+/** Read when a zoom animates (one cached MediaQueryList; nothing to re-render on change). */
+function reducedMotion(): boolean {
+  if (reducedQuery === undefined)
+    reducedQuery = typeof matchMedia === 'function' ? matchMedia(REDUCED) : null;
+  return reducedQuery?.matches ?? false;
 }
 
 export interface PoolCanvasHandle {
@@ -174,7 +182,7 @@ export function createPoolCanvas(
     };
   }
 
-  const animate = () => sel.transition().duration(props?.reducedMotion ? 0 : 250);
+  const animate = () => sel.transition().duration(250);
 
   return {
     update(next) {
@@ -197,14 +205,14 @@ export function createPoolCanvas(
       canvas.remove();
     },
     zoomBy(factor) {
-      if (props?.reducedMotion) behaviour.scaleBy(sel, factor);
+      if (reducedMotion()) behaviour.scaleBy(sel, factor);
       else animate().call((tr) => behaviour.scaleBy(tr, factor));
     },
     panBy(dx, dy) {
       behaviour.translateBy(sel, dx / t.k, dy / t.k);
     },
     reset() {
-      if (props?.reducedMotion) behaviour.transform(sel, zoomIdentity);
+      if (reducedMotion()) behaviour.transform(sel, zoomIdentity);
       else animate().call((tr) => behaviour.transform(tr, zoomIdentity));
     },
     cursor() {

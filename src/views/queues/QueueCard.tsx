@@ -37,28 +37,27 @@ export function QueueCard(p: QueueCardProps) {
       <span className="qv-card-head">
         <span className="qv-letter" style={{ background: tenantVar(p.tenant) }} aria-hidden="true">
           {p.letter}
-        </span>
-        <span className="qv-id">{card.id}</span>
-        <span className="qv-tenant">{p.tenantName}</span>
-      </span>
+        </span>{' '}
+        <span className="qv-id">{card.id}</span> <span className="qv-tenant">{p.tenantName}</span>
+      </span>{' '}
       <span className="qv-row" data-placeholder={card.placeholder || undefined}>
-        <code>{tv('views.queues.inputLen', { n: card.inputLen })}</code>
+        <code>{tv('views.queues.inputLen', { n: card.inputLen })}</code>{' '}
         {card.placeholder ? (
           <span className="qv-ph">{tv('views.queues.placeholder', { n: card.promptTokens })}</span>
         ) : null}
-      </span>
+      </span>{' '}
       <span className="qv-row">
-        <span className="qv-key">{tv('views.queues.kvPoll')}</span>
+        <span className="qv-key">{tv('views.queues.kvPoll')}</span>{' '}
         <code data-poll={card.kvPoll ?? undefined}>{card.kvPoll ?? none}</code>
-      </span>
+      </span>{' '}
       <span className="qv-row">
-        <span className="qv-key">{tv('views.queues.toFinish')}</span>
+        <span className="qv-key">{tv('views.queues.toFinish')}</span>{' '}
         <code data-abort={card.toFinish?.startsWith('FINISH_ABORT') || undefined}>
           {card.toFinish ?? none}
         </code>
-      </span>
+      </span>{' '}
       <span className="qv-row">
-        <span className="qv-key">{tv('views.queues.finishedReason')}</span>
+        <span className="qv-key">{tv('views.queues.finishedReason')}</span>{' '}
         <code data-abort={card.finishedReason?.startsWith('FINISH_ABORT') || undefined}>
           {card.finishedReason ?? none}
         </code>

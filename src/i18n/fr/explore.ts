@@ -1,0 +1,177 @@
+/**
+ * Textes français de l’écran d’exploration (clés de ../en/explore.ts, owner of the English:
+ * explore shell; translation: story). Identifiants SGLang inchangés.
+ */
+import { exploreNarration } from './exploreNarration';
+
+export const explore: Record<string, string> = {
+  'explore.title': 'Explorer le mécanisme',
+  'explore.tagline':
+    'Suivez pas à pas un prompt rejeté dans le service séparé prefill/decode de SGLang.',
+  'explore.skip': 'Aller aux commandes',
+
+  'explore.app.name': 'Stale Pages',
+  'explore.app.error.title': 'Un problème est survenu',
+  'explore.app.error.body':
+    'Cette partie de la page a rencontré une erreur et s’est arrêtée. Votre lien contient toujours le scénario et l’étape.',
+  'explore.app.error.detail': 'Erreur : {message}',
+  'explore.app.error.reload': 'Recharger',
+  'explore.app.notFound': 'Il n’y a pas de page à « {route} ». Voici la page d’accueil.',
+  'explore.app.nav.home': 'Récit',
+  'explore.app.nav.explore': 'Explorer',
+  'explore.app.nav.present': 'Présenter',
+  'explore.app.theme.toDark': 'Thème sombre',
+  'explore.app.theme.toLight': 'Thème clair',
+  'explore.app.dismiss': 'Fermer',
+
+  'explore.computing': 'Calcul de la trace…',
+  'explore.loading': 'Chargement du scénario…',
+  'explore.stepOf': 'Étape {step} sur {total}',
+  'explore.tick': 'tick {tick}',
+
+  'explore.playback.label': 'Lecture',
+  'explore.playback.play': 'Lire',
+  'explore.playback.pause': 'Pause',
+  'explore.playback.prevStep': 'Étape précédente',
+  'explore.playback.nextStep': 'Étape suivante',
+  'explore.playback.prevKey': 'Moment clé précédent',
+  'explore.playback.nextKey': 'Moment clé suivant',
+  'explore.playback.timeline': 'Chronologie',
+  'explore.playback.timelineValue': 'Étape {step} sur {total} : {label}',
+  'explore.playback.speed': 'Vitesse',
+  'explore.playback.speedValue': '{n} étapes/s',
+  'explore.playback.keyMoments': 'Les moments clés sont marqués sur la chronologie.',
+  'explore.playback.shortcuts': 'Raccourcis clavier',
+
+  'explore.shortcuts.title': 'Raccourcis clavier',
+  'explore.shortcuts.close': 'Fermer',
+  'explore.shortcuts.space': 'Lire ou mettre en pause',
+  'explore.shortcuts.arrows': 'Étape précédente ou suivante',
+  'explore.shortcuts.shiftArrows': 'Moment clé précédent ou suivant',
+  'explore.shortcuts.homeEnd': 'Première ou dernière étape',
+  'explore.shortcuts.help': 'Afficher cette liste',
+  'explore.shortcuts.esc': 'Fermer cette liste',
+  'explore.shortcuts.note':
+    'Les raccourcis fonctionnent partout sur l’écran, sauf quand un champ de texte ou une liste a le focus.',
+  'explore.shortcuts.key.space': 'Espace',
+  'explore.shortcuts.key.arrows': '← / →',
+  'explore.shortcuts.key.shiftArrows': 'Maj + ← / →',
+  'explore.shortcuts.key.homeEnd': 'Début / Fin',
+  'explore.shortcuts.key.help': '?',
+  'explore.shortcuts.key.esc': 'Échap',
+
+  'explore.narration.label': 'Ce qui se passe',
+  'explore.narration.empty': 'Pas encore d’étape.',
+  'explore.narration.start':
+    'Première visite ? Appuyez sur » « Moment clé suivant » (ou Maj+→) pour parcourir l’histoire ; les repères sous la chronologie montrent où. Activez ensuite un correctif pour voir la même requête finir par un 400 propre.',
+  'explore.log.title': 'Journal des événements',
+  'explore.log.hint': 'Les étapes passées ; choisissez-en une pour y revenir.',
+  'explore.log.key': 'moment clé',
+  'explore.log.hidden':
+    '{n} étapes antérieures non listées ; utilisez la chronologie pour y accéder.',
+  'explore.log.item': '{step}. {label}',
+
+  'explore.kind.router.dispatch': '{req} : le routeur envoie aux deux nœuds',
+  'explore.kind.router.reject_context': '{req} : le routeur rejette (longueur de contexte)',
+  'explore.kind.router.response': '{req} : réponse HTTP {status}',
+  'explore.kind.prefill.validate': '{req} : contrôle de longueur du prefill',
+  'explore.kind.prefill.reject': '{req} : le prefill rejette → substitut',
+  'explore.kind.prefill.bootstrap_add': '{req} : PrefillBootstrapQueue.add',
+  'explore.kind.prefill.retire_at_admission': '{req} : le prefill écarte à l’admission',
+  'explore.kind.prefill.bootstrapped': '{req} : pop_bootstrapped',
+  'explore.kind.prefill.honor_abort': '{req} : le prefill respecte l’abandon',
+  'explore.kind.prefill.forward': '{req} : passe avant du prefill',
+  'explore.kind.prefill.retire_aborted': '{req} : le prefill écarte la requête abandonnée',
+  'explore.kind.prefill.send_kv_chunk': '{req} : send_kv_chunk',
+  'explore.kind.prefill.transfer_success': '{req} : KVPoll.Success côté prefill',
+  'explore.kind.decode.validate': '{req} : contrôle de longueur du decode',
+  'explore.kind.decode.reject': '{req} : le decode rejette → substitut',
+  'explore.kind.decode.prealloc_add': '{req} : DecodePreallocQueue.add',
+  'explore.kind.decode.handshake': '{req} : poignée de main du decode',
+  'explore.kind.decode.retire_at_admission': '{req} : le decode écarte à l’admission',
+  'explore.kind.decode.prealloc': '{req} : le decode réserve des pages',
+  'explore.kind.decode.prealloc_drop': '{req} : pop_preallocated l’écarte',
+  'explore.kind.decode.transfer_success': '{req} : le decode accepte le transfert',
+  'explore.kind.decode.transfer_failed': '{req} : le decode voit KVPoll.Failed',
+  'explore.kind.decode.coverage_refused': '{req} : le contrôle de couverture refuse',
+  'explore.kind.decode.timeout': '{req} : délai de transfert du decode expiré',
+  'explore.kind.decode.prebuilt': '{req} : lot PREBUILT',
+  'explore.kind.decode.step': '{req} : étape de decode',
+  'explore.kind.decode.finish': '{req} : le decode termine',
+  'explore.kind.pool.merge': '{req} : liste libre du {node} fusionnée',
+
+  'explore.node.prefill': 'prefill',
+  'explore.node.decode': 'decode',
+  'explore.node.router': 'routeur',
+  'explore.list.and': '{a} et {b}',
+
+  'explore.unit.token.one': '{n} token',
+  'explore.unit.token.other': '{n} tokens',
+  'explore.unit.page.one': '{n} page',
+  'explore.unit.page.other': '{n} pages',
+
+  ...exploreNarration,
+
+  'explore.scenario.label': 'Scénario',
+  'explore.scenario.file': 'Depuis un fichier : {name}',
+  'explore.scenario.description': 'À propos de ce scénario',
+  'explore.file.label': 'Charger un fichier de scénario',
+  'explore.file.hint':
+    'JSON, même format que les scénarios intégrés ; ou déposez un fichier n’importe où sur cet écran.',
+  'explore.file.drop': 'Déposez un fichier de scénario pour le charger',
+  'explore.file.errors':
+    'Le fichier « {file} » n’a pas été chargé ({n} problèmes). Le scénario précédent reste affiché.',
+  'explore.file.error.read': 'le fichier n’a pas pu être lu',
+  'explore.file.loaded': '« {name} » chargé depuis un fichier.',
+  'explore.file.noUrl':
+    'Un scénario chargé depuis un fichier ne peut pas être enregistré dans le lien : partager ou recharger cette page affiche le scénario intégré.',
+
+  'explore.fixes.title': 'Tableau des correctifs',
+  'explore.fixes.hint':
+    'Activez ou désactivez des correctifs ; le scénario est relancé aussitôt et garde l’étape.',
+  'explore.fixes.rejectAtAdmission': 'Rejet à l’admission',
+  'explore.fixes.rejectAtAdmission.hint':
+    'Les deux nœuds écartent une requête rejetée dès la file d’admission, avec son 400 d’origine.',
+  'explore.fixes.rejectAtAdmission.pr': 'PR #38935 fusionnée',
+  'explore.fixes.retireAbortedPrefill': 'Retrait du prefill abandonné',
+  'explore.fixes.retireAbortedPrefill.hint':
+    'Le prefill écarte la requête abandonnée après sa passe avant ; le decode attend l’expiration de son délai.',
+  'explore.fixes.retireAbortedPrefill.pr': 'PR #36988 fusionnée',
+  'explore.fixes.coverageCheck': 'Contrôle de couverture',
+  'explore.fixes.coverageCheck.hint':
+    'Les abandons sont respectés avant la passation ; le decode refuse un transfert plus court que ce qu’il a réservé.',
+  'explore.fixes.coverageCheck.pr': 'PR #38704 ouverte',
+  'explore.fixes.notifyDecodeOnAbort': 'Prévenir le decode en cas d’abandon',
+  'explore.fixes.notifyDecodeOnAbort.hint':
+    'Le prefill prévient son pair decode quand il abandonne, au lieu de le laisser attendre l’expiration du délai.',
+  'explore.fixes.notifyDecodeOnAbort.pr': 'PR #28651',
+  'explore.fixes.scrubOnFree': 'Effacement à la libération',
+  'explore.fixes.scrubOnFree.hint':
+    'Mettre les pages à zéro quand elles sont libérées (défense en profondeur, coûte de la bande passante).',
+  'explore.fixes.scrubOnFree.pr': 'absent de SGLang ; une option de conception',
+
+  'explore.pools.title': 'Tailles des pools',
+  'explore.pools.hint': 'Appuyez sur Entrée ou quittez le champ pour appliquer.',
+  'explore.pools.prefill': 'Pool de prefill (tokens)',
+  'explore.pools.decode': 'Pool de decode (tokens)',
+  'explore.pools.pageSize': 'Taille de page (tokens)',
+  'explore.pools.reset': 'Revenir aux tailles du scénario',
+  'explore.pools.invalid': 'Non appliqué : {message}',
+  'explore.pools.notNumber': 'saisissez un nombre entier',
+  'explore.pools.limits':
+    'Limites : le prefill rejette à partir de {prefill} tokens, le decode à partir de {decode}.',
+
+  'explore.url.unknownScenario':
+    'Le lien désigne un scénario inconnu « {name} » ; affichage de « {fallback} ».',
+  'explore.url.fileScenario':
+    'Le lien pointait vers un scénario chargé depuis un fichier, ce qu’un lien ne peut pas contenir ; affichage de « {fallback} ».',
+  'explore.url.badStep':
+    'L’étape « {value} » du lien n’existe pas ici ; affichage de l’étape {step}.',
+  'explore.url.badSelection':
+    'Le lien sélectionne une requête inconnue « {value} » ; affichage de {req}.',
+  'explore.url.badFix': 'Le lien désigne des correctifs inconnus ({names}) ; ils ont été ignorés.',
+  'explore.url.badPool': 'Les tailles de pool du lien n’ont pas été appliquées : {message}',
+  'explore.url.badParam':
+    'Le lien contient des paramètres que cette page ne connaît pas ({names}) ; ignorés.',
+  'explore.run.error': 'Le moteur n’a pas pu exécuter ce scénario : {message}',
+};

@@ -1,0 +1,175 @@
+/**
+ * Nederlandse teksten van het verkenscherm (sleutels uit ../en/explore.ts, owner of the English:
+ * explore shell; translation: story). SGLang-namen blijven ongewijzigd.
+ */
+import { exploreNarration } from './exploreNarration';
+
+export const explore: Record<string, string> = {
+  'explore.title': 'Het mechanisme verkennen',
+  'explore.tagline':
+    'Loop stap voor stap door een geweigerde prompt in de gesplitste prefill/decode-serving van SGLang.',
+  'explore.skip': 'Naar de bediening',
+
+  'explore.app.name': 'Stale Pages',
+  'explore.app.error.title': 'Er ging iets mis',
+  'explore.app.error.body':
+    'Dit deel van de pagina liep op een fout en is gestopt. Uw link bevat nog steeds het scenario en de stap.',
+  'explore.app.error.detail': 'Fout: {message}',
+  'explore.app.error.reload': 'Opnieuw laden',
+  'explore.app.notFound': 'Er is geen pagina op „{route}”. Hier is de startpagina.',
+  'explore.app.nav.home': 'Verhaal',
+  'explore.app.nav.explore': 'Verkennen',
+  'explore.app.nav.present': 'Presenteren',
+  'explore.app.theme.toDark': 'Donker thema',
+  'explore.app.theme.toLight': 'Licht thema',
+  'explore.app.dismiss': 'Sluiten',
+
+  'explore.computing': 'Het spoor wordt berekend…',
+  'explore.loading': 'Het scenario wordt geladen…',
+  'explore.stepOf': 'Stap {step} van {total}',
+  'explore.tick': 'tick {tick}',
+
+  'explore.playback.label': 'Afspelen',
+  'explore.playback.play': 'Afspelen',
+  'explore.playback.pause': 'Pauze',
+  'explore.playback.prevStep': 'Vorige stap',
+  'explore.playback.nextStep': 'Volgende stap',
+  'explore.playback.prevKey': 'Vorig sleutelmoment',
+  'explore.playback.nextKey': 'Volgend sleutelmoment',
+  'explore.playback.timeline': 'Tijdlijn',
+  'explore.playback.timelineValue': 'Stap {step} van {total}: {label}',
+  'explore.playback.speed': 'Snelheid',
+  'explore.playback.speedValue': '{n} stappen/s',
+  'explore.playback.keyMoments': 'Sleutelmomenten zijn gemarkeerd op de tijdlijn.',
+  'explore.playback.shortcuts': 'Sneltoetsen',
+
+  'explore.shortcuts.title': 'Sneltoetsen',
+  'explore.shortcuts.close': 'Sluiten',
+  'explore.shortcuts.space': 'Afspelen of pauzeren',
+  'explore.shortcuts.arrows': 'Vorige of volgende stap',
+  'explore.shortcuts.shiftArrows': 'Vorig of volgend sleutelmoment',
+  'explore.shortcuts.homeEnd': 'Eerste of laatste stap',
+  'explore.shortcuts.help': 'Deze lijst tonen',
+  'explore.shortcuts.esc': 'Deze lijst sluiten',
+  'explore.shortcuts.note':
+    'Sneltoetsen werken overal op het scherm, behalve als een tekstvak of lijst de focus heeft.',
+  'explore.shortcuts.key.space': 'Spatie',
+  'explore.shortcuts.key.arrows': '← / →',
+  'explore.shortcuts.key.shiftArrows': 'Shift + ← / →',
+  'explore.shortcuts.key.homeEnd': 'Home / End',
+  'explore.shortcuts.key.help': '?',
+  'explore.shortcuts.key.esc': 'Esc',
+
+  'explore.narration.label': 'Wat er nu gebeurt',
+  'explore.narration.empty': 'Nog geen stap.',
+  'explore.narration.start':
+    'Nieuw hier? Druk op » „Volgend sleutelmoment” (of Shift+→) om door het verhaal te springen; de markeringen onder de tijdlijn tonen waar. Zet daarna een oplossing aan en zie hetzelfde verzoek eindigen in een nette 400.',
+  'explore.log.title': 'Gebeurtenissenlog',
+  'explore.log.hint': 'De stappen tot nu toe; kies er een om terug te springen.',
+  'explore.log.key': 'sleutelmoment',
+  'explore.log.hidden': '{n} eerdere stappen niet getoond; gebruik de tijdlijn om ze te bereiken.',
+  'explore.log.item': '{step}. {label}',
+
+  'explore.kind.router.dispatch': '{req}: router stuurt naar beide nodes',
+  'explore.kind.router.reject_context': '{req}: router weigert (contextlengte)',
+  'explore.kind.router.response': '{req}: antwoord HTTP {status}',
+  'explore.kind.prefill.validate': '{req}: lengtecontrole prefill',
+  'explore.kind.prefill.reject': '{req}: prefill weigert → plaatshouder',
+  'explore.kind.prefill.bootstrap_add': '{req}: PrefillBootstrapQueue.add',
+  'explore.kind.prefill.retire_at_admission': '{req}: prefill zet af bij toelating',
+  'explore.kind.prefill.bootstrapped': '{req}: pop_bootstrapped',
+  'explore.kind.prefill.honor_abort': '{req}: prefill respecteert het afbreken',
+  'explore.kind.prefill.forward': '{req}: forward pass prefill',
+  'explore.kind.prefill.retire_aborted': '{req}: prefill handelt het afgebroken verzoek af',
+  'explore.kind.prefill.send_kv_chunk': '{req}: send_kv_chunk',
+  'explore.kind.prefill.transfer_success': '{req}: KVPoll.Success bij prefill',
+  'explore.kind.decode.validate': '{req}: lengtecontrole decode',
+  'explore.kind.decode.reject': '{req}: decode weigert → plaatshouder',
+  'explore.kind.decode.prealloc_add': '{req}: DecodePreallocQueue.add',
+  'explore.kind.decode.handshake': '{req}: handshake decode',
+  'explore.kind.decode.retire_at_admission': '{req}: decode zet af bij toelating',
+  'explore.kind.decode.prealloc': '{req}: decode reserveert pagina’s',
+  'explore.kind.decode.prealloc_drop': '{req}: pop_preallocated laat het vallen',
+  'explore.kind.decode.transfer_success': '{req}: decode accepteert de overdracht',
+  'explore.kind.decode.transfer_failed': '{req}: decode ziet KVPoll.Failed',
+  'explore.kind.decode.coverage_refused': '{req}: dekkingscontrole weigert',
+  'explore.kind.decode.timeout': '{req}: overdrachtstimeout decode',
+  'explore.kind.decode.prebuilt': '{req}: PREBUILT-batch',
+  'explore.kind.decode.step': '{req}: decode-stap',
+  'explore.kind.decode.finish': '{req}: decode rondt af',
+  'explore.kind.pool.merge': '{req}: vrije lijst {node} samengevoegd',
+
+  'explore.node.prefill': 'prefill',
+  'explore.node.decode': 'decode',
+  'explore.node.router': 'router',
+  'explore.list.and': '{a} en {b}',
+
+  'explore.unit.token.one': '{n} token',
+  'explore.unit.token.other': '{n} tokens',
+  'explore.unit.page.one': '{n} pagina',
+  'explore.unit.page.other': '{n} pagina’s',
+
+  ...exploreNarration,
+
+  'explore.scenario.label': 'Scenario',
+  'explore.scenario.file': 'Uit bestand: {name}',
+  'explore.scenario.description': 'Over dit scenario',
+  'explore.file.label': 'Een scenariobestand laden',
+  'explore.file.hint':
+    'JSON, hetzelfde formaat als de ingebouwde scenario’s; of sleep een bestand ergens op dit scherm.',
+  'explore.file.drop': 'Laat een scenariobestand los om het te laden',
+  'explore.file.errors':
+    'Het bestand „{file}” is niet geladen ({n} problemen). Het vorige scenario blijft staan.',
+  'explore.file.error.read': 'het bestand kon niet gelezen worden',
+  'explore.file.loaded': '„{name}” geladen uit een bestand.',
+  'explore.file.noUrl':
+    'Een scenario uit een bestand kan niet in de link worden bewaard: delen of herladen van deze pagina toont het ingebouwde scenario.',
+
+  'explore.fixes.title': 'Schakelpaneel voor oplossingen',
+  'explore.fixes.hint':
+    'Zet oplossingen aan of uit; het scenario draait meteen opnieuw en houdt de stap vast.',
+  'explore.fixes.rejectAtAdmission': 'Weigeren bij toelating',
+  'explore.fixes.rejectAtAdmission.hint':
+    'Beide nodes zetten een geweigerd verzoek al in de toelatingswachtrij af met de oorspronkelijke 400.',
+  'explore.fixes.rejectAtAdmission.pr': 'samengevoegde PR #38935',
+  'explore.fixes.retireAbortedPrefill': 'Afgebroken prefill afhandelen',
+  'explore.fixes.retireAbortedPrefill.hint':
+    'Prefill handelt het afgebroken verzoek af na de forward pass; decode wacht op zijn timeout.',
+  'explore.fixes.retireAbortedPrefill.pr': 'samengevoegde PR #36988',
+  'explore.fixes.coverageCheck': 'Dekkingscontrole',
+  'explore.fixes.coverageCheck.hint':
+    'Afbrekingen worden vóór de overdracht gerespecteerd; decode weigert een overdracht die korter is dan wat hij reserveerde.',
+  'explore.fixes.coverageCheck.pr': 'open PR #38704',
+  'explore.fixes.notifyDecodeOnAbort': 'Decode melden bij afbreken',
+  'explore.fixes.notifyDecodeOnAbort.hint':
+    'Prefill meldt het zijn decode-peer als hij afbreekt, in plaats van hem te laten wachten op de timeout.',
+  'explore.fixes.notifyDecodeOnAbort.pr': 'PR #28651',
+  'explore.fixes.scrubOnFree': 'Wissen bij vrijgeven',
+  'explore.fixes.scrubOnFree.hint':
+    'Pagina’s op nul zetten als ze worden vrijgegeven (extra verdedigingslaag, kost bandbreedte).',
+  'explore.fixes.scrubOnFree.pr': 'niet in SGLang; een ontwerpkeuze',
+
+  'explore.pools.title': 'Poolgroottes',
+  'explore.pools.hint': 'Druk op Enter of verlaat het veld om toe te passen.',
+  'explore.pools.prefill': 'Prefill-pool (tokens)',
+  'explore.pools.decode': 'Decode-pool (tokens)',
+  'explore.pools.pageSize': 'Paginagrootte (tokens)',
+  'explore.pools.reset': 'Terug naar de groottes van het scenario',
+  'explore.pools.invalid': 'Niet toegepast: {message}',
+  'explore.pools.notNumber': 'vul een geheel getal in',
+  'explore.pools.limits':
+    'Limieten: prefill weigert vanaf {prefill} tokens, decode vanaf {decode}.',
+
+  'explore.url.unknownScenario':
+    'De link noemt een onbekend scenario „{name}”; „{fallback}” wordt getoond.',
+  'explore.url.fileScenario':
+    'De link wees naar een scenario uit een bestand, dat een link niet kan bevatten; „{fallback}” wordt getoond.',
+  'explore.url.badStep': 'Stap „{value}” uit de link bestaat hier niet; stap {step} wordt getoond.',
+  'explore.url.badSelection':
+    'De link selecteert een onbekend verzoek „{value}”; {req} wordt getoond.',
+  'explore.url.badFix': 'De link noemt onbekende oplossingen ({names}); die zijn genegeerd.',
+  'explore.url.badPool': 'De poolgroottes uit de link zijn niet toegepast: {message}',
+  'explore.url.badParam':
+    'De link bevat parameters die deze pagina niet kent ({names}); genegeerd.',
+  'explore.run.error': 'De engine kon dit scenario niet uitvoeren: {message}',
+};

@@ -1,0 +1,87 @@
+/**
+ * Canvas-2D overlays over the painted pool, in CSS pixels: rings on placeholder pages, page
+ * numbers once cells are big enough, focus squares on highlighted or hovered pages (at least
+ * a few pixels wide, however small the page).
+ */
+import { cellRect, visibleCells, type GridLayout, type ZoomTransform } from './grid';
+import type { PaintInput } from './painter';
+
+export interface OverlayInput extends PaintInput {
+  placeholders: readonly number[];
+  /** a few highlighted pages, marked with a focus square however small they are */
+  markers: readonly number[];
+  /** page under the pointer or the keyboard cursor, 0 for none */
+  hover: number;
+  cssWidth: number;
+  cssHeight: number;
+}
+
+/** Canvas-2D overlays in CSS pixels: placeholder rings, page numbers, hovered page. */
+export function paintOverlays(ctx: CanvasRenderingContext2D, inp: OverlayInput): void {
+  const { grid, t, dpr, palette: pal } = inp;
+  ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+  const size = grid.cell * t.k;
+  if (size >= 30) {
+    const v = visibleCells(grid, t);
+    ctx.font = `${Math.min(13, Math.round(size / 4))}px system-ui, sans-serif`;
+    ctx.textBaseline = 'top';
+    ctx.lineWidth = 3;
+    ctx.strokeStyle = pal.css.panel;
+    ctx.fillStyle = pal.css.fg;
+    for (let row = v.row0; row <= v.row1; row++) {
+      for (let col = v.col0; col <= v.col1; col++) {
+        const page = row * grid.cols + col + 1;
+        if (page > grid.pages) break;
+        const r = cellRect(grid, t, page);
+        const label = String(page);
+        ctx.strokeText(label, r.x + 4, r.y + 4);
+        ctx.fillText(label, r.x + 4, r.y + 4);
+      }
+    }
+  }
+  for (const page of inp.placeholders) {
+    const r = cellRect(grid, t, page);
+    if (r.x + r.size < 0 || r.y + r.size < 0 || r.x > inp.cssWidth || r.y > inp.cssHeight) continue;
+    const rad = Math.max(6, r.size * 0.32);
+    // kept inside the view so a page in a corner still shows its whole ring
+    const cx = Math.min(Math.max(r.x + r.size / 2, rad + 3), inp.cssWidth - rad - 3);
+    const cy = Math.min(Math.max(r.y + r.size / 2, rad + 3), inp.cssHeight - rad - 3);
+    ctx.lineWidth = 2.5;
+    ctx.strokeStyle = pal.css.panel;
+    ctx.beginPath();
+    ctx.arc(cx, cy, rad + 2, 0, Math.PI * 2);
+    ctx.stroke();
+    ctx.strokeStyle = pal.css.fg;
+    ctx.beginPath();
+    ctx.arc(cx, cy, rad, 0, Math.PI * 2);
+    ctx.stroke();
+    ctx.fillStyle = pal.css.fg;
+    ctx.beginPath();
+    ctx.arc(cx, cy, Math.max(1.5, rad * 0.3), 0, Math.PI * 2);
+    ctx.fill();
+  }
+  for (const page of inp.markers) square(ctx, grid, t, page, 12, pal.css.focus, pal.css.panel);
+  if (inp.hover > 0) square(ctx, grid, t, inp.hover, 8, pal.css.focus, pal.css.panel);
+}
+
+/** A focus-coloured square around a page's cell, at least `min` CSS px wide. */
+function square(
+  ctx: CanvasRenderingContext2D,
+  grid: GridLayout,
+  t: ZoomTransform,
+  page: number,
+  min: number,
+  stroke: string,
+  halo: string,
+): void {
+  const r = cellRect(grid, t, page);
+  const s = Math.max(min, r.size);
+  const x = r.x + r.size / 2 - s / 2;
+  const y = r.y + r.size / 2 - s / 2;
+  ctx.lineWidth = 4;
+  ctx.strokeStyle = halo;
+  ctx.strokeRect(x - 1.5, y - 1.5, s + 3, s + 3);
+  ctx.lineWidth = 2;
+  ctx.strokeStyle = stroke;
+  ctx.strokeRect(x, y, s, s);
+}
