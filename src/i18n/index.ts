@@ -9,8 +9,6 @@
  */
 import { useSyncExternalStore } from 'react';
 import { en, type MessageKey } from './en';
-import { fr } from './fr';
-import { nl } from './nl';
 
 export type Lang = 'en' | 'fr' | 'nl';
 export const LANGS: readonly Lang[] = ['en', 'fr', 'nl'];
@@ -29,13 +27,33 @@ export function isLang(v: unknown): v is Lang {
   return typeof v === 'string' && (LANGS as readonly string[]).includes(v);
 }
 
+/** Bumped whenever a dictionary arrives, so `useLang()` users re-render with it. */
+let version = 0;
+const snapshot = () => `${current}:${version}`;
+
 export function registerDict(lang: Lang, dict: Dict): void {
   dicts[lang] = dict;
+  version++;
   listeners.forEach((l) => l());
 }
 
-registerDict('fr', fr);
-registerDict('nl', nl);
+/** French and Dutch are loaded on first use, so English readers do not download them. */
+const loaders: Record<Exclude<Lang, 'en'>, () => Promise<Dict>> = {
+  fr: () => import('./fr').then((m) => m.fr),
+  nl: () => import('./nl').then((m) => m.nl),
+};
+const loading = new Map<Lang, Promise<void>>();
+
+/** Loads a language's dictionary (once); `t` falls back to English until it is there. */
+export function loadLang(lang: Lang): Promise<void> {
+  if (lang === 'en') return Promise.resolve();
+  let p = loading.get(lang);
+  if (!p) {
+    p = loaders[lang]().then((d) => registerDict(lang, d));
+    loading.set(lang, p);
+  }
+  return p;
+}
 
 export function getDict(lang: Lang): Dict {
   return dicts[lang];
@@ -46,6 +64,7 @@ export function setLang(lang: Lang): void {
   if (typeof document !== 'undefined') document.documentElement.lang = lang;
   if (lang === current) return;
   current = lang;
+  void loadLang(lang);
   listeners.forEach((l) => l());
 }
 export function getLang(): Lang {
@@ -54,8 +73,14 @@ export function getLang(): Lang {
 export function locale(lang: Lang = current): string {
   return LOCALES[lang];
 }
+const numberFormats = new Map<Lang, Intl.NumberFormat>();
 export function formatNumber(n: number, lang: Lang = current): string {
-  return new Intl.NumberFormat(LOCALES[lang]).format(n);
+  let f = numberFormats.get(lang);
+  if (!f) {
+    f = new Intl.NumberFormat(LOCALES[lang]);
+    numberFormats.set(lang, f);
+  }
+  return f.format(n);
 }
 export function formatPercent(share: number, lang: Lang = current, digits = 1): string {
   return new Intl.NumberFormat(LOCALES[lang], {
@@ -143,7 +168,8 @@ function subscribe(listener: () => void): () => void {
 
 /** The current language; the component re-renders when it (or a dictionary) changes. */
 export function useLang(): Lang {
-  return useSyncExternalStore(subscribe, getLang, getLang);
+  useSyncExternalStore(subscribe, snapshot, snapshot);
+  return current;
 }
 
 // start in the language the URL names, before the first render

@@ -7,3 +7,7 @@ if (typeof HTMLCanvasElement !== 'undefined') {
     value: () => null,
   });
 }
+
+// French and Dutch load lazily in the app; tests get every dictionary up front.
+import { loadLang } from '../../src/i18n';
+await Promise.all([loadLang('fr'), loadLang('nl')]);
