@@ -114,31 +114,36 @@ export function storyRequest(trace: Trace): number {
 export const SPEEDS: readonly number[] = [1, 2, 4, 8, 16, 32];
 let noticeId = 0;
 
+/** The state a fresh store starts in (tests reset to it). */
+export const initialAppState: AppState = {
+  scenarioName: 'incident',
+  source: 'builtin',
+  base: null,
+  config: null,
+  scenario: null,
+  trace: null,
+  pending: false,
+  computing: false,
+  loadProblems: null,
+  loadFile: null,
+  error: null,
+  notices: [],
+  timing: null,
+  step: 0,
+  playing: false,
+  speed: 4,
+  nav: 'replace',
+  selected: null,
+  focus: null,
+  theme: 'system',
+  showShortcuts: false,
+};
+
 export function createAppStore() {
   return createStore<AppStore>()(
     persist(
       (set, get) => ({
-        scenarioName: 'incident',
-        source: 'builtin',
-        base: null,
-        config: null,
-        scenario: null,
-        trace: null,
-        pending: false,
-        computing: false,
-        loadProblems: null,
-        loadFile: null,
-        error: null,
-        notices: [],
-        timing: null,
-        step: 0,
-        playing: false,
-        speed: 4,
-        nav: 'replace',
-        selected: null,
-        focus: null,
-        theme: 'system',
-        showShortcuts: false,
+        ...initialAppState,
         setTrace(name, scenario, trace, keepStep = false) {
           const last = Math.max(0, trace.events.length - 1);
           const step = keepStep ? Math.min(get().step, last) : 0;

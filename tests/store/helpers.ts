@@ -1,7 +1,7 @@
 /** Shared fixtures for the store tests: built-in traces with any switches. */
 import { FIX_NAMES, simulate, type Fixes, type Scenario, type Trace } from '../../src/engine';
 import { BUILT_INS, builtIn } from '../../src/store/scenarios';
-import { appStore } from '../../src/store/store';
+import { appStore, initialAppState } from '../../src/store/store';
 
 export function scenarioWith(key: string, fixes: Partial<Fixes> = {}): Scenario {
   const base = builtIn(key);
@@ -26,27 +26,5 @@ export const BUILT_IN_KEYS = BUILT_INS.map((b) => b.key);
 
 /** Puts the shared store back to its first state (keeps the actions). */
 export function resetStore(): void {
-  appStore.setState({
-    scenarioName: 'incident',
-    source: 'builtin',
-    base: null,
-    config: null,
-    scenario: null,
-    trace: null,
-    pending: false,
-    computing: false,
-    loadProblems: null,
-    loadFile: null,
-    error: null,
-    notices: [],
-    timing: null,
-    step: 0,
-    playing: false,
-    speed: 4,
-    nav: 'replace',
-    selected: null,
-    focus: null,
-    theme: 'system',
-    showShortcuts: false,
-  });
+  appStore.setState(initialAppState);
 }
