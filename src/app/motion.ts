@@ -3,10 +3,19 @@ import { useSyncExternalStore } from 'react';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
 
+let query: MediaQueryList | null | undefined;
+/**
+ * One MediaQueryList for the page, made on first use: matchMedia parses the query and
+ * allocates a new list on every call, and snapshots run on every render.
+ */
 function media(): MediaQueryList | null {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-    ? window.matchMedia(QUERY)
-    : null;
+  if (query === undefined) {
+    query =
+      typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+        ? window.matchMedia(QUERY)
+        : null;
+  }
+  return query;
 }
 
 export function prefersReducedMotion(): boolean {

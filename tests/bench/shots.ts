@@ -1,7 +1,8 @@
 /**
  * Screenshots of the views at the leak's key steps (1440×900 and 390×844), from the views
  * harness (tests/bench/index.html) or, with --explore, from the app's #/explore screen.
- * Run: npx tsx tests/bench/shots.ts [--explore] ; writes test-results/screenshots/views-*.png
+ * Run: npx tsx tests/bench/shots.ts [--explore] [--theme=dark|contrast|light] [--only=NAME]
+ * writes test-results/screenshots/views-*.png (with --explore, the fixed scenario's 400 too).
  */
 import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -16,7 +17,8 @@ const explore = process.argv.includes('--explore');
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7);
 const theme = process.argv.find((a) => a.startsWith('--theme='))?.slice(8);
 
-const STEPS: [string, number][] = [
+const STEPS: [string, number, string?][] = [
+  ['reject', 73],
   ['placeholder', 74],
   ['reserve', 78],
   ['send', 81],
@@ -24,6 +26,7 @@ const STEPS: [string, number][] = [
   ['decisive', 83],
   ['stale-read', 84],
   ['response', 110],
+  ['fixed-400', 77, 'incident-fixed'],
 ];
 
 async function main(): Promise<void> {
@@ -55,14 +58,22 @@ async function main(): Promise<void> {
       [1440, 900],
       [390, 844],
     ] as const) {
-      const page = await browser.newPage({ viewport: { width: w, height: h } });
+      const page = await browser.newPage({
+        viewport: { width: w, height: h },
+        colorScheme: theme === 'dark' || theme === 'contrast' ? 'dark' : 'light',
+      });
+      if (explore && theme) {
+        // the app's persisted preference (zustand persist), read at start-up
+        const prefs = JSON.stringify({ state: { theme, speed: 4 }, version: 1 });
+        await page.addInitScript((v) => localStorage.setItem('stale-pages:preferences', v), prefs);
+      }
       page.on('pageerror', (e) => console.error('pageerror', String(e)));
       page.on('console', (m) => m.type() === 'error' && console.error('console', m.text()));
-      for (const [name, step] of STEPS) {
+      for (const [name, step, scenario = 'incident'] of STEPS) {
         if (only && !name.includes(only)) continue;
         const url = explore
-          ? `http://127.0.0.1:${port}/#/explore?s=incident&step=${step}`
-          : `http://127.0.0.1:${port}/?step=${step}${theme ? `&theme=${theme}` : ''}`;
+          ? `http://127.0.0.1:${port}/#/explore?s=${scenario}&step=${step}`
+          : `http://127.0.0.1:${port}/?scenario=${scenario}&step=${step}${theme ? `&theme=${theme}` : ''}`;
         await page.goto(url);
         await page.waitForTimeout(explore ? 1500 : 900);
         const file = join(OUT, `views-${name}-${w}${theme ? `-${theme}` : ''}.png`);

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { simulate, type Scenario } from '../../src/engine';
 import { appStore } from '../../src/store/store';
 import { PoolView } from '../../src/views/pools/PoolView';
@@ -148,5 +148,26 @@ describe('TopologyView and PoolView', () => {
     fireEvent.keyDown(map, { key: 'ArrowRight' });
     fireEvent.keyDown(map, { key: '0' });
     expect(screen.getByRole('button', { name: /Zoom in/ })).toBeTruthy();
+  });
+
+  it('pool: the canvas appears when a trace arrives after an empty first render', async () => {
+    act(() => {
+      appStore.setState({ trace: null, scenario: null, step: 0 });
+    });
+    const { container } = render(<PoolView node="prefill" />);
+    expect(container.querySelector('.pv-empty')).not.toBeNull();
+    expect(container.querySelector('.pv-host')).toBeNull();
+    load(loadScenario('incident'), 0);
+    const host = container.querySelector('.pv-host');
+    expect(host).not.toBeNull();
+    // the canvas core is loaded on demand, then creates its <canvas> inside the host
+    await waitFor(() => expect(host!.querySelector('canvas')).not.toBeNull());
+    // back to no trace: the host goes and the core is destroyed with it; a new trace makes a new one
+    act(() => {
+      appStore.setState({ trace: null, scenario: null, step: 0 });
+    });
+    expect(container.querySelector('canvas')).toBeNull();
+    load(loadScenario('incident'), 0);
+    await waitFor(() => expect(container.querySelectorAll('.pv-host canvas').length).toBe(1));
   });
 });

@@ -5,7 +5,8 @@ export const views = {
   'views.pool.meta': '{pages} pages × {pageSize} tokens = {tokens} tokens',
   'views.pool.region':
     '{title}: zoomable map of every page. Keys: + and − zoom, arrows pan, 0 resets.',
-  'views.pool.hint': 'Ctrl + wheel or pinch to zoom · drag to pan · focus and use + − arrows 0',
+  'views.pool.hint':
+    'Ctrl + wheel or pinch to zoom · drag to pan · keys on the focused map: + − zoom, arrows pan, 0 resets',
   'views.pool.zoomIn': 'Zoom in',
   'views.pool.zoomOut': 'Zoom out',
   'views.pool.zoomReset': 'Show the whole pool',
@@ -20,7 +21,7 @@ export const views = {
   'views.pool.legend.held': "solid: the holder's own KV",
   'views.pool.legend.stale': 'faded + hatched: freeing never wipes a page',
   'views.pool.legend.reserved':
-    "checkered (dashed outline when zoomed in): the faded colour is the old owner's data still inside",
+    "checkered (dashed up close); faded colour = the old owner's data, still inside",
   'views.pool.legend.placeholder': 'ring: the one page the placeholder wrote',
   'views.pool.legend.leak': 'vermillion outline',
   'views.pool.legend.reservedStale': '{n} of them hold stale data',
@@ -121,7 +122,10 @@ export const views = {
   'views.resp.pass': 'passes',
   'views.resp.fail': 'fails',
   'views.resp.pending': 'pending',
+  'views.resp.checkPending': 'decided when the response arrives',
+  'views.resp.noTextYet': 'no tokens generated yet',
   'views.resp.httpPassWhy': 'status {status} looks like a normal answer',
+  'views.resp.httpPassExpected': 'status {status}: what a correct server answers',
   'views.resp.httpFailWhy': 'status {status}, expected {expected}',
   'views.resp.outPassWhy': 'matches what a correct server returns',
   'views.resp.outFailLeak':

@@ -6,7 +6,7 @@ export const views: Record<string, string> = {
   'views.pool.region':
     '{title} : carte zoomable de toutes les pages. Touches : + et − pour zoomer, flèches pour se déplacer, 0 pour revenir.',
   'views.pool.hint':
-    'Ctrl + molette ou pincement pour zoomer · glisser pour se déplacer · avec le focus : + − flèches 0',
+    'Ctrl + molette ou pincement pour zoomer · glisser pour se déplacer · touches sur la carte active : + − zoom, flèches pour se déplacer, 0 pour tout revoir',
   'views.pool.zoomIn': 'Zoomer',
   'views.pool.zoomOut': 'Dézoomer',
   'views.pool.zoomReset': 'Afficher tout le pool',
@@ -21,7 +21,7 @@ export const views: Record<string, string> = {
   'views.pool.legend.held': 'plein : le KV de la détentrice',
   'views.pool.legend.stale': 'pâli + hachuré : libérer n’efface jamais une page',
   'views.pool.legend.reserved':
-    'damier (contour pointillé en zoom avant) : la couleur pâle est celle des données de l’ancienne détentrice, encore présentes',
+    'damier (pointillé de près) ; couleur pâle = données de l’ancienne détentrice, encore présentes',
   'views.pool.legend.placeholder': 'anneau : l’unique page écrite par le substitut',
   'views.pool.legend.leak': 'contour vermillon',
   'views.pool.legend.reservedStale': 'dont {n} contiennent des données périmées',
@@ -122,7 +122,10 @@ export const views: Record<string, string> = {
   'views.resp.pass': 'réussi',
   'views.resp.fail': 'échoué',
   'views.resp.pending': 'en attente',
+  'views.resp.checkPending': 'tranché à l’arrivée de la réponse',
+  'views.resp.noTextYet': 'aucun token généré pour l’instant',
   'views.resp.httpPassWhy': 'le statut {status} ressemble à une réponse normale',
+  'views.resp.httpPassExpected': 'statut {status} : ce que répond un serveur correct',
   'views.resp.httpFailWhy': 'statut {status}, {expected} attendu',
   'views.resp.outPassWhy': 'conforme à ce que renvoie un serveur correct',
   'views.resp.outFailLeak':

@@ -6,7 +6,7 @@ export const views: Record<string, string> = {
   'views.pool.region':
     '{title}: zoombare kaart van elke pagina. Toetsen: + en − zoomen, pijltjes verschuiven, 0 zet terug.',
   'views.pool.hint':
-    'Ctrl + scrollwiel of knijpen om te zoomen · slepen om te verschuiven · met focus: + − pijltjes 0',
+    'Ctrl + scrollwiel of knijpen om te zoomen · slepen om te verschuiven · toetsen op de kaart met focus: + − zoomen, pijltjes verschuiven, 0 alles tonen',
   'views.pool.zoomIn': 'Inzoomen',
   'views.pool.zoomOut': 'Uitzoomen',
   'views.pool.zoomReset': 'De hele pool tonen',
@@ -21,7 +21,7 @@ export const views: Record<string, string> = {
   'views.pool.legend.held': 'vol: de eigen KV van de houder',
   'views.pool.legend.stale': 'vervaagd + gearceerd: vrijgeven wist een pagina nooit',
   'views.pool.legend.reserved':
-    'geblokt (gestippelde rand bij inzoomen): de vervaagde kleur is de data van de vorige eigenaar, die er nog in zit',
+    'geblokt (gestippeld van dichtbij); vervaagde kleur = data van de vorige eigenaar, zit er nog in',
   'views.pool.legend.placeholder': 'ring: de ene pagina die de plaatshouder schreef',
   'views.pool.legend.leak': 'vermiljoenen rand',
   'views.pool.legend.reservedStale': '{n} daarvan bevatten verouderde gegevens',
@@ -122,7 +122,10 @@ export const views: Record<string, string> = {
   'views.resp.pass': 'geslaagd',
   'views.resp.fail': 'mislukt',
   'views.resp.pending': 'in afwachting',
+  'views.resp.checkPending': 'wordt beslist zodra het antwoord er is',
+  'views.resp.noTextYet': 'nog geen tokens gegenereerd',
   'views.resp.httpPassWhy': 'status {status} lijkt op een normaal antwoord',
+  'views.resp.httpPassExpected': 'status {status}: wat een correcte server antwoordt',
   'views.resp.httpFailWhy': 'status {status}, {expected} verwacht',
   'views.resp.outPassWhy': 'komt overeen met wat een correcte server teruggeeft',
   'views.resp.outFailLeak':

@@ -2,7 +2,7 @@
 import { memo, useId } from 'react';
 import { num, tv } from './format';
 import type { PageCounts } from './pageStates';
-import { LEAK_VAR, tenantVar } from './traceModel';
+import { LEAK_VAR, tenantBadge, tenantVar } from './traceModel';
 
 type Item = 'never' | 'held' | 'stale' | 'reserved' | 'placeholder' | 'leak';
 const ITEMS: readonly Item[] = ['never', 'held', 'stale', 'reserved', 'placeholder', 'leak'];
@@ -98,17 +98,15 @@ export const PoolLegend = memo(function PoolLegend({
               <Swatch kind={k} ids={ids} />
             </svg>
             <span className="pv-legend-text">
-              <span className="pv-legend-name">
-                {tv(`views.pool.state.${k}`)}
-                <span className="pv-legend-count">{num(counts[k])}</span>
-              </span>
+              <span className="pv-legend-name">{tv(`views.pool.state.${k}`)}</span>{' '}
               <span className="pv-legend-desc">{tv(`views.pool.legend.${k}`)}</span>
               {k === 'reserved' && counts.reservedStale > 0 ? (
-                <span className="pv-legend-desc pv-legend-warn">
+                <span className="pv-legend-warn">
                   {tv('views.pool.legend.reservedStale', { n: counts.reservedStale })}
                 </span>
               ) : null}
             </span>
+            <span className="pv-legend-count">{num(counts[k])}</span>
           </li>
         ))}
       </ul>
@@ -116,7 +114,7 @@ export const PoolLegend = memo(function PoolLegend({
         <span>{tv('views.pool.legend.tenants')}</span>
         {tenants.map((tn, i) => (
           <span key={i} className="pv-tenant">
-            <span className="pv-tenant-dot" style={{ background: tenantVar(i) }} aria-hidden="true">
+            <span className="pv-tenant-dot" style={tenantBadge(i)} aria-hidden="true">
               {tn.letter}
             </span>
             {tn.name}

@@ -52,7 +52,6 @@ export function PoolView({ node }: { node: NodeName }) {
   const slice = useApp(selectPool);
   const focus = useApp((s) => s.focus);
   const themeKey = useThemeKey();
-  const hostRef = useRef<HTMLDivElement>(null);
   const coreRef = useRef<PoolCanvasHandle | null>(null);
   const [memo] = useState(createPageStatesMemo);
   const [tip, setTip] = useState<Tip | null>(null);
@@ -99,35 +98,41 @@ export function PoolView({ node }: { node: NodeName }) {
     [placeholderKey],
   );
 
-  // The D3/canvas core is made once and kept in a ref; React never renders inside the host.
-  // It is loaded on demand (D3 and the painter stay out of the initial bundle).
-  const [ready, setReady] = useState(false);
+  // The D3/canvas core is made once per host element and kept in a ref; React never renders
+  // inside the host. The host exists only once there is a trace (the empty state has none),
+  // so it is tracked with a callback ref and the core follows it: made when the host
+  // appears, destroyed when it goes. The core is loaded on demand (D3 and the painter stay
+  // out of the initial bundle).
+  const [host, setHost] = useState<HTMLDivElement | null>(null);
+  const [core, setCore] = useState<PoolCanvasHandle | null>(null);
   useEffect(() => {
-    const host = hostRef.current;
     if (!host) return;
-    let core: PoolCanvasHandle | null = null;
+    let made: PoolCanvasHandle | null = null;
     let cancelled = false;
     void import('./poolCanvas').then(({ createPoolCanvas }) => {
       if (cancelled) return;
-      const made = createPoolCanvas(host, {
+      const c = createPoolCanvas(host, {
         onHover: (page, x, y, width, height) =>
           setTip(page > 0 ? { page, x, y, width, height } : null),
-        onView: () => setCursor(made.cursor()),
+        onView: () => setCursor(c.cursor()),
       });
-      core = made;
-      coreRef.current = made;
-      setReady(true);
+      made = c;
+      coreRef.current = c;
+      setCore(c);
     });
     return () => {
       cancelled = true;
-      core?.destroy();
-      coreRef.current = null;
+      if (!made) return;
+      made.destroy();
+      if (coreRef.current === made) coreRef.current = null;
+      setCore(null);
+      setTip(null);
     };
-  }, []);
+  }, [host]);
 
   useLayoutEffect(() => {
-    if (!pageStates) return;
-    coreRef.current?.update({
+    if (!pageStates || !core) return;
+    core.update({
       states: pageStates,
       themeKey,
       placeholders,
@@ -136,7 +141,7 @@ export function PoolView({ node }: { node: NodeName }) {
       cursor: keyboard ? cursor.page : 0,
       dirtySince: memo.dirtySince,
     });
-  }, [ready, memo, pageStates, themeKey, placeholders, markers, highlight, keyboard, cursor]);
+  }, [core, memo, pageStates, themeKey, placeholders, markers, highlight, keyboard, cursor]);
 
   const summary = useMemo(
     () =>
@@ -192,14 +197,16 @@ export function PoolView({ node }: { node: NodeName }) {
   return (
     <section className="pv" data-node={node} aria-label={title}>
       <header className="pv-head">
-        <h3 className="pv-title">{title}</h3>
-        <span className="pv-meta">
-          {tv('views.pool.meta', {
-            pages: nodeState.totalPages,
-            pageSize,
-            tokens: nodeState.totalPages * pageSize,
-          })}
-        </span>
+        <div className="pv-heading">
+          <h3 className="pv-title">{title}</h3>
+          <span className="pv-meta">
+            {tv('views.pool.meta', {
+              pages: nodeState.totalPages,
+              pageSize,
+              tokens: nodeState.totalPages * pageSize,
+            })}
+          </span>
+        </div>
         <span className="pv-zoom">
           <button
             type="button"
@@ -238,7 +245,7 @@ export function PoolView({ node }: { node: NodeName }) {
           }}
           onBlur={() => setKeyboard(false)}
         >
-          <div ref={hostRef} className="pv-host" />
+          <div ref={setHost} className="pv-host" />
           {info ? (
             <div className="pv-tip" role="tooltip" style={tipStyle(shown)}>
               {pageInfoLines(info).map((line, i) => (

@@ -96,3 +96,27 @@ export function tenantVar(index: number): string {
   return `var(--tenant-${i}, ${OKABE_ITO[i]})`;
 }
 export const LEAK_VAR = 'var(--leak, #D55E00)';
+
+/**
+ * Relative luminance at which black and white text contrast equally with a background
+ * ((Y + 0.05) / 0.05 = 1.05 / (Y + 0.05)): below it white wins, above it black; either way
+ * the winner is at least 4.58:1.
+ */
+export const INK_SWITCH = 0.1791;
+
+/**
+ * Text colour for a letter drawn on a tenant's colour: black or white, whichever contrasts
+ * more with the theme's --tenant-N (CSS relative colour syntax, so it follows the theme
+ * without a lookup table; #000 where that syntax is unknown). The luminance is computed
+ * from the linear sRGB channels and pushed to 0 or 1.
+ */
+export function tenantInk(index: number): string {
+  const y = '(0.2126 * r + 0.7152 * g + 0.0722 * b)';
+  const ch = `clamp(0, (${INK_SWITCH} - ${y}) * 10000, 1)`;
+  return `color(from ${tenantVar(index)} srgb-linear ${ch} ${ch} ${ch})`;
+}
+
+/** Inline style for a tenant badge: the tenant's colour behind, the contrasting ink on top. */
+export function tenantBadge(index: number): { background: string; color: string } {
+  return { background: tenantVar(index), color: tenantInk(index) };
+}

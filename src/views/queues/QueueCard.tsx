@@ -1,6 +1,6 @@
 /** A request card in a queue lane: a real button that selects and focuses the request. */
 import { tv } from '../pools/format';
-import { tenantVar } from '../pools/traceModel';
+import { tenantBadge, tenantVar } from '../pools/traceModel';
 import type { CardModel } from './lanes';
 
 export interface QueueCardProps {
@@ -35,7 +35,7 @@ export function QueueCard(p: QueueCardProps) {
       style={{ borderLeftColor: tenantVar(p.tenant) }}
     >
       <span className="qv-card-head">
-        <span className="qv-letter" style={{ background: tenantVar(p.tenant) }} aria-hidden="true">
+        <span className="qv-letter" style={tenantBadge(p.tenant)} aria-hidden="true">
           {p.letter}
         </span>{' '}
         <span className="qv-id">{card.id}</span> <span className="qv-tenant">{p.tenantName}</span>

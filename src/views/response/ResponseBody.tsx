@@ -6,7 +6,7 @@
 import { tv } from '../pools/format';
 import { appStore } from '../../store/store';
 import { Fragment } from 'react';
-import { tenantVar } from '../pools/traceModel';
+import { tenantBadge, tenantVar } from '../pools/traceModel';
 import type { TokenView } from './responseModel';
 
 function why(tok: TokenView): string {
@@ -48,18 +48,18 @@ export function ResponseBody({
         const prev = tokens[i - 1];
         const runStart = !prev || prev.from !== tok.from;
         const label = why(tok);
+        const letter =
+          runStart && tok.kind !== 'never' ? (
+            <span className="rp-run-letter" style={tenantBadge(tok.tenant)} aria-hidden="true">
+              {letters[tok.tenant] ?? '?'}
+            </span>
+          ) : null;
         return (
           <Fragment key={tok.index}>
             <span className="rp-token-wrap">
-              {runStart && tok.kind !== 'never' ? (
-                <span
-                  className="rp-run-letter"
-                  style={{ background: tenantVar(tok.tenant) }}
-                  aria-hidden="true"
-                >
-                  {letters[tok.tenant] ?? '?'}
-                </span>
-              ) : null}
+              {/* a button is an inline block: its letter goes inside, so a long token wraps
+                  within the line instead of pushing past it */}
+              {leaked ? null : letter}
               {leaked ? (
                 <button
                   type="button"
@@ -74,6 +74,7 @@ export function ResponseBody({
                   onBlur={() => unfocus(tok.index)}
                   onClick={() => focusToken(tok.index)}
                 >
+                  {letter}
                   {tok.text}
                   <span className="rp-sr">{` (${label})`}</span>
                 </button>

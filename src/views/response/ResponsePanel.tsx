@@ -9,7 +9,7 @@ import { num, tv } from '../pools/format';
 import { appStore, useApp } from '../../store/store';
 import { currentState } from '../../store/selectors';
 import { linkedTargets, NOTHING } from '../pools/linked';
-import { getTraceModel, tenantVar } from '../pools/traceModel';
+import { getTraceModel, tenantBadge } from '../pools/traceModel';
 import { ResponseBody } from './ResponseBody';
 import { responseModel, type Check, type ResponseModel } from './responseModel';
 import './response.css';
@@ -106,7 +106,7 @@ export function ResponsePanel() {
   const expected = tv('views.topo.status', { status: model.expectedStatus });
   const outWhy =
     model.outputCheck === 'pending'
-      ? tv('views.resp.waiting')
+      ? tv('views.resp.checkPending')
       : model.outputCheck === 'pass'
         ? tv('views.resp.outPassWhy')
         : model.status === 200
@@ -114,21 +114,19 @@ export function ResponsePanel() {
           : tv('views.resp.outFailStatus', { expected, status: String(model.status) });
   const httpWhy =
     model.status === null
-      ? tv('views.resp.waiting')
-      : model.httpCheck === 'pass'
-        ? tv('views.resp.httpPassWhy', { status: String(model.status) })
-        : tv('views.resp.httpFailWhy', { status: String(model.status), expected });
+      ? tv('views.resp.checkPending')
+      : model.httpCheck !== 'pass'
+        ? tv('views.resp.httpFailWhy', { status: String(model.status), expected })
+        : model.status !== 200 && model.status === model.expectedStatus
+          ? tv('views.resp.httpPassExpected', { status: String(model.status) })
+          : tv('views.resp.httpPassWhy', { status: String(model.status) });
 
   return (
     <section className="rp" data-lit={lit || undefined} data-answered={model.answered || undefined}>
       <header className="rp-head">
         <h3 className="rp-title">{tv('views.resp.title')}</h3>
         <span className="rp-who">
-          <span
-            className="rp-dot"
-            style={{ background: tenantVar(model.tenant) }}
-            aria-hidden="true"
-          >
+          <span className="rp-dot" style={tenantBadge(model.tenant)} aria-hidden="true">
             {tm.tenantLetters[model.tenant] ?? '?'}
           </span>
           {tv('views.resp.for', { id: model.id, tenant: model.tenantName })}
@@ -158,7 +156,7 @@ export function ResponsePanel() {
           />
         ) : (
           <p className="rp-empty">
-            {model.answered ? tv('views.resp.emptyBody') : tv('views.resp.waiting')}
+            {model.answered ? tv('views.resp.emptyBody') : tv('views.resp.noTextYet')}
           </p>
         )}
         {!model.answered && model.tokens.length > 0 ? (

@@ -1,6 +1,6 @@
 /** One request chip on the topology: tenant colour + letter, id, size bar, queue and KVPoll. */
 import { tv } from '../pools/format';
-import { LEAK_VAR, tenantVar } from '../pools/traceModel';
+import { LEAK_VAR, tenantInk, tenantVar } from '../pools/traceModel';
 import { fitText } from './fitText';
 import type { Placed } from './layout';
 
@@ -46,8 +46,22 @@ export function TopologyChip({
     >
       <title>{[chip.id, chip.detail, chip.queue].filter(Boolean).join(' · ')}</title>
       <rect className="tv-chip-bg" width={w} height={h} rx={5} stroke={colour} />
-      <rect width={18} height={h} rx={4} fill={colour} />
-      <text className="tv-chip-letter" x={9} y={h / 2 + 5} textAnchor="middle">
+      {/* outlined in its own colour when pending, so the dashed chip border stops at it */}
+      <rect
+        width={18}
+        height={h}
+        rx={4}
+        fill={colour}
+        stroke={chip.pending ? colour : undefined}
+        strokeWidth={1.5}
+      />
+      <text
+        className="tv-chip-letter"
+        x={9}
+        y={h / 2 + 5}
+        textAnchor="middle"
+        style={{ fill: tenantInk(chip.tenant) }}
+      >
         {chip.letter}
       </text>
       <text className="tv-chip-id" x={24} y={15}>

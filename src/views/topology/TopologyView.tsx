@@ -10,7 +10,7 @@ import { appStore, useApp } from '../../store/store';
 import { currentEvent, currentState } from '../../store/selectors';
 import { useReducedMotion } from '../../app/motion';
 import { linkedTargets, NOTHING } from '../pools/linked';
-import { getTraceModel, tenantVar } from '../pools/traceModel';
+import { getTraceModel, tenantInk, tenantVar } from '../pools/traceModel';
 import {
   activeEdges,
   chooseLayout,
@@ -186,7 +186,7 @@ export function TopologyView() {
                     >
                       <title>{tn}</title>
                       <rect width={16} height={16} rx={3} fill={tenantVar(i)} />
-                      <text x={8} y={12} textAnchor="middle">
+                      <text x={8} y={12} textAnchor="middle" style={{ fill: tenantInk(i) }}>
                         {letters[i]}
                       </text>
                     </g>
