@@ -18,21 +18,10 @@ import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright-core';
 import { build, preview } from 'vite';
+import { CHROME_FLAGS, CHROME_PATH } from '../tests/e2e/chrome';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const OUT = join(ROOT, 'test-results', 'bench-render');
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE localhost , EXCLUDE 127.0.0.1',
-];
 const TARGET = { p95At64: 16.7, p95At1: 33, ratio: 20, initialKb: 150 };
 
 interface Frames {
@@ -108,7 +97,7 @@ async function main(): Promise<void> {
     preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false },
   });
   const { port } = server.httpServer.address() as AddressInfo;
-  const browser = await chromium.launch({ executablePath: CHROME, args: FLAGS });
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
   let raw: Record<string, Frames | string>;
   try {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });

@@ -6,7 +6,7 @@
 import type { Runs, Segment } from './types';
 
 /** Index of the first segment whose end is > page. */
-function lowerBound(content: readonly Segment[], page: number): number {
+export function lowerBound(content: readonly Segment[], page: number): number {
   let lo = 0;
   let hi = content.length;
   while (lo < hi) {

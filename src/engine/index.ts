@@ -9,6 +9,6 @@ export {
 } from './validate';
 export * from './limits';
 export * from './runs';
-export { segmentAt, forEachStretch } from './content';
+export { segmentAt, forEachStretch, lowerBound as firstSegmentEndingAfter } from './content';
 export { freeCount } from './pool';
 export { buildReport, formatTable, type Report, type ResponseReport } from './report';

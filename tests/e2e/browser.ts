@@ -2,19 +2,9 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { CHROME_FLAGS, CHROME_PATH } from './chrome';
 
-export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-export const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE localhost , EXCLUDE 127.0.0.1',
-];
+export { CHROME_FLAGS, CHROME_PATH };
 
 /** Launch the system Chromium. A missing browser is a failure, never a silent skip. */
 export async function launchBrowser(): Promise<Browser> {

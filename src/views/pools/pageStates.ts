@@ -4,12 +4,12 @@
  * TypedArray.fill: never a per-page loop over requests. Pure: no React, no DOM.
  */
 import {
+  firstSegmentEndingAfter,
   forEachStretch,
   type NodeState,
   type RequestState,
   type Run,
   type Runs,
-  type Segment,
 } from '../../engine';
 import { NO_TENANT, type LeakStretch } from './traceModel';
 
@@ -86,17 +86,7 @@ export function allocatePageStates(n: number): PageStates {
   };
 }
 
-/** Index of the first segment whose end is > page. */
-function firstSegment(content: readonly Segment[], page: number): number {
-  let lo = 0;
-  let hi = content.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (content[mid]!.end <= page) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
+const firstSegment = firstSegmentEndingAfter;
 
 /** Runs clipped to [a, z). */
 export function clipRuns(runs: Runs, a: number, z: number): Run[] {
