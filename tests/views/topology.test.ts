@@ -3,6 +3,7 @@ import {
   activeEdges,
   chooseLayout,
   lastTransfer,
+  transferFor,
   MEDIUM,
   NARROW,
   placeChips,
@@ -110,5 +111,35 @@ describe('KV transfer', () => {
     expect(activeEdges('router.dispatch')).toContain('router-decode');
     expect(activeEdges('decode.prealloc')).toEqual(['metadata']);
     expect(activeEdges('decode.step')).toEqual([]);
+  });
+});
+
+describe('transferFor (the selected request’s transfer)', () => {
+  it('shows pages reserved before the send, one page sent of 12,500 after it, and "none" when the fix stopped it', () => {
+    const trace = traceOf('incident');
+    const d1 = trace.scenario.requests.findIndex((r) => r.id === 'd1');
+    const prealloc = trace.events.findIndex(
+      (e) => e.kind === 'decode.prealloc' && e.requests.includes(d1),
+    );
+    const send = trace.events.findIndex(
+      (e) => e.kind === 'prefill.send_kv_chunk' && e.requests.includes(d1),
+    );
+    expect(transferFor(trace, prealloc, d1)).toMatchObject({
+      id: 'd1',
+      sent: 0,
+      reserved: 12_500,
+      pending: true,
+    });
+    expect(transferFor(trace, send, d1)).toMatchObject({
+      id: 'd1',
+      sent: 1,
+      reserved: 12_500,
+      now: true,
+    });
+    expect(transferFor(trace, 0, d1)).toBeNull();
+    const fixed = traceOf('incident-fixed');
+    const last = fixed.events.length - 1;
+    expect(transferFor(fixed, last, d1)).toMatchObject({ id: 'd1', none: true });
+    expect(transferFor(fixed, last, null)?.id).not.toBe('d1');
   });
 });

@@ -63,6 +63,7 @@ export const views = {
   'views.topo.sentCaption': 'pages sent / reserved ({id})',
   'views.topo.pool': 'pool {n} tokens',
   'views.topo.noTransfer': 'no transfer yet',
+  'views.topo.noTransferFor': 'no KV sent for {id}',
   'views.topo.placeholder': '1 token (placeholder for {n})',
   'views.topo.oneToken': '1-token placeholder',
   'views.topo.placeholderFor': 'for {n} tokens',

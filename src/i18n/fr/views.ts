@@ -63,6 +63,7 @@ export const views: Record<string, string> = {
   'views.topo.sentCaption': 'pages envoyées / réservées ({id})',
   'views.topo.pool': 'pool de {n} tokens',
   'views.topo.noTransfer': 'pas encore de transfert',
+  'views.topo.noTransferFor': 'aucun KV envoyé pour {id}',
   'views.topo.placeholder': '1 token (substitut de {n})',
   'views.topo.oneToken': 'substitut d’un token',
   'views.topo.placeholderFor': 'pour {n} tokens',

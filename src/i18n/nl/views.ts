@@ -63,6 +63,7 @@ export const views: Record<string, string> = {
   'views.topo.sentCaption': 'pagina’s verstuurd / gereserveerd ({id})',
   'views.topo.pool': 'pool {n} tokens',
   'views.topo.noTransfer': 'nog geen overdracht',
+  'views.topo.noTransferFor': 'geen KV verstuurd voor {id}',
   'views.topo.placeholder': '1 token (plaatshouder voor {n})',
   'views.topo.oneToken': 'plaatshouder van één token',
   'views.topo.placeholderFor': 'voor {n} tokens',

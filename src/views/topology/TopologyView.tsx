@@ -14,7 +14,7 @@ import { getTraceModel, tenantInk, tenantVar } from '../pools/traceModel';
 import {
   activeEdges,
   chooseLayout,
-  lastTransfer,
+  transferFor,
   placeChips,
   topologyChips,
   type BoxId,
@@ -74,6 +74,7 @@ export function TopologyView() {
   const event = useApp(currentEvent);
   const step = useApp((s) => s.step);
   const focus = useApp((s) => s.focus);
+  const selected = useApp((s) => s.selected);
   const reduced = useReducedMotion();
   const ref = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
@@ -107,7 +108,7 @@ export function TopologyView() {
 
   const paths = edgePaths(layout);
   const lit = new Set(activeEdges(event?.kind));
-  const transfer = lastTransfer(trace, step);
+  const transfer = transferFor(trace, step, selected);
   const cfg = trace.scenario.config;
   const aria = tv('views.topo.aria', {
     text: chips

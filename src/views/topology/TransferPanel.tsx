@@ -12,7 +12,7 @@ export function TransferPanel({
 }) {
   const b = layout.boxes.transfer;
   const cx = b.x + b.w / 2;
-  const short = transfer !== null && transfer.sent < transfer.reserved;
+  const short = transfer !== null && !transfer.pending && transfer.sent < transfer.reserved;
   const barW = Math.min(b.w - 24, 200);
   const sentW = transfer
     ? Math.max(
@@ -56,7 +56,20 @@ export function TransferPanel({
           </text>
         </>
       )}
-      {transfer ? (
+      {transfer?.none ? (
+        <text
+          className="tv-box-sub"
+          x={layout.narrow ? b.x + 10 : cx}
+          y={top + 22}
+          textAnchor={layout.narrow ? 'start' : 'middle'}
+        >
+          {fitText(
+            tv('views.topo.noTransferFor', { id: transfer.id }),
+            layout.narrow ? b.w - 20 : b.w,
+            11,
+          )}
+        </text>
+      ) : transfer ? (
         <>
           <text
             className="tv-transfer-num"

@@ -235,6 +235,50 @@ export interface TransferInfo {
   reserved: number;
   /** the send happens at this very step */
   now: boolean;
+  /** pages reserved by the decode node, nothing sent yet */
+  pending?: boolean;
+  /** the request finished without any KV being sent for it */
+  none?: boolean;
+}
+
+/**
+ * The transfer of the selected request when it has one (or is waiting for one, or ended
+ * without one); otherwise the latest transfer of any request.
+ */
+export function transferFor(
+  trace: Trace,
+  step: number,
+  selected: number | null,
+): TransferInfo | null {
+  const last = Math.min(step, trace.events.length - 1);
+  if (selected === null) return lastTransfer(trace, step);
+  const id = trace.scenario.requests[selected]?.id ?? '?';
+  let reserved: number | null = null;
+  let ended = false;
+  for (let i = 0; i <= last; i++) {
+    const e = trace.events[i]!;
+    if (!e.requests.includes(selected)) continue;
+    if (e.kind === 'prefill.send_kv_chunk') {
+      const later = trace.events
+        .slice(i + 1, last + 1)
+        .some((x) => x.kind === 'prefill.send_kv_chunk' && x.requests.includes(selected));
+      if (!later)
+        return {
+          request: selected,
+          id,
+          sent: Number(e.data.pagesSent ?? 0),
+          reserved: Number(e.data.pagesReserved ?? 0),
+          now: i === step,
+        };
+    }
+    if (e.kind === 'decode.prealloc') reserved = Number(e.data.pagesSent ?? 0);
+    if (e.kind === 'router.response') ended = true;
+  }
+  if (reserved !== null && !ended)
+    return { request: selected, id, sent: 0, reserved, now: false, pending: true };
+  if (ended)
+    return { request: selected, id, sent: 0, reserved: reserved ?? 0, now: false, none: true };
+  return lastTransfer(trace, step);
 }
 
 /** The latest KV send (prefill.send_kv_chunk) at or before `step`. */
