@@ -72,10 +72,6 @@ const BUILDERS: Record<EventKind, Builder> = {
       return ['explore.narr.router.response.error', { req, status, error: e.data.error }];
     return ['explore.narr.router.response', { req, status }];
   },
-  'prefill.validate': (e, tr, req, lang) => [
-    'explore.narr.prefill.validate',
-    { req, tokens: qty(promptOf(tr, e), 'token', lang), limit: tr.limits.prefillMaxInput },
-  ],
   'prefill.reject': (e, _tr, req, lang) => [
     'explore.narr.prefill.reject',
     { req, tokens: qty(num(e.data.promptTokens), 'token', lang), limit: num(e.data.maxInput) },
@@ -140,10 +136,6 @@ const BUILDERS: Record<EventKind, Builder> = {
     e.data.overwrotePendingAbort
       ? ['explore.narr.prefill.transfer_success.overwrote', { req }]
       : ['explore.narr.prefill.transfer_success', { req }],
-  'decode.validate': (e, tr, req, lang) => [
-    'explore.narr.decode.validate',
-    { req, tokens: qty(promptOf(tr, e), 'token', lang), limit: tr.limits.decodeMaxInput },
-  ],
   'decode.reject': (e, _tr, req, lang) => [
     'explore.narr.decode.reject',
     { req, tokens: qty(num(e.data.promptTokens), 'token', lang), limit: num(e.data.maxInput) },

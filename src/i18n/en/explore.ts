@@ -73,7 +73,6 @@ export const explore = {
   'explore.kind.router.dispatch': '{req}: router dispatches to both nodes',
   'explore.kind.router.reject_context': '{req}: router rejects (context length)',
   'explore.kind.router.response': '{req}: response HTTP {status}',
-  'explore.kind.prefill.validate': '{req}: prefill length check',
   'explore.kind.prefill.reject': '{req}: prefill rejects → placeholder',
   'explore.kind.prefill.bootstrap_add': '{req}: PrefillBootstrapQueue.add',
   'explore.kind.prefill.retire_at_admission': '{req}: prefill retires at admission',
@@ -83,7 +82,6 @@ export const explore = {
   'explore.kind.prefill.retire_aborted': '{req}: prefill retires the aborted request',
   'explore.kind.prefill.send_kv_chunk': '{req}: send_kv_chunk',
   'explore.kind.prefill.transfer_success': '{req}: prefill KVPoll.Success',
-  'explore.kind.decode.validate': '{req}: decode length check',
   'explore.kind.decode.reject': '{req}: decode rejects → placeholder',
   'explore.kind.decode.prealloc_add': '{req}: DecodePreallocQueue.add',
   'explore.kind.decode.handshake': '{req}: decode handshake',
@@ -121,8 +119,6 @@ export const explore = {
     'The router passes the decode node’s answer for {req} to the client: HTTP {status}, “{error}”',
   'explore.narr.router.response.leak':
     'The router passes the decode node’s answer for {req} to the client: HTTP 200, although the prefill node rejected the prompt. The text was generated from pages last written by {writers}.',
-  'explore.narr.prefill.validate':
-    'The prefill node checks {req} ({tokens}) against its limit of {limit} (validate_input_length).',
   'explore.narr.prefill.reject':
     'The prefill node rejects {req} ({tokens} ≥ its limit {limit}): set_finish_with_abort swaps the prompt for a one-token placeholder and records a pending 400 in to_finish, but finished_reason stays empty.',
   'explore.narr.prefill.bootstrap_add':
@@ -155,8 +151,6 @@ export const explore = {
     'The transfer of {req} reports KVPoll.Success. The prefill node finishes it with FINISH_LENGTH(0) and frees its pages, without wiping them.',
   'explore.narr.prefill.transfer_success.overwrote':
     'The transfer of {req} reports KVPoll.Success: the prefill sent all it chose to send, one page. FINISH_LENGTH(0) now overwrites the pending 400 in to_finish, so the rejection is gone.',
-  'explore.narr.decode.validate':
-    'The decode node checks {req} ({tokens}) against its own limit of {limit} (validate_input_length).',
   'explore.narr.decode.reject':
     'The decode node rejects {req} as well ({tokens} ≥ its limit {limit}): its own one-token placeholder, with a pending 400 in to_finish.',
   'explore.narr.decode.prealloc_add':

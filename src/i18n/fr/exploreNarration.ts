@@ -10,8 +10,6 @@ export const exploreNarration: Record<string, string> = {
     'Le routeur transmet au client la réponse du nœud de decode pour {req} : HTTP {status}, « {error} »',
   'explore.narr.router.response.leak':
     'Le routeur transmet au client la réponse du nœud de decode pour {req} : HTTP 200, alors que le nœud de prefill a rejeté le prompt. Le texte a été généré à partir de pages écrites en dernier par {writers}.',
-  'explore.narr.prefill.validate':
-    'Le nœud de prefill compare {req} ({tokens}) à sa limite de {limit} (validate_input_length).',
   'explore.narr.prefill.reject':
     'Le nœud de prefill rejette {req} ({tokens} ≥ sa limite {limit}) : set_finish_with_abort remplace le prompt par un substitut d’un token et enregistre un 400 en attente dans to_finish, mais finished_reason reste vide.',
   'explore.narr.prefill.bootstrap_add':
@@ -44,8 +42,6 @@ export const exploreNarration: Record<string, string> = {
     'Le transfert de {req} signale KVPoll.Success. Le nœud de prefill le termine avec FINISH_LENGTH(0) et libère ses pages, sans les effacer.',
   'explore.narr.prefill.transfer_success.overwrote':
     'Le transfert de {req} signale KVPoll.Success : le prefill a envoyé tout ce qu’il avait choisi d’envoyer, une page. FINISH_LENGTH(0) écrase maintenant le 400 en attente dans to_finish : le rejet a disparu.',
-  'explore.narr.decode.validate':
-    'Le nœud de decode compare {req} ({tokens}) à sa propre limite de {limit} (validate_input_length).',
   'explore.narr.decode.reject':
     'Le nœud de decode rejette aussi {req} ({tokens} ≥ sa limite {limit}) : son propre substitut d’un token, avec un 400 en attente dans to_finish.',
   'explore.narr.decode.prealloc_add':

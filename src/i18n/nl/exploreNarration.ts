@@ -10,8 +10,6 @@ export const exploreNarration: Record<string, string> = {
     'De router geeft het antwoord van de decode-node voor {req} door aan de klant: HTTP {status}, „{error}”',
   'explore.narr.router.response.leak':
     'De router geeft het antwoord van de decode-node voor {req} door aan de klant: HTTP 200, hoewel de prefill-node de prompt weigerde. De tekst is gegenereerd uit pagina’s die het laatst beschreven zijn door {writers}.',
-  'explore.narr.prefill.validate':
-    'De prefill-node toetst {req} ({tokens}) aan zijn limiet van {limit} (validate_input_length).',
   'explore.narr.prefill.reject':
     'De prefill-node weigert {req} ({tokens} ≥ zijn limiet {limit}): set_finish_with_abort vervangt de prompt door een plaatshouder van één token en legt een openstaande 400 vast in to_finish, maar finished_reason blijft leeg.',
   'explore.narr.prefill.bootstrap_add':
@@ -44,8 +42,6 @@ export const exploreNarration: Record<string, string> = {
     'De overdracht van {req} meldt KVPoll.Success. De prefill-node rondt af met FINISH_LENGTH(0) en geeft zijn pagina’s vrij, zonder ze te wissen.',
   'explore.narr.prefill.transfer_success.overwrote':
     'De overdracht van {req} meldt KVPoll.Success: de prefill heeft alles gestuurd wat hij wilde sturen, één pagina. FINISH_LENGTH(0) overschrijft nu de openstaande 400 in to_finish, dus de weigering is weg.',
-  'explore.narr.decode.validate':
-    'De decode-node toetst {req} ({tokens}) aan zijn eigen limiet van {limit} (validate_input_length).',
   'explore.narr.decode.reject':
     'De decode-node weigert {req} ook ({tokens} ≥ zijn limiet {limit}): zijn eigen plaatshouder van één token, met een openstaande 400 in to_finish.',
   'explore.narr.decode.prealloc_add':
