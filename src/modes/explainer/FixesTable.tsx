@@ -52,7 +52,7 @@ export function FixesTable({
             <p>{richNodes(tx(v.effect))}</p>
             <button type="button" aria-pressed={on} onClick={() => onShow(v)}>
               {on ? t('story.fix.showing') : t('story.fix.show')}
-              <span className="sp-visually-hidden">: {tx(v.label)}</span>
+              <span className="sr-only">: {tx(v.label)}</span>
             </button>
           </li>
         );

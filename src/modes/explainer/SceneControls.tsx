@@ -44,7 +44,7 @@ export function SceneControls({ onReset }: { onReset: () => void }) {
       <button type="button" onClick={() => set(step + 1)} disabled={step >= last}>
         {t('story.ctl.forward')}
       </button>
-      <label htmlFor={id} className="sp-visually-hidden">
+      <label htmlFor={id} className="sr-only">
         {t('story.ctl.timeline')}
       </label>
       <input

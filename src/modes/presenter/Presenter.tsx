@@ -55,7 +55,7 @@ export function Presenter() {
         <h1>{t(scene.title, vars)}</h1>
         <RichText text={t(scene.slide, vars)} />
       </header>
-      <h2 className="sp-visually-hidden">{t('story.ui.liveView')}</h2>
+      <h2 className="sr-only">{t('story.ui.liveView')}</h2>
       <div
         className="sp-slide-view"
         ref={view}
@@ -70,7 +70,7 @@ export function Presenter() {
       </footer>
       {deck.blank && (
         <div className="sp-blank" role="status" data-testid="blank">
-          <span className="sp-visually-hidden">{t('story.present.blank')}</span>
+          <span className="sr-only">{t('story.present.blank')}</span>
         </div>
       )}
     </main>

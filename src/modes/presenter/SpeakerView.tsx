@@ -99,7 +99,7 @@ export function SpeakerView() {
           {deck.blank ? t('story.speaker.unblank') : t('story.speaker.blank')}
         </button>
         <label className="sp-jump">
-          <span className="sp-visually-hidden">{t('story.ui.contents')}</span>
+          <span className="sr-only">{t('story.ui.contents')}</span>
           <select
             value={deck.scene}
             onChange={(e) => update((d) => started(goTo(d, Number(e.target.value))))}

@@ -259,7 +259,7 @@ export function PoolView({ node }: { node: NodeName }) {
         <PoolLegend counts={pageStates.counts} tenants={tenants} lang={lang} />
       </div>
       <p className="pv-hint">{tv('views.pool.hint')}</p>
-      <p id={summaryId} className="pv-sr" aria-live="polite">
+      <p id={summaryId} className="sr-only" aria-live="polite">
         {summary}
       </p>
     </section>
