@@ -1,11 +1,13 @@
 /**
  * Headless runner: npm run simulate -- <file.json | built-in name> [--json]
  * Exit 0 for a valid scenario (whatever its verdict), 2 for invalid input (problems on stderr).
+ * Human-readable output shows control characters escaped (`\x1b`); `--json` is JSON-escaped.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildReport, formatTable, parseScenario, simulate } from '../src/engine';
+import { escapeControls } from '../src/engine/report';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const builtinDir = join(here, '..', 'public', 'scenarios');
@@ -17,11 +19,15 @@ function builtins(): string[] {
     .sort();
 }
 
+/** One line on stderr, control characters shown escaped (names and paths come from the user). */
+function say(line: string): void {
+  process.stderr.write(`${escapeControls(line)}\n`);
+}
+
 function usage(msg: string): never {
-  process.stderr.write(
-    `${msg}\nusage: npm run simulate -- <file.json | built-in name> [--json]\n` +
-      `built-in scenarios: ${builtins().join(', ')}\n`,
-  );
+  say(msg);
+  say('usage: npm run simulate -- <file.json | built-in name> [--json]');
+  say(`built-in scenarios: ${builtins().join(', ')}`);
   process.exit(2);
 }
 
@@ -46,8 +52,8 @@ try {
 }
 const parsed = parseScenario(text);
 if (!parsed.ok) {
-  process.stderr.write(`invalid scenario ${path}:\n`);
-  for (const p of parsed.problems) process.stderr.write(`  ${p.path}: ${p.message}\n`);
+  say(`invalid scenario ${path}:`);
+  for (const p of parsed.problems) say(`  ${p.path}: ${p.message}`);
   process.exit(2);
 }
 const report = buildReport(simulate(parsed.scenario));

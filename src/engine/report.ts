@@ -45,6 +45,19 @@ export function buildReport(trace: Trace): Report {
   };
 }
 
+/** C0 controls (with tab and newline), DEL and the C1 controls (CSI, OSC, ST among them). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
+
+/**
+ * Control characters as visible escapes (`\x1b`, `\x07`, `\x9b`…), so that text from a
+ * scenario file printed to a terminal cannot retitle it, clear it or move the cursor.
+ */
+export function escapeControls(text: string): string {
+  return text.replace(CONTROL, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
+}
+
+/** The readable table; every name and id from the scenario is shown with controls escaped. */
 export function formatTable(report: Report): string {
   const head = [
     'request',
@@ -55,15 +68,17 @@ export function formatTable(report: Report): string {
     'leaked from',
     'correct',
   ];
-  const rows = report.responses.map((r) => [
-    r.request,
-    r.tenant,
-    r.promptTokens.toLocaleString('en-US'),
-    String(r.httpStatus),
-    r.isolation,
-    r.leakedFrom.map((l) => `${l.tenant}/${l.request}`).join(', ') || '-',
-    r.correct ? 'yes' : 'NO',
-  ]);
+  const rows = report.responses.map((r) =>
+    [
+      r.request,
+      r.tenant,
+      r.promptTokens.toLocaleString('en-US'),
+      String(r.httpStatus),
+      r.isolation,
+      r.leakedFrom.map((l) => `${l.tenant}/${l.request}`).join(', ') || '-',
+      r.correct ? 'yes' : 'NO',
+    ].map(escapeControls),
+  );
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) =>
     cells
@@ -72,7 +87,7 @@ export function formatTable(report: Report): string {
       .trimEnd();
   const { requests, leaks, wrong } = report.summary;
   return [
-    `scenario: ${report.scenario}`,
+    `scenario: ${escapeControls(report.scenario)}`,
     line(head),
     line(widths.map((w) => '-'.repeat(w))),
     ...rows.map(line),

@@ -1,0 +1,61 @@
+// @vitest-environment node
+/** The runner with hostile input: control characters in names, odd encodings, endless files. */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const tsx = join(process.cwd(), 'node_modules', '.bin', 'tsx');
+const sim = (...args: string[]) =>
+  spawnSync(tsx, ['scripts/simulate.ts', ...args], {
+    encoding: 'utf8',
+    cwd: process.cwd(),
+    timeout: 30_000,
+  });
+const dir = mkdtempSync(join(tmpdir(), 'sp-runner-'));
+const incident = readFileSync('public/scenarios/incident.json', 'utf8');
+
+/** Retitles the terminal (OSC 0 … BEL), then clears the screen (CSI 2J). */
+const HOSTILE = '\u001b]0;owned\u0007\u001b[2J';
+// eslint-disable-next-line no-control-regex -- looking for control characters is the point
+const CONTROL = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/;
+
+function file(name: string, content: string | Uint8Array): string {
+  const f = join(dir, name);
+  writeFileSync(f, content);
+  return f;
+}
+
+describe('control characters in the runner output', () => {
+  const evil = { ...(JSON.parse(incident) as object), name: `evil ${HOSTILE}` };
+
+  it('shows them escaped in the table', () => {
+    const r = sim(file('evil.json', JSON.stringify(evil)));
+    expect(r.status).toBe(0);
+    expect(r.stdout).not.toMatch(CONTROL);
+    expect(r.stdout).toContain('scenario: evil \\x1b]0;owned\\x07\\x1b[2J');
+  }, 30_000);
+
+  it('leaves --json as JSON (escaped by JSON itself, the name intact)', () => {
+    const r = sim(file('evil.json', JSON.stringify(evil)), '--json');
+    expect(r.status).toBe(0);
+    expect(r.stdout).not.toMatch(CONTROL);
+    expect((JSON.parse(r.stdout) as { scenario: string }).scenario).toBe(`evil ${HOSTILE}`);
+  }, 30_000);
+
+  it('shows them escaped in the problems on stderr', () => {
+    const r = sim(file(`bad${'\u0007'}.json`, JSON.stringify({ name: 'x', [HOSTILE]: 1 })));
+    expect(r.status).toBe(2);
+    expect(r.stderr).not.toMatch(CONTROL);
+    expect(r.stderr).toContain('$.\\x1b]0;owned\\x07\\x1b[2J: unknown field');
+    expect(r.stderr).toContain('bad\\x07.json');
+  }, 30_000);
+
+  it('shows them escaped in usage errors', () => {
+    const r = sim(`nope${HOSTILE}`);
+    expect(r.status).toBe(2);
+    expect(r.stderr).not.toMatch(CONTROL);
+    expect(r.stderr).toContain('nope\\x1b]0;owned');
+  }, 30_000);
+});
