@@ -1,0 +1,135 @@
+/**
+ * The allowed-changes checker: a trainee's scenario may differ from the challenge's starting
+ * scenario only where the challenge allows it, and within its bounds. Problems carry the JSON
+ * path of the offending field in the submitted scenario. Name, description and request texts
+ * are always free.
+ */
+import { FIX_NAMES, type Problem, type RequestSpec, type Scenario } from '../engine';
+import { fmt } from './checker';
+import { inRange } from './predicate';
+import type { Allowed, Range } from './types';
+import { routerOf } from './variant';
+
+const bounds = (r: Range): string =>
+  r.min !== undefined && r.max !== undefined
+    ? `${fmt(r.min)}–${fmt(r.max)}`
+    : r.min !== undefined
+      ? `at least ${fmt(r.min)}`
+      : `at most ${fmt(r.max ?? 0)}`;
+
+const sameRequest = (a: RequestSpec, b: RequestSpec): boolean =>
+  a.id === b.id &&
+  a.tenant === b.tenant &&
+  a.promptTokens === b.promptTokens &&
+  a.maxNewTokens === b.maxNewTokens &&
+  a.arrival === b.arrival &&
+  a.after === b.after;
+
+function checkRequests(start: Scenario, sub: Scenario, allowed: Allowed, out: Problem[]): void {
+  const rules = allowed.requests;
+  if (!rules) {
+    const same =
+      start.requests.length === sub.requests.length &&
+      start.requests.every((r, i) => sameRequest(r, sub.requests[i]!));
+    if (!same) out.push({ path: '$.requests', message: 'requests are locked in this challenge' });
+    return;
+  }
+  if (rules.count && !inRange(sub.requests.length, rules.count))
+    out.push({
+      path: '$.requests',
+      message: `must hold ${bounds(rules.count)} requests (got ${sub.requests.length})`,
+    });
+  sub.requests.forEach((r, i) => {
+    const keep = start.requests.find((x) => x.id === r.id);
+    if (keep && rules.keep?.includes(r.id)) {
+      if (!sameRequest(keep, r))
+        out.push({
+          path: `$.requests[${i}]`,
+          message: `request "${r.id}" is locked in this challenge`,
+        });
+      return;
+    }
+    if (rules.promptTokens && !inRange(r.promptTokens, rules.promptTokens))
+      out.push({
+        path: `$.requests[${i}].promptTokens`,
+        message: `must be ${bounds(rules.promptTokens)} tokens here (got ${fmt(r.promptTokens)})`,
+      });
+    if (rules.maxNewTokens && !inRange(r.maxNewTokens, rules.maxNewTokens))
+      out.push({
+        path: `$.requests[${i}].maxNewTokens`,
+        message: `must be ${bounds(rules.maxNewTokens)} here (got ${fmt(r.maxNewTokens)})`,
+      });
+  });
+  for (const id of rules.keep ?? [])
+    if (!sub.requests.some((r) => r.id === id))
+      out.push({ path: '$.requests', message: `request "${id}" is locked and must stay` });
+}
+
+function checkTenants(start: Scenario, sub: Scenario, allowed: Allowed, out: Problem[]): void {
+  if (!allowed.tenants) {
+    const same =
+      start.tenants.length === sub.tenants.length &&
+      start.tenants.every((t, i) => t.id === sub.tenants[i]!.id);
+    if (!same) out.push({ path: '$.tenants', message: 'tenants are locked in this challenge' });
+    return;
+  }
+  const count = allowed.tenants.count;
+  if (count && !inRange(sub.tenants.length, count))
+    out.push({
+      path: '$.tenants',
+      message: `must hold ${bounds(count)} tenants (got ${sub.tenants.length})`,
+    });
+}
+
+function checkSize(
+  path: string,
+  was: number,
+  now: number,
+  range: Range | undefined,
+  out: Problem[],
+): void {
+  if (range === undefined) {
+    if (now !== was) out.push({ path, message: `locked at ${fmt(was)} in this challenge` });
+  } else if (!inRange(now, range))
+    out.push({ path, message: `must be ${bounds(range)} here (got ${fmt(now)})` });
+}
+
+/** Every way `sub` differs from `start` that `allowed` does not permit. */
+export function checkChanges(start: Scenario, sub: Scenario, allowed: Allowed): Problem[] {
+  const out: Problem[] = [];
+  if (sub.seed !== start.seed)
+    out.push({ path: '$.seed', message: `locked at ${start.seed} in this challenge` });
+  const a = start.config;
+  const b = sub.config;
+  if (b.contextLength !== a.contextLength)
+    out.push({
+      path: '$.config.contextLength',
+      message: `locked at ${fmt(a.contextLength)} in this challenge`,
+    });
+  checkSize('$.config.pageSize', a.pageSize, b.pageSize, allowed.pageSize, out);
+  checkSize(
+    '$.config.prefill.poolTokens',
+    a.prefill.poolTokens,
+    b.prefill.poolTokens,
+    allowed.prefillPool,
+    out,
+  );
+  checkSize(
+    '$.config.decode.poolTokens',
+    a.decode.poolTokens,
+    b.decode.poolTokens,
+    allowed.decodePool,
+    out,
+  );
+  for (const f of FIX_NAMES)
+    if (b.fixes[f] !== a.fixes[f] && !allowed.fixes?.includes(f))
+      out.push({
+        path: `$.config.fixes.${f}`,
+        message: `this switch is locked (${a.fixes[f] ? 'on' : 'off'}) in this challenge`,
+      });
+  if (routerOf(b) !== routerOf(a) && !allowed.router)
+    out.push({ path: '$.config.router', message: `locked to ${routerOf(a)} in this challenge` });
+  checkTenants(start, sub, allowed, out);
+  checkRequests(start, sub, allowed, out);
+  return out;
+}

@@ -1,0 +1,158 @@
+/**
+ * The goal evaluator: a declarative predicate over the engine's output (each response's status,
+ * isolation, leakedFrom and correctness, counts, the configuration itself), checked by running
+ * the engine. Returns a tree that says which parts hold, for a live goal panel.
+ */
+import {
+  FIX_NAMES,
+  maxReqInputLen,
+  type Config,
+  type FixName,
+  type Scenario,
+  type Trace,
+  type Verdict,
+} from '../engine';
+import type { Predicate, Range, ResponseMatch, Variant, VerdictField } from './types';
+import { VERDICT_FIELDS } from './types';
+import { applyVariant, fixesOn, routerOf, Runs } from './variant';
+
+export interface PartResult {
+  /** where this part sits in the goal, e.g. `$.all[1].some` */
+  path: string;
+  predicate: Predicate;
+  holds: boolean;
+  /** ids of the requests that matched (some / none / every / count / differs) */
+  matched?: string[];
+  children?: PartResult[];
+}
+
+export const inRange = (n: number, r: Range): boolean =>
+  (r.min === undefined || n >= r.min) && (r.max === undefined || n <= r.max);
+
+const oneOf = <T>(want: T | T[] | undefined, got: T): boolean =>
+  want === undefined || (Array.isArray(want) ? want.includes(got) : want === got);
+
+export function matches(m: ResponseMatch, v: Verdict, s: Scenario): boolean {
+  const spec = s.requests[v.request]!;
+  if (m.request !== undefined && spec.id !== m.request) return false;
+  if (m.tenant !== undefined && spec.tenant !== m.tenant) return false;
+  if (m.notTenant !== undefined && spec.tenant === m.notTenant) return false;
+  if (!oneOf(m.status, v.httpStatus)) return false;
+  if (!oneOf(m.isolation, v.isolation)) return false;
+  if (m.correct !== undefined && v.correct !== m.correct) return false;
+  if (
+    m.leakedFromTenant !== undefined &&
+    !v.leakedFrom.some((l) => l.tenant === m.leakedFromTenant)
+  )
+    return false;
+  if (
+    m.leakedFromRequest !== undefined &&
+    !v.leakedFrom.some((l) => l.request === m.leakedFromRequest)
+  )
+    return false;
+  if (m.leakedOnlyFrom !== undefined) {
+    const only = m.leakedOnlyFrom;
+    if (v.leakedFrom.length === 0 || !v.leakedFrom.every((l) => only.includes(l.request)))
+      return false;
+  }
+  if (m.promptTokens !== undefined && !inRange(spec.promptTokens, m.promptTokens)) return false;
+  return true;
+}
+
+/** Whether the configuration leaves prompt lengths the prefill rejects and the decode accepts. */
+export function bandOpen(c: Config): boolean {
+  const prefillMax = maxReqInputLen(c.contextLength, c.prefill.poolTokens);
+  const decodeMax = maxReqInputLen(c.contextLength, c.decode.poolTokens);
+  return prefillMax < Math.min(decodeMax, c.contextLength);
+}
+
+const merge = (outer: Variant, inner: Variant): Variant => ({ ...outer, ...inner });
+
+function matchedIds(t: Trace, m: ResponseMatch): string[] {
+  return t.verdicts
+    .filter((v) => matches(m, v, t.scenario))
+    .map((v) => t.scenario.requests[v.request]!.id);
+}
+
+/** All subsets of the fix switches with fewer than k switches on. */
+function smallerFixSets(k: number): FixName[][] {
+  const out: FixName[][] = [];
+  for (let mask = 0; mask < 1 << FIX_NAMES.length; mask++) {
+    const set = FIX_NAMES.filter((_, i) => (mask >> i) & 1);
+    if (set.length < k) out.push(set);
+  }
+  return out;
+}
+
+function evaluateIn(p: Predicate, runs: Runs, ctx: Variant, path: string): PartResult {
+  const part = (holds: boolean, extra: Partial<PartResult> = {}): PartResult => ({
+    path,
+    predicate: p,
+    holds,
+    ...extra,
+  });
+  const config = () => applyVariant(runs.scenario, ctx).config;
+  if ('all' in p || 'any' in p) {
+    const list = 'all' in p ? p.all : p.any;
+    const key = 'all' in p ? 'all' : 'any';
+    const children = list.map((q, i) => evaluateIn(q, runs, ctx, `${path}.${key}[${i}]`));
+    const holds = key === 'all' ? children.every((c) => c.holds) : children.some((c) => c.holds);
+    return part(holds, { children });
+  }
+  if ('not' in p) {
+    const child = evaluateIn(p.not, runs, ctx, `${path}.not`);
+    return part(!child.holds, { children: [child] });
+  }
+  if ('some' in p) {
+    const ids = matchedIds(runs.trace(ctx), p.some);
+    return part(ids.length > 0, { matched: ids });
+  }
+  if ('none' in p) {
+    const ids = matchedIds(runs.trace(ctx), p.none);
+    return part(ids.length === 0, { matched: ids });
+  }
+  if ('every' in p) {
+    const t = runs.trace(ctx);
+    const ids = matchedIds(t, p.every);
+    return part(ids.length === t.verdicts.length, { matched: ids });
+  }
+  if ('count' in p) {
+    const ids = matchedIds(runs.trace(ctx), p.count);
+    return part(inRange(ids.length, p), { matched: ids });
+  }
+  if ('requests' in p) return part(inRange(runs.scenario.requests.length, p.requests));
+  if ('tenants' in p) return part(inRange(runs.scenario.tenants.length, p.tenants));
+  if ('fixesOn' in p) return part(inRange(fixesOn(config()).length, p.fixesOn));
+  if ('fix' in p) return part(config().fixes[p.fix] === p.on);
+  if ('router' in p) return part(routerOf(config()) === p.router);
+  if ('band' in p) return part(bandOpen(config()) === (p.band === 'open'));
+  if ('under' in p) {
+    const child = evaluateIn(p.holds, runs, merge(ctx, p.under), `${path}.holds`);
+    return part(child.holds, { children: [child] });
+  }
+  if ('differs' in p) {
+    const [a, b] = p.differs.map((v) => runs.trace(merge(ctx, v))) as [Trace, Trace];
+    const fields: readonly VerdictField[] = p.on ?? VERDICT_FIELDS;
+    const ids = a.verdicts
+      .filter((va, i) => fields.some((f) => va[f] !== b.verdicts[i]![f]))
+      .map((va) => runs.scenario.requests[va.request]!.id);
+    return part(ids.length > 0, { matched: ids });
+  }
+  // fewestFixes
+  const child = evaluateIn(p.fewestFixes, runs, ctx, `${path}.fewestFixes`);
+  if (!child.holds) return part(false, { children: [child] });
+  const k = fixesOn(config()).length;
+  const smaller = smallerFixSets(k).some(
+    (set) => evaluateIn(p.fewestFixes, runs, { ...ctx, fixes: set }, path).holds,
+  );
+  return part(!smaller, { children: [child] });
+}
+
+/** Evaluates a goal predicate on a scenario (the engine runs once per distinct variant). */
+export function evaluate(
+  p: Predicate,
+  scenario: Scenario,
+  runs: Runs = new Runs(scenario),
+): PartResult {
+  return evaluateIn(p, runs, {}, '$');
+}

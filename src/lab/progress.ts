@@ -1,0 +1,158 @@
+/**
+ * Progress that an instructor can verify: per challenge, whether the trainee claims it solved
+ * and the solution itself (the scenario they ran, or their answer). `verifyProgress` replays
+ * every solution through the engine; a solved mark without a working solution is not verified.
+ */
+import type { Problem } from '../engine';
+import { Checker, isObj } from './checker';
+import { checkSolution } from './solution';
+import type { Answer, Challenge, Solution } from './types';
+
+export const PROGRESS_FORMAT = 'stale-pages-lab-progress';
+export const PROGRESS_VERSION = 1;
+const MAX_ENTRIES = 1000;
+
+export interface ProgressEntry {
+  challenge: string;
+  /** the trainee's claim */
+  solved: boolean;
+  solution?: Solution;
+  /** how many hints were revealed */
+  hintsShown?: number;
+  /** ISO 8601 time of the solve, as the trainee's clock said */
+  solvedAt?: string;
+}
+
+export interface Progress {
+  format: typeof PROGRESS_FORMAT;
+  version: typeof PROGRESS_VERSION;
+  entries: ProgressEntry[];
+}
+
+export type ProgressResult = { ok: true; progress: Progress } | { ok: false; problems: Problem[] };
+
+export function emptyProgress(): Progress {
+  return { format: PROGRESS_FORMAT, version: PROGRESS_VERSION, entries: [] };
+}
+
+/** Records (or replaces) one challenge's entry; returns a new progress object. */
+export function recordEntry(p: Progress, entry: ProgressEntry): Progress {
+  const entries = p.entries.filter((e) => e.challenge !== entry.challenge);
+  return { ...p, entries: [...entries, entry] };
+}
+
+function isAnswer(c: Checker, v: unknown, path: string): v is Answer {
+  if (typeof v === 'number' && Number.isFinite(v)) return true;
+  if (typeof v === 'string') return c.str(v, path, 200, false);
+  if (Array.isArray(v)) return c.strings(v, path, undefined, 200);
+  c.add(path, 'must be a number, a string or a list of strings');
+  return false;
+}
+
+function checkEntry(c: Checker, e: unknown, path: string, ids: Set<string>): ProgressEntry | null {
+  if (!c.obj(e, path)) return null;
+  c.fields(
+    e,
+    path,
+    ['challenge', 'solved', 'solution', 'hintsShown', 'solvedAt'],
+    ['challenge', 'solved'],
+  );
+  const before = c.problems.length;
+  if (c.str(e.challenge, `${path}.challenge`, 64)) {
+    if (ids.has(e.challenge)) c.add(`${path}.challenge`, `duplicate entry for "${e.challenge}"`);
+    ids.add(e.challenge);
+  }
+  c.bool(e.solved, `${path}.solved`);
+  if (e.hintsShown !== undefined) c.int(e.hintsShown, `${path}.hintsShown`, 0, 8);
+  if (e.solvedAt !== undefined) c.str(e.solvedAt, `${path}.solvedAt`, 40);
+  const s = e.solution;
+  if (s !== undefined && c.obj(s, `${path}.solution`, 'an object with "scenario" or "answer"')) {
+    c.fields(s, `${path}.solution`, ['scenario', 'answer'], []);
+    const n = Number('scenario' in s) + Number('answer' in s);
+    if (n !== 1) c.add(`${path}.solution`, 'needs exactly one of "scenario" or "answer"');
+    if ('answer' in s) isAnswer(c, s.answer, `${path}.solution.answer`);
+  }
+  return c.problems.length === before ? (structuredClone(e) as unknown as ProgressEntry) : null;
+}
+
+/** Validates a progress file (its solutions' scenarios are checked later, by verifyProgress). */
+export function validateProgress(input: unknown): ProgressResult {
+  const c = new Checker();
+  if (!isObj(input))
+    return {
+      ok: false,
+      problems: [{ path: '$', message: 'a progress file must be a JSON object' }],
+    };
+  c.fields(input, '$', ['format', 'version', 'entries'], ['format', 'version', 'entries']);
+  if (input.format !== undefined && input.format !== PROGRESS_FORMAT)
+    c.add('$.format', `must be "${PROGRESS_FORMAT}" (is this a lab progress file?)`);
+  if (input.version !== undefined && input.version !== PROGRESS_VERSION)
+    c.add('$.version', `must be ${PROGRESS_VERSION}`);
+  const entries: ProgressEntry[] = [];
+  if (input.entries !== undefined) {
+    if (!Array.isArray(input.entries)) c.add('$.entries', 'must be an array');
+    else if (input.entries.length > MAX_ENTRIES)
+      c.add('$.entries', `must hold at most ${MAX_ENTRIES} entries`);
+    else {
+      const ids = new Set<string>();
+      input.entries.forEach((e: unknown, i) => {
+        const ok = checkEntry(c, e, `$.entries[${i}]`, ids);
+        if (ok) entries.push(ok);
+      });
+    }
+  }
+  if (c.problems.length > 0) return { ok: false, problems: c.problems };
+  return { ok: true, progress: { format: PROGRESS_FORMAT, version: PROGRESS_VERSION, entries } };
+}
+
+export function parseProgress(text: string): ProgressResult {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (e) {
+    return {
+      ok: false,
+      problems: [{ path: '$', message: `not valid JSON: ${(e as Error).message}` }],
+    };
+  }
+  return validateProgress(data);
+}
+
+export function serializeProgress(p: Progress): string {
+  return JSON.stringify(p, null, 2) + '\n';
+}
+
+export interface VerifyRow {
+  challenge: string;
+  claimed: boolean;
+  verified: boolean;
+  /** why not verified; '' when verified or nothing was claimed */
+  reason: string;
+}
+
+/** Replays every entry's solution through the engine. */
+export function verifyProgress(progress: Progress, challenges: readonly Challenge[]): VerifyRow[] {
+  const byId = new Map(challenges.map((c) => [c.id, c]));
+  return progress.entries.map((e) => {
+    const row = (verified: boolean, reason: string): VerifyRow => ({
+      challenge: e.challenge,
+      claimed: e.solved,
+      verified,
+      reason,
+    });
+    const ch = byId.get(e.challenge);
+    if (!ch) return row(false, 'unknown challenge');
+    if (!e.solution)
+      return row(false, e.solved ? 'claimed solved, but no solution is recorded' : '');
+    try {
+      const out = checkSolution(ch, e.solution);
+      return row(out.solved, out.reason);
+    } catch (err) {
+      return row(false, `the engine could not run this solution: ${(err as Error).message}`);
+    }
+  });
+}
+
+/** Every claim holds: each entry marked solved is verified. */
+export const allClaimsHold = (rows: readonly VerifyRow[]): boolean =>
+  rows.every((r) => !r.claimed || r.verified);

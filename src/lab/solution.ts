@@ -1,0 +1,60 @@
+/**
+ * Checking a trainee's solution by running the engine: a submitted scenario must be valid,
+ * differ from the starting one only in allowed ways, and meet the goal; an answer must equal
+ * the one the engine computes.
+ */
+import { validateScenario, type Problem, type Scenario } from '../engine';
+import { checkChanges } from './allowed';
+import { evaluate, type PartResult } from './predicate';
+import { checkAnswer } from './questions';
+import type { Challenge, Outcome, Solution } from './types';
+
+export interface ScenarioOutcome extends Outcome {
+  /** the submitted scenario's own problems (invalid file), or forbidden changes */
+  problems: Problem[];
+  /** which parts of the goal hold (absent when the scenario could not be run) */
+  parts?: PartResult;
+}
+
+/** Checks a submitted scenario against a predicate challenge. */
+export function checkScenario(ch: Challenge, submitted: unknown): ScenarioOutcome {
+  if (!('predicate' in ch.goal))
+    return {
+      solved: false,
+      reason: 'this challenge asks a question: submit an answer',
+      problems: [],
+    };
+  const v = validateScenario(submitted);
+  if (!v.ok) return { solved: false, reason: 'the scenario is not valid', problems: v.problems };
+  const changes = checkChanges(ch.scenario, v.scenario, ch.allowed);
+  const parts = evaluate(ch.goal.predicate, v.scenario);
+  if (changes.length > 0)
+    return {
+      solved: false,
+      reason: 'the scenario changes something this challenge locks',
+      problems: changes,
+      parts,
+    };
+  return parts.holds
+    ? { solved: true, reason: '', problems: [], parts }
+    : { solved: false, reason: 'the goal does not hold', problems: [], parts };
+}
+
+/** Checks any solution (a scenario or an answer). */
+export function checkSolution(ch: Challenge, solution: Solution): Outcome {
+  if ('scenario' in solution) {
+    const r = checkScenario(ch, solution.scenario);
+    const first = r.problems[0];
+    return first
+      ? { solved: false, reason: `${r.reason} (${first.path}: ${first.message})` }
+      : { solved: r.solved, reason: r.reason };
+  }
+  if (!('question' in ch.goal))
+    return { solved: false, reason: 'this challenge needs a scenario, not an answer' };
+  return checkAnswer(ch.goal.question, ch.scenario, solution.answer);
+}
+
+/** The scenario a workbench starts from: a deep copy of the challenge's starting scenario. */
+export function startingScenario(ch: Challenge): Scenario {
+  return structuredClone(ch.scenario);
+}

@@ -1,0 +1,195 @@
+/**
+ * The training lab's data: challenges, goals (a declarative predicate over the engine's output,
+ * or a question whose answer the engine computes), what a trainee may change, and solutions.
+ * Pure TypeScript: runs in Node (lab:verify), in the browser and in a Web Worker.
+ */
+import {
+  ROUTER_KINDS,
+  type FixName,
+  type Isolation,
+  type RouterKind,
+  type Scenario,
+} from '../engine';
+
+export const LANGS = ['en', 'fr', 'nl'] as const;
+export type Lang = (typeof LANGS)[number];
+/** One text in every language of the app. */
+export type Text = Record<Lang, string>;
+
+export const CATEGORIES = ['observe', 'exploit', 'fix', 'detect', 'operate'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export const ROUTERS = ROUTER_KINDS;
+export type Router = RouterKind;
+
+export const ISOLATIONS: readonly Isolation[] = [
+  'clean',
+  'same-tenant',
+  'unwritten',
+  'cross-tenant',
+];
+
+/** Inclusive bounds; either side may be absent. */
+export interface Range {
+  min?: number;
+  max?: number;
+}
+
+/** Which responses a predicate is about. Every field present must hold. */
+export interface ResponseMatch {
+  request?: string;
+  tenant?: string;
+  /** the response's tenant is not this one */
+  notTenant?: string;
+  /** HTTP status, or any of a list */
+  status?: number | number[];
+  isolation?: Isolation | Isolation[];
+  correct?: boolean;
+  /** some page read came from this tenant */
+  leakedFromTenant?: string;
+  /** some page read came from this request */
+  leakedFromRequest?: string;
+  /** something was read from other requests, and only from these request ids */
+  leakedOnlyFrom?: string[];
+  promptTokens?: Range;
+}
+
+/** A run of the same scenario with part of its configuration replaced. */
+export interface Variant {
+  /** the switches that are on (all others off); absent = as in the scenario */
+  fixes?: FixName[];
+  router?: Router;
+  prefillPool?: number;
+  decodePool?: number;
+  pageSize?: number;
+}
+
+export type Predicate =
+  | { all: Predicate[] }
+  | { any: Predicate[] }
+  | { not: Predicate }
+  /** at least one response matches */
+  | { some: ResponseMatch }
+  /** no response matches */
+  | { none: ResponseMatch }
+  /** every response matches */
+  | { every: ResponseMatch }
+  /** how many responses match */
+  | { count: ResponseMatch; min?: number; max?: number }
+  /** how many requests the scenario holds */
+  | { requests: Range }
+  | { tenants: Range }
+  /** how many fix switches are on */
+  | { fixesOn: Range }
+  | { fix: FixName; on: boolean }
+  | { router: Router }
+  /** the configuration leaves prompt lengths that the prefill rejects and the decode accepts */
+  | { band: 'open' | 'closed' }
+  /** the inner predicate holds on a run with part of the configuration replaced */
+  | { under: Variant; holds: Predicate }
+  /** some request's verdict differs between two variants of the scenario */
+  | { differs: [Variant, Variant]; on?: VerdictField[] }
+  /** the inner predicate holds, and no set of fewer fix switches makes it hold */
+  | { fewestFixes: Predicate };
+
+export const VERDICT_FIELDS = ['httpStatus', 'isolation', 'correct'] as const;
+export type VerdictField = (typeof VERDICT_FIELDS)[number];
+
+/** A deployment given as pasted commands / server info, for the exposure audit. */
+export interface Deployment {
+  id: string;
+  text: string;
+}
+
+/** A question about the starting scenario; the engine computes the answer. */
+export type Question =
+  /** the smallest prompt length the prefill node rejects (a number) */
+  | { ask: 'prefillRejectsFrom' }
+  /** the smallest prefill pool (tokens) for which no prompt length is exposed (a number) */
+  | { ask: 'smallestClosingPrefillPool' }
+  /** whose pages request X reads: a set of tenant or request ids (empty set = nobody's) */
+  | { ask: 'readsFrom'; request: string; of: 'tenants' | 'requests' }
+  /** the HTTP status the client gets for request X (a number) */
+  | { ask: 'status'; request: string }
+  /** the isolation verdict of request X (one of ISOLATIONS) */
+  | { ask: 'isolation'; request: string }
+  /** which of these deployments leave an exposed band (a set of ids) */
+  | { ask: 'exposedDeployments'; deployments: Deployment[] }
+  /** a smallest set of fix switches that makes every response correct under each router */
+  | { ask: 'minimalFixes'; routers: Router[] };
+
+export type Goal = { predicate: Predicate } | { question: Question };
+
+/** What a trainee may change; anything absent is locked to the starting scenario. */
+export interface Allowed {
+  /** requests may be added, removed, reordered and edited within these bounds */
+  requests?: {
+    count?: Range;
+    promptTokens?: Range;
+    maxNewTokens?: Range;
+    /** ids of requests that must stay exactly as they start (text aside) */
+    keep?: string[];
+  };
+  /** tenants may be added, removed and renamed */
+  tenants?: { count?: Range };
+  /** switches the trainee may flip; the others stay as they start */
+  fixes?: FixName[];
+  router?: boolean;
+  prefillPool?: Range;
+  decodePool?: Range;
+  pageSize?: Range;
+}
+
+/** Explainer scene ids (src/story/scenes.ts SCENE_IDS; a test keeps the two lists equal). */
+export const SCENE_IDS = [
+  'what-happened',
+  'why-split',
+  'config-gap',
+  'rejection',
+  'reservation',
+  'stale-pages',
+  'status-200',
+  'fixes',
+  'check-your-nodes',
+  'unknowns',
+] as const;
+export type SceneId = (typeof SCENE_IDS)[number];
+
+export interface Explanation {
+  text: Text;
+  /** explainer scenes to read next */
+  scenes: SceneId[];
+  /** SGLang issues / pull requests ("#38935") and "incident-report" (Cloudflare's, via the press) */
+  sources: string[];
+}
+
+/** A challenge as written in a file (before validation, `scenario` is any JSON). */
+export interface ChallengeFile {
+  id: string;
+  category: Category;
+  difficulty: 1 | 2 | 3 | 4 | 5;
+  title: Text;
+  story: Text;
+  /** progressive: the first is the gentlest */
+  hints: Text[];
+  explanation: Explanation;
+  scenario: unknown;
+  allowed: Allowed;
+  goal: Goal;
+}
+
+/** A validated challenge. */
+export interface Challenge extends Omit<ChallengeFile, 'scenario'> {
+  scenario: Scenario;
+}
+
+export type Answer = number | string | string[];
+
+export type Solution = { scenario: unknown } | { answer: Answer };
+
+/** The outcome of checking one solution. */
+export interface Outcome {
+  solved: boolean;
+  /** why not, in English (for lab:verify and logs); '' when solved */
+  reason: string;
+}

@@ -1,0 +1,335 @@
+/**
+ * The exposure checker's verdict (pure): from what the pasted commands, server info and log
+ * lines say, each prefill/decode pair's exposed band of prompt lengths (SGLang's limits: the
+ * tokenizer refuses prompt ≥ context; a node rejects prompt ≥ min(context − 1, pool − 1) − 5),
+ * what a request in the band gets under the router (by running the engine), and the smallest
+ * change that closes the band. Nothing pasted leaves the page.
+ */
+import {
+  LIMITS,
+  maxReqInputLen,
+  ROUTER_KINDS,
+  simulate,
+  validateScenario,
+  type Isolation,
+  type RouterKind,
+  type Scenario,
+} from '../engine';
+import { INFO_FIELDS, LOG_LINE_EXAMPLE, SERVER_FLAGS } from './exposureFlags';
+import { parseDeployment } from './exposureParse';
+import type { Fact, FactName, Message, NodeSource } from './exposureTypes';
+
+export type { Message } from './exposureTypes';
+
+/** An inclusive range of prompt lengths. */
+export interface Band {
+  from: number;
+  to: number;
+  count: number;
+}
+
+export interface NodeView {
+  label: string;
+  mode: 'prefill' | 'decode';
+  contextLength: number | null;
+  /** max_total_num_tokens, as reported, or derived from --max-total-tokens (a cap) */
+  poolTokens: number | null;
+  poolFrom: 'reported' | 'flag' | null;
+  pageSize: number;
+  /** the node's max_req_input_len */
+  maxInput: number | null;
+}
+
+export interface InBand {
+  router: RouterKind;
+  httpStatus: number;
+  isolation: Isolation;
+  correct: boolean;
+}
+
+export interface PairVerdict {
+  prefill: string;
+  decode: string;
+  contextLength: number;
+  prefillPool: number;
+  decodePool: number;
+  pageSize: number;
+  prefillMax: number;
+  decodeMax: number;
+  /** rejected by the prefill, accepted by the decode: the stale-page path */
+  exposed: Band | null;
+  /** rejected by the decode only: its own 400 */
+  decodeOnly: Band | null;
+  /** what the largest prompt of the band gets, computed by the engine (per router) */
+  inBand: InBand[];
+  /** the smallest changes that close the band */
+  close: { prefillPoolAtLeast: number | null; contextAtMost: number } | null;
+}
+
+export interface ExposureReport {
+  nodes: NodeView[];
+  /** the router pasted; null when none was (outcomes are then given under each) */
+  router: RouterKind | null;
+  pairs: PairVerdict[];
+  messages: Message[];
+  /** null when errors or missing values prevent a verdict */
+  exposed: boolean | null;
+}
+
+function band(lo: number, hi: number): Band | null {
+  const from = Math.max(1, lo);
+  const to = hi - 1;
+  return to < from ? null : { from, to, count: to - from + 1 };
+}
+
+/** One value from several sources; a conflict is reported naming both. */
+function one(facts: Fact[], what: string, out: Message[]): number | null {
+  const first = facts[0];
+  if (!first) return null;
+  const other = facts.find((f) => f.value !== first.value);
+  if (other) {
+    out.push({
+      level: 'error',
+      code: 'conflict',
+      arg: what,
+      text: `conflicting ${what}: ${first.value} from ${first.from}, ${other.value} from ${other.from}`,
+    });
+    return null;
+  }
+  return first.value;
+}
+
+function resolveNode(n: NodeSource, label: string, out: Message[]): NodeView {
+  const mode = n.mode as 'prefill' | 'decode';
+  const value = (k: FactName, what: string) => one(n.facts[k], what, out);
+  const pageSize = value('pageSize', SERVER_FLAGS.pageSize);
+  if (pageSize === null && n.facts.pageSize.length === 0)
+    out.push({
+      level: 'note',
+      code: 'default-page-size',
+      arg: SERVER_FLAGS.pageSize,
+      text: `${label}: no ${SERVER_FLAGS.pageSize}, so SGLang's default 1 is assumed (the page size does not move the band)`,
+    });
+  const page = pageSize ?? 1;
+  const contextLength = value('contextLength', SERVER_FLAGS.contextLength);
+  if (n.facts.contextLength.length === 0)
+    out.push({
+      level: 'missing',
+      code: 'need-context',
+      arg: SERVER_FLAGS.contextLength,
+      text: `${label}: ${SERVER_FLAGS.contextLength} is not set, so SGLang takes it from the model's config.json. Add it, or paste the node's startup log line "${LOG_LINE_EXAMPLE}" (it gives context_len=).`,
+    });
+  const reported = value('poolTokens', INFO_FIELDS.poolTokens);
+  const cap = value('maxTotalTokens', SERVER_FLAGS.maxTotalTokens);
+  let poolTokens: number | null = reported;
+  let poolFrom: NodeView['poolFrom'] = reported === null ? null : 'reported';
+  if (reported !== null && cap !== null && reported > cap)
+    out.push({
+      level: 'error',
+      code: 'conflict',
+      arg: SERVER_FLAGS.maxTotalTokens,
+      text: `${label}: max_total_num_tokens (${reported}) is larger than ${SERVER_FLAGS.maxTotalTokens} (${cap}), which caps it: are these from the same node?`,
+    });
+  if (reported === null && cap !== null) {
+    poolTokens = Math.floor(cap / page) * page;
+    poolFrom = 'flag';
+    out.push({
+      level: 'warning',
+      code: 'pool-from-flag',
+      arg: SERVER_FLAGS.maxTotalTokens,
+      text: `${label}: the pool is taken as ${poolTokens} tokens from ${SERVER_FLAGS.maxTotalTokens} (rounded down to whole pages). SGLang uses that flag only as a cap; if GPU memory is short the pool is smaller. Confirm with max_total_num_tokens= in the node's startup log.`,
+    });
+  }
+  if (poolTokens === null && n.facts.poolTokens.length === 0 && n.facts.maxTotalTokens.length === 0)
+    out.push({
+      level: 'missing',
+      code: 'need-pool',
+      arg: INFO_FIELDS.poolTokens,
+      text: `${label}: the KV pool size is not in the arguments (SGLang derives it from GPU memory). Paste the node's startup log line that starts with max_total_num_tokens= (the scheduler prints "${LOG_LINE_EXAMPLE}" once at start-up), or its /get_server_info JSON (field "${INFO_FIELDS.poolTokens}").`,
+    });
+  let maxInput =
+    contextLength !== null && poolTokens !== null
+      ? maxReqInputLen(contextLength, poolTokens)
+      : null;
+  const said = value('maxReqInputLen', INFO_FIELDS.maxReqInputLen);
+  if (said !== null && said !== maxInput) {
+    if (maxInput !== null)
+      out.push({
+        level: 'note',
+        code: 'reported-limit',
+        arg: INFO_FIELDS.maxReqInputLen,
+        text: `${label}: the node reports max_req_input_len ${said}, not ${maxInput} (min(context − 1, pool − 1) − 5, the current code); its own figure is used`,
+      });
+    maxInput = said;
+  }
+  if (n.autoTruncate)
+    out.push({
+      level: 'warning',
+      code: 'auto-truncate',
+      arg: '--allow-auto-truncate',
+      text: `${label}: --allow-auto-truncate is set, so SGLang truncates over-long prompts instead of rejecting them; this check assumes rejection and does not cover truncation`,
+    });
+  return { label, mode, contextLength, poolTokens, poolFrom, pageSize: page, maxInput };
+}
+
+/** A scenario that shows the pair's band: earlier requests fill the decode pool, then a probe. */
+export function verdictScenario(p: PairVerdict, router: RouterKind): Scenario | null {
+  const accepted = Math.min(p.prefillMax, p.decodeMax, p.contextLength) - 1;
+  const probe = p.exposed ? p.exposed.to : Math.min(p.prefillMax, p.decodeMax);
+  if (accepted < 1) return null;
+  const n = Math.min(20, Math.max(1, Math.ceil(p.decodePool / accepted)));
+  const raw = {
+    name: `Exposure check: ${p.prefill} + ${p.decode}`,
+    description: `Built by the exposure checker from pasted settings: context ${p.contextLength}, prefill pool ${p.prefillPool}, decode pool ${p.decodePool}, page size ${p.pageSize}, router ${router}. Assumed: ${n} earlier request(s) of tenant A that fill the decode pool, then one probe of ${probe} tokens from tenant P.`,
+    seed: 1,
+    config: {
+      contextLength: p.contextLength,
+      pageSize: p.pageSize,
+      prefill: { poolTokens: p.prefillPool },
+      decode: { poolTokens: p.decodePool },
+      router,
+    },
+    tenants: [
+      { id: 'a', name: 'Tenant A' },
+      { id: 'p', name: 'Probe' },
+    ],
+    requests: [
+      ...Array.from({ length: n }, (_, i) => ({
+        id: `a${i + 1}`,
+        tenant: 'a',
+        promptTokens: accepted,
+        maxNewTokens: 16,
+        arrival: 0,
+        ...(i > 0 ? { after: `a${i}` } : {}),
+      })),
+      { id: 'p1', tenant: 'p', promptTokens: probe, maxNewTokens: 16, arrival: 0, after: `a${n}` },
+    ],
+  };
+  const v = validateScenario(raw);
+  return v.ok ? v.scenario : null;
+}
+
+function judgePair(
+  pre: NodeView,
+  dec: NodeView,
+  routers: readonly RouterKind[],
+  out: Message[],
+): PairVerdict | null {
+  if (
+    pre.contextLength === null ||
+    dec.contextLength === null ||
+    pre.poolTokens === null ||
+    dec.poolTokens === null
+  )
+    return null;
+  if (pre.contextLength !== dec.contextLength) {
+    out.push({
+      level: 'error',
+      code: 'conflict',
+      arg: SERVER_FLAGS.contextLength,
+      text: `${SERVER_FLAGS.contextLength} differs between ${pre.label} (${pre.contextLength}) and ${dec.label} (${dec.contextLength}): both nodes of a pair serve the same model`,
+    });
+    return null;
+  }
+  if (pre.pageSize !== dec.pageSize)
+    out.push({
+      level: 'warning',
+      code: 'page-size-differs',
+      arg: SERVER_FLAGS.pageSize,
+      text: `${SERVER_FLAGS.pageSize} differs between ${pre.label} (${pre.pageSize}) and ${dec.label} (${dec.pageSize}); the band does not depend on it, the scenario uses the decode node's`,
+    });
+  const ctx = pre.contextLength;
+  const prefillMax = pre.maxInput ?? maxReqInputLen(ctx, pre.poolTokens);
+  const decodeMax = dec.maxInput ?? maxReqInputLen(ctx, dec.poolTokens);
+  const exposed = band(prefillMax, Math.min(decodeMax, ctx));
+  const upper = Math.min(decodeMax, ctx);
+  const need = upper + 6 <= ctx ? Math.ceil((upper + 6) / pre.pageSize) * pre.pageSize : null;
+  const pair: PairVerdict = {
+    prefill: pre.label,
+    decode: dec.label,
+    contextLength: ctx,
+    prefillPool: pre.poolTokens,
+    decodePool: dec.poolTokens,
+    pageSize: dec.pageSize,
+    prefillMax,
+    decodeMax,
+    exposed,
+    decodeOnly: band(decodeMax, Math.min(prefillMax, ctx)),
+    inBand: [],
+    close: exposed ? { prefillPoolAtLeast: need, contextAtMost: pre.poolTokens } : null,
+  };
+  if (exposed) {
+    for (const router of routers) {
+      const s = verdictScenario(pair, router);
+      const v = s ? simulate(s).verdicts.at(-1) : undefined;
+      if (v)
+        pair.inBand.push({
+          router,
+          httpStatus: v.httpStatus,
+          isolation: v.isolation,
+          correct: v.correct,
+        });
+    }
+    if (pair.inBand.length === 0)
+      out.push({
+        level: 'note',
+        code: 'too-big-to-run',
+        text: `${pre.label} + ${dec.label}: the sizes exceed what the engine runs (${LIMITS.maxTokens} tokens per pool), so the outcome in the band is not computed`,
+      });
+  }
+  return pair;
+}
+
+/** Checks a deployment from pasted text: one string, or one per box (node). */
+export function checkExposure(input: string | readonly string[]): ExposureReport {
+  const parsed = parseDeployment(typeof input === 'string' ? [input] : input);
+  const messages = parsed.messages;
+  const count = { prefill: 0, decode: 0 };
+  const nodes: NodeView[] = [];
+  for (const n of parsed.nodes) {
+    const where = `box ${n.box + 1}, line ${n.line}`;
+    if (n.mode !== 'prefill' && n.mode !== 'decode') {
+      messages.push({
+        level: 'error',
+        code: 'not-split',
+        arg: SERVER_FLAGS.mode,
+        text: `the node at ${where} has ${n.mode === undefined ? `no ${SERVER_FLAGS.mode}` : `${SERVER_FLAGS.mode} null`}: it is not part of a prefill/decode split (add ${SERVER_FLAGS.mode} prefill or decode)`,
+      });
+      continue;
+    }
+    const label = `${n.mode} ${++count[n.mode]} (${n.address ?? where})`;
+    nodes.push(resolveNode(n, label, messages));
+  }
+  for (const mode of ['prefill', 'decode'] as const)
+    if (!nodes.some((n) => n.mode === mode))
+      messages.push({
+        level: 'missing',
+        code: `need-${mode}`,
+        arg: SERVER_FLAGS.mode,
+        text: `no ${mode} node: paste its launch command (python -m sglang.launch_server … ${SERVER_FLAGS.mode} ${mode} …) or its /get_server_info JSON`,
+      });
+  const kinds = [...new Set(parsed.routers.map((r) => r.kind))];
+  if (kinds.length > 1)
+    messages.push({
+      level: 'error',
+      code: 'conflict',
+      arg: 'router',
+      text: `two kinds of router were pasted (${kinds.join(', ')}): paste the one in front of these nodes`,
+    });
+  const router = kinds.length === 1 ? kinds[0]! : null;
+  if (kinds.length === 0)
+    messages.push({
+      level: 'note',
+      code: 'no-router',
+      text: 'no router command pasted: the outcome is shown under both sgl-router and mini_lb',
+    });
+  const pairs: PairVerdict[] = [];
+  for (const pre of nodes.filter((n) => n.mode === 'prefill'))
+    for (const dec of nodes.filter((n) => n.mode === 'decode')) {
+      const p = judgePair(pre, dec, router ? [router] : ROUTER_KINDS, messages);
+      if (p) pairs.push(p);
+    }
+  const blocked = messages.some((m) => m.level === 'error' || m.level === 'missing');
+  const exposed = blocked || pairs.length === 0 ? null : pairs.some((p) => p.exposed !== null);
+  return { nodes, router, pairs, messages, exposed };
+}
