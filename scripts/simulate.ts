@@ -3,10 +3,19 @@
  * Exit 0 for a valid scenario (whatever its verdict), 2 for invalid input (problems on stderr).
  * Human-readable output shows control characters escaped (`\x1b`); `--json` is JSON-escaped.
  */
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import {
+  closeSync,
+  constants,
+  existsSync,
+  fstatSync,
+  openSync,
+  readSync,
+  readdirSync,
+} from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildReport, formatTable, parseScenario, simulate } from '../src/engine';
+import { MAX_SCENARIO_BYTES, checkTextSize, readScenarioText } from '../src/engine/readText';
 import { escapeControls } from '../src/engine/report';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -44,12 +53,66 @@ if (!existsSync(path)) {
   if (!builtins().includes(target)) usage(`no such file or built-in scenario: ${target}`);
   path = join(builtinDir, `${target}.json`);
 }
-let text: string;
-try {
-  text = readFileSync(path, 'utf8');
-} catch (e) {
-  usage(`cannot read ${path}: ${(e as Error).message}`);
+/** Gives up on a pipe or device that stays open without sending anything for this long. */
+const IDLE_MS = 10_000;
+
+function sleep(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }
+
+/**
+ * At most MAX_SCENARIO_BYTES + 1 bytes of the file, so that /dev/zero, an endless pipe or a
+ * huge file cannot hang the runner or fill its memory. A regular file's size is checked
+ * before reading. Opened non-blocking, so a FIFO without a writer reads as empty at once.
+ */
+function readCapped(
+  file: string,
+): { ok: true; bytes: Uint8Array } | { ok: false; message: string } {
+  const fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK);
+  try {
+    const st = fstatSync(fd);
+    if (st.isDirectory()) return { ok: false, message: 'is a directory' };
+    const tooLarge = st.isFile() ? checkTextSize(st.size) : null;
+    if (tooLarge && !tooLarge.ok) return { ok: false, message: tooLarge.message };
+    const buf = new Uint8Array(MAX_SCENARIO_BYTES + 1);
+    let n = 0;
+    let idleSince = Date.now();
+    while (n < buf.length) {
+      let got: number;
+      try {
+        got = readSync(fd, buf, n, buf.length - n, null);
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code !== 'EAGAIN') throw e;
+        if (Date.now() - idleSince > IDLE_MS)
+          return { ok: false, message: `nothing to read for ${IDLE_MS / 1000} s` };
+        sleep(20);
+        continue;
+      }
+      if (got === 0) break;
+      n += got;
+      idleSince = Date.now();
+    }
+    return { ok: true, bytes: buf.subarray(0, n) };
+  } finally {
+    closeSync(fd);
+  }
+}
+
+function refuse(message: string): never {
+  say(`cannot read ${path}: ${message}`);
+  process.exit(2);
+}
+
+let read: ReturnType<typeof readCapped>;
+try {
+  read = readCapped(path);
+} catch (e) {
+  refuse((e as Error).message);
+}
+if (!read.ok) refuse(read.message);
+const decoded = readScenarioText(read.bytes);
+if (!decoded.ok) refuse(decoded.message);
+const text = decoded.text;
 const parsed = parseScenario(text);
 if (!parsed.ok) {
   say(`invalid scenario ${path}:`);

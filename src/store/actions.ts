@@ -3,8 +3,8 @@
  * restore a link. Each runs the engine (worker when available) and hands the trace to the store.
  */
 import { FIX_NAMES, parseScenario, type Config, type FixName, type Scenario } from '../engine';
-import { t } from '../i18n';
 import { runEngine } from '../worker/client';
+import { readScenarioFile } from './readFile';
 import { BUILT_INS, DEFAULT_SCENARIO, builtIn } from './scenarios';
 import { appStore, storyRequest } from './store';
 import {
@@ -123,16 +123,12 @@ export async function loadScenarioText(text: string, fileName: string): Promise<
 }
 
 export async function loadScenarioFile(file: File): Promise<boolean> {
-  let text: string;
-  try {
-    text = await file.text();
-  } catch {
-    appStore
-      .getState()
-      .setLoadProblems([{ path: '$', message: t('explore.file.error.read') }], file.name);
+  const read = await readScenarioFile(file);
+  if (!read.ok) {
+    appStore.getState().setLoadProblems([{ path: '$', message: read.message }], file.name);
     return false;
   }
-  return loadScenarioText(text, file.name);
+  return loadScenarioText(read.text, file.name);
 }
 
 function configsEqual(a: Config, b: Config): boolean {

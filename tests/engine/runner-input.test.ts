@@ -59,3 +59,47 @@ describe('control characters in the runner output', () => {
     expect(r.stderr).toContain('nope\\x1b]0;owned');
   }, 30_000);
 });
+
+describe('encodings and size', () => {
+  const utf8 = Buffer.from(incident, 'utf8');
+
+  it('accepts a UTF-8 file with a byte-order mark', () => {
+    const r = sim(file('bom.json', Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), utf8])));
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/d1\s+d\s+800,000\s+200\s+cross-tenant/);
+  }, 30_000);
+
+  it('refuses a UTF-16LE file', () => {
+    const le = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(incident, 'utf16le')]);
+    const r = sim(file('utf16.json', le));
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/utf16\.json: the file is UTF-16 \(LE, byte-order mark\); save it/);
+  }, 30_000);
+
+  it('refuses invalid UTF-8, naming the byte offset', () => {
+    const at = utf8.indexOf('Tenant A');
+    const bad = Buffer.concat([utf8.subarray(0, at), Buffer.from([0xe9]), utf8.subarray(at)]);
+    const r = sim(file('latin1.json', bad));
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain(`not valid UTF-8: byte 0xE9 at byte offset ${at}`);
+  }, 30_000);
+
+  it('refuses a file over 5 MB by its size, before reading it', () => {
+    const big = Buffer.alloc(5 * 1024 * 1024 + 1, 0x20);
+    const r = sim(file('big.json', big));
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain('the file has 5,242,881 bytes, more than the 5,242,880 bytes');
+  }, 30_000);
+
+  it('refuses /dev/zero quickly instead of reading forever', () => {
+    const t0 = Date.now();
+    const r = sim('/dev/zero');
+    expect(r.error).toBeUndefined(); // not killed by the timeout
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain(
+      'cannot read /dev/zero: the file is larger than 5,242,880 bytes (5 MB), the limit',
+    );
+    expect(Date.now() - t0).toBeLessThan(20_000);
+  }, 30_000);
+});

@@ -215,6 +215,11 @@ export const explore = {
   'explore.file.errors':
     'The file “{file}” was not loaded ({n} problems). The previous scenario stays.',
   'explore.file.error.read': 'the file could not be read',
+  'explore.file.error.tooLarge':
+    'the file has {size} bytes, more than the {limit} bytes (5 MB) a scenario file may have',
+  'explore.file.error.utf16': 'the file is {encoding}; save it as UTF-8',
+  'explore.file.error.nul': 'a NUL byte at byte offset {offset}: this is not a text file',
+  'explore.file.error.invalidUtf8': 'not valid UTF-8: byte {byte} at byte offset {offset}',
   'explore.file.loaded': 'Loaded “{name}” from a file.',
   'explore.file.noUrl':
     'A scenario loaded from a file cannot be stored in the link: sharing or reloading this page shows the built-in scenario instead.',

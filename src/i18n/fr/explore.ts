@@ -120,6 +120,13 @@ export const explore: Record<string, string> = {
   'explore.file.errors':
     'Le fichier « {file} » n’a pas été chargé ({n} problèmes). Le scénario précédent reste affiché.',
   'explore.file.error.read': 'le fichier n’a pas pu être lu',
+  'explore.file.error.tooLarge':
+    'le fichier fait {size} octets, plus que les {limit} octets (5 Mo) permis pour un fichier de scénario',
+  'explore.file.error.utf16': 'le fichier est en {encoding} ; enregistrez-le en UTF-8',
+  'explore.file.error.nul':
+    'un octet NUL à la position {offset} (en octets) : ce n’est pas un fichier texte',
+  'explore.file.error.invalidUtf8':
+    'UTF-8 non valide : octet {byte} à la position {offset} (en octets)',
   'explore.file.loaded': '« {name} » chargé depuis un fichier.',
   'explore.file.noUrl':
     'Un scénario chargé depuis un fichier ne peut pas être enregistré dans le lien : partager ou recharger cette page affiche le scénario intégré.',

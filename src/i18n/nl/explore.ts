@@ -119,6 +119,11 @@ export const explore: Record<string, string> = {
   'explore.file.errors':
     'Het bestand „{file}” is niet geladen ({n} problemen). Het vorige scenario blijft staan.',
   'explore.file.error.read': 'het bestand kon niet gelezen worden',
+  'explore.file.error.tooLarge':
+    'het bestand is {size} bytes, meer dan de {limit} bytes (5 MB) die een scenariobestand mag hebben',
+  'explore.file.error.utf16': 'het bestand is {encoding}; sla het op als UTF-8',
+  'explore.file.error.nul': 'een NUL-byte op byte-offset {offset}: dit is geen tekstbestand',
+  'explore.file.error.invalidUtf8': 'geen geldige UTF-8: byte {byte} op byte-offset {offset}',
   'explore.file.loaded': '„{name}” geladen uit een bestand.',
   'explore.file.noUrl':
     'Een scenario uit een bestand kan niet in de link worden bewaard: delen of herladen van deze pagina toont het ingebouwde scenario.',
