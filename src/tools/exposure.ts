@@ -76,6 +76,8 @@ export interface ExposureReport {
   exposed: boolean | null;
 }
 
+const NEW_TOKENS = 16;
+
 function band(lo: number, hi: number): Band | null {
   const from = Math.max(1, lo);
   const to = hi - 1;
@@ -175,7 +177,10 @@ function resolveNode(n: NodeSource, label: string, out: Message[]): NodeView {
 /** A scenario that shows the pair's band: earlier requests fill the decode pool, then a probe. */
 export function verdictScenario(p: PairVerdict, router: RouterKind): Scenario | null {
   const accepted = Math.min(p.prefillMax, p.decodeMax, p.contextLength) - 1;
-  const probe = p.exposed ? p.exposed.to : Math.min(p.prefillMax, p.decodeMax);
+  // the tokenizer also refuses prompt + max_new_tokens > context: keep the probe under it
+  const probe = p.exposed
+    ? Math.max(p.exposed.from, Math.min(p.exposed.to, p.contextLength - NEW_TOKENS))
+    : Math.min(p.prefillMax, p.decodeMax);
   if (accepted < 1) return null;
   const n = Math.min(20, Math.max(1, Math.ceil(p.decodePool / accepted)));
   const raw = {
@@ -198,11 +203,18 @@ export function verdictScenario(p: PairVerdict, router: RouterKind): Scenario | 
         id: `a${i + 1}`,
         tenant: 'a',
         promptTokens: accepted,
-        maxNewTokens: 16,
+        maxNewTokens: NEW_TOKENS,
         arrival: 0,
         ...(i > 0 ? { after: `a${i}` } : {}),
       })),
-      { id: 'p1', tenant: 'p', promptTokens: probe, maxNewTokens: 16, arrival: 0, after: `a${n}` },
+      {
+        id: 'p1',
+        tenant: 'p',
+        promptTokens: probe,
+        maxNewTokens: NEW_TOKENS,
+        arrival: 0,
+        after: `a${n}`,
+      },
     ],
   };
   const v = validateScenario(raw);

@@ -1,0 +1,42 @@
+/**
+ * The training lab's core (pure: Node, browser, Web Worker). The workbench and score board
+ * build on this API; nothing here touches React, the DOM or the store.
+ */
+export * from './types';
+export {
+  validateChallenge,
+  parseChallenge,
+  validateChallenges,
+  type ChallengeResult,
+} from './validateChallenge';
+export { evaluate, matches, bandOpen, type PartResult } from './predicate';
+export { checkChanges } from './allowed';
+export { checkScenario, checkSolution, startingScenario, type ScenarioOutcome } from './solution';
+export {
+  answerShape,
+  checkAnswer,
+  expectedAnswer,
+  minimalFixSets,
+  readNumber,
+  smallestClosingPrefillPool,
+  type AnswerShape,
+  type Expected,
+} from './questions';
+export {
+  allClaimsHold,
+  emptyProgress,
+  parseProgress,
+  recordEntry,
+  serializeProgress,
+  validateProgress,
+  verifyProgress,
+  PROGRESS_FORMAT,
+  PROGRESS_VERSION,
+  type Progress,
+  type ProgressEntry,
+  type ProgressResult,
+  type VerifyRow,
+} from './progress';
+export { describePredicate } from './describe';
+export { applyVariant, fixesOn, routerOf, Runs } from './variant';
+export { builtinChallenges, BUILTIN_CHALLENGE_FILES } from './challenges';
