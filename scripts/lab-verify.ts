@@ -7,6 +7,7 @@
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { readScenarioText } from '../src/engine/readText';
 import { escapeControls } from '../src/engine/report';
 import {
   allClaimsHold,
@@ -40,11 +41,15 @@ function readText(path: string): string {
     fail(`cannot read ${path}: ${(e as Error).message}`);
   }
   if (size > MAX_BYTES) fail(`${path} is larger than ${MAX_BYTES} bytes`);
+  let bytes: Uint8Array;
   try {
-    return readFileSync(path, 'utf8');
+    bytes = readFileSync(path);
   } catch (e) {
     fail(`cannot read ${path}: ${(e as Error).message}`);
   }
+  const r = readScenarioText(bytes, MAX_BYTES);
+  if (!r.ok) fail(`cannot read ${path}: ${r.message}`);
+  return r.text;
 }
 
 const args = process.argv.slice(2);

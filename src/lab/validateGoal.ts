@@ -158,7 +158,8 @@ export function checkPredicate(
       return void c.oneOf(v, at, ['open', 'closed']);
     case 'under':
       checkVariant(c, v, at);
-      return sub(p.holds, `${path}.holds`);
+      if (p.holds !== undefined) sub(p.holds, `${path}.holds`);
+      return;
     case 'differs':
       if (!Array.isArray(v) || v.length !== 2)
         return c.add(at, 'must be a pair of variants [a, b]');

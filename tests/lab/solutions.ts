@@ -1,0 +1,146 @@
+/**
+ * Reference solutions of the built-in challenges, and an obvious wrong one for each. Kept in
+ * the tests only: the app never ships them.
+ */
+import type { FixName, RequestSpec, RouterKind, Scenario } from '../../src/engine';
+import { builtinChallenges, startingScenario, type Challenge, type Solution } from '../../src/lab';
+
+export const challenge = (id: string): Challenge => {
+  const c = builtinChallenges().find((x) => x.id === id);
+  if (!c) throw new Error(`no built-in challenge ${id}`);
+  return c;
+};
+
+const base = (id: string): Scenario => startingScenario(challenge(id));
+
+const req = (id: string, tenant: string, promptTokens: number, after?: string): RequestSpec => ({
+  id,
+  tenant,
+  promptTokens,
+  maxNewTokens: 16,
+  arrival: 0,
+  ...(after ? { after } : {}),
+});
+
+/** The starting scenario with some requests replaced or added. */
+function withRequests(id: string, keep: string[], add: RequestSpec[]): Solution {
+  const s = base(id);
+  return {
+    scenario: { ...s, requests: [...s.requests.filter((r) => keep.includes(r.id)), ...add] },
+  };
+}
+
+function withPrompt(id: string, request: string, promptTokens: number): Solution {
+  const s = base(id);
+  return {
+    scenario: {
+      ...s,
+      requests: s.requests.map((r) => (r.id === request ? { ...r, promptTokens } : r)),
+    },
+  };
+}
+
+function withFixes(id: string, on: FixName[]): Solution {
+  const s = base(id);
+  const fixes = { ...s.config.fixes };
+  for (const k of Object.keys(fixes) as FixName[]) fixes[k] = on.includes(k);
+  return { scenario: { ...s, config: { ...s.config, fixes } } };
+}
+
+function withConfig(id: string, patch: Partial<Scenario['config']>): Solution {
+  const s = base(id);
+  return { scenario: { ...s, config: { ...s.config, ...patch } } };
+}
+
+const router = (id: string, r: RouterKind) => withConfig(id, { router: r });
+
+export interface Pair {
+  good: () => Solution;
+  wrong: () => Solution;
+}
+
+export const SOLUTIONS: Record<string, Pair> = {
+  'smallest-rejected-prompt': {
+    good: () => ({ answer: 681274 }),
+    wrong: () => ({ answer: 681280 }),
+  },
+  'whose-pages': {
+    good: () => ({ answer: ['a', 'b'] }),
+    wrong: () => ({ answer: ['a', 'b', 'c'] }),
+  },
+  'what-the-client-sees': { good: () => ({ answer: 500 }), wrong: () => ({ answer: 400 }) },
+  'make-a-leak': {
+    good: () => withPrompt('make-a-leak', 'm1', 800000),
+    wrong: () => withPrompt('make-a-leak', 'm1', 600000),
+  },
+  'minimal-leak': {
+    good: () =>
+      withRequests('minimal-leak', [], [req('a1', 'a', 563451), req('b1', 'b', 1009280, 'a1')]),
+    wrong: () =>
+      withRequests('minimal-leak', [], [req('a1', 'a', 420000), req('b1', 'b', 800000, 'a1')]),
+  },
+  'chosen-victim': {
+    good: () =>
+      withRequests(
+        'chosen-victim',
+        ['v1', 'v2'],
+        [req('e1', 'm', 681273, 'v2'), req('f1', 'm', 300000, 'e1'), req('p1', 'm', 700000, 'f1')],
+      ),
+    wrong: () =>
+      withRequests(
+        'chosen-victim',
+        ['v1', 'v2'],
+        [req('e1', 'm', 681273, 'v2'), req('p1', 'm', 700000, 'e1')],
+      ),
+  },
+  'same-tenant-leak': {
+    good: () =>
+      withRequests('same-tenant-leak', [], [req('a1', 'a', 563451), req('a2', 'a', 1009280, 'a1')]),
+    wrong: () =>
+      withRequests('same-tenant-leak', [], [req('a1', 'a', 563451), req('b1', 'b', 1009280, 'a1')]),
+  },
+  'scrub-is-not-enough': {
+    good: () => withFixes('scrub-is-not-enough', ['scrubOnFree']),
+    wrong: () => withFixes('scrub-is-not-enough', ['rejectAtAdmission']),
+  },
+  'half-a-pull-request': {
+    good: () => withFixes('half-a-pull-request', ['honorAbortBeforeHandoff']),
+    wrong: () => withFixes('half-a-pull-request', ['coverageCheck']),
+  },
+  'fewest-switches': {
+    good: () => withFixes('fewest-switches', ['rejectAtAdmission', 'notifyDecodeOnAbort']),
+    wrong: () =>
+      withFixes('fewest-switches', [
+        'rejectAtAdmission',
+        'retireAbortedPrefill',
+        'honorAbortBeforeHandoff',
+        'coverageCheck',
+        'notifyDecodeOnAbort',
+        'scrubOnFree',
+      ]),
+  },
+  'fresh-server-garbage': {
+    good: () => withRequests('fresh-server-garbage', ['r1'], [req('r2', 'a', 300000, 'r1')]),
+    wrong: () => withRequests('fresh-server-garbage', ['r1'], [req('r2', 'a', 200000, 'r1')]),
+  },
+  'probe-differs': {
+    good: () => withPrompt('probe-differs', 'q1', 700000),
+    wrong: () => withPrompt('probe-differs', 'q1', 1000),
+  },
+  'exposure-audit': {
+    good: () => ({ answer: ['north', 'east'] }),
+    wrong: () => ({ answer: ['east'] }),
+  },
+  'serve-long-prompts': {
+    good: () => withConfig('serve-long-prompts', { prefill: { poolTokens: 1048576 } }),
+    wrong: () => withConfig('serve-long-prompts', { prefill: { poolTokens: 1000000 } }),
+  },
+  'smallest-closing-pool': {
+    good: () => ({ answer: '1,048,576' }),
+    wrong: () => ({ answer: 1048577 }),
+  },
+  'router-choice': {
+    good: () => router('router-choice', 'sgl-router'),
+    wrong: () => router('router-choice', 'mini_lb'),
+  },
+};
