@@ -38,5 +38,5 @@ export {
   type VerifyRow,
 } from './progress';
 export { describePredicate } from './describe';
-export { applyVariant, fixesOn, routerOf, Runs } from './variant';
+export { applyVariant, fixesOn, routerOf, RunCache } from './variant';
 export { builtinChallenges, BUILTIN_CHALLENGE_FILES } from './challenges';

@@ -14,7 +14,7 @@ import {
 } from '../engine';
 import type { Predicate, Range, ResponseMatch, Variant, VerdictField } from './types';
 import { VERDICT_FIELDS } from './types';
-import { applyVariant, fixesOn, routerOf, Runs } from './variant';
+import { applyVariant, fixesOn, routerOf, RunCache } from './variant';
 
 export interface PartResult {
   /** where this part sits in the goal, e.g. `$.all[1].some` */
@@ -84,7 +84,7 @@ function smallerFixSets(k: number): FixName[][] {
   return out;
 }
 
-function evaluateIn(p: Predicate, runs: Runs, ctx: Variant, path: string): PartResult {
+function evaluateIn(p: Predicate, runs: RunCache, ctx: Variant, path: string): PartResult {
   const part = (holds: boolean, extra: Partial<PartResult> = {}): PartResult => ({
     path,
     predicate: p,
@@ -152,7 +152,7 @@ function evaluateIn(p: Predicate, runs: Runs, ctx: Variant, path: string): PartR
 export function evaluate(
   p: Predicate,
   scenario: Scenario,
-  runs: Runs = new Runs(scenario),
+  runs: RunCache = new RunCache(scenario),
 ): PartResult {
   return evaluateIn(p, runs, {}, '$');
 }

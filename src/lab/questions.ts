@@ -13,7 +13,7 @@ import {
   type Question,
   type Router,
 } from './types';
-import { applyVariant, Runs } from './variant';
+import { applyVariant, RunCache } from './variant';
 
 /** What kind of answer a question takes, and the choices to offer (the answer is not revealed). */
 export type AnswerShape =
@@ -46,7 +46,7 @@ export function answerShape(q: Question, s: Scenario): AnswerShape {
 }
 
 function verdictOf(s: Scenario, request: string) {
-  const t = new Runs(s).trace();
+  const t = new RunCache(s).trace();
   const i = s.requests.findIndex((r) => r.id === request);
   const v = t.verdicts[i];
   if (!v) throw new Error(`no request "${request}" in the scenario`);
@@ -72,7 +72,7 @@ export function minimalFixSets(s: Scenario, routers: readonly Router[]): FixName
   const goal: Predicate = {
     all: routers.map((router) => ({ under: { router }, holds: { every: { correct: true } } })),
   };
-  const runs = new Runs(s);
+  const runs = new RunCache(s);
   const sets: FixName[][] = [];
   for (let mask = 0; mask < 1 << FIX_NAMES.length; mask++)
     sets.push(FIX_NAMES.filter((_, i) => (mask >> i) & 1));
@@ -89,7 +89,7 @@ export function minimalFixSets(s: Scenario, routers: readonly Router[]): FixName
 export function expectedAnswer(q: Question, s: Scenario): Expected {
   switch (q.ask) {
     case 'prefillRejectsFrom':
-      return { kind: 'number', value: new Runs(s).trace().limits.prefillMaxInput };
+      return { kind: 'number', value: new RunCache(s).trace().limits.prefillMaxInput };
     case 'smallestClosingPrefillPool': {
       const v = smallestClosingPrefillPool(s);
       if (v === null) throw new Error('no prefill pool closes the band in this scenario');

@@ -1,6 +1,6 @@
 /**
  * Reading and replacing parts of a scenario's configuration: the router, the fix switches,
- * pool and page sizes. Runs are cached per variant within one evaluation.
+ * pool and page sizes. Engine runs are cached per variant within one evaluation.
  */
 import {
   DEFAULT_ROUTER,
@@ -49,8 +49,8 @@ export function variantKey(v: Variant): string {
   ]);
 }
 
-/** Runs the engine once per distinct variant of one scenario. */
-export class Runs {
+/** Runs the engine once per distinct variant of one scenario, and keeps the traces. */
+export class RunCache {
   private cache = new Map<string, Trace>();
   constructor(readonly scenario: Scenario) {}
   /** how many engine runs so far */
