@@ -103,3 +103,54 @@ export function forEachStretch(
     }
   }
 }
+
+function pushJoin(out: Segment[], seg: Segment): void {
+  const last = out[out.length - 1];
+  if (
+    last &&
+    last.end === seg.start &&
+    last.writer === seg.writer &&
+    last.placeholder === seg.placeholder &&
+    last.firstPage + (last.end - last.start) === seg.firstPage
+  )
+    out[out.length - 1] = { ...last, end: seg.end };
+  else out.push(seg);
+}
+
+/**
+ * Writes many non-overlapping segments at once, in one pass over the content: the same
+ * result as writing them one by one, in O(content + segments · log segments).
+ */
+export function overlay(content: readonly Segment[], segs: Segment[]): readonly Segment[] {
+  if (segs.length === 0) return content;
+  if (segs.length === 1) {
+    const s = segs[0]!;
+    return writePages(content, [[s.start, s.end]], s.writer, s.firstPage, s.placeholder);
+  }
+  const news = [...segs].sort((a, b) => a.start - b.start);
+  const out: Segment[] = [];
+  let ci = 0;
+  const nextOld = (): Segment | null => (ci < content.length ? content[ci++]! : null);
+  let cur = nextOld();
+  for (const n of news) {
+    // old segments (or parts) that end before n starts
+    while (cur && cur.end <= n.start) {
+      pushJoin(out, cur);
+      cur = nextOld();
+    }
+    if (cur && cur.start < n.start) {
+      pushJoin(out, { ...cur, end: n.start });
+      cur = { ...cur, start: n.start, firstPage: cur.firstPage + (n.start - cur.start) };
+    }
+    pushJoin(out, n);
+    // drop what n covers
+    while (cur && cur.end <= n.end) cur = nextOld();
+    if (cur && cur.start < n.end)
+      cur = { ...cur, start: n.end, firstPage: cur.firstPage + (n.end - cur.start) };
+  }
+  while (cur) {
+    pushJoin(out, cur);
+    cur = nextOld();
+  }
+  return out;
+}

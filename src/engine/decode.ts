@@ -1,35 +1,56 @@
 /**
  * The decode node's scheduler pass (`event_loop_normal_disagg_decode`):
- * intake → DecodePreallocQueue (handshake, pop_preallocated) → DecodeTransferQueue
- * (pop_transferred) → waiting_queue → PREBUILT batch → running_batch → finish.
+ * intake → DecodePreallocQueue (handshake, pop_preallocated, _pre_alloc) →
+ * DecodeTransferQueue (pop_transferred, _commit_transfer_to_req) → waiting_queue →
+ * PREBUILT batch (check_finished) → running_batch (decode steps, alloc_decode) → finish.
+ * Follows python/sglang/srt/disaggregation/decode.py at commit 0035ca42.
  */
-import { forEachStretch, writePages } from './content';
+import { forEachStretch } from './content';
 import {
-  TIMEOUT_MESSAGE,
+  ROOM_MISMATCH_MESSAGE,
   TIMEOUT_TICKS,
-  coverageMessage,
+  WAITING_TIMEOUT_S,
+  clipMaxNewTokens,
+  coverageCause,
+  handshakeFailedMessage,
   inputTooLongMessage,
   pagesFor,
+  prefillAbortCause,
+  timeoutCause,
+  transferFailedMessage,
 } from './limits';
+import { decodePagesNeeded } from './ops';
+import { freeCount, needsMergeDecode } from './pool';
 import { abortReason } from './prefill';
-import { pageAt, runsLength, sliceRuns } from './runs';
-import { alloc, emit, release, req, respond, setNode, updateReq, type Sim } from './sim';
+import { nodeReply } from './router';
+import { runsLength, sliceRuns } from './runs';
+import { allocExtend, emit, record, release, req, updateReq, type Sim } from './sim';
 import { KVPoll, type DecodeSide, type FinishReason } from './types';
+
+/** SGLANG_CLIP_MAX_NEW_TOKENS_ESTIMATION (environ.py): max_new_tokens counted by the budget. */
+const CLIP_MAX_NEW_TOKEN = 4096;
 
 function setDecode(sim: Sim, i: number, patch: Partial<DecodeSide>): void {
   updateReq(sim, i, (r) => ({ ...r, decode: { ...r.decode!, ...patch } }));
 }
 
-function inQueue(sim: Sim, q: DecodeSide['queue']): number[] {
-  return sim.state.requests.filter((r) => r.decode?.queue === q).map((r) => r.index);
+export function decodeQueue(sim: Sim, q: DecodeSide['queue']): number[] {
+  const out: number[] = [];
+  for (const r of sim.state.requests) if (r.decode?.queue === q) out.push(r.index);
+  return out;
 }
 
-/** Finishes on the decode node: frees its pages and answers the client through the router. */
+/** Finishes on the decode node: frees its pages and answers through the router. */
 function finish(sim: Sim, i: number, reason: FinishReason, status: number, error: string | null) {
   const d = req(sim, i).decode!;
-  if (runsLength(d.pages) > 0) release(sim, 'decode', d.pages);
+  release(sim, 'decode', d.pages);
   setDecode(sim, i, { finishedReason: reason, queue: 'done', pages: [], since: sim.state.tick });
-  respond(sim, i, status, error);
+  nodeReply(sim, i, 'decode', status, error);
+}
+
+/** `prepare_abort(req, msg, status_code=HTTPStatus.INTERNAL_SERVER_ERROR)` */
+function abort500(sim: Sim, i: number, message: string): void {
+  finish(sim, i, { kind: 'FINISH_ABORT', message, statusCode: 500 }, 500, message);
 }
 
 function tellPrefill(sim: Sim, i: number): void {
@@ -41,183 +62,260 @@ function tellPrefill(sim: Sim, i: number): void {
 }
 
 function intake(sim: Sim): void {
-  const { fixes } = sim.scenario.config;
-  for (const i of sim.inbox.decode) {
+  const { fixes, contextLength } = sim.scenario.config;
+  const inbox = sim.inbox.decode;
+  sim.inbox.decode = [];
+  for (const i of inbox) {
     const r = req(sim, i);
+    const spec = sim.scenario.requests[i]!;
     const rejected = r.promptTokens >= sim.decodeMax;
     const toFinish = rejected
       ? abortReason(inputTooLongMessage(r.promptTokens, sim.decodeMax))
       : null;
     const inputLen = rejected ? 1 : r.promptTokens;
+    // the prefill retired it at admission and told us (#28651) earlier in this tick
+    const prefillFailed = r.prefill?.kvPoll === KVPoll.Failed && fixes.notifyDecodeOnAbort;
     const side: DecodeSide = {
       inputLen,
       placeholder: rejected,
       toFinish,
       finishedReason: null,
       queue: 'DecodePreallocQueue',
-      kvPoll: KVPoll.Bootstrapping,
+      kvPoll: prefillFailed ? KVPoll.Failed : KVPoll.Bootstrapping,
       pages: [],
       written: 0,
       since: sim.state.tick,
       fillLen: inputLen,
+      fillPages: pagesFor(inputLen, sim.scenario.config.pageSize),
       coveredTokens: null,
       generated: 0,
       waitingSince: null,
-      maxGenerate: 0,
-      // the prefill may already have failed this request's bootstrap in this tick
-      failure: r.decode?.failure ?? null,
+      maxNewTokens: clipMaxNewTokens(spec.maxNewTokens, inputLen, contextLength, sim.decodePool),
+      metaRoom: null,
+      failure: prefillFailed ? 'handshake' : null,
     };
-    const prefillFailed = r.prefill?.kvPoll === KVPoll.Failed;
     updateReq(sim, i, (x) => ({ ...x, decode: side }));
-    if (prefillFailed) setDecode(sim, i, { kvPoll: KVPoll.Failed });
     if (rejected) {
-      emit(sim, 'decode.reject', 'decode', [i], {
-        key: true,
-        data: { promptTokens: r.promptTokens, maxInput: sim.decodeMax },
-      });
+      emit(
+        sim,
+        'decode.reject',
+        'decode',
+        [i],
+        { promptTokens: r.promptTokens, maxInput: sim.decodeMax },
+        { key: true },
+      );
     }
-    if (rejected && fixes.rejectAtAdmission) {
+    if (toFinish && fixes.rejectAtAdmission) {
+      // PR #38935 on the decode side: retired at DecodePreallocQueue.add with its 400. That the
+      // prefill's sender then fails is our reading of the PR (its text does not say).
+      emit(
+        sim,
+        'decode.retire_at_admission',
+        'decode',
+        [i],
+        { message: toFinish.message ?? null },
+        { key: true },
+      );
       tellPrefill(sim, i);
-      setDecode(sim, i, { kvPoll: KVPoll.Failed });
-      emit(sim, 'decode.retire_at_admission', 'decode', [i], {
-        key: true,
-        data: { message: toFinish!.message ?? null },
-      });
-      finish(sim, i, toFinish!, 400, toFinish!.message ?? null);
+      finish(sim, i, toFinish, 400, toFinish.message ?? null);
       continue;
     }
     emit(sim, 'decode.prealloc_add', 'decode', [i], {
-      data: { inputLen, placeholder: rejected, after: prefillFailed ? 'Failed' : 'Bootstrapping' },
+      inputLen,
+      placeholder: rejected,
+      after: prefillFailed ? 'Failed' : 'Bootstrapping',
     });
   }
-  sim.inbox.decode = [];
 }
 
-/** A failure notified by the prefill (bootstrap failed, abort notified): answer with its error. */
-function failFromPrefill(sim: Sim, i: number, kind: 'decode.transfer_failed'): void {
-  const r = req(sim, i);
-  const prefillAbort =
-    r.prefill?.finishedReason?.kind === 'FINISH_ABORT' ? r.prefill.finishedReason : null;
-  const f: FinishReason = r.decode!.failure ??
-    prefillAbort ?? { kind: 'FINISH_ABORT', message: 'KV transfer failed', statusCode: 500 };
-  emit(sim, kind, 'decode', [i], {
-    key: true,
-    data: { message: f.message ?? null, status: f.statusCode ?? 500 },
-  });
-  finish(sim, i, f, f.statusCode ?? 500, f.message ?? null);
+/** Decode pages a request will ever hold: fill pages, then one per page of generated KV. */
+function lifetimePages(d: DecodeSide, pageSize: number): number {
+  const budgetNew = Math.min(d.maxNewTokens, CLIP_MAX_NEW_TOKEN);
+  return Math.max(d.fillPages, pagesFor(d.fillLen + budgetNew - 1, pageSize));
+}
+
+/**
+ * The admission budget (pop_preallocated / _allocatable_token_budgets), simplified: a
+ * request is admitted when the pages it will ever hold fit in the free pages left after
+ * every admitted request's remaining needs. SGLang also holds back
+ * num_reserved_decode_tokens per active request (default 512); the model does not.
+ */
+function fitsBudget(sim: Sim, i: number): boolean {
+  const { pageSize } = sim.scenario.config;
+  let committed = 0;
+  for (const r of sim.state.requests) {
+    const d = r.decode;
+    if (!d || d.queue === 'done' || d.queue === 'DecodePreallocQueue') continue;
+    committed += lifetimePages(d, pageSize) - runsLength(d.pages);
+  }
+  const need = lifetimePages(req(sim, i).decode!, pageSize);
+  return need <= freeCount(sim.state.decode) - committed;
 }
 
 function prealloc(sim: Sim): void {
-  const { pageSize } = sim.scenario.config;
-  for (const i of inQueue(sim, 'DecodePreallocQueue')) {
-    const d = req(sim, i).decode!;
+  for (const i of decodeQueue(sim, 'DecodePreallocQueue')) {
+    const r = req(sim, i);
+    const d = r.decode!;
     if (d.kvPoll === KVPoll.Failed) {
-      failFromPrefill(sim, i, 'decode.transfer_failed');
+      // _update_handshake_waiters: KVPoll.Failed → prepare_abort(…, 500)
+      const message = handshakeFailedMessage(
+        r.id,
+        r.bootstrapRoom!,
+        prefillAbortCause(r.bootstrapRoom!),
+      );
+      emit(
+        sim,
+        'decode.transfer_failed',
+        'decode',
+        [i],
+        { stage: 'handshake', cause: 'prefill aborted', status: 500, message },
+        { key: true },
+      );
+      abort500(sim, i, message);
       continue;
     }
     if (d.kvPoll === KVPoll.Bootstrapping) {
       if (d.since >= sim.state.tick) continue; // the handshake takes one pass
       setDecode(sim, i, { kvPoll: KVPoll.WaitingForInput });
       emit(sim, 'decode.handshake', 'decode', [i], {
-        data: { before: 'Bootstrapping', after: 'WaitingForInput' },
+        before: 'Bootstrapping',
+        after: 'WaitingForInput',
       });
     }
-    // pop_preallocated drops only requests whose finished_reason is an abort
-    if (d.finishedReason?.kind === 'FINISH_ABORT') {
-      emit(sim, 'decode.prealloc_drop', 'decode', [i], {});
-      finish(sim, i, d.finishedReason, 400, d.finishedReason.message ?? null);
-      continue;
-    }
-    const r = req(sim, i);
-    const spec = sim.scenario.requests[i]!;
-    const total = sim.state.decode.totalPages;
-    const fillPages = pagesFor(d.fillLen, pageSize);
-    const want = Math.min(
-      total,
-      Math.max(fillPages, pagesFor(d.fillLen + spec.maxNewTokens, pageSize)),
-    );
-    const pages = alloc(sim, 'decode', want, i);
-    if (!pages) break; // wait for memory (head of line)
-    const dest = sliceRuns(pages, 0, fillPages);
-    const maxGenerate = Math.max(1, Math.min(spec.maxNewTokens, want * pageSize - d.fillLen));
+    if (!fitsBudget(sim, i)) break; // wait for memory (head of line)
+    // _pre_alloc: exactly fill_len = len(origin_input_ids) tokens, in whole pages
+    const pages = allocExtend(sim, 'decode', d.fillLen, i);
+    if (!pages) break;
     setDecode(sim, i, {
       pages,
       queue: 'DecodeTransferQueue',
       waitingSince: sim.state.tick,
       since: sim.state.tick,
-      maxGenerate,
     });
     // send_metadata: the prefill's sender learns its destination pages
     updateReq(sim, i, (x) =>
       x.prefill && x.prefill.queue !== 'done'
-        ? { ...x, prefill: { ...x.prefill, destPages: dest, kvPoll: KVPoll.WaitingForInput } }
+        ? { ...x, prefill: { ...x.prefill, destPages: pages, kvPoll: KVPoll.WaitingForInput } }
         : x,
     );
-    emit(sim, 'decode.prealloc', 'decode', [i], {
-      key: true,
-      pages,
-      pagesNode: 'decode',
-      data: {
+    const prefillInputLen = r.prefill?.inputLen ?? null;
+    emit(
+      sim,
+      'decode.prealloc',
+      'decode',
+      [i],
+      {
         fillLen: d.fillLen,
-        pagesReserved: want,
-        pagesSent: fillPages,
-        prefillInputLen: r.prefill?.inputLen ?? null,
+        pagesReserved: d.fillPages,
+        pagesSent:
+          prefillInputLen === null
+            ? 0
+            : Math.min(d.fillPages, pagesFor(prefillInputLen, sim.scenario.config.pageSize)),
+        prefillInputLen,
+        budgetTokens: d.fillLen + Math.min(d.maxNewTokens, CLIP_MAX_NEW_TOKEN),
       },
-    });
+      { key: true, pages, pagesNode: 'decode' },
+    );
   }
+}
+
+function transferFailed(sim: Sim, i: number, cause: 'prefill aborted' | 'coverage', text: string) {
+  const r = req(sim, i);
+  const message = transferFailedMessage(r.id, r.bootstrapRoom!, text);
+  emit(
+    sim,
+    'decode.transfer_failed',
+    'decode',
+    [i],
+    { stage: 'transfer', cause, status: 500, message },
+    { key: true },
+  );
+  abort500(sim, i, message);
 }
 
 function popTransferred(sim: Sim): void {
   const { fixes } = sim.scenario.config;
-  for (const i of inQueue(sim, 'DecodeTransferQueue')) {
+  for (const i of decodeQueue(sim, 'DecodeTransferQueue')) {
     const r = req(sim, i);
     const d = r.decode!;
+    const room = r.bootstrapRoom!;
     if (d.kvPoll === KVPoll.Failed) {
-      failFromPrefill(sim, i, 'decode.transfer_failed');
+      transferFailed(sim, i, 'prefill aborted', prefillAbortCause(room));
       continue;
     }
     if (d.kvPoll === KVPoll.Success) {
-      if (fixes.coverageCheck && (d.coveredTokens ?? 0) < d.fillLen) {
-        const msg = coverageMessage(d.coveredTokens ?? 0, d.fillLen);
-        emit(sim, 'decode.coverage_refused', 'decode', [i], {
-          key: true,
-          data: { covered: d.coveredTokens ?? 0, fillLen: d.fillLen },
-        });
-        tellPrefill(sim, i);
-        finish(sim, i, { kind: 'FINISH_ABORT', message: msg, statusCode: 500 }, 500, msg);
+      // _commit_transfer_to_req: the metadata's bootstrap_room must be this request's
+      const metaRoom = d.metaRoom ?? '0';
+      if (metaRoom !== room) {
+        emit(
+          sim,
+          'decode.transfer_failed',
+          'decode',
+          [i],
+          {
+            stage: 'transfer',
+            cause: 'room mismatch',
+            status: 500,
+            message: ROOM_MISMATCH_MESSAGE,
+          },
+          { key: true },
+        );
+        abort500(sim, i, ROOM_MISMATCH_MESSAGE);
         continue;
       }
-      setDecode(sim, i, { queue: 'waiting_queue', since: sim.state.tick });
-      emit(sim, 'decode.transfer_success', 'decode', [i], {
-        key: true,
-        data: {
+      if (fixes.coverageCheck && (d.coveredTokens ?? 0) < d.fillLen) {
+        // PR #38704 (second half): a transfer shorter than the reservation is refused
+        const covered = d.coveredTokens ?? 0;
+        emit(
+          sim,
+          'decode.coverage_refused',
+          'decode',
+          [i],
+          { covered, fillLen: d.fillLen },
+          { key: true },
+        );
+        transferFailed(sim, i, 'coverage', coverageCause(room, covered, d.fillLen));
+        continue;
+      }
+      // the first output token comes from the prefill, in the transfer metadata
+      setDecode(sim, i, { queue: 'waiting_queue', since: sim.state.tick, generated: 1 });
+      emit(
+        sim,
+        'decode.transfer_success',
+        'decode',
+        [i],
+        {
           roomMatches: true,
-          room: r.bootstrapRoom,
+          room,
+          metaRoom,
           prefillRejected: r.prefill?.placeholder ?? false,
           tokensReceived: d.written,
           fillLen: d.fillLen,
         },
-      });
+        { key: true },
+      );
       continue;
     }
     if (d.waitingSince !== null && sim.state.tick - d.waitingSince >= TIMEOUT_TICKS) {
-      emit(sim, 'decode.timeout', 'decode', [i], { key: true, data: { ticks: TIMEOUT_TICKS } });
-      tellPrefill(sim, i);
-      finish(
+      // CommonKVReceiver._check_waiting_timeout → KVPoll.Failed → pop_transferred
+      const message = transferFailedMessage(r.id, room, timeoutCause(room));
+      emit(
         sim,
-        i,
-        { kind: 'FINISH_ABORT', message: TIMEOUT_MESSAGE, statusCode: 500 },
-        500,
-        TIMEOUT_MESSAGE,
+        'decode.timeout',
+        'decode',
+        [i],
+        { ticks: TIMEOUT_TICKS, seconds: WAITING_TIMEOUT_S, message },
+        { key: true },
       );
+      abort500(sim, i, message);
     }
   }
 }
 
-/** Pages this request will attend over, and how many were never written for it. */
+/** Reserved pages this request's decode steps will attend, and how many it did not write. */
 function staleCount(sim: Sim, i: number): { stale: number; crossTenant: number } {
   const d = req(sim, i).decode!;
-  const fill = sliceRuns(d.pages, 0, pagesFor(d.fillLen, sim.scenario.config.pageSize));
+  const fill = sliceRuns(d.pages, 0, d.fillPages);
   const tenant = req(sim, i).tenant;
   let stale = 0;
   let crossTenant = 0;
@@ -230,62 +328,98 @@ function staleCount(sim: Sim, i: number): { stale: number; crossTenant: number }
 }
 
 function prebuilt(sim: Sim): void {
-  for (const i of inQueue(sim, 'waiting_queue')) {
+  for (const i of decodeQueue(sim, 'waiting_queue')) {
     const d = req(sim, i).decode!;
+    const fill = sliceRuns(d.pages, 0, d.fillPages);
     const { stale, crossTenant } = staleCount(sim, i);
-    emit(sim, 'decode.prebuilt', 'decode', [i], {
-      key: stale > 0,
-      pages: sliceRuns(d.pages, 0, pagesFor(d.fillLen, sim.scenario.config.pageSize)),
-      pagesNode: 'decode',
-      data: {
+    const firstTokenDone = !d.toFinish && d.generated >= d.maxNewTokens;
+    sim.attended.set(i, { pages: fill, content: sim.state.decode.content });
+    emit(
+      sim,
+      'decode.prebuilt',
+      'decode',
+      [i],
+      {
         fillLen: d.fillLen,
         written: d.written,
         stalePages: stale,
         crossTenantPages: crossTenant,
+        finishedOnFirstToken: firstTokenDone,
       },
-    });
+      { key: stale > 0, pages: fill, pagesNode: 'decode' },
+    );
     if (d.toFinish) {
       // the decode node rejected it too: its own to_finish now becomes the finish reason
       finish(sim, i, d.toFinish, d.toFinish.statusCode ?? 400, d.toFinish.message ?? null);
+      continue;
+    }
+    if (firstTokenDone) {
+      // check_finished after the PREBUILT batch: max_new_tokens reached with the first token
+      sim.attended.delete(i);
+      emit(sim, 'decode.finish', 'decode', [i], { generated: d.generated });
+      finish(sim, i, { kind: 'FINISH_LENGTH', length: d.generated }, 200, null);
       continue;
     }
     setDecode(sim, i, { queue: 'running_batch', since: sim.state.tick });
   }
 }
 
-function decodeStep(sim: Sim): void {
-  const running = inQueue(sim, 'running_batch').filter(
-    (i) => req(sim, i).decode!.since < sim.state.tick,
-  );
-  if (running.length === 0) return;
+/** The requests that decode this tick, in batch order (joined earlier first). */
+export function runningBatch(sim: Sim): number[] {
+  return decodeQueue(sim, 'running_batch')
+    .filter((i) => req(sim, i).decode!.since < sim.state.tick)
+    .sort((a, b) => req(sim, a).decode!.since - req(sim, b).decode!.since || a - b);
+}
+
+/** Whether `steps` steps of `batch` can run as one op: no merge and no finish inside. */
+export function runFits(sim: Sim, batch: number[], steps: number): boolean {
+  const need = decodePagesNeeded(sim.state, batch, steps, sim.scenario.config.pageSize);
+  return need + batch.length <= runsLength(sim.state.decode.free);
+}
+
+/** `steps` decode steps of `batch` (one stored event; each step addressable). */
+export function decodeSteps(sim: Sim, batch: number[], steps: number): void {
   const { pageSize } = sim.scenario.config;
-  const touched: [number, number][] = [];
-  for (const i of running) {
+  const spans = batch.map((i) => {
     const d = req(sim, i).decode!;
-    const pos = d.fillLen + d.generated;
-    const listPos = Math.floor(pos / pageSize);
-    const page = pageAt(d.pages, listPos);
-    if (page >= 0) {
-      const node = sim.state.decode;
-      setNode(sim, { ...node, content: writePages(node.content, [[page, page + 1]], i, listPos) });
-      touched.push([page, page + 1]);
-    }
-    setDecode(sim, i, { generated: d.generated + 1, written: d.written + 1 });
-  }
-  emit(sim, 'decode.step', 'decode', running, {
-    pages: touched,
-    pagesNode: 'decode',
-    data: { batch: running.length },
+    const pos0 = d.fillLen + d.generated - 1;
+    return [Math.floor(pos0 / pageSize), Math.floor((pos0 + steps - 1) / pageSize) + 1] as const;
   });
-  for (const i of running) {
+  record(sim, { t: 'decodeRun', batch, steps });
+  const touched = batch.flatMap((i, b) => sliceRuns(req(sim, i).decode!.pages, ...spans[b]!));
+  emit(
+    sim,
+    'decode.step',
+    'decode',
+    batch,
+    { batch: batch.length, steps },
+    { pages: touched, pagesNode: 'decode', steps },
+  );
+}
+
+function decodeStep(sim: Sim): void {
+  const batch = runningBatch(sim);
+  if (batch.length === 0) return;
+  if (needsMergeDecode(sim.state.decode, batch.length)) {
+    record(sim, { t: 'merge', node: 'decode' });
+    emit(
+      sim,
+      'pool.merge',
+      'decode',
+      batch,
+      { freePages: runsLength(sim.state.decode.free), wanted: batch.length },
+      { pages: sim.state.decode.free, pagesNode: 'decode' },
+    );
+  }
+  decodeSteps(sim, batch, 1);
+  finishDone(sim, batch);
+}
+
+export function finishDone(sim: Sim, batch: number[]): void {
+  for (const i of batch) {
     const d = req(sim, i).decode!;
-    if (d.generated < d.maxGenerate) continue;
-    sim.attended.set(i, {
-      pages: sliceRuns(d.pages, 0, pagesFor(d.fillLen + d.generated, pageSize)),
-      content: sim.state.decode.content,
-      fillPages: pagesFor(d.fillLen, pageSize),
-    });
-    emit(sim, 'decode.finish', 'decode', [i], { data: { generated: d.generated } });
+    if (d.generated < d.maxNewTokens) continue;
+    emit(sim, 'decode.finish', 'decode', [i], { generated: d.generated });
     finish(sim, i, { kind: 'FINISH_LENGTH', length: d.generated }, 200, null);
   }
 }

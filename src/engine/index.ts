@@ -1,5 +1,5 @@
 export * from './types';
-export { simulate, initialState } from './simulate';
+export { simulate, initialState, alignedPool, type SimulateOptions } from './simulate';
 export {
   validateScenario,
   parseScenario,
@@ -12,3 +12,6 @@ export * from './runs';
 export { segmentAt, forEachStretch, lowerBound as firstSegmentEndingAfter } from './content';
 export { freeCount } from './pool';
 export { buildReport, formatTable, type Report, type ResponseReport } from './report';
+export { stepCount, lastStep, stateAt, eventAt, eventIndexAt, spanOf, keySteps } from './trace';
+export { OUTPUT_SHOWN } from './verdicts';
+export { COST_BUDGET, estimateCost, costProblem, isSingleChain } from './cost';

@@ -24,9 +24,18 @@ export function mergeStaged(node: NodeState): NodeState {
   return { ...node, free: sortRuns(concatRuns(node.free, node.staged)), staged: [] };
 }
 
-/** True when `alloc(n)` would have to merge the staged list first. */
-export function needsMerge(node: NodeState, n: number): boolean {
-  return runsLength(node.free) < n && node.staged.length > 0;
+/**
+ * `alloc_extend` merges first when `extend_num_tokens // page_size + batch_size + 1 >
+ * len(free_pages)` (python/sglang/srt/mem_cache/allocator.py, PagedTokenToKVPoolAllocator):
+ * a page or two before the free list is strictly short. One request per call here.
+ */
+export function needsMergeExtend(node: NodeState, tokens: number, pageSize: number): boolean {
+  return node.staged.length > 0 && Math.floor(tokens / pageSize) + 1 + 1 > runsLength(node.free);
+}
+
+/** `alloc_decode` merges first when the batch needs more pages than are free (`bs > len(free_pages)`). */
+export function needsMergeDecode(node: NodeState, batchPages: number): boolean {
+  return node.staged.length > 0 && batchPages > runsLength(node.free);
 }
 
 /** Takes `n` pages from the front of the free list; null when it holds fewer. */

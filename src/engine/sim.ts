@@ -1,11 +1,17 @@
-/** The simulation's working context: current immutable state, and the trace being written. */
-import { freePages, mergeStaged, needsMerge, takePages } from './pool';
-import { runsLength } from './runs';
+/**
+ * The simulation's working context: the current state, and the trace being written.
+ * Every change goes through an op (ops.ts), applied at once and recorded for the event
+ * that follows it, so a trace's memory grows with its events, not with requests × steps.
+ */
+import { applyOp, decodePagesNeeded, freeze, type WorkState } from './ops';
+import { needsMergeExtend } from './pool';
+import { runsLength, sliceRuns } from './runs';
 import type {
   EngineState,
+  EventDataMap,
   EventKind,
   NodeName,
-  NodeState,
+  Op,
   RequestState,
   Runs,
   Scenario,
@@ -13,47 +19,100 @@ import type {
   TraceEvent,
 } from './types';
 
+/** A full state is kept after at most this many stored events… */
+export const CHECKPOINT_EVERY = 32;
+/** …or sooner, once replaying the ops since the last one would copy this many entries. */
+export const REPLAY_BUDGET = 40_000;
+
 export interface Attended {
+  /** the reserved (fill_len) pages, as they were when the PREBUILT batch took them */
   pages: Runs;
   content: readonly Segment[];
-  fillPages: number;
 }
 
 export interface Sim {
   scenario: Scenario;
-  state: EngineState;
+  initial: EngineState;
+  /** request index by id */
+  ids: Map<string, number>;
+  /** requests the router has not dispatched yet */
+  waiting: Set<number>;
+  state: WorkState;
   events: TraceEvent[];
-  states: EngineState[];
+  ops: Op[][];
+  checkpoints: EngineState[];
+  /** checkpointAt[c]: the index of the event after which checkpoints[c] was taken */
+  checkpointAt: number[];
+  /** entries a replay from the last checkpoint would copy */
+  replayCost: number;
+  /** ops since the last event */
+  pending: Op[];
+  /** steps so far (a decode run counts each step) */
+  steps: number;
   prefillMax: number;
   decodeMax: number;
+  /** the decode node's `max_total_num_tokens` (whole pages) */
+  decodePool: number;
   /** requests the router sent this tick, not yet taken in by each node */
   inbox: { prefill: number[]; decode: number[] };
-  /** what each finished request attended over, captured before its pages were freed */
+  /** the reserved pages each request's decode steps attended (captured at PREBUILT) */
   attended: Map<number, Attended>;
   rand: () => number;
 }
 
-export type EventData = TraceEvent['data'];
+/** What applying `op` costs, in entries copied (content segments, runs, requests). */
+function opCost(sim: Sim, op: Op): number {
+  switch (op.t) {
+    case 'req':
+      return 1;
+    case 'write':
+      return sim.state[op.node].content.length + op.pages.length;
+    case 'decodeRun': {
+      const { pageSize } = sim.scenario.config;
+      const allocs = decodePagesNeeded(sim.state, op.batch, op.steps, pageSize);
+      return sim.state.decode.content.length + sim.state.decode.free.length + 4 * allocs;
+    }
+    default:
+      return sim.state[op.node].free.length + sim.state[op.node].staged.length;
+  }
+}
 
-export function emit(
+export function record(sim: Sim, op: Op): void {
+  sim.replayCost += opCost(sim, op);
+  applyOp(sim.state, op, sim.scenario.config);
+  sim.pending.push(op);
+}
+
+export function emit<K extends EventKind>(
   sim: Sim,
-  kind: EventKind,
+  kind: K,
   node: NodeName | 'router',
   requests: number[],
-  opts: { pages?: Runs; pagesNode?: NodeName; data?: EventData; key?: boolean } = {},
+  data: EventDataMap[K],
+  opts: { pages?: Runs; pagesNode?: NodeName; key?: boolean; steps?: number } = {},
 ): void {
-  sim.events.push({
-    step: sim.events.length,
+  const event = {
+    step: sim.steps,
     tick: sim.state.tick,
     kind,
     node,
     requests,
     pages: opts.pages ?? [],
     pagesNode: opts.pages && opts.pages.length > 0 ? (opts.pagesNode ?? null) : null,
-    data: opts.data ?? {},
+    data,
     key: opts.key ?? false,
-  });
-  sim.states.push(sim.state);
+  } as TraceEvent;
+  sim.events.push(event);
+  sim.ops.push(sim.pending);
+  sim.pending = [];
+  sim.steps += opts.steps ?? 1;
+  const idx = sim.events.length - 1;
+  const since = idx - (sim.checkpointAt[sim.checkpointAt.length - 1] ?? -Infinity);
+  if (since >= CHECKPOINT_EVERY || sim.replayCost > REPLAY_BUDGET) {
+    sim.checkpoints.push(freeze(sim.state));
+    sim.checkpointAt.push(idx);
+    sim.replayCost = 0;
+  }
 }
 
 export function req(sim: Sim, i: number): RequestState {
@@ -61,41 +120,48 @@ export function req(sim: Sim, i: number): RequestState {
 }
 
 export function updateReq(sim: Sim, i: number, fn: (r: RequestState) => RequestState): void {
-  const requests = sim.state.requests.slice();
-  requests[i] = fn(requests[i]!);
-  sim.state = { ...sim.state, requests };
+  record(sim, { t: 'req', i, v: fn(sim.state.requests[i]!) });
 }
 
-export function setNode(sim: Sim, node: NodeState): void {
-  sim.state = { ...sim.state, [node.name]: node };
-}
-
-/** `alloc(n)` on a node: merges the staged list first when short (its own step). */
-export function alloc(sim: Sim, name: NodeName, n: number, forReq: number): Runs | null {
-  if (needsMerge(sim.state[name], n)) {
-    const merged = mergeStaged(sim.state[name]);
-    setNode(sim, merged);
-    emit(sim, 'pool.merge', name, [forReq], {
-      pages: merged.free,
-      pagesNode: name,
-      data: { freePages: runsLength(merged.free), wanted: n },
-    });
+/**
+ * `alloc_extend(n pages)` on a node for one request: merges the staged list first when
+ * `extend_num_tokens // page_size + batch_size + 1 > len(free_pages)` (its own step).
+ * Returns the pages, or null when the node cannot hold them yet.
+ */
+export function allocExtend(sim: Sim, name: NodeName, tokens: number, forReq: number): Runs | null {
+  const { pageSize } = sim.scenario.config;
+  const n = Math.ceil(tokens / pageSize);
+  if (needsMergeExtend(sim.state[name], tokens, pageSize)) {
+    record(sim, { t: 'merge', node: name });
+    const merged = sim.state[name];
+    emit(
+      sim,
+      'pool.merge',
+      name,
+      [forReq],
+      { freePages: runsLength(merged.free), wanted: n },
+      { pages: merged.free, pagesNode: name },
+    );
   }
-  const res = takePages(sim.state[name], n);
-  if (!res) return null;
-  setNode(sim, res.node);
-  return res.pages;
+  if (runsLength(sim.state[name].free) < n) return null;
+  const pages = sliceRuns(sim.state[name].free, 0, n);
+  record(sim, { t: 'take', node: name, n });
+  return pages;
 }
 
 export function release(sim: Sim, name: NodeName, pages: Runs): void {
-  const scrub = sim.scenario.config.fixes.scrubOnFree;
-  setNode(sim, freePages(sim.state[name], pages, scrub));
+  if (runsLength(pages) === 0) return;
+  record(sim, { t: 'free', node: name, pages, scrub: sim.scenario.config.fixes.scrubOnFree });
 }
 
-export function respond(sim: Sim, i: number, status: number, error: string | null): void {
-  updateReq(sim, i, (r) => ({ ...r, response: { status, error, tick: sim.state.tick } }));
-  emit(sim, 'router.response', 'router', [i], {
-    data: { status, error },
-    key: true,
-  });
+export function write(
+  sim: Sim,
+  name: NodeName,
+  pages: Runs,
+  writer: number,
+  firstPage: number,
+  placeholder: boolean,
+): void {
+  if (pages.length === 0) return;
+  record(sim, { t: 'write', node: name, pages, writer, firstPage, placeholder });
 }

@@ -26,9 +26,11 @@ export interface Fixes {
   rejectAtAdmission: boolean;
   /** merged PR #36988: prefill retires an aborted request after its forward pass; decode is not told. */
   retireAbortedPrefill: boolean;
-  /** open PR #38704: honour aborts before handoff; decode refuses a transfer shorter than it reserved. */
+  /** open PR #38704, first half: an aborted request never reaches the handoff (prefill retires it at pop_bootstrapped). */
+  honorAbortBeforeHandoff: boolean;
+  /** open PR #38704, second half: prefill publishes the KV it covered; decode refuses a shorter transfer. */
   coverageCheck: boolean;
-  /** PR #28651: prefill tells the decode peer when it aborts. */
+  /** PR #28651 (closed, not merged): prefill tells the decode peer when it aborts. */
   notifyDecodeOnAbort: boolean;
   /** Not in SGLang: zero pages when they are freed (defence in depth). */
   scrubOnFree: boolean;
@@ -38,6 +40,7 @@ export type FixName = keyof Fixes;
 export const FIX_NAMES: readonly FixName[] = [
   'rejectAtAdmission',
   'retireAbortedPrefill',
+  'honorAbortBeforeHandoff',
   'coverageCheck',
   'notifyDecodeOnAbort',
   'scrubOnFree',
@@ -46,10 +49,21 @@ export const FIX_NAMES: readonly FixName[] = [
 export const NO_FIXES: Fixes = {
   rejectAtAdmission: false,
   retireAbortedPrefill: false,
+  honorAbortBeforeHandoff: false,
   coverageCheck: false,
   notifyDecodeOnAbort: false,
   scrubOnFree: false,
 };
+
+/**
+ * The router in front of the two nodes. `mini_lb`: SGLang's Python load balancer, the
+ * client gets the decode node's status and body. `sgl-router`: the Rust router; since PR
+ * #29017 a non-2xx status from the prefill node is what the client gets.
+ */
+export type RouterKind = 'mini_lb' | 'sgl-router';
+export const ROUTER_KINDS: readonly RouterKind[] = ['mini_lb', 'sgl-router'];
+/** SGLang's PD-disaggregation docs launch `python -m sglang_router.launch_router --pd-disaggregation`. */
+export const DEFAULT_ROUTER: RouterKind = 'sgl-router';
 
 export interface NodeConfig {
   /** `max_total_num_tokens`: the KV pool size in tokens. */
@@ -61,6 +75,7 @@ export interface Config {
   pageSize: number;
   prefill: NodeConfig;
   decode: NodeConfig;
+  router: RouterKind;
   fixes: Fixes;
 }
 
@@ -145,22 +160,30 @@ export interface PrefillSide extends SideState<PrefillQueue> {
   destPages: Runs | null;
   /** tick of send_kv_chunk */
   sentTick: number | null;
+  /** the `bootstrap_room` this node's sender was created for; sent back in the transfer metadata */
+  room: string;
 }
 
 export interface DecodeSide extends SideState<DecodeQueue> {
-  /** fill_len = len(origin_input_ids) */
+  /** fill_len = len(origin_input_ids): the tokens `_pre_alloc` reserves (whole pages) */
   fillLen: number;
+  /** pages reserved by `_pre_alloc` for fill_len; later pages come from `alloc_decode` */
+  fillPages: number;
   /** tokens the prefill says it covered (only published with coverageCheck) */
   coveredTokens: number | null;
+  /** output tokens so far: the first comes from the prefill (transfer metadata) */
   generated: number;
   /** tick at which the receiver started waiting for the transfer (timeout clock) */
   waitingSince: number | null;
-  /** tokens that will be generated: min(maxNewTokens, room left in the reserved pages) */
-  maxGenerate: number;
-  /** error carried by a failure notification from the prefill, if any */
-  failure: FinishReason | null;
+  /** max_new_tokens after SGLang's clipping: how many output tokens this request will produce */
+  maxNewTokens: number;
+  /** `bootstrap_room` carried by the transfer metadata, compared in pop_transferred */
+  metaRoom: string | null;
+  /** why the transfer failed, when it did (the decode node answers 500 with it) */
+  failure: 'handshake' | 'transfer' | 'timeout' | 'coverage' | 'room' | null;
 }
 
+/** What one node answered for this request (the router decides which one the client gets). */
 export interface HttpResponse {
   status: number;
   error: string | null;
@@ -176,6 +199,10 @@ export interface RequestState {
   bootstrapRoom: string | null;
   prefill: PrefillSide | null;
   decode: DecodeSide | null;
+  /** each node's own answer */
+  prefillReply: HttpResponse | null;
+  decodeReply: HttpResponse | null;
+  /** what the router returned to the client */
   response: HttpResponse | null;
 }
 
@@ -197,50 +224,115 @@ export interface EngineState {
   decode: NodeState;
 }
 
-export type EventKind =
-  | 'router.dispatch'
-  | 'router.reject_context'
-  | 'router.response'
-  | 'prefill.reject'
-  | 'prefill.bootstrap_add'
-  | 'prefill.retire_at_admission'
-  | 'prefill.bootstrapped'
-  | 'prefill.honor_abort'
-  | 'prefill.forward'
-  | 'prefill.retire_aborted'
-  | 'prefill.send_kv_chunk'
-  | 'prefill.transfer_success'
-  | 'decode.reject'
-  | 'decode.prealloc_add'
-  | 'decode.handshake'
-  | 'decode.retire_at_admission'
-  | 'decode.prealloc'
-  | 'decode.prealloc_drop'
-  | 'decode.transfer_success'
-  | 'decode.transfer_failed'
-  | 'decode.coverage_refused'
-  | 'decode.timeout'
-  | 'decode.prebuilt'
-  | 'decode.step'
-  | 'decode.finish'
-  | 'pool.merge';
+type Msg = string | null;
 
-export interface TraceEvent {
-  /** position in the trace; the UI's "step" */
+/** Each event kind with the values its sentence needs. Kinds are the model's own labels. */
+export interface EventDataMap {
+  'router.dispatch': { room: string; promptTokens: number; router: RouterKind };
+  'router.response': {
+    status: number;
+    error: Msg;
+    router: RouterKind;
+    /** whose answer the client got */
+    from: NodeName;
+    prefillStatus: number;
+    decodeStatus: number;
+  };
+  'prefill.tokenizer_reject': TokenizerReject;
+  'decode.tokenizer_reject': TokenizerReject;
+  'prefill.reject': { promptTokens: number; maxInput: number };
+  'prefill.bootstrap_add': { inputLen: number; placeholder: boolean; after: string };
+  'prefill.retire_at_admission': { message: Msg; notified: boolean };
+  'prefill.bootstrapped': { numPages: number; inputLen: number; placeholder: boolean };
+  'prefill.honor_abort': { message: Msg; notified: boolean };
+  'prefill.forward': { tokens: number; pages: number; placeholder: boolean };
+  'prefill.retire_aborted': {
+    reason: 'aborted' | 'decode failed';
+    notified: boolean;
+    message: Msg;
+  };
+  'prefill.send_kv_chunk': { pagesSent: number; pagesReserved: number; tokens: number };
+  'prefill.transfer_success': {
+    overwrotePendingAbort: boolean;
+    pendingMessage: Msg;
+    pagesSent: number;
+  };
+  'decode.reject': { promptTokens: number; maxInput: number };
+  'decode.prealloc_add': { inputLen: number; placeholder: boolean; after: string };
+  'decode.handshake': { before: string; after: string };
+  'decode.retire_at_admission': { message: Msg };
+  'decode.prealloc': {
+    fillLen: number;
+    /** pages `_pre_alloc` reserved: ceil(fill_len / page_size) */
+    pagesReserved: number;
+    /** pages the prefill will actually send */
+    pagesSent: number;
+    prefillInputLen: number | null;
+    /** tokens the admission budget counted: fill_len + clipped max_new_tokens */
+    budgetTokens: number;
+  };
+  'decode.prealloc_drop': { message: Msg };
+  'decode.transfer_success': {
+    roomMatches: boolean;
+    room: string;
+    metaRoom: string;
+    prefillRejected: boolean;
+    tokensReceived: number;
+    fillLen: number;
+  };
+  'decode.transfer_failed': {
+    stage: 'handshake' | 'transfer';
+    cause: 'prefill aborted' | 'room mismatch' | 'coverage';
+    status: number;
+    message: string;
+  };
+  'decode.coverage_refused': { covered: number; fillLen: number };
+  /** model's label: sgl-router dropped the paired decode request after a prefill error */
+  'decode.cancelled': { pagesFreed: number };
+  'decode.timeout': { ticks: number; seconds: number; message: string };
+  'decode.prebuilt': {
+    fillLen: number;
+    written: number;
+    stalePages: number;
+    crossTenantPages: number;
+    /** check_finished after the first token (from the prefill): max_new_tokens reached */
+    finishedOnFirstToken: boolean;
+  };
+  /** one or more decode steps of the same batch; `steps` sub-steps are addressable */
+  'decode.step': { batch: number; steps: number };
+  'decode.finish': { generated: number };
+  'pool.merge': { freePages: number; wanted: number };
+}
+
+export interface TokenizerReject {
+  promptTokens: number;
+  maxNewTokens: number;
+  contextLength: number;
+  check: 'context' | 'total';
+  message: string;
+}
+
+export type EventKind = keyof EventDataMap;
+
+interface EventBase {
+  /** the first step (the UI's position) this event covers */
   step: number;
   tick: number;
-  kind: EventKind;
   node: NodeName | 'router';
   /** request indices concerned (decode.step may name several) */
   requests: number[];
   /** pages touched, on `pagesNode` */
   pages: Runs;
   pagesNode: NodeName | null;
-  /** values for the sentence: counts, states before/after, messages */
-  data: Record<string, string | number | boolean | null>;
   /** a key moment: rejection, reservation, transfer success, stale read, response */
   key: boolean;
 }
+
+export type TraceEvent = {
+  [K in EventKind]: EventBase & { kind: K; data: EventDataMap[K] };
+}[EventKind];
+
+export type EventOf<K extends EventKind> = Extract<TraceEvent, { kind: K }>;
 
 export type Isolation = 'clean' | 'same-tenant' | 'unwritten' | 'cross-tenant';
 
@@ -249,6 +341,8 @@ export interface OutputToken {
   /** request index whose page this token came from, or -1 for never-written */
   from: number;
   page: number;
+  /** true for the first token, computed by the prefill's forward pass */
+  fromPrefill?: boolean;
 }
 
 export interface Verdict {
@@ -257,20 +351,51 @@ export interface Verdict {
   error: string | null;
   isolation: Isolation;
   leakedFrom: { tenant: string; request: string }[];
-  /** pages of this response by writer: own, other tenant, same tenant, unwritten */
+  /** pages the decode steps attended, by writer: own, other tenant, same tenant, unwritten */
   pageCounts: { own: number; crossTenant: number; sameTenant: number; unwritten: number };
   correct: boolean;
   expectedStatus: number;
   expectedError: string | null;
+  /** the stand-in output, at most OUTPUT_SHOWN tokens; `generated` says how many there were */
   output: OutputToken[];
+  generated: number;
 }
 
+/** One change to the engine state; a trace stores these instead of whole states. */
+export type Op =
+  | { t: 'req'; i: number; v: RequestState }
+  | { t: 'take'; node: NodeName; n: number }
+  | { t: 'merge'; node: NodeName }
+  | { t: 'free'; node: NodeName; pages: Runs; scrub: boolean }
+  | {
+      t: 'write';
+      node: NodeName;
+      pages: Runs;
+      writer: number;
+      firstPage: number;
+      placeholder: boolean;
+    }
+  | { t: 'decodeRun'; batch: number[]; steps: number };
+
+/**
+ * A run's record. Memory grows with the number of events, not requests × steps: each stored
+ * event keeps the changes it made (`ops`), with a full state every so often (checkpoints,
+ * placed so that a seek replays a bounded amount of work);
+ * a run of identical decode steps is one stored event whose sub-steps are addressable.
+ * Read it through `stepCount`, `eventAt` and `stateAt` (engine/trace.ts).
+ */
 export interface Trace {
   scenario: Scenario;
+  /** stored events; events[i].step is the first step it covers */
   events: TraceEvent[];
-  /** states[i] = state after events[i]; states.length === events.length */
-  states: EngineState[];
+  /** ops[i]: the changes that lead to the state after events[i] */
+  ops: Op[][];
+  /** checkpoints[c]: the state after events[checkpointAt[c]] */
+  checkpoints: EngineState[];
+  checkpointAt: number[];
   initial: EngineState;
+  /** steps in all (a decode run counts each of its steps) */
+  stepCount: number;
   verdicts: Verdict[];
   /** derived limits for the UI */
   limits: { prefillMaxInput: number; decodeMaxInput: number };

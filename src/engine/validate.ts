@@ -2,7 +2,17 @@
  * Scenario-file validator: every problem with its JSON path and reason; never throws.
  * Text is kept as text; nothing here interprets markup.
  */
-import { FIX_NAMES, NO_FIXES, type Fixes, type RequestSpec, type Scenario } from './types';
+import { costProblem } from './cost';
+import {
+  DEFAULT_ROUTER,
+  FIX_NAMES,
+  NO_FIXES,
+  ROUTER_KINDS,
+  type Fixes,
+  type RequestSpec,
+  type RouterKind,
+  type Scenario,
+} from './types';
 
 export const LIMITS = {
   /** the most tokens one pool (and one prompt) may hold in this engine */
@@ -89,7 +99,7 @@ function checkConfig(c: Checker, v: unknown): Scenario['config'] | undefined {
   c.fields(
     v,
     '$.config',
-    ['contextLength', 'pageSize', 'prefill', 'decode', 'fixes'],
+    ['contextLength', 'pageSize', 'prefill', 'decode', 'router', 'fixes'],
     ['contextLength', 'pageSize', 'prefill', 'decode'],
   );
   const contextLength = c.int(v, 'contextLength', '$.config', 2, LIMITS.maxTokens, TOKENS_HINT);
@@ -110,17 +120,25 @@ function checkConfig(c: Checker, v: unknown): Scenario['config'] | undefined {
     if (pool !== undefined) pools.push(pool);
   }
   const fixes = checkFixes(c, v.fixes, '$.config.fixes');
+  let router: RouterKind = DEFAULT_ROUTER;
+  if (v.router !== undefined) {
+    if (typeof v.router === 'string' && (ROUTER_KINDS as readonly string[]).includes(v.router))
+      router = v.router as RouterKind;
+    else c.add('$.config.router', `must be one of ${ROUTER_KINDS.map((k) => `"${k}"`).join(', ')}`);
+  }
   if (contextLength === undefined || pageSize === undefined || pools.length !== 2) return undefined;
   return {
     contextLength,
     pageSize,
     prefill: { poolTokens: pools[0]! },
     decode: { poolTokens: pools[1]! },
+    router,
     fixes,
   };
 }
 
 function checkRequests(c: Checker, v: unknown, tenantIds: Set<string>): RequestSpec[] {
+  if (v === undefined) return []; // reported as missing
   if (!Array.isArray(v)) return (c.add('$.requests', 'must be an array'), []);
   if (v.length < 1 || v.length > LIMITS.maxRequests)
     c.add(
@@ -213,6 +231,7 @@ export function validateScenario(input: unknown): ValidationResult {
       if (!isObj(t)) return c.add(path, 'must be an object like { "id": "a", "name": "Tenant A" }');
       c.fields(t, path, ['id', 'name'], ['id', 'name']);
       const id = c.str(t, 'id', path, 64);
+      if (id !== undefined && id.length === 0) c.add(`${path}.id`, 'must not be empty');
       const nm = c.str(t, 'name', path, 80);
       if (id !== undefined && tenants.some((x) => x.id === id))
         c.add(`${path}.id`, `duplicate tenant id "${id}"`);
@@ -231,7 +250,10 @@ export function validateScenario(input: unknown): ValidationResult {
       ok: false,
       problems: c.problems.length ? c.problems : [{ path: '$', message: 'incomplete scenario' }],
     };
-  return { ok: true, scenario: { name, description, seed, config, tenants, requests } };
+  const scenario: Scenario = { name, description, seed, config, tenants, requests };
+  const cost = costProblem(scenario);
+  if (cost) return { ok: false, problems: [{ path: '$.requests', message: cost }] };
+  return { ok: true, scenario };
 }
 
 /** Parses JSON text, then validates. */

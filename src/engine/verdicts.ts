@@ -8,27 +8,41 @@
  * pages the stand-in happened to quote.
  */
 import { forEachStretch, segmentAt } from './content';
-import { contextMessage, exceedsContext, inputTooLongMessage } from './limits';
-import { pageAt } from './runs';
+import {
+  contextMessage,
+  exceedsContext,
+  exceedsTotal,
+  inputTooLongMessage,
+  totalMessage,
+} from './limits';
+import { pageAt, runsLength } from './runs';
 import type { Attended, Sim } from './sim';
 import type { Isolation, OutputToken, RequestState, Verdict } from './types';
 
 function expected(sim: Sim, r: RequestState): { status: number; error: string | null } {
   const { contextLength } = sim.scenario.config;
+  const maxNew = sim.scenario.requests[r.index]!.maxNewTokens;
   if (exceedsContext(r.promptTokens, contextLength))
     return { status: 400, error: contextMessage(r.promptTokens, contextLength) };
+  if (exceedsTotal(r.promptTokens, maxNew, contextLength))
+    return { status: 400, error: totalMessage(r.promptTokens, maxNew, contextLength) };
   const limit = Math.min(sim.prefillMax, sim.decodeMax);
   if (r.promptTokens >= limit)
     return { status: 400, error: inputTooLongMessage(r.promptTokens, limit) };
   return { status: 200, error: null };
 }
 
-/** Both messages name the prompt length; either node's limit is an acceptable original error. */
+/**
+ * Both nodes' messages name the prompt length; either node's limit is an acceptable original
+ * error, also inside sgl-router's "Prefill server error (400): …" wrapper.
+ */
 function sameError(actual: string | null, want: string | null): boolean {
   if (actual === null || want === null) return actual === want;
-  const head = (s: string) => s.slice(0, s.indexOf(')') + 1);
-  return head(actual) === head(want);
+  return actual.includes(want.slice(0, want.indexOf(')') + 1));
 }
+
+/** At most this many output tokens are kept per response (`generated` says how many there were). */
+export const OUTPUT_SHOWN = 256;
 
 function words(text: string | undefined): string[] {
   return (text ?? '').split(/\s+/).filter((w) => w.length > 0);
@@ -43,14 +57,21 @@ function tokenText(sim: Sim, writer: number, nth: number, placeholder: boolean):
   return `[${spec.tenant}/${spec.id}]`;
 }
 
-function standInOutput(sim: Sim, i: number, a: Attended, generated: number): OutputToken[] {
-  const out: OutputToken[] = [];
-  const quoted = new Map<number, number>();
-  for (let j = 0; j < generated; j++) {
-    const listPos = Math.min(
-      a.fillPages - 1,
-      Math.floor((j * a.fillPages) / Math.max(1, generated)),
-    );
+/**
+ * Token 1 comes from the prefill's forward pass over what the prefill held (the placeholder,
+ * for a rejected prompt); tokens 2… from decode steps over the reserved pages.
+ */
+function standInOutput(sim: Sim, i: number, a: Attended | undefined, generated: number) {
+  const r = sim.state.requests[i]!;
+  const placeholder = r.prefill?.placeholder ?? false;
+  const out: OutputToken[] = [
+    { text: tokenText(sim, i, 0, placeholder), from: i, page: -1, fromPrefill: true },
+  ];
+  const quoted = new Map<number, number>([[i, 1]]);
+  const fillPages = a ? runsLength(a.pages) : 0;
+  const decoded = Math.min(generated, OUTPUT_SHOWN) - 1;
+  for (let j = 0; a && j < decoded; j++) {
+    const listPos = Math.min(fillPages - 1, Math.floor((j * fillPages) / Math.max(1, decoded)));
     const page = pageAt(a.pages, listPos);
     const seg = page >= 0 ? segmentAt(a.content, page) : null;
     if (!seg) {
@@ -61,7 +82,6 @@ function standInOutput(sim: Sim, i: number, a: Attended, generated: number): Out
     quoted.set(seg.writer, nth + 1);
     out.push({ text: tokenText(sim, seg.writer, nth, seg.placeholder), from: seg.writer, page });
   }
-  void i;
   return out;
 }
 
@@ -70,8 +90,11 @@ export function verdictFor(sim: Sim, r: RequestState): Verdict {
   const error = r.response?.error ?? null;
   const counts = { own: 0, crossTenant: 0, sameTenant: 0, unwritten: 0 };
   const leaked = new Map<number, true>();
-  const a = sim.attended.get(r.index);
+  // the reserved pages count only when a decode step attended them (2nd token on)
+  const generated = r.decode?.generated ?? 0;
+  const a = generated >= 2 ? sim.attended.get(r.index) : undefined;
   let output: OutputToken[] = [];
+  if (status === 200 && generated > 0) output = standInOutput(sim, r.index, a, generated);
   if (a && status === 200) {
     forEachStretch(a.content, a.pages, (s, e, seg) => {
       const n = e - s;
@@ -83,7 +106,6 @@ export function verdictFor(sim: Sim, r: RequestState): Verdict {
         else counts.crossTenant += n;
       }
     });
-    output = standInOutput(sim, r.index, a, r.decode?.generated ?? 0);
   }
   const isolation: Isolation =
     counts.crossTenant > 0
@@ -110,5 +132,6 @@ export function verdictFor(sim: Sim, r: RequestState): Verdict {
     expectedStatus: exp.status,
     expectedError: exp.error,
     output,
+    generated: status === 200 ? generated : 0,
   };
 }

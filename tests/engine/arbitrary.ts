@@ -1,10 +1,11 @@
 /** fast-check generators of small random workloads for the engine's property tests. */
 import fc from 'fast-check';
-import { NO_FIXES, type Fixes, type Scenario } from '../../src/engine';
+import { NO_FIXES, type Fixes, type RouterKind, type Scenario } from '../../src/engine';
 
 export const fixesArb: fc.Arbitrary<Fixes> = fc.record({
   rejectAtAdmission: fc.boolean(),
   retireAbortedPrefill: fc.boolean(),
+  honorAbortBeforeHandoff: fc.boolean(),
   coverageCheck: fc.boolean(),
   notifyDecodeOnAbort: fc.boolean(),
   scrubOnFree: fc.boolean(),
@@ -19,7 +20,12 @@ const requestArb = fc.record({
 });
 
 /** Small pools (a few dozen pages) so that pages are reused often. */
-export function scenarioArb(fixes: fc.Arbitrary<Fixes> = fixesArb): fc.Arbitrary<Scenario> {
+export const routerArb: fc.Arbitrary<RouterKind> = fc.constantFrom('mini_lb', 'sgl-router');
+
+export function scenarioArb(
+  fixes: fc.Arbitrary<Fixes> = fixesArb,
+  maxNew: number = 6,
+): fc.Arbitrary<Scenario> {
   return fc
     .record({
       pageSize: fc.constantFrom(1, 2, 4, 8),
@@ -28,7 +34,11 @@ export function scenarioArb(fixes: fc.Arbitrary<Fixes> = fixesArb): fc.Arbitrary
       decodePool: fc.integer({ min: 16, max: 600 }),
       seed: fc.integer({ min: 0, max: 1000 }),
       fixes,
-      requests: fc.array(requestArb, { minLength: 1, maxLength: 6 }),
+      router: routerArb,
+      requests: fc.array(
+        requestArb.map((r) => ({ ...r, maxNewTokens: Math.min(r.maxNewTokens, maxNew) })),
+        { minLength: 1, maxLength: 6 },
+      ),
     })
     .map((g) => ({
       name: 'random',
@@ -39,6 +49,7 @@ export function scenarioArb(fixes: fc.Arbitrary<Fixes> = fixesArb): fc.Arbitrary
         pageSize: g.pageSize,
         prefill: { poolTokens: g.prefillPool },
         decode: { poolTokens: g.decodePool },
+        router: g.router,
         fixes: g.fixes,
       },
       tenants: [

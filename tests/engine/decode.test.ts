@@ -22,7 +22,8 @@ describe('DecodePreallocQueue.pop_preallocated', () => {
     const d = run('incident').until('decode.prealloc', 'd1');
     const dec = d.req('d1').decode!;
     expect(dec.fillLen).toBe(800_000);
-    expect(runsLength(dec.pages)).toBe(Math.ceil((800_000 + 24) / 64));
+    // _pre_alloc: exactly fill_len = len(origin_input_ids) tokens, in whole pages
+    expect(runsLength(dec.pages)).toBe(Math.ceil(800_000 / 64));
     expect(d.req('d1').prefill!.inputLen).toBe(1);
     expect(runsLength(d.req('d1').prefill!.destPages!)).toBe(Math.ceil(800_000 / 64));
   });
@@ -67,13 +68,37 @@ describe('PREBUILT batch and running_batch', () => {
 });
 
 describe('the router', () => {
-  it('gives each request a bootstrap_room and returns the decode node’s status', () => {
+  it('gives each request its own bootstrap_room', () => {
     const d = run('incident').until('router.dispatch', 'd1');
     expect(d.req('d1').bootstrapRoom).toMatch(/^[0-9a-f]{16}$/);
-    expect(
-      new Set(d.trace.events.filter((e) => e.kind === 'router.dispatch').map((e) => e.data.room))
-        .size,
-    ).toBe(4);
+    const rooms = d.trace.events.flatMap((e) =>
+      e.kind === 'router.dispatch' ? [e.data.room] : [],
+    );
+    expect(new Set(rooms).size).toBe(4);
+  });
+
+  it('mini_lb returns the decode node’s status and body; the prefill node’s reply is discarded', () => {
+    const d = run('incident', { rejectAtAdmission: true }, 'mini_lb').until(
+      'router.response',
+      'd1',
+    );
+    const r = d.req('d1');
+    expect(r.prefillReply!.status).toBe(400);
+    expect(r.decodeReply!.status).toBe(500);
+    expect(r.response).toMatchObject({ status: 500, error: r.decodeReply!.error });
+    expect(d.event.data).toMatchObject({ from: 'decode', status: 500, prefillStatus: 400 });
+  });
+
+  it('sgl-router (PR #29017) returns a non-2xx prefill reply at once, wrapped as "Prefill server error"', () => {
+    const d = run('incident', { rejectAtAdmission: true }, 'sgl-router').until(
+      'router.response',
+      'd1',
+    );
+    const r = d.req('d1');
+    expect(r.response!.status).toBe(r.prefillReply!.status);
+    expect(r.response!.status).toBe(400);
+    expect(r.response!.error).toBe(`Prefill server error (400): ${r.prefillReply!.error}`);
+    expect(d.event.data).toMatchObject({ from: 'prefill', router: 'sgl-router' });
   });
 
   it('rejects a prompt of at least the context length up front on both nodes', () => {
@@ -83,7 +108,8 @@ describe('the router', () => {
       requests: [{ ...base.requests[3]!, after: undefined, promptTokens: 1_048_576 }],
     };
     const d = run(s);
-    expect(d.has('router.reject_context')).toBe(true);
+    expect(d.has('prefill.tokenizer_reject')).toBe(true);
+    expect(d.has('decode.tokenizer_reject')).toBe(true);
     expect(d.has('prefill.bootstrap_add')).toBe(false);
     expect(d.verdict('d1')).toMatchObject({ httpStatus: 400, correct: true, isolation: 'clean' });
     expect(d.verdict('d1').error).toContain("longer than the model's context length");

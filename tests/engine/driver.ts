@@ -10,11 +10,14 @@ import {
   parseScenario,
   segmentAt,
   simulate,
+  spanOf,
+  stateAt,
   type EngineState,
   type EventKind,
   type Fixes,
   type NodeName,
   type RequestState,
+  type RouterKind,
   type Scenario,
   type Trace,
   type TraceEvent,
@@ -35,8 +38,11 @@ export class Driver {
   cursor = -1;
   constructor(readonly trace: Trace) {}
 
+  /** the state after the current stored event (all of its steps) */
   get state(): EngineState {
-    return this.cursor < 0 ? this.trace.initial : this.trace.states[this.cursor]!;
+    if (this.cursor < 0) return this.trace.initial;
+    const e = this.trace.events[this.cursor]!;
+    return stateAt(this.trace, e.step + spanOf(e) - 1);
   }
   get event(): TraceEvent {
     return this.trace.events[this.cursor]!;
@@ -93,7 +99,16 @@ export class Driver {
   }
 }
 
-export function run(scenario: string | Scenario, fixes: Partial<Fixes> = {}): Driver {
+export function withRouter(s: Scenario, router: RouterKind): Scenario {
+  return { ...s, config: { ...s.config, router } };
+}
+
+export function run(
+  scenario: string | Scenario,
+  fixes: Partial<Fixes> = {},
+  router?: RouterKind,
+): Driver {
   const s = typeof scenario === 'string' ? loadBuiltin(scenario) : scenario;
-  return new Driver(simulate(withFixes(s, fixes)));
+  const withF = withFixes(s, fixes);
+  return new Driver(simulate(router ? withRouter(withF, router) : withF));
 }

@@ -9,7 +9,14 @@ import {
   indexOfPage,
   expandRuns,
 } from '../../src/engine';
-import { createNode, freePages, mergeStaged, needsMerge, takePages } from '../../src/engine/pool';
+import {
+  createNode,
+  freePages,
+  mergeStaged,
+  needsMergeDecode,
+  needsMergeExtend,
+  takePages,
+} from '../../src/engine/pool';
 import { erasePages, segmentAt, writePages } from '../../src/engine/content';
 
 describe('page pool (need_sort on)', () => {
@@ -26,9 +33,14 @@ describe('page pool (need_sort on)', () => {
     const b = takePages(n, 4)!;
     n = freePages(b.node, a.pages, false);
     expect(expandRuns(a.pages)).toEqual([1, 2, 3, 4]);
-    expect(needsMerge(n, 2)).toBe(false);
+    // alloc_extend: merge when extend_num_tokens // page_size + 1 + 1 > len(free_pages) (2 free)
+    expect(needsMergeExtend(n, 0, 16)).toBe(false);
+    expect(needsMergeExtend(n, 16, 16)).toBe(true); // 1 + 2 > 2: a page before it is strictly short
+    expect(needsMergeExtend(n, 15, 16)).toBe(false); // 0 + 2 > 2 is false
+    // alloc_decode: merge when the batch size exceeds the free pages
+    expect(needsMergeDecode(n, 2)).toBe(false);
+    expect(needsMergeDecode(n, 3)).toBe(true);
     expect(expandRuns(takePages(n, 2)!.pages)).toEqual([9, 10]);
-    expect(needsMerge(n, 3)).toBe(true);
     n = mergeStaged(n);
     expect(expandRuns(takePages(n, 3)!.pages)).toEqual([1, 2, 3]);
   });

@@ -4,12 +4,14 @@ import { describe, expect, it } from 'vitest';
 import {
   expandRuns,
   simulate,
+  stateAt,
   validateScenario,
   type EngineState,
   type NodeName,
   type Scenario,
 } from '../../src/engine';
 import { allOff, fixesArb, scenarioArb } from './arbitrary';
+import { NO_FIXES } from '../../src/engine';
 
 const RUNS = 1000;
 const params = (seed: number) => ({ numRuns: RUNS, seed });
@@ -33,10 +35,20 @@ function checkConservation(state: EngineState, node: NodeName): void {
   if (missing >= 0) throw new Error(`${node}: page ${missing + 1} lost`);
 }
 
-const overLong = (s: Scenario, prompt: number) => {
-  const { contextLength: c, prefill, decode } = s.config;
-  const limit = Math.min(c - 1, prefill.poolTokens - 1, decode.poolTokens - 1) - 5;
-  return prompt >= c || prompt >= limit;
+/** max_total_num_tokens is whole pages (SGLang rounds it down). */
+const pool = (s: Scenario, tokens: number) =>
+  Math.floor(tokens / s.config.pageSize) * s.config.pageSize;
+const limitOf = (s: Scenario, tokens: number) =>
+  Math.min(s.config.contextLength - 1, pool(s, tokens) - 1) - 5;
+const prefillRejects = (s: Scenario, prompt: number) =>
+  prompt >= limitOf(s, s.config.prefill.poolTokens);
+const overLong = (s: Scenario, prompt: number, maxNew = 0) => {
+  const c = s.config.contextLength;
+  const limit = Math.min(
+    limitOf(s, s.config.prefill.poolTokens),
+    limitOf(s, s.config.decode.poolTokens),
+  );
+  return prompt >= c || prompt + maxNew > c || prompt >= limit;
 };
 
 describe('engine properties (fast-check, 1,000 random workloads each)', () => {
@@ -51,7 +63,8 @@ describe('engine properties (fast-check, 1,000 random workloads each)', () => {
     fc.assert(
       fc.property(scenarioArb(), (s) => {
         const t = simulate(s);
-        for (const st of [t.initial, ...t.states]) {
+        for (let step = -1; step < t.stepCount; step++) {
+          const st = stateAt(t, step);
           checkConservation(st, 'prefill');
           checkConservation(st, 'decode');
         }
@@ -67,27 +80,52 @@ describe('engine properties (fast-check, 1,000 random workloads each)', () => {
         const a = simulate(s);
         const b = simulate(structuredClone(s));
         expect(JSON.stringify(b.events)).toBe(JSON.stringify(a.events));
+        expect(JSON.stringify(b.ops)).toBe(JSON.stringify(a.ops));
         expect(JSON.stringify(b.verdicts)).toBe(JSON.stringify(a.verdicts));
       }),
       params(3),
     );
   });
 
-  it('with rejectAtAdmission on, no response is ever built on foreign or unwritten pages, and every over-long prompt gets its 400', () => {
+  it('with rejectAtAdmission on, no response is ever built on foreign or unwritten pages, and no over-long prompt gets a 2xx', () => {
     const withFix = fixesArb.map((f) => ({ ...f, rejectAtAdmission: true }));
     fc.assert(
       fc.property(scenarioArb(withFix), (s) => {
         const t = simulate(s);
         for (const v of t.verdicts) {
           expect(v.isolation).toBe('clean');
-          const prompt = s.requests[v.request]!.promptTokens;
-          if (overLong(s, prompt)) {
-            expect(v.httpStatus).toBe(400);
-            expect(v.error).toMatch(/^(Input length|The input) \(\d+ tokens\)/);
+          const spec = s.requests[v.request]!;
+          if (overLong(s, spec.promptTokens, spec.maxNewTokens)) {
+            expect(v.httpStatus).toBeGreaterThanOrEqual(400);
+            // under sgl-router the client gets the original 400 when the prefill rejected it
+            if (s.config.router === 'sgl-router' && prefillRejects(s, spec.promptTokens))
+              expect(v.httpStatus).toBe(400);
           }
         }
       }),
       params(4),
+    );
+  });
+
+  it('with coverageCheck alone (#38704, second half), no response is ever cross-tenant', () => {
+    const only = fc.constant({ ...NO_FIXES, coverageCheck: true });
+    fc.assert(
+      fc.property(scenarioArb(only), (s) => {
+        for (const v of simulate(s).verdicts) expect(v.isolation).not.toBe('cross-tenant');
+      }),
+      params(6),
+    );
+  });
+
+  it('with maxNewTokens 1 (the first token is the prefill’s), no response is ever cross-tenant', () => {
+    fc.assert(
+      fc.property(scenarioArb(allOff, 1), (s) => {
+        for (const v of simulate(s).verdicts) {
+          expect(v.isolation).not.toBe('cross-tenant');
+          expect(v.leakedFrom).toEqual([]);
+        }
+      }),
+      params(7),
     );
   });
 
