@@ -4,6 +4,7 @@
  * one, at most every REPLACE_EVERY_MS (browsers throttle rapid history writes).
  * Back/Forward (popstate/hashchange) restore the view the entry holds.
  */
+import type { Scenario, Trace } from '../engine';
 import { langFromHash } from '../i18n';
 import { applyView } from './actions';
 import { selectedId } from './selectors';
@@ -23,10 +24,25 @@ function pathOf(hash: string): string {
   return i < 0 ? h : h.slice(0, i);
 }
 
-/** The hash the store's current view would have, or null while nothing is shown. */
+/**
+ * The scenario each trace was computed for: the base in the store when the trace arrived
+ * (a run sets the base first, then the trace). Until a new scenario's trace arrives the
+ * store holds the new base beside the previous trace, a view no link can describe.
+ */
+const baseOfTrace = new WeakMap<Trace, Scenario | null>();
+appStore.subscribe((s, prev) => {
+  if (s.trace && s.trace !== prev.trace) baseOfTrace.set(s.trace, s.base);
+});
+
+/**
+ * The hash the store's current view would have, or null while nothing is shown or a new
+ * scenario is still computing (the hash then keeps the view on screen, never a mix of the
+ * new scenario's name and the previous one's settings).
+ */
 export function hashFor(route: string): string | null {
   const s = appStore.getState();
   if (!s.trace || !s.base || !s.scenario || s.pending) return null;
+  if (baseOfTrace.has(s.trace) && baseOfTrace.get(s.trace) !== s.base) return null;
   const q = encodeView(
     {
       s: s.source === 'file' ? 'file' : s.scenarioName,

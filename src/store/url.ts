@@ -13,6 +13,7 @@ import {
   type Scenario,
 } from '../engine';
 import type { MessageKey } from '../i18n/en';
+import { isLang } from '../i18n';
 
 export interface PoolOverrides {
   prefill?: number;
@@ -36,36 +37,59 @@ export interface UrlProblem {
   vars: Record<string, string | number>;
 }
 
-/** `lang` belongs to the i18n layer; it is kept as is. */
+/** `lang` belongs to the i18n layer; it is kept as is (a language it lacks gets a notice). */
 const KNOWN = ['s', 'fix', 'pp', 'dp', 'ps', 'step', 'sel', 'lang'];
-const POOL_PARAMS = { pp: 'prefill', dp: 'decode', ps: 'pageSize' } as const;
+/** Each pool parameter with its own notice, so that several bad ones show one notice each. */
+const POOL_PARAMS = {
+  pp: { field: 'prefill', key: 'explore.url.badPp' },
+  dp: { field: 'decode', key: 'explore.url.badDp' },
+  ps: { field: 'pageSize', key: 'explore.url.badPs' },
+} as const;
+
+/** Longest piece of a link shown in a notice, in characters. */
+export const NOTICE_CLIP = 80;
+
+/**
+ * A value from the link as a notice shows it: at most NOTICE_CLIP characters, then "…"
+ * (a 200,000-character parameter must not make a 200,000-character notice).
+ */
+export function clipForNotice(value: string, max = NOTICE_CLIP): string {
+  if (value.length <= max) return value;
+  let end = max;
+  // never split a surrogate pair
+  const last = value.charCodeAt(end - 1);
+  if (last >= 0xd800 && last <= 0xdbff) end--;
+  return `${value.slice(0, end)}…`;
+}
 
 export function decodeView(query: string): { view: UrlView; problems: UrlProblem[] } {
   const params = new URLSearchParams(query);
   const problems: UrlProblem[] = [];
   const unknown = [...new Set([...params.keys()].filter((k) => !KNOWN.includes(k)))];
   if (unknown.length > 0)
-    problems.push({ key: 'explore.url.badParam', vars: { names: unknown.join(', ') } });
+    problems.push({
+      key: 'explore.url.badParam',
+      vars: { names: clipForNotice(unknown.join(', ')) },
+    });
+  const lang = params.get('lang');
+  if (lang !== null && !isLang(lang))
+    problems.push({ key: 'explore.url.badLang', vars: { value: clipForNotice(lang) } });
   const view: UrlView = { s: params.get('s'), fixes: null, pools: {}, step: null, sel: null };
   const fix = params.get('fix');
   if (fix !== null) {
     const names = fix === 'none' || fix === '' ? [] : fix.split(',');
     const bad = names.filter((n) => !(FIX_NAMES as readonly string[]).includes(n));
     if (bad.length > 0)
-      problems.push({ key: 'explore.url.badFix', vars: { names: bad.join(', ') } });
+      problems.push({ key: 'explore.url.badFix', vars: { names: clipForNotice(bad.join(', ')) } });
     view.fixes = Object.fromEntries(
       FIX_NAMES.map((n) => [n, names.includes(n)]),
     ) as unknown as Fixes;
   }
-  for (const [param, field] of Object.entries(POOL_PARAMS)) {
+  for (const [param, { field, key }] of Object.entries(POOL_PARAMS)) {
     const raw = params.get(param);
     if (raw === null) continue;
     if (/^\d{1,9}$/.test(raw)) view.pools[field] = Number(raw);
-    else
-      problems.push({
-        key: 'explore.url.badPool',
-        vars: { message: `${param}=${raw.slice(0, 40)}: not a whole number` },
-      });
+    else problems.push({ key, vars: { value: clipForNotice(raw) } });
   }
   view.step = params.get('step');
   view.sel = params.get('sel');

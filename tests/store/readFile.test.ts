@@ -41,7 +41,7 @@ describe('readScenarioFile (the browser side of the shared reader)', () => {
     });
     setLang('fr');
     const fr = await readScenarioFile(fileOf(latin1));
-    expect(!fr.ok && fr.message).toMatch(/^UTF-8 non valide : octet 0xE9 à la position 9\d\d/);
+    expect(!fr.ok && fr.message).toMatch(/^UTF-8 non valide\u202f: octet 0xE9 à la position 9\d\d/);
   });
 
   it('checks the size before reading anything', async () => {

@@ -71,7 +71,7 @@ describe('encode/decode', () => {
     expect(problems.map((p) => p.key).sort()).toEqual([
       'explore.url.badFix',
       'explore.url.badParam',
-      'explore.url.badPool',
+      'explore.url.badPp',
     ]);
     expect(problems.find((p) => p.key === 'explore.url.badParam')?.vars.names).toBe('zzz');
     expect(() => decodeView('%%%&&&==&s')).not.toThrow();

@@ -269,5 +269,13 @@ export const explore = {
   'explore.url.badFix': 'The link names unknown fixes ({names}); they were ignored.',
   'explore.url.badPool': 'The link’s pool sizes were not applied: {message}',
   'explore.url.badParam': 'The link has parameters this page does not know ({names}); ignored.',
+  'explore.url.badPp':
+    'The link’s prefill pool size “pp={value}” is not a whole number; the scenario’s own is used.',
+  'explore.url.badDp':
+    'The link’s decode pool size “dp={value}” is not a whole number; the scenario’s own is used.',
+  'explore.url.badPs':
+    'The link’s page size “ps={value}” is not a whole number; the scenario’s own is used.',
+  'explore.url.badLang':
+    'The link’s language “{value}” is not available (English, French, Dutch); it was ignored.',
   'explore.run.error': 'The engine could not run this scenario: {message}',
 } as const;

@@ -15,6 +15,7 @@ export const storyUi = {
   'story.ui.liveView': 'Live view of the model',
   'story.ui.loadingView': 'Loading the live view…',
   'story.ui.showScene': 'Show this scene in the live view',
+  'story.ui.badScene': 'The link’s scene “{value}” does not exist; showing the first scene.',
   'story.ui.sources':
     'Sources: two press accounts (French and Dutch) of Cloudflare’s incident report, published {reportDate}, which also cite Unite.AI; SGLang’s public source code and issue tracker. Figures marked “derived” are arithmetic on those. The tenants, prompts and decode pool in the live view are assumptions.',
 

@@ -122,11 +122,11 @@ export const explore: Record<string, string> = {
   'explore.file.error.read': 'le fichier n’a pas pu être lu',
   'explore.file.error.tooLarge':
     'le fichier fait {size} octets, plus que les {limit} octets (5 Mo) permis pour un fichier de scénario',
-  'explore.file.error.utf16': 'le fichier est en {encoding} ; enregistrez-le en UTF-8',
+  'explore.file.error.utf16': 'le fichier est en {encoding} ; enregistrez-le en UTF-8',
   'explore.file.error.nul':
-    'un octet NUL à la position {offset} (en octets) : ce n’est pas un fichier texte',
+    'un octet NUL à la position {offset} (en octets) : ce n’est pas un fichier texte',
   'explore.file.error.invalidUtf8':
-    'UTF-8 non valide : octet {byte} à la position {offset} (en octets)',
+    'UTF-8 non valide : octet {byte} à la position {offset} (en octets)',
   'explore.file.loaded': '« {name} » chargé depuis un fichier.',
   'explore.file.noUrl':
     'Un scénario chargé depuis un fichier ne peut pas être enregistré dans le lien : partager ou recharger cette page affiche le scénario intégré.',
@@ -178,5 +178,13 @@ export const explore: Record<string, string> = {
   'explore.url.badPool': 'Les tailles de pool du lien n’ont pas été appliquées : {message}',
   'explore.url.badParam':
     'Le lien contient des paramètres que cette page ne connaît pas ({names}) ; ignorés.',
+  'explore.url.badPp':
+    'La taille du pool de prefill du lien « pp={value} » n’est pas un nombre entier ; celle du scénario est utilisée.',
+  'explore.url.badDp':
+    'La taille du pool de decode du lien « dp={value} » n’est pas un nombre entier ; celle du scénario est utilisée.',
+  'explore.url.badPs':
+    'La taille de page du lien « ps={value} » n’est pas un nombre entier ; celle du scénario est utilisée.',
+  'explore.url.badLang':
+    'La langue du lien « {value} » n’est pas disponible (anglais, français, néerlandais) ; elle a été ignorée.',
   'explore.run.error': 'Le moteur n’a pas pu exécuter ce scénario : {message}',
 };

@@ -16,6 +16,8 @@ export const storyUi: Record<keyof typeof en, string> = {
   'story.ui.liveView': 'Vue en direct du modèle',
   'story.ui.loadingView': 'Chargement de la vue en direct…',
   'story.ui.showScene': 'Afficher cette scène dans la vue en direct',
+  'story.ui.badScene':
+    'La scène du lien « {value} » n’existe pas ; affichage de la première scène.',
   'story.ui.sources':
     'Sources : deux comptes rendus de presse (français et néerlandais) du rapport d’incident de Cloudflare, publié le {reportDate}, qui citent aussi Unite.AI ; le code source public et le suivi des tickets de SGLang. Les chiffres marqués « calcul dérivé » sont de l’arithmétique sur ces données. Les tenants, les prompts et le pool de decode de la vue en direct sont des hypothèses.',
 

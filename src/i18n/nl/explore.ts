@@ -174,5 +174,13 @@ export const explore: Record<string, string> = {
   'explore.url.badPool': 'De poolgroottes uit de link zijn niet toegepast: {message}',
   'explore.url.badParam':
     'De link bevat parameters die deze pagina niet kent ({names}); genegeerd.',
+  'explore.url.badPp':
+    'De prefill-poolgrootte uit de link „pp={value}” is geen geheel getal; die van het scenario wordt gebruikt.',
+  'explore.url.badDp':
+    'De decode-poolgrootte uit de link „dp={value}” is geen geheel getal; die van het scenario wordt gebruikt.',
+  'explore.url.badPs':
+    'De paginagrootte uit de link „ps={value}” is geen geheel getal; die van het scenario wordt gebruikt.',
+  'explore.url.badLang':
+    'De taal uit de link „{value}” is niet beschikbaar (Engels, Frans, Nederlands); die is genegeerd.',
   'explore.run.error': 'De engine kon dit scenario niet uitvoeren: {message}',
 };

@@ -16,6 +16,8 @@ export const storyUi: Record<keyof typeof en, string> = {
   'story.ui.liveView': 'Live weergave van het model',
   'story.ui.loadingView': 'De live weergave wordt geladen…',
   'story.ui.showScene': 'Deze scène in de live weergave tonen',
+  'story.ui.badScene':
+    'De scène uit de link „{value}” bestaat niet; de eerste scène wordt getoond.',
   'story.ui.sources':
     'Bronnen: twee persverslagen (Frans en Nederlands) over het incidentrapport van Cloudflare, gepubliceerd op {reportDate}, die ook Unite.AI aanhalen; de openbare broncode en issuetracker van SGLang. Cijfers met „afgeleid” zijn rekenwerk op die gegevens. De tenants, prompts en de decode-pool in de live weergave zijn aannames.',
 

@@ -14,6 +14,7 @@ import { VARIANTS, type Variant } from '../../story/variants';
 import { CalculatorView } from './CalculatorView';
 import { FixesTable } from './FixesTable';
 import { LanguageSelect } from './LanguageSelect';
+import { LinkNotices } from './LinkNotices';
 import { RecordView } from './RecordView';
 import { RichText } from './RichText';
 import { SceneNav } from './SceneNav';
@@ -91,6 +92,7 @@ export function Explainer() {
 
   return (
     <div className="sp-explainer">
+      <LinkNotices className="link-notices--top" />
       <header className="sp-header">
         <div className="sp-header-text">
           <h1>{t('story.title')}</h1>

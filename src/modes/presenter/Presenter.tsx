@@ -11,6 +11,7 @@ import { traceFor } from '../../story/scenarios';
 import { SCENES } from '../../story/scenes';
 import { appStore } from '../../store/store';
 import { ExportButtons } from '../explainer/ExportButtons';
+import { LinkNotices } from '../explainer/LinkNotices';
 import { RichText } from '../explainer/RichText';
 import { StageSlot } from '../explainer/StageSlot';
 import { useDeck } from './useDeck';
@@ -48,6 +49,7 @@ export function Presenter() {
 
   return (
     <main className="sp-presenter" aria-label={t('story.present.label')} data-scene={scene.id}>
+      <LinkNotices className="link-notices--overlay" />
       <header className="sp-slide-head">
         <p className="sp-slide-progress">
           {t('story.present.progress', { n: deck.scene + 1, total: SCENES.length })}

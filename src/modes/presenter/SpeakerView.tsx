@@ -12,6 +12,7 @@ import { hashWithScene, replaceHash } from '../../story/hash';
 import { traceFor } from '../../story/scenarios';
 import { SCENES } from '../../story/scenes';
 import { LanguageSelect } from '../explainer/LanguageSelect';
+import { LinkNotices } from '../explainer/LinkNotices';
 import { RichText } from '../explainer/RichText';
 import { useDeck } from './useDeck';
 import { started, usePresenterKeys } from './usePresenterKeys';
@@ -54,6 +55,7 @@ export function SpeakerView() {
 
   return (
     <main className="sp-speaker" aria-label={t('story.speaker.title')} data-scene={scene.id}>
+      <LinkNotices />
       <header className="sp-speaker-bar">
         <h1>{t('story.speaker.title')}</h1>
         <p className="sp-elapsed">

@@ -1,0 +1,97 @@
+/**
+ * Link parameters the page cannot honour, in the browser: one notice each on every route, a
+ * 200,000-character value clipped and wrapped (the page never grows wider than the window).
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newCheckedPage } from './browser';
+import { waitForTrace } from './explore-helpers';
+
+const baseURL = inject('baseURL');
+const HUGE = 'x'.repeat(200_000);
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const noticeTexts = (page: Page, within: string) =>
+  page.locator(`${within} [role="status"] p`).allInnerTexts();
+
+async function widths(page: Page) {
+  return page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    window: window.innerWidth,
+    widest: Math.max(
+      ...[...document.querySelectorAll('.notice')].map((n) => n.getBoundingClientRect().width),
+    ),
+  }));
+}
+
+async function serious(page: Page): Promise<string[]> {
+  const res = await new AxeBuilder({ page }).analyze();
+  return res.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+describe('explore', () => {
+  it('shows one notice per bad parameter, clipped and wrapped', async () => {
+    const { page, expectClean } = await newCheckedPage(browser, baseURL);
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await page.goto(`${baseURL}#/explore?s=incident&pp=a&dp=b&lang=xx&fix=${HUGE}&step=4`);
+    await waitForTrace(page);
+    await expect.poll(() => noticeTexts(page, '[data-testid="notices"]')).toHaveLength(4);
+    const texts = await noticeTexts(page, '[data-testid="notices"]');
+    expect(texts.join('\n')).toContain('“pp=a”');
+    expect(texts.join('\n')).toContain('“dp=b”');
+    expect(texts.join('\n')).toContain('language “xx”');
+    expect(texts.join('\n')).toContain(`${'x'.repeat(80)}…`);
+    for (const t of texts) expect(t.length).toBeLessThan(300);
+    const w = await widths(page);
+    expect(w.page).toBeLessThanOrEqual(w.window);
+    expect(w.widest).toBeLessThanOrEqual(w.window);
+    expect(await serious(page)).toEqual([]);
+    expectClean();
+    await page.context().close();
+  }, 90_000);
+
+  it('wraps an unbroken 80-character value on a phone', async () => {
+    const { page, expectClean } = await newCheckedPage(browser, baseURL);
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.goto(`${baseURL}#/explore?s=incident&${HUGE}=1`);
+    await waitForTrace(page);
+    await expect.poll(() => noticeTexts(page, '[data-testid="notices"]')).toHaveLength(1);
+    const w = await widths(page);
+    expect(w.page).toBeLessThanOrEqual(w.window);
+    expectClean();
+    await page.context().close();
+  }, 90_000);
+});
+
+describe.each([
+  ['#/', '.sp-explainer'],
+  ['#/present', 'main.sp-presenter'],
+  ['#/speaker', 'main.sp-speaker'],
+])('%s', (route, root) => {
+  it('shows a notice for lang=__proto__ and one for an unknown scene', async () => {
+    const { page, expectClean } = await newCheckedPage(browser, baseURL);
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await page.goto(`${baseURL}${route}?lang=__proto__&scene=${HUGE}`);
+    await page.locator(root).waitFor();
+    await expect.poll(() => noticeTexts(page, '.link-notices')).toHaveLength(2);
+    const texts = await noticeTexts(page, '.link-notices');
+    expect(texts[0]).toContain('“__proto__”');
+    expect(texts[1]).toContain(`“${'x'.repeat(80)}…”`);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    const w = await widths(page);
+    expect(w.page).toBeLessThanOrEqual(w.window);
+    expect(await serious(page)).toEqual([]);
+    expectClean();
+    await page.context().close();
+  }, 90_000);
+});
