@@ -116,8 +116,14 @@ export function expectedAnswer(q: Question, s: Scenario): Expected {
       });
       return { kind: 'set', accepted: [exposed.map((d) => d.id).sort()] };
     }
-    case 'minimalFixes':
-      return { kind: 'set', accepted: minimalFixSets(s, q.routers).map((set) => [...set].sort()) };
+    case 'minimalFixes': {
+      const sets = minimalFixSets(s, q.routers);
+      if (sets.length === 0)
+        throw new Error(
+          `no set of switches makes every response correct under ${q.routers.join(' and ')}`,
+        );
+      return { kind: 'set', accepted: sets.map((set) => [...set].sort()) };
+    }
   }
 }
 

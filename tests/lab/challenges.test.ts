@@ -9,10 +9,12 @@ import {
   builtinChallenges,
   checkScenario,
   checkSolution,
+  minimalFixSets,
   startingScenario,
   validateChallenge,
 } from '../../src/lab';
 import { SCENE_IDS as STORY_SCENE_IDS } from '../../src/story/scenes';
+import type { FixName } from '../../src/engine';
 import { SOLUTIONS, challenge } from './solutions';
 
 describe('built-in challenges', () => {
@@ -85,5 +87,33 @@ describe('built-in challenges', () => {
         .solved,
     ).toBe(false);
     expect(checkSolution(challenge('make-a-leak'), { answer: 3 }).solved).toBe(false);
+  });
+});
+
+describe('fewest-switches', () => {
+  it('more switches than needed do not count, and several one-switch answers do', () => {
+    const c = challenge('fewest-switches');
+    const s = startingScenario(c);
+    const on = (...names: FixName[]) => ({
+      scenario: {
+        ...s,
+        config: {
+          ...s.config,
+          fixes: { ...s.config.fixes, ...Object.fromEntries(names.map((n) => [n, true])) },
+        },
+      },
+    });
+    expect(checkSolution(c, on('rejectAtAdmission', 'retireAbortedPrefill')).solved).toBe(false);
+    expect(checkSolution(c, on('retireAbortedPrefill')).solved).toBe(true);
+    expect(checkSolution(c, on('scrubOnFree')).solved).toBe(false);
+  });
+
+  it('no set of switches makes mini_lb return the original 400 for the over-long prompt', () => {
+    expect(minimalFixSets(challenge('fewest-switches').scenario, ['mini_lb'])).toEqual([]);
+    expect(
+      minimalFixSets(challenge('fewest-switches').scenario, ['sgl-router']).every(
+        (set) => set.length === 1,
+      ),
+    ).toBe(true);
   });
 });

@@ -2,11 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Scenario } from '../../src/engine';
 import {
+  checkAnswer,
   checkChanges,
   checkScenario,
   describePredicate,
   evaluate,
+  expectedAnswer,
   LANGS,
+  readNumber,
   startingScenario,
   type Predicate,
 } from '../../src/lab';
@@ -189,5 +192,28 @@ describe('allowed changes', () => {
       { path: '$.requests', message: 'requests are locked in this challenge' },
     ]);
     expect(checkScenario(c, { nope: true }).problems[0]!.path).toBe('$.nope');
+  });
+});
+
+describe('computed answers', () => {
+  it('a question the engine cannot answer says so instead of marking every answer wrong', () => {
+    const s = loadBuiltin('incident');
+    expect(
+      checkAnswer({ ask: 'minimalFixes', routers: ['mini_lb'] }, s, ['rejectAtAdmission']),
+    ).toEqual({
+      solved: false,
+      reason:
+        'the challenge has no computable answer: no set of switches makes every response correct under mini_lb',
+    });
+    const sgl = expectedAnswer({ ask: 'minimalFixes', routers: ['sgl-router'] }, s);
+    expect(sgl.kind === 'set' && sgl.accepted.length).toBeGreaterThan(0);
+  });
+
+  it('numbers may be typed with any thousands separator', () => {
+    expect(['1,048,576', '1 048 576', '1.048.576', ' 1048576 ', 1048576].map(readNumber)).toEqual(
+      Array(5).fill(1048576),
+    );
+    expect(readNumber('1e6')).toBeNull();
+    expect(readNumber(['1'])).toBeNull();
   });
 });

@@ -108,16 +108,8 @@ export const SOLUTIONS: Record<string, Pair> = {
     wrong: () => withFixes('half-a-pull-request', ['coverageCheck']),
   },
   'fewest-switches': {
-    good: () => withFixes('fewest-switches', ['rejectAtAdmission', 'notifyDecodeOnAbort']),
-    wrong: () =>
-      withFixes('fewest-switches', [
-        'rejectAtAdmission',
-        'retireAbortedPrefill',
-        'honorAbortBeforeHandoff',
-        'coverageCheck',
-        'notifyDecodeOnAbort',
-        'scrubOnFree',
-      ]),
+    good: () => withFixes('fewest-switches', ['rejectAtAdmission']),
+    wrong: () => withFixes('fewest-switches', ['coverageCheck']),
   },
   'fresh-server-garbage': {
     good: () => withRequests('fresh-server-garbage', ['r1'], [req('r2', 'a', 300000, 'r1')]),

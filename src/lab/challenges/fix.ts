@@ -99,32 +99,32 @@ export const FIX: ChallengeFile[] = [
       nl: 'Zo weinig mogelijk schakelaars, onder beide routers',
     },
     story: {
-      en: 'You do not know which router your customers will put in front of the nodes. Turn on the fewest fix switches that make every response of the incident correct under mini_lb and under sgl-router alike. The lab checks both, and checks that no smaller set would do.',
-      fr: 'Vous ne savez pas quel routeur vos clients placeront devant les nœuds. Activez le moins d’interrupteurs de correctif possible pour que chaque réponse de l’incident soit correcte sous mini_lb comme sous sgl-router. Le labo vérifie les deux, et vérifie qu’aucun ensemble plus petit ne suffirait.',
-      nl: 'U weet niet welke router uw klanten voor de nodes zetten. Zet zo weinig mogelijk fix-schakelaars aan zodat elk antwoord van het incident correct is onder mini_lb én onder sgl-router. Het lab controleert beide, en controleert dat geen kleinere set zou volstaan.',
+      en: 'You do not know which router your customers will put in front of the nodes. Turn on the fewest fix switches such that, on the incident’s workload, every response is correct behind sgl-router, and behind mini_lb no response is built on pages it did not write (a clean error is acceptable there). The lab runs both routers and checks that no smaller set would do. Then try to make mini_lb fully correct too, and see why the goal does not ask for it.',
+      fr: 'Vous ne savez pas quel routeur vos clients placeront devant les nœuds. Activez le moins d’interrupteurs de correctif possible pour que, sur la charge de l’incident, chaque réponse soit correcte derrière sgl-router et que, derrière mini_lb, aucune réponse ne soit construite sur des pages qu’elle n’a pas écrites (une erreur propre y est acceptable). Le labo fait tourner les deux routeurs et vérifie qu’aucun ensemble plus petit ne suffirait. Essayez ensuite de rendre mini_lb entièrement correct, et voyez pourquoi l’objectif ne le demande pas.',
+      nl: 'U weet niet welke router uw klanten voor de nodes zetten. Zet zo weinig mogelijk fix-schakelaars aan zodat op de werklast van het incident elk antwoord correct is achter sgl-router, en achter mini_lb geen antwoord gebouwd is op pagina’s die het niet zelf schreef (een nette fout is daar aanvaardbaar). Het lab draait beide routers en controleert dat geen kleinere set zou volstaan. Probeer daarna mini_lb ook helemaal correct te krijgen, en zie waarom het doel dat niet vraagt.',
     },
     hints: [
       {
-        en: 'Under mini_lb the client only ever sees the decode node’s answer.',
-        fr: 'Avec mini_lb, le client ne voit jamais que la réponse du nœud de décodage.',
-        nl: 'Onder mini_lb ziet de client alleen het antwoord van de decode-node.',
+        en: 'Run each switch alone under both routers first, and look at the status and isolation of D’s response.',
+        fr: 'Essayez d’abord chaque interrupteur seul sous les deux routeurs, et regardez le statut et l’isolation de la réponse de D.',
+        nl: 'Probeer eerst elke schakelaar apart onder beide routers, en kijk naar de status en de isolatie van het antwoord aan D.',
       },
       {
-        en: 'A fix that only acts on the prefill side leaves the decode node waiting. What tells it?',
-        fr: 'Un correctif qui n’agit que côté prefill laisse le nœud de décodage attendre. Qu’est-ce qui le prévient ?',
-        nl: 'Een fix die alleen aan de prefill-kant werkt, laat de decode-node wachten. Wat brengt hem op de hoogte?',
+        en: 'Under mini_lb the client only ever sees the decode node’s answer, and a decode node whose transfer fails answers with a server error.',
+        fr: 'Avec mini_lb, le client ne voit jamais que la réponse du nœud de décodage, et un nœud de décodage dont le transfert échoue répond par une erreur serveur.',
+        nl: 'Onder mini_lb ziet de client alleen het antwoord van de decode-node, en een decode-node waarvan de transfer mislukt, antwoordt met een serverfout.',
       },
       {
-        en: 'Run each switch alone under both routers first, and look at the status of D’s response.',
-        fr: 'Essayez d’abord chaque interrupteur seul sous les deux routeurs, et regardez le statut de la réponse de D.',
-        nl: 'Probeer eerst elke schakelaar apart onder beide routers, en kijk naar de status van het antwoord aan D.',
+        en: 'Behind sgl-router a prefill error reaches the client. Which switches make the prefill node answer with the original 400, and which only act on the decode side?',
+        fr: 'Derrière sgl-router, une erreur du prefill parvient au client. Quels interrupteurs font répondre le nœud de prefill par le 400 d’origine, et lesquels n’agissent que côté décodage ?',
+        nl: 'Achter sgl-router bereikt een prefill-fout de client. Welke schakelaars laten de prefill-node antwoorden met de oorspronkelijke 400, en welke werken alleen aan de decode-kant?',
       },
     ],
     explanation: {
       text: {
-        en: 'What the client sees depends on the router as much as on the fix: mini_lb returns the decode node’s answer, sgl-router (since #29017) relays a prefill error. A fix that retires the request on the prefill side only is complete behind sgl-router; behind mini_lb the decode node must learn of the abort too, or it waits for its transfer timeout and answers with a server error.',
-        fr: 'Ce que voit le client dépend autant du routeur que du correctif : mini_lb renvoie la réponse du nœud de décodage, sgl-router (depuis #29017) relaie une erreur du prefill. Un correctif qui retire la requête côté prefill seulement est complet derrière sgl-router ; derrière mini_lb, le nœud de décodage doit aussi apprendre l’abandon, sinon il attend l’expiration de son transfert et répond par une erreur serveur.',
-        nl: 'Wat de client ziet, hangt evenveel af van de router als van de fix: mini_lb geeft het antwoord van de decode-node terug, sgl-router (sinds #29017) geeft een prefill-fout door. Een fix die het verzoek alleen aan de prefill-kant intrekt, is compleet achter sgl-router; achter mini_lb moet ook de decode-node van de afbreking horen, anders wacht hij op zijn transfer-timeout en antwoordt hij met een serverfout.',
+        en: 'What the client sees depends on the router as much as on the fix. sgl-router (since #29017) relays a prefill error, so any switch that makes the prefill node retire the request with its original error is complete there. mini_lb returns the decode node’s answer; with these switches the decode node learns of the abort, at best, as a failed transfer and answers with a server error: the leak is closed, but no combination returns the original 400 through mini_lb.',
+        fr: 'Ce que voit le client dépend autant du routeur que du correctif. sgl-router (depuis #29017) relaie une erreur du prefill : tout interrupteur qui fait retirer la requête par le nœud de prefill avec son erreur d’origine y suffit. mini_lb renvoie la réponse du nœud de décodage ; avec ces interrupteurs, celui-ci apprend l’abandon au mieux comme un transfert échoué et répond par une erreur serveur : la fuite est fermée, mais aucune combinaison ne fait passer le 400 d’origine par mini_lb.',
+        nl: 'Wat de client ziet, hangt evenveel af van de router als van de fix. sgl-router (sinds #29017) geeft een prefill-fout door, dus elke schakelaar die de prefill-node het verzoek met zijn oorspronkelijke fout laat intrekken, volstaat daar. mini_lb geeft het antwoord van de decode-node terug; met deze schakelaars hoort die node hooguit van de afbreking als een mislukte transfer en antwoordt hij met een serverfout: het lek is dicht, maar geen enkele combinatie brengt de oorspronkelijke 400 via mini_lb bij de client.',
       },
       scenes: ['fixes'],
       sources: ['#38935', '#36988', '#38704', '#28651', '#29017'],
@@ -135,8 +135,8 @@ export const FIX: ChallengeFile[] = [
       predicate: {
         fewestFixes: {
           all: [
-            { under: { router: 'mini_lb' }, holds: { every: { correct: true } } },
             { under: { router: 'sgl-router' }, holds: { every: { correct: true } } },
+            { under: { router: 'mini_lb' }, holds: { every: { isolation: 'clean' } } },
           ],
         },
       },
