@@ -64,7 +64,9 @@ export function parseBox(text: string, box: number): Parsed {
       line: e.line,
     });
   for (const cmd of split.commands) {
-    const m = cmd.words.indexOf('-m');
+    // `python -m MODULE`, wherever it sits (after env assignments, `docker run … -m 32g …`)
+    const known = Object.values(MODULES) as string[];
+    const m = cmd.words.findIndex((w, i) => w === '-m' && known.includes(cmd.words[i + 1] ?? ''));
     const module = m >= 0 ? cmd.words[m + 1] : undefined;
     const args = cmd.words.slice(m + 2);
     if (module === MODULES.server) {

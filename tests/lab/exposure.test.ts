@@ -68,6 +68,12 @@ describe('exposure checker', () => {
     });
   });
 
+  it('finds the python -m module anywhere in the command (docker run -m 32g …)', () => {
+    const docker = `docker run --gpus all -m 32g lmsys/sglang:latest ${DECODE.replace('CUDA_VISIBLE_DEVICES=0,1,2,3 ', '')}`;
+    const r = checkExposure([PREFILL, docker]);
+    expect(r.exposed).toBe(true);
+  });
+
   it('a closed deployment, and mini_lb recognised', () => {
     const r = checkExposure(
       `python -m sglang.srt.disaggregation.mini_lb --prefill http://a:1 --decode http://b:2\n` +
