@@ -71,7 +71,8 @@ function standInOutput(sim: Sim, i: number, a: Attended | undefined, generated: 
   const fillPages = a ? runsLength(a.pages) : 0;
   const decoded = Math.min(generated, OUTPUT_SHOWN) - 1;
   for (let j = 0; a && j < decoded; j++) {
-    const listPos = Math.min(fillPages - 1, Math.floor((j * fillPages) / Math.max(1, decoded)));
+    // spread evenly over the attended pages
+    const listPos = Math.min(fillPages - 1, Math.floor(((j + 1) * fillPages) / (decoded + 1)));
     const page = pageAt(a.pages, listPos);
     const seg = page >= 0 ? segmentAt(a.content, page) : null;
     if (!seg) {

@@ -3,7 +3,9 @@
  * restore a link. Each runs the engine (worker when available) and hands the trace to the store.
  */
 import { FIX_NAMES, parseScenario, type Config, type FixName, type Scenario } from '../engine';
-import { runEngine } from '../worker/client';
+import type { RouterKind } from '../engine';
+import { lastStep as lastStepOf } from '../engine';
+import { RunCancelled, cancelRuns, runEngine } from '../worker/client';
 import { readScenarioFile } from './readFile';
 import { BUILT_INS, DEFAULT_SCENARIO, builtIn } from './scenarios';
 import { appStore, storyRequest } from './store';
@@ -19,6 +21,8 @@ import {
 export const COMPUTING_DELAY_MS = 200;
 
 let runSeq = 0;
+/** What the trace on screen was loaded as (restored when a run is cancelled). */
+let shown: { name: string; base: Scenario | null; source: 'builtin' | 'file' } | null = null;
 let firstTraceMarked = false;
 /** The last scenario loaded from a file, so Back/Forward can return to it in this session. */
 let lastFile: Scenario | null = null;
@@ -33,10 +37,16 @@ export async function runScenario(name: string, scenario: Scenario, keepStep: bo
   }, COMPUTING_DELAY_MS);
   const t0 = performance.now();
   try {
-    const res = await runEngine(scenario);
+    const res = await runEngine(scenario, {
+      onProgress: (done, total) => {
+        if (seq === runSeq) appStore.getState().setProgress({ done, total });
+      },
+    });
     if (seq !== runSeq) return false;
     const totalMs = performance.now() - t0;
-    appStore.getState().setTrace(name, scenario, res.trace, keepStep);
+    const st = appStore.getState();
+    shown = { name, base: st.base, source: st.source };
+    st.setTrace(name, scenario, res.trace, keepStep);
     const timing = {
       computeMs: res.computeMs,
       transferMs: res.transferMs,
@@ -48,7 +58,7 @@ export async function runScenario(name: string, scenario: Scenario, keepStep: bo
       performance.measure('stale-pages:run', {
         start: t0,
         end: t0 + totalMs,
-        detail: { ...timing, scenario: name, events: res.trace.events.length },
+        detail: { ...timing, scenario: name, steps: res.trace.stepCount },
       });
     if (!firstTraceMarked && typeof performance.measure === 'function') {
       firstTraceMarked = true;
@@ -57,6 +67,15 @@ export async function runScenario(name: string, scenario: Scenario, keepStep: bo
     return true;
   } catch (e) {
     if (seq !== runSeq) return false;
+    if (e instanceof RunCancelled) {
+      const st = appStore.getState();
+      // the scenario shown before the run stays, with the settings it was computed with
+      if (shown && st.scenario)
+        st.setBase(shown.name, shown.base!, shown.source, st.scenario.config);
+      st.setPending(false);
+      appStore.getState().addNotice({ key: 'explore.run.cancelled', tone: 'info' });
+      return false;
+    }
     const message = e instanceof Error ? e.message : String(e);
     appStore.getState().setError(message);
     appStore.getState().addNotice({ key: 'explore.run.error', vars: { message }, tone: 'error' });
@@ -64,6 +83,11 @@ export async function runScenario(name: string, scenario: Scenario, keepStep: bo
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** Stops the run in progress; the scenario shown before it stays. */
+export function cancelRun(): void {
+  cancelRuns();
 }
 
 /** Loads a built-in scenario by key with its own configuration. */
@@ -88,6 +112,13 @@ export function setFix(name: FixName, on: boolean): Promise<boolean> {
   const config = appStore.getState().config;
   if (!config) return Promise.resolve(false);
   return reconfigure({ ...config, fixes: { ...config.fixes, [name]: on } });
+}
+
+/** The router in front of the two nodes (mini_lb or sgl-router); re-runs keeping the step. */
+export function setRouter(router: RouterKind): Promise<boolean> {
+  const config = appStore.getState().config;
+  if (!config) return Promise.resolve(false);
+  return reconfigure({ ...config, router });
 }
 
 /**
@@ -135,6 +166,7 @@ function configsEqual(a: Config, b: Config): boolean {
   return (
     a.pageSize === b.pageSize &&
     a.contextLength === b.contextLength &&
+    a.router === b.router &&
     a.prefill.poolTokens === b.prefill.poolTokens &&
     a.decode.poolTokens === b.decode.poolTokens &&
     FIX_NAMES.every((n) => a.fixes[n] === b.fixes[n])
@@ -172,7 +204,7 @@ export async function applyView(view: UrlView, problems: UrlProblem[]): Promise<
     v = { s: name, fixes: null, pools: {}, step: null, sel: null };
   }
   base ??= builtIn(name)!;
-  let config = withOverrides(base.config, v.fixes, v.pools);
+  let config = withOverrides(base.config, v.fixes, v.pools, v.router ?? null);
   let checked = checkConfig(base, config);
   if (!checked.ok) {
     const p = checked.problems[0];
@@ -180,7 +212,7 @@ export async function applyView(view: UrlView, problems: UrlProblem[]): Promise<
       key: 'explore.url.badPool',
       vars: { message: p ? `${p.path}: ${p.message}` : '' },
     });
-    config = withOverrides(base.config, v.fixes, {});
+    config = withOverrides(base.config, v.fixes, {}, v.router ?? null);
     checked = checkConfig(base, config);
   }
   const cur = appStore.getState();
@@ -197,7 +229,7 @@ export async function applyView(view: UrlView, problems: UrlProblem[]): Promise<
   const s = appStore.getState();
   const trace = s.trace;
   if (!trace) return;
-  const last = Math.max(0, trace.events.length - 1);
+  const last = lastStepOf(trace);
   let step = 0;
   if (v.step !== null) {
     const n = /^\d{1,9}$/.test(v.step) ? Number(v.step) : NaN;

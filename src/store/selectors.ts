@@ -1,14 +1,44 @@
 /** Narrow selectors over the store: what a view needs for the current step. */
-import type { EngineState, Trace, TraceEvent, Verdict } from '../engine';
+import {
+  eventAt,
+  lastStep as lastStepOf,
+  stateAt,
+  type EngineState,
+  type Trace,
+  type TraceEvent,
+  type Verdict,
+} from '../engine';
 import type { AppStore } from './store';
+
+/**
+ * The state and event at a step, rebuilt by the engine from its checkpoints; the last few are
+ * kept per trace so that a selector returns the same object for the same step.
+ */
+const seen = new WeakMap<Trace, Map<number, { state: EngineState; event: TraceEvent | null }>>();
+
+export function atStep(
+  trace: Trace,
+  step: number,
+): { state: EngineState; event: TraceEvent | null } {
+  let m = seen.get(trace);
+  if (!m) seen.set(trace, (m = new Map()));
+  let hit = m.get(step);
+  if (!hit) {
+    hit = { state: stateAt(trace, step), event: eventAt(trace, step) };
+    m.set(step, hit);
+    if (m.size > 8) m.delete(m.keys().next().value!);
+  }
+  return hit;
+}
 
 export function currentState(s: AppStore): EngineState | null {
   if (!s.trace) return null;
-  return s.trace.states[s.step] ?? s.trace.initial;
+  return atStep(s.trace, s.step).state;
 }
 
 export function currentEvent(s: AppStore): TraceEvent | null {
-  return s.trace?.events[s.step] ?? null;
+  if (!s.trace) return null;
+  return atStep(s.trace, s.step).event;
 }
 
 const keyCache = new WeakMap<Trace, number[]>();
@@ -42,7 +72,7 @@ export function prevKeyStep(trace: Trace | null, step: number): number | null {
 }
 
 export function lastStep(s: AppStore): number {
-  return s.trace ? Math.max(0, s.trace.events.length - 1) : 0;
+  return s.trace ? lastStepOf(s.trace) : 0;
 }
 
 export function selectedVerdict(s: AppStore): Verdict | null {

@@ -6,7 +6,7 @@
 import { createStore } from 'zustand/vanilla';
 import { persist, createJSONStorage } from 'zustand/middleware';
 import { useStore } from 'zustand';
-import type { Config, Scenario, Trace } from '../engine';
+import { lastStep as lastStepOf, type Config, type Scenario, type Trace } from '../engine';
 import type { MessageKey } from '../i18n/en';
 
 /** What the pointer or keyboard focus is on; views highlight by these stable ids. */
@@ -49,6 +49,8 @@ export interface ScenarioSlice {
   pending: boolean;
   /** true while a trace is being computed and it has taken more than ~200 ms */
   computing: boolean;
+  /** share of the current run's requests answered, while it computes (null: none) */
+  progress: { done: number; total: number } | null;
   /** problems of the last scenario file that failed to load (the old scenario stays) */
   loadProblems: { path: string; message: string }[] | null;
   /** name of the file whose problems are shown */
@@ -87,6 +89,7 @@ export interface AppActions {
   setConfig(config: Config): void;
   setPending(on: boolean): void;
   setComputing(on: boolean): void;
+  setProgress(p: { done: number; total: number } | null): void;
   setTiming(t: Timing): void;
   setLoadProblems(p: ScenarioSlice['loadProblems'], file?: string | null): void;
   setError(e: string | null): void;
@@ -124,6 +127,7 @@ export const initialAppState: AppState = {
   trace: null,
   pending: false,
   computing: false,
+  progress: null,
   loadProblems: null,
   loadFile: null,
   error: null,
@@ -145,7 +149,7 @@ export function createAppStore() {
       (set, get) => ({
         ...initialAppState,
         setTrace(name, scenario, trace, keepStep = false) {
-          const last = Math.max(0, trace.events.length - 1);
+          const last = lastStepOf(trace);
           const step = keepStep ? Math.min(get().step, last) : 0;
           const selected = get().selected;
           set({
@@ -156,6 +160,7 @@ export function createAppStore() {
             step,
             pending: false,
             computing: false,
+            progress: null,
             error: null,
             loadProblems: null,
             loadFile: null,
@@ -171,11 +176,13 @@ export function createAppStore() {
         setBase: (scenarioName, base, source, config) =>
           set({ scenarioName, base, source, config: config ?? base.config }),
         setConfig: (config) => set({ config }),
-        setPending: (pending) => set(pending ? { pending } : { pending, computing: false }),
+        setPending: (pending) =>
+          set(pending ? { pending } : { pending, computing: false, progress: null }),
         setComputing: (computing) => set({ computing }),
+        setProgress: (progress) => set({ progress }),
         setTiming: (timing) => set({ timing }),
         setLoadProblems: (loadProblems, loadFile = null) => set({ loadProblems, loadFile }),
-        setError: (error) => set({ error, computing: false, pending: false }),
+        setError: (error) => set({ error, computing: false, pending: false, progress: null }),
         addNotice(n) {
           const same = get().notices.some((x) => x.key === n.key);
           const rest = same ? get().notices.filter((x) => x.key !== n.key) : get().notices;
@@ -184,7 +191,7 @@ export function createAppStore() {
         dismissNotice: (id) => set({ notices: get().notices.filter((n) => n.id !== id) }),
         setStep(step, opts) {
           const t = get().trace;
-          const last = t ? Math.max(0, t.events.length - 1) : 0;
+          const last = t ? lastStepOf(t) : 0;
           const clamped = Number.isFinite(step) ? Math.max(0, Math.min(last, Math.round(step))) : 0;
           set({ step: clamped, nav: opts?.jump ? 'push' : get().nav });
         },

@@ -35,5 +35,5 @@ export function sceneStep(scene: Scene): number {
 
 /** The number of steps in a scene's trace. */
 export function sceneSteps(scene: Scene): number {
-  return traceFor(scene.scenario, scene.switches).trace.events.length;
+  return traceFor(scene.scenario, scene.switches).trace.stepCount;
 }

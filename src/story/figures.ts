@@ -100,8 +100,13 @@ export function modelVars(trace: Trace, lang: Lang): Vars {
   const r = storyRequest(trace);
   const spec = trace.scenario.requests[r];
   const verdict = trace.verdicts[r];
-  const prealloc = trace.events.find((e) => e.kind === 'decode.prealloc' && e.requests[0] === r);
-  const prebuilt = trace.events.find((e) => e.kind === 'decode.prebuilt' && e.requests[0] === r);
+  let reservedPages = 0;
+  let stalePages = 0;
+  for (const e of trace.events) {
+    if (e.requests[0] !== r) continue;
+    if (e.kind === 'decode.prealloc') reservedPages = e.data.pagesReserved;
+    if (e.kind === 'decode.prebuilt') stalePages = e.data.stalePages;
+  }
   const leaked = [...new Set((verdict?.leakedFrom ?? []).map((x) => letter(trace, x.tenant)))];
   const list = new Intl.ListFormat(locale(lang), { type: 'conjunction' });
   return {
@@ -109,9 +114,9 @@ export function modelVars(trace: Trace, lang: Lang): Vars {
     pageSize: trace.scenario.config.pageSize,
     storyPrompt: spec?.promptTokens ?? 0,
     storyTenant: spec ? letter(trace, spec.tenant) : '',
-    // pages reserved for the prompt (fill_len); the decode node also reserves room for the output
-    reservedPages: Number(prealloc?.data.pagesSent ?? 0),
-    stalePages: Number(prebuilt?.data.stalePages ?? 0),
+    // pages `_pre_alloc` reserved: exactly fill_len, in whole pages (nothing for the output)
+    reservedPages,
+    stalePages,
     leakedTenants: leaked.length > 0 ? list.format(leaked) : '—',
   };
 }

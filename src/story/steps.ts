@@ -2,7 +2,7 @@
  * Step pickers: a scene names the moment it shows by event kind, never by step number, so
  * the story survives changes to the engine or the scenarios.
  */
-import type { EventKind, Trace, TraceEvent } from '../engine';
+import { lastStep as lastStepOf, type EventKind, type Trace, type TraceEvent } from '../engine';
 import type { Focus } from '../store/store';
 import { storyRequest } from '../store/store';
 
@@ -10,7 +10,7 @@ export type StepPicker = (trace: Trace) => number;
 export type FocusPicker = (trace: Trace) => Focus;
 
 function last(trace: Trace): number {
-  return Math.max(0, trace.events.length - 1);
+  return lastStepOf(trace);
 }
 
 function concerns(e: TraceEvent, request: number): boolean {

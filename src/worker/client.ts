@@ -1,20 +1,36 @@
 /**
  * Runs the engine: in a Web Worker when the browser has one (big scenarios stay off the main
  * thread), else synchronously (jsdom tests, or a worker that cannot start, e.g. from file://).
+ * A run reports progress and can be cancelled (the worker is stopped; the next run starts a
+ * new one). The trace arrives in pieces, so no message blocks the page for long.
  */
 import { simulate, type Scenario, type Trace } from '../engine';
-import { wallClock, type RunReply, type RunRequest } from './protocol';
+import { TraceAssembler, wallClock, type RunReply, type RunRequest } from './protocol';
 
 export interface RunResult {
   trace: Trace;
   computeMs: number;
-  /** structured-clone time from the worker's postMessage to arrival, ms (null without worker) */
+  /** time from the worker's last piece being sent to its arrival, ms (null without worker) */
   transferMs: number | null;
   viaWorker: boolean;
 }
 
+export interface RunOptions {
+  onProgress?: (done: number, total: number) => void;
+}
+
+/** The error a cancelled run rejects with. */
+export class RunCancelled extends Error {
+  constructor() {
+    super('cancelled');
+    this.name = 'RunCancelled';
+  }
+}
+
 interface Waiting {
   scenario: Scenario;
+  options: RunOptions;
+  pieces: TraceAssembler;
   resolve: (r: RunResult) => void;
   reject: (e: Error) => void;
 }
@@ -45,6 +61,29 @@ function fallBack(): void {
   }
 }
 
+function onReply(reply: RunReply): void {
+  const w = waiting.get(reply.id);
+  if (!w) return;
+  switch (reply.kind) {
+    case 'progress':
+      w.options.onProgress?.(reply.done, reply.total);
+      return;
+    case 'chunk':
+      w.pieces.add(reply);
+      return;
+    case 'done': {
+      waiting.delete(reply.id);
+      const transferMs = Math.max(0, wallClock() - reply.sentAt);
+      const trace = w.pieces.finish(reply.head);
+      w.resolve({ trace, computeMs: reply.computeMs, transferMs, viaWorker: true });
+      return;
+    }
+    case 'error':
+      waiting.delete(reply.id);
+      w.reject(new Error(reply.error));
+  }
+}
+
 function getWorker(): Worker | null {
   if (worker || workerBroken) return worker;
   if (typeof Worker === 'undefined') return null;
@@ -54,16 +93,7 @@ function getWorker(): Worker | null {
     workerBroken = true;
     return null;
   }
-  worker.onmessage = (e: MessageEvent<RunReply>) => {
-    const reply = e.data;
-    const w = waiting.get(reply.id);
-    if (!w) return;
-    waiting.delete(reply.id);
-    if (reply.ok) {
-      const transferMs = Math.max(0, wallClock() - reply.sentAt);
-      w.resolve({ trace: reply.trace, computeMs: reply.computeMs, transferMs, viaWorker: true });
-    } else w.reject(new Error(reply.error));
-  };
+  worker.onmessage = (e: MessageEvent<RunReply>) => onReply(e.data);
   worker.onerror = (e) => {
     e.preventDefault();
     fallBack();
@@ -71,7 +101,7 @@ function getWorker(): Worker | null {
   return worker;
 }
 
-export function runEngine(scenario: Scenario): Promise<RunResult> {
+export function runEngine(scenario: Scenario, options: RunOptions = {}): Promise<RunResult> {
   const w = getWorker();
   if (!w) {
     return new Promise((resolve, reject) => {
@@ -87,10 +117,21 @@ export function runEngine(scenario: Scenario): Promise<RunResult> {
   }
   const id = nextId++;
   return new Promise((resolve, reject) => {
-    waiting.set(id, { scenario, resolve, reject });
+    waiting.set(id, { scenario, options, pieces: new TraceAssembler(), resolve, reject });
     const msg: RunRequest = { id, scenario };
     w.postMessage(msg);
   });
+}
+
+/** Stops every run in progress: they reject with RunCancelled. */
+export function cancelRuns(): void {
+  if (waiting.size === 0) return;
+  worker?.terminate();
+  worker = null;
+  for (const [id, w] of waiting) {
+    waiting.delete(id);
+    w.reject(new RunCancelled());
+  }
 }
 
 /** For tests: forget the worker so the next run decides again. */

@@ -1,19 +1,30 @@
 /// <reference lib="webworker" />
-/** Runs the engine off the main thread: receives a scenario, posts back its trace. */
+/** Runs the engine off the main thread: receives a scenario, posts progress, then its trace in pieces. */
 import { simulate } from '../engine';
-import { wallClock, type RunReply, type RunRequest } from './protocol';
+import { tracePieces, wallClock, type RunReply, type RunRequest } from './protocol';
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 
 scope.onmessage = (e: MessageEvent<RunRequest>) => {
   const { id, scenario } = e.data;
-  let reply: RunReply;
   try {
     const t0 = performance.now();
-    const trace = simulate(scenario);
-    reply = { id, ok: true, trace, computeMs: performance.now() - t0, sentAt: wallClock() };
+    let last = 0;
+    const trace = simulate(scenario, {
+      onProgress: (done, total) => {
+        const now = performance.now();
+        if (now - last < 100) return;
+        last = now;
+        scope.postMessage({ id, kind: 'progress', done, total } satisfies RunReply);
+      },
+    });
+    const computeMs = performance.now() - t0;
+    for (const piece of tracePieces(id, trace)) {
+      if (piece.kind === 'done') scope.postMessage({ ...piece, computeMs, sentAt: wallClock() });
+      else scope.postMessage(piece);
+    }
   } catch (err) {
-    reply = { id, ok: false, error: err instanceof Error ? err.message : String(err) };
+    const error = err instanceof Error ? err.message : String(err);
+    scope.postMessage({ id, kind: 'error', error } satisfies RunReply);
   }
-  scope.postMessage(reply);
 };

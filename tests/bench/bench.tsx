@@ -14,7 +14,7 @@
  */
 import type { createRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
-import type { Trace } from '../../src/engine';
+import { stateAt, type Trace } from '../../src/engine';
 import { appStore } from '../../src/store/store';
 import { PoolView } from '../../src/views/pools/PoolView';
 import { placeholderPages, type PageStates } from '../../src/views/pools/pageStates';
@@ -141,13 +141,13 @@ async function drawRound(
     return { node, memo, draw, destroy: () => core.destroy() };
   });
   await nextFrame();
-  const n = trace.events.length;
+  const n = trace.stepCount;
   let prepared: { states: PageStates; placeholders: readonly number[] }[] = [];
   // like PoolView: the placeholder list keeps its identity while its pages stay the same
   const lastPlaceholders = pools.map((): number[] => []);
   const prepare = (i: number) => {
     const step = i % n;
-    const st = trace.states[step]!;
+    const st = stateAt(trace, step);
     prepared = pools.map((p, k) => {
       const ph = placeholderPages(st[p.node]);
       if (ph.join(',') !== lastPlaceholders[k]!.join(',')) lastPlaceholders[k] = ph;
@@ -195,7 +195,7 @@ async function screenRound(
   );
   await nextFrame();
   await pause(100); // the canvas core loads on demand
-  const n = trace.events.length;
+  const n = trace.stepCount;
   const set = (i: number) => appStore.getState().setStep(i % n);
   await play(n, set); // warm-up
   add(
@@ -210,7 +210,7 @@ async function screenRound(
 async function storeRound(root: Root, load: (ps: number) => Trace, out: Record<string, Run>) {
   const trace = load(64);
   flushSync(() => root.render(<main className="harness" />));
-  const n = trace.events.length;
+  const n = trace.stepCount;
   const set = (i: number) => appStore.getState().setStep(i % n);
   await play(n, set);
   add(

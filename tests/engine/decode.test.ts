@@ -54,8 +54,8 @@ describe('DecodeTransferQueue.pop_transferred', () => {
 describe('PREBUILT batch and running_batch', () => {
   it('treats every reserved page as computed KV, with no forward pass', () => {
     const d = run('incident').until('decode.prebuilt', 'd1');
-    expect(d.event.data.stalePages).toBe(Math.ceil(800_000 / 64) - 1);
-    expect(d.event.data.crossTenantPages).toBe(Math.ceil(800_000 / 64) - 1);
+    expect(d.data.stalePages).toBe(Math.ceil(800_000 / 64) - 1);
+    expect(d.data.crossTenantPages).toBe(Math.ceil(800_000 / 64) - 1);
     expect(d.event.key).toBe(true);
   });
 

@@ -47,6 +47,10 @@ export class Driver {
   get event(): TraceEvent {
     return this.trace.events[this.cursor]!;
   }
+  /** the current event's values, untyped (tests read them after `until(kind)`) */
+  get data(): Record<string, unknown> {
+    return this.event.data as unknown as Record<string, unknown>;
+  }
   index(id: string): number {
     const i = this.trace.scenario.requests.findIndex((r) => r.id === id);
     if (i < 0) throw new Error(`no request ${id}`);

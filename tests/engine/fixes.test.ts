@@ -134,7 +134,7 @@ describe('built-in scenarios', () => {
     const d = run('equal-pools');
     expect(d.has('prefill.reject', 'd1') && d.has('decode.reject', 'd1')).toBe(true);
     d.until('decode.prealloc', 'd1');
-    expect(d.event.data.pagesSent).toBe(1);
+    expect(d.data.pagesSent).toBe(1);
     expect(d.verdict('d1')).toMatchObject({ httpStatus: 400, isolation: 'clean', correct: true });
   });
 

@@ -69,7 +69,7 @@ describe('disagg_prefill_inflight_queue', () => {
     expect(p.kvPoll).toBe(KVPoll.Success);
     expect(p.toFinish).toBeNull();
     expect(p.finishedReason).toEqual({ kind: 'FINISH_LENGTH', length: 0 });
-    expect(d.event.data.overwrotePendingAbort).toBe(true);
+    expect(d.data.overwrotePendingAbort).toBe(true);
   });
 
   it('frees the prefill pages to the staged list without clearing them', () => {

@@ -166,9 +166,11 @@ describe('decode-side failures: prepare_abort(…, HTTPStatus.INTERNAL_SERVER_ER
 
   it('the 300 s SGLANG_DISAGGREGATION_WAITING_TIMEOUT answers 500 with the receiver’s message', () => {
     const d = run('incident', { retireAbortedPrefill: true }, 'mini_lb');
-    const room = BigInt(
-      `0x${d.trace.events.find((e) => e.kind === 'router.dispatch' && e.requests[0] === d.index('d1'))!.data.room as string}`,
-    ).toString();
+    const dispatch = d.trace.events.find(
+      (e) => e.kind === 'router.dispatch' && e.requests[0] === d.index('d1'),
+    );
+    if (dispatch?.kind !== 'router.dispatch') throw new Error('no dispatch');
+    const room = BigInt(`0x${dispatch.data.room}`).toString();
     expect(d.verdict('d1').error).toBe(
       `Decode transfer failed for request rank=0 decode_req.req.rid='d1' decode_req.req.bootstrap_room=${room} with exception KVTransferError(bootstrap_room=${room}): Request ${room} timed out after 300.0s in KVPoll.WaitingForInput`,
     );

@@ -5,6 +5,7 @@ import { ErrorBoundary } from '../../src/app/ErrorBoundary';
 import { motionMs, prefersReducedMotion } from '../../src/app/motion';
 import { routeOf, routePath } from '../../src/app/router';
 import { resetStore } from '../store/helpers';
+import { traceOf } from '../views/helpers';
 
 afterEach(() => {
   cleanup();
@@ -56,7 +57,12 @@ describe('app shell', () => {
   });
 
   it('opens the explore screen at #/explore with its controls', async () => {
-    history.replaceState(null, '', '#/explore?s=incident&step=73&sel=d1');
+    const trace = traceOf('incident');
+    const d1 = trace.scenario.requests.findIndex((r) => r.id === 'd1');
+    const step = trace.events.find(
+      (e) => e.kind === 'prefill.reject' && e.requests.includes(d1),
+    )!.step;
+    history.replaceState(null, '', `#/explore?s=incident&step=${step}&sel=d1`);
     render(<App />);
     await act(() => new Promise((r) => setTimeout(r, 50)));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('Stale Pages');

@@ -13,6 +13,7 @@ import { ScenarioAbout } from '../../src/views/controls/ScenarioAbout';
 import { ScenarioPicker } from '../../src/views/controls/ScenarioPicker';
 import { Timeline } from '../../src/views/controls/Timeline';
 import { resetStore } from '../store/helpers';
+import { lastStep } from '../../src/engine';
 
 const settle = () => act(() => new Promise((r) => setTimeout(r, 20)));
 
@@ -39,7 +40,7 @@ describe('playback controls', () => {
     ])
       expect(screen.getByRole('button', { name })).toBeTruthy();
     const slider = screen.getByRole('slider', { name: 'Timeline' });
-    expect(slider.getAttribute('max')).toBe(String(appStore.getState().trace!.events.length - 1));
+    expect(slider.getAttribute('max')).toBe(String(lastStep(appStore.getState().trace!)));
   });
 
   it('steps, jumps to key moments, and toggles Play/Pause', () => {

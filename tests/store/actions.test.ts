@@ -10,7 +10,7 @@ describe('running scenarios without a Worker (jsdom: synchronous fallback)', () 
   it('loads a built-in and times it', async () => {
     expect(await loadBuiltIn('incident')).toBe(true);
     const s = appStore.getState();
-    expect(s.trace?.events.length).toBeGreaterThan(100);
+    expect(s.trace?.stepCount).toBeGreaterThan(100);
     expect(s.base).toBe(builtIn('incident'));
     expect(s.timing?.viaWorker).toBe(false);
     expect(s.pending).toBe(false);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runsLength } from '../../src/engine';
+import { runsLength, stateAt } from '../../src/engine';
 import { highlightMask, linkedTargets, NOTHING } from '../../src/views/pools/linked';
 import { stepOf, traceOf } from './helpers';
 
@@ -8,21 +8,21 @@ const idx = (id: string) => trace.scenario.requests.findIndex((r) => r.id === id
 
 describe('linkedTargets', () => {
   it('nothing in focus lights nothing', () => {
-    expect(linkedTargets(trace, trace.states[0]!, null)).toBe(NOTHING);
+    expect(linkedTargets(trace, stateAt(trace, 0), null)).toBe(NOTHING);
   });
 
   it('a request lights its card and its pages on both pools (held and still holding its data)', () => {
     const step = stepOf(trace, 'decode.prebuilt', 'd1');
-    const st = trace.states[step]!;
+    const st = stateAt(trace, step);
     const l = linkedTargets(trace, st, { kind: 'request', request: idx('d1') });
     expect([...l.requests]).toEqual([idx('d1')]);
-    expect(runsLength(l.pages.decode)).toBe(12_501);
+    expect(runsLength(l.pages.decode)).toBe(12_500);
     expect(runsLength(l.pages.prefill)).toBe(1); // the placeholder's page
   });
 
   it('a leaked token lights the stale page it came from and the request that wrote it', () => {
-    const last = trace.events.length - 1;
-    const st = trace.states[last]!;
+    const last = trace.stepCount - 1;
+    const st = stateAt(trace, last);
     const v = trace.verdicts[idx('d1')]!;
     const i = v.output.findIndex((o) => o.from === idx('b1'));
     const l = linkedTargets(trace, st, { kind: 'token', request: idx('d1'), token: i });
@@ -35,7 +35,7 @@ describe('linkedTargets', () => {
 
   it('a page lights its holder and its last writer', () => {
     const step = stepOf(trace, 'decode.prebuilt', 'd1');
-    const l = linkedTargets(trace, trace.states[step]!, { kind: 'page', node: 'decode', page: 2 });
+    const l = linkedTargets(trace, stateAt(trace, step), { kind: 'page', node: 'decode', page: 2 });
     expect([...l.requests].sort()).toEqual([idx('a1'), idx('d1')].sort());
     expect(l.pages.decode).toEqual([[2, 3]]);
   });

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { runsLength, segmentAt, type Trace } from '../../src/engine';
+import { runsLength, segmentAt, type Trace, stateAt, eventAt } from '../../src/engine';
 import { computePageStates, PAGE } from '../../src/views/pools/pageStates';
 import { contentDiff, createPageStatesMemo } from '../../src/views/pools/pageStatesMemo';
 import { getTraceModel, leaksAt, NO_TENANT } from '../../src/views/pools/traceModel';
 import { stepOf, traceOf } from './helpers';
 
 function statesAt(trace: Trace, step: number, node: 'prefill' | 'decode') {
-  const st = trace.states[step]!;
+  const st = stateAt(trace, step);
   const model = getTraceModel(trace);
   const leaks = node === 'decode' ? leaksAt(model, step) : [];
   return computePageStates(st[node], st.requests, model.requestTenant, leaks);
@@ -30,16 +30,18 @@ describe('pageStates on the incident (page size 64)', () => {
 
   it("at d1's decode.prebuilt: reserved-but-not-written pages hold A's, B's and C's data", () => {
     const step = stepOf(trace, 'decode.prebuilt', 'd1');
-    const ev = trace.events[step]!;
-    const prealloc = trace.events[stepOf(trace, 'decode.prealloc', 'd1')]!;
+    const ev = eventAt(trace, step)!;
+    const prealloc = eventAt(trace, stepOf(trace, 'decode.prealloc', 'd1'))!;
+    if (ev.kind !== 'decode.prebuilt' || prealloc.kind !== 'decode.prealloc')
+      throw new Error('kind');
     const s = statesAt(trace, step, 'decode');
     expect(total(s.counts)).toBe(24_576);
     // every reserved page but the one the placeholder wrote
-    expect(s.counts.reserved).toBe(Number(prealloc.data.pagesReserved) - 1);
+    expect(s.counts.reserved).toBe(prealloc.data.pagesReserved - 1);
     expect(s.counts.placeholder).toBe(1);
     // of those, the fill pages (all but the placeholder's) hold stale data and were read
-    expect(Number(ev.data.stalePages)).toBe(runsLength(ev.pages) - 1);
-    expect(s.counts.leak).toBe(Number(ev.data.stalePages));
+    expect(ev.data.stalePages).toBe(runsLength(ev.pages) - 1);
+    expect(s.counts.leak).toBe(ev.data.stalePages);
     expect(s.counts.reservedStale).toBe(s.counts.reserved);
     const tenants = getTraceModel(trace).tenantNames;
     const stale = s.reservedByWriterTenant.flatMap((n, i) => (n ? [tenants[i]] : []));
@@ -52,7 +54,7 @@ describe('pageStates on the incident (page size 64)', () => {
   });
 
   it('at the end, freed pages are stale and nothing is held', () => {
-    const last = trace.events.length - 1;
+    const last = trace.stepCount - 1;
     const s = statesAt(trace, last, 'decode');
     expect(s.counts.held).toBe(0);
     expect(s.counts.reserved).toBe(0);
@@ -101,8 +103,8 @@ describe('createPageStatesMemo', () => {
 
   it('returns the same result when nothing on the node changed', () => {
     const memo = createPageStatesMemo();
-    const a = trace.states[30]!;
-    const b = trace.states[31]!;
+    const a = stateAt(trace, 30);
+    const b = stateAt(trace, 31);
     const r1 = memo(a.prefill, a.requests, model.requestTenant, []);
     const r2 = memo(b.prefill, b.requests, model.requestTenant, []);
     expect(r2).toBe(r1);
@@ -113,7 +115,10 @@ describe('createPageStatesMemo', () => {
     'incremental updates equal a fresh computation at every step (%s), forwards and jumping',
     (node) => {
       const memo = createPageStatesMemo();
-      const order = [...trace.states.map((_, i) => i), ...[100, 3, 84, 84, 77, 20, 110, 0, 46, 83]];
+      const order = [
+        ...Array.from({ length: trace.stepCount }, (_, i) => i),
+        ...[100, 3, 84, 84, 77, 20, 110, 0, 46, 83],
+      ];
       let prev: {
         version: number;
         state: Uint8Array;
@@ -121,7 +126,7 @@ describe('createPageStatesMemo', () => {
         leak: Uint8Array;
       } | null = null;
       for (const step of order) {
-        const st = trace.states[step]!;
+        const st = stateAt(trace, step);
         const leaks = node === 'decode' ? leaksAt(model, step) : [];
         const inc = memo(st[node], st.requests, model.requestTenant, leaks);
         const ref = computePageStates(st[node], st.requests, model.requestTenant, leaks);
@@ -180,9 +185,9 @@ describe('contentDiff', () => {
   it('agrees with a per-page comparison on every pair of consecutive incident states', () => {
     const trace = traceOf('incident');
     for (const node of ['prefill', 'decode'] as const) {
-      for (let i = 1; i < trace.states.length; i++) {
-        const a = trace.states[i - 1]![node];
-        const b = trace.states[i]![node];
+      for (let i = 1; i < trace.stepCount; i++) {
+        const a = stateAt(trace, i - 1)[node];
+        const b = stateAt(trace, i)[node];
         const diff = contentDiff(a.content, b.content);
         const inDiff = (p: number) => diff.some(([x, y]) => p >= x && p < y);
         for (let p = 1; p <= b.totalPages; p++) {

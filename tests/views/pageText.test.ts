@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { stateAt } from '../../src/engine';
 import { computePageStates } from '../../src/views/pools/pageStates';
 import { pageInfo, pageInfoLines } from '../../src/views/pools/pageInfo';
 import { poolSummary } from '../../src/views/pools/summary';
@@ -8,7 +9,7 @@ import { stepOf, traceOf } from './helpers';
 const trace = traceOf('incident');
 const model = getTraceModel(trace);
 const step = stepOf(trace, 'decode.prebuilt', 'd1');
-const st = trace.states[step]!;
+const st = stateAt(trace, step);
 const dec = computePageStates(st.decode, st.requests, model.requestTenant, leaksAt(model, step));
 
 describe('pool summary (text alternative)', () => {
@@ -16,10 +17,12 @@ describe('pool summary (text alternative)', () => {
     const text = poolSummary(st.decode, st.requests, dec, model);
     expect(text).toContain('Decode pool: 24,576 pages.');
     expect(text).toContain(
-      'd1 (Tenant D) holds 12,501, of which 12,500 were not written for it and 12,500 hold stale data from Tenant A, Tenant B, Tenant C.',
+      // _pre_alloc reserved exactly fill_len: 12,500 pages; the placeholder wrote one of them
+      'd1 (Tenant D) holds 12,500, of which 12,499 were not written for it and 12,499 hold stale data from Tenant A, Tenant B, Tenant C.',
     );
     expect(text).toContain('12,499 pages were read into a leaking response.');
-    expect(text).toContain('3,751 freed pages still hold data from Tenant C.');
+    // c1's 5,938 pages, less the 2,186 that d1 took (pages 10,315–12,500): 3,752
+    expect(text).toContain('3,752 freed pages still hold data from Tenant C.');
   });
 });
 
@@ -53,7 +56,7 @@ describe('page tooltip', () => {
   });
 
   it("clamps the last page's token range to what the writer wrote", () => {
-    const fwd = trace.states[stepOf(trace, 'prefill.forward', 'a1')]!;
+    const fwd = stateAt(trace, stepOf(trace, 'prefill.forward', 'a1'));
     const s = computePageStates(fwd.prefill, fwd.requests, model.requestTenant);
     // a1: 420,000 tokens = 6,562 full pages of 64 + 32 tokens on page 6,563
     const info = pageInfo(fwd.prefill, fwd.requests, s, model, 64, 6_563)!;

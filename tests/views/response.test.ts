@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { stateAt } from '../../src/engine';
 import { responseModel } from '../../src/views/response/responseModel';
 import { stepOf, traceOf } from './helpers';
 
@@ -7,26 +8,26 @@ const d1 = 3;
 
 describe('responseModel (incident, d1)', () => {
   it('before the response exists: waiting, no verdicts yet', () => {
-    const m = responseModel(trace, trace.states[stepOf(trace, 'decode.prebuilt', 'd1')]!, d1)!;
+    const m = responseModel(trace, stateAt(trace, stepOf(trace, 'decode.prebuilt', 'd1')), d1)!;
     expect(m.answered).toBe(false);
     expect(m.status).toBeNull();
-    expect(m.tokens).toEqual([]);
+    // the first token arrived with the transfer (the prefill's); no decode step yet
+    expect(m.tokens).toHaveLength(1);
     expect(m.httpCheck).toBe('pending');
     expect(m.outputCheck).toBe('pending');
     expect(m.isolation).toBe('pending');
   });
 
   it('while generating, shows only the tokens generated so far', () => {
-    const first = trace.events.findIndex(
-      (e) => e.kind === 'decode.step' && e.requests.includes(d1),
-    );
-    const m = responseModel(trace, trace.states[first + 4]!, d1)!;
+    const first = trace.events.find((e) => e.kind === 'decode.step' && e.requests.includes(d1))!;
+    // after four decode steps: the prefill's token and four more
+    const m = responseModel(trace, stateAt(trace, first.step + 3), d1)!;
     expect(m.tokens.length).toBe(5);
     expect(m.total).toBe(24);
   });
 
   it('the response: 200, status check passes, output check fails, leaks named', () => {
-    const m = responseModel(trace, trace.states[trace.events.length - 1]!, d1)!;
+    const m = responseModel(trace, stateAt(trace, trace.stepCount - 1), d1)!;
     expect(m.status).toBe(200);
     expect(m.httpCheck).toBe('pass');
     expect(m.outputCheck).toBe('fail');
@@ -43,7 +44,7 @@ describe('responseModel (incident, d1)', () => {
   });
 
   it('a clean request: own tokens, both checks pass', () => {
-    const m = responseModel(trace, trace.states[trace.events.length - 1]!, 0)!;
+    const m = responseModel(trace, stateAt(trace, trace.stepCount - 1), 0)!;
     expect(m.isolation).toBe('clean');
     expect(m.httpCheck).toBe('pass');
     expect(m.outputCheck).toBe('pass');
@@ -54,7 +55,7 @@ describe('responseModel (incident, d1)', () => {
 describe('responseModel with reject at admission', () => {
   it('400 with the original error: both checks pass, nothing leaked', () => {
     const fixed = traceOf('incident-fixed');
-    const m = responseModel(fixed, fixed.states[fixed.events.length - 1]!, d1)!;
+    const m = responseModel(fixed, stateAt(fixed, fixed.stepCount - 1), d1)!;
     expect(m.status).toBe(400);
     expect(m.error).toMatch(/Input length \(800000 tokens\)/);
     expect(m.httpCheck).toBe('pass');

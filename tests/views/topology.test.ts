@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { stateAt } from '../../src/engine';
 import {
   activeEdges,
   chooseLayout,
@@ -19,7 +20,7 @@ const text = {
   placeholder: (n: number) => `1 token (placeholder for ${n})`,
   status: (s: number) => `HTTP ${s}`,
 };
-const chipsAt = (step: number) => topologyChips(trace, trace.states[step]!, text);
+const chipsAt = (step: number) => topologyChips(trace, stateAt(trace, step), text);
 
 const overlap = (a: Box, b: Box) =>
   a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
@@ -60,7 +61,7 @@ describe('topologyChips', () => {
   });
 
   it('after the response, the chip sits in the response box flagged as a leak', () => {
-    const last = trace.events.length - 1;
+    const last = trace.stepCount - 1;
     const d1 = chipsAt(last).find((c) => c.id === 'd1')!;
     expect(d1.where).toBe('response');
     expect(d1.status).toBe(200);
@@ -71,13 +72,13 @@ describe('topologyChips', () => {
   it('keeps one key per request side so chips glide between boxes', () => {
     const keys = (step: number) => chipsAt(step).map((c) => c.key);
     expect(keys(0)).toContain('d1:main');
-    expect(keys(trace.events.length - 1)).toContain('d1:main');
+    expect(keys(trace.stepCount - 1)).toContain('d1:main');
   });
 
   it.each([WIDE, MEDIUM, NARROW])(
     '$kind: placed chips stay inside their box and do not overlap',
     (l) => {
-      for (let step = 0; step < trace.events.length; step += 3) {
+      for (let step = 0; step < trace.stepCount; step += 3) {
         const { placed } = placeChips(l, chipsAt(step));
         for (const p of placed) {
           const b = l.boxes[p.chip.where];
@@ -118,12 +119,12 @@ describe('transferFor (the selected request’s transfer)', () => {
   it('shows pages reserved before the send, one page sent of 12,500 after it, and "none" when the fix stopped it', () => {
     const trace = traceOf('incident');
     const d1 = trace.scenario.requests.findIndex((r) => r.id === 'd1');
-    const prealloc = trace.events.findIndex(
+    const prealloc = trace.events.find(
       (e) => e.kind === 'decode.prealloc' && e.requests.includes(d1),
-    );
-    const send = trace.events.findIndex(
+    )!.step;
+    const send = trace.events.find(
       (e) => e.kind === 'prefill.send_kv_chunk' && e.requests.includes(d1),
-    );
+    )!.step;
     expect(transferFor(trace, prealloc, d1)).toMatchObject({
       id: 'd1',
       sent: 0,
@@ -138,7 +139,7 @@ describe('transferFor (the selected request’s transfer)', () => {
     });
     expect(transferFor(trace, 0, d1)).toBeNull();
     const fixed = traceOf('incident-fixed');
-    const last = fixed.events.length - 1;
+    const last = fixed.stepCount - 1;
     expect(transferFor(fixed, last, d1)).toMatchObject({ id: 'd1', none: true });
     expect(transferFor(fixed, last, null)?.id).not.toBe('d1');
   });

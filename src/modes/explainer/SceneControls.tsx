@@ -10,7 +10,7 @@ export function SceneControls({ onReset }: { onReset: () => void }) {
   useLang();
   const id = useId();
   const step = useApp((s) => s.step);
-  const total = useApp((s) => s.trace?.events.length ?? 0);
+  const total = useApp((s) => s.trace?.stepCount ?? 0);
   const playing = useApp((s) => s.playing);
   const last = Math.max(0, total - 1);
 

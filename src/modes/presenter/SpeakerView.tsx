@@ -3,6 +3,7 @@
  * that drive the audience window through the shared deck state.
  */
 import { useEffect, useState } from 'react';
+import { eventAt } from '../../engine';
 import { t, useLang } from '../../i18n';
 import { formatElapsed, goTo, next, prev, revise } from '../../story/deck';
 import { sceneStep, sceneSteps } from '../../story/drive';
@@ -37,7 +38,7 @@ export function SpeakerView() {
   const total = sceneSteps(scene);
   const step = deck.step ?? sceneStep(scene);
   const trace = traceFor(scene.scenario, scene.switches).trace;
-  const event = trace.events[step];
+  const event = eventAt(trace, step);
 
   useEffect(() => replaceHash(hashWithScene(location.hash, scene.id)), [scene]);
   useEffect(() => {

@@ -1,21 +1,51 @@
-/** "Computing the trace…", shown only when a run takes longer than ~200 ms. */
+/**
+ * "Computing the trace…", shown only when a run takes longer than ~200 ms: a progress bar
+ * (requests answered so far) and a Cancel button that keeps the scenario shown before.
+ */
 import { t, useLang } from '../../i18n';
+import { cancelRun } from '../../store/actions';
 import { useApp } from '../../store/store';
 
 export function ComputingIndicator() {
   useLang();
   const computing = useApp((s) => s.computing);
+  const progress = useApp((s) => s.progress);
   const loading = useApp((s) => s.trace === null && s.pending);
+  const share = progress && progress.total > 0 ? progress.done / progress.total : 0;
   return (
-    <p className="computing" role="status" data-testid="computing">
+    <div className="computing" role="status" data-testid="computing">
       {computing ? (
         <>
           <span className="computing__spinner" aria-hidden="true" />
-          {t('explore.computing')}
+          <span>{t('explore.computing')}</span>
+          <progress
+            className="computing__bar"
+            max={1}
+            value={share}
+            aria-label={t('explore.computing.progress', {
+              done: progress?.done ?? 0,
+              total: progress?.total ?? 0,
+            })}
+            data-testid="computing-progress"
+          />
+          <span className="computing__count">
+            {t('explore.computing.progress', {
+              done: progress?.done ?? 0,
+              total: progress?.total ?? 0,
+            })}
+          </span>
+          <button
+            type="button"
+            className="computing__cancel"
+            onClick={cancelRun}
+            data-testid="computing-cancel"
+          >
+            {t('explore.computing.cancel')}
+          </button>
         </>
       ) : loading ? (
         t('explore.loading')
       ) : null}
-    </p>
+    </div>
   );
 }

@@ -1,71 +1,121 @@
 /**
  * The steps so far, newest last: each a button that jumps there; key moments marked; the
- * current one (always the last row) highlighted and kept in view by scrolling only the list.
+ * current one (always the last row) highlighted and kept in view. Virtualised: rows have one
+ * fixed height, only the rows in view are rendered, and the list follows the current step by
+ * setting its scroll position in an animation frame (no layout read, so a seek never forces a
+ * layout of the page).
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { eventIndexAt, spanOf, type Trace, type TraceEvent } from '../../engine';
 import { t, useLang } from '../../i18n';
 import { eventLabel } from '../../story/narrate';
+import { currentEvent } from '../../store/selectors';
 import { appStore, useApp } from '../../store/store';
 import { goTo } from './playback';
 
-/** The list shows at most this many steps before the current one. */
-export const LOG_WINDOW = 200;
+/** Row height in CSS pixels (eventlog.css uses the same). */
+export const LOG_ROW = 28;
+/** Rows in view. */
+export const LOG_ROWS = 10;
+const OVERSCAN = 4;
 
 /** Hover or keyboard focus on a step lights up its request in every view. */
 function focusRequest(request: number | undefined): void {
   appStore.getState().setFocus(request === undefined ? null : { kind: 'request', request });
 }
 
+interface RowProps {
+  e: TraceEvent;
+  trace: Trace;
+  current: boolean;
+  mine: boolean;
+  label: string;
+}
+
+function Row({ e, current, mine, label }: RowProps) {
+  return (
+    <li className="eventlog__row" style={{ height: LOG_ROW }}>
+      <button
+        type="button"
+        className={`eventlog__item${current ? ' is-current' : ''}${e.key ? ' is-key' : ''}${mine ? ' is-mine' : ''}`}
+        aria-current={current ? 'step' : undefined}
+        onClick={() => goTo(e.step)}
+        onMouseEnter={() => focusRequest(e.requests[0])}
+        onMouseLeave={() => focusRequest(undefined)}
+        onFocus={() => focusRequest(e.requests[0])}
+        onBlur={() => focusRequest(undefined)}
+      >
+        <span className="eventlog__step">{e.step}</span>
+        <span className="eventlog__text">{label}</span>
+        {e.key && (
+          <span className="eventlog__key">
+            <span aria-hidden="true">◆</span>
+            <span className="sr-only">{t('explore.log.key')}</span>
+          </span>
+        )}
+      </button>
+    </li>
+  );
+}
+
 export function EventLog() {
   const lang = useLang();
   const trace = useApp((s) => s.trace);
   const step = useApp((s) => s.step);
+  const current = useApp(currentEvent);
   const selected = useApp((s) => s.selected);
-  const listRef = useRef<HTMLOListElement>(null);
-  const from = Math.max(0, step - LOG_WINDOW + 1);
+  const listRef = useRef<HTMLDivElement>(null);
+  const [first, setFirst] = useState(0);
+  const idx = trace ? eventIndexAt(trace, step) : -1;
+  const rows = idx + 1;
   useEffect(() => {
-    // the current step is always the last row: keep the list scrolled to its end
-    const list = listRef.current;
-    if (list) list.scrollTop = list.scrollHeight;
-  }, [step, trace]);
+    // follow the current step: the last row at the bottom of the view
+    const top = Math.max(0, rows * LOG_ROW - LOG_ROWS * LOG_ROW);
+    const frame = requestAnimationFrame(() => {
+      if (listRef.current) listRef.current.scrollTop = top;
+    });
+    setFirst(Math.floor(top / LOG_ROW));
+    return () => cancelAnimationFrame(frame);
+  }, [rows, trace]);
   if (!trace) return null;
-  const events = trace.events.slice(from, step + 1);
+  const from = Math.max(0, first - OVERSCAN);
+  const to = Math.min(rows, first + LOG_ROWS + OVERSCAN);
+  const shown: TraceEvent[] = [];
+  for (let i = from; i < to; i++) {
+    const e = trace.events[i]!;
+    // inside a decode run, the last row is the current step of that run
+    shown.push(i === idx && current && spanOf(e) > 1 ? current : e);
+  }
   return (
     <section className="panel eventlog" aria-labelledby="eventlog-title">
       <h2 id="eventlog-title" className="panel__title">
         {t('explore.log.title')}
       </h2>
       <p className="panel__hint">{t('explore.log.hint')}</p>
-      {from > 0 && <p className="eventlog__hidden">{t('explore.log.hidden', { n: from })}</p>}
-      <ol className="eventlog__list" ref={listRef} start={from}>
-        {events.map((e) => {
-          const cur = e.step === step;
-          const mine = selected !== null && e.requests.includes(selected);
-          return (
-            <li key={e.step} className="eventlog__row">
-              <button
-                type="button"
-                className={`eventlog__item${cur ? ' is-current' : ''}${e.key ? ' is-key' : ''}${mine ? ' is-mine' : ''}`}
-                aria-current={cur ? 'step' : undefined}
-                onClick={() => goTo(e.step)}
-                onMouseEnter={() => focusRequest(e.requests[0])}
-                onMouseLeave={() => focusRequest(undefined)}
-                onFocus={() => focusRequest(e.requests[0])}
-                onBlur={() => focusRequest(undefined)}
-              >
-                <span className="eventlog__step">{e.step}</span>
-                <span className="eventlog__text">{eventLabel(e, trace, lang)}</span>
-                {e.key && (
-                  <span className="eventlog__key">
-                    <span aria-hidden="true">◆</span>
-                    <span className="sr-only">{t('explore.log.key')}</span>
-                  </span>
-                )}
-              </button>
-            </li>
-          );
-        })}
-      </ol>
+      <div
+        className="eventlog__scroll"
+        ref={listRef}
+        style={{ height: LOG_ROWS * LOG_ROW }}
+        onScroll={(ev) => setFirst(Math.floor(ev.currentTarget.scrollTop / LOG_ROW))}
+        data-testid="eventlog-scroll"
+      >
+        <ol
+          className="eventlog__list"
+          start={from}
+          style={{ height: rows * LOG_ROW, paddingTop: from * LOG_ROW, boxSizing: 'border-box' }}
+        >
+          {shown.map((e, k) => (
+            <Row
+              key={from + k}
+              e={e}
+              trace={trace}
+              current={from + k === idx}
+              mine={selected !== null && e.requests.includes(selected)}
+              label={eventLabel(e, trace, lang)}
+            />
+          ))}
+        </ol>
+      </div>
     </section>
   );
 }

@@ -1,4 +1,5 @@
 /** The current step in one plain sentence, with its step number and tick. */
+import { lastStep } from '../../engine';
 import { t, useLang } from '../../i18n';
 import { eventLabel, narrate } from '../../story/narrate';
 import { currentEvent } from '../../store/selectors';
@@ -17,7 +18,7 @@ export function Narration() {
         {event && trace && (
           <span className="narration__meta">
             {' · '}
-            {t('explore.stepOf', { step: event.step, total: trace.events.length - 1 })}
+            {t('explore.stepOf', { step: event.step, total: lastStep(trace) })}
             {' · '}
             {t('explore.tick', { tick: event.tick })}
             {event.key && (

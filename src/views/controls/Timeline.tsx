@@ -2,13 +2,12 @@
 import { useMemo } from 'react';
 import { t, useLang } from '../../i18n';
 import { eventLabel } from '../../story/narrate';
-import { keySteps, lastStep } from '../../store/selectors';
+import { currentEvent, lastStep } from '../../store/selectors';
 import { appStore, useApp } from '../../store/store';
 
 const ALARM = new Set([
   'prefill.reject',
   'decode.reject',
-  'router.reject_context',
   'prefill.transfer_success',
   'decode.prebuilt',
 ]);
@@ -18,13 +17,14 @@ export function Timeline() {
   const trace = useApp((s) => s.trace);
   const step = useApp((s) => s.step);
   const last = useApp(lastStep);
-  const keys = useApp(keySteps);
   const selected = useApp((s) => s.selected);
+  const event = useApp(currentEvent);
   const markers = useMemo(() => {
     if (!trace || last === 0) return [];
     const seen = new Set<string>();
-    return keys.flatMap((k) => {
-      const e = trace.events[k]!;
+    return trace.events.flatMap((e) => {
+      if (!e.key) return [];
+      const k = e.step;
       const pct = ((k / last) * 100).toFixed(1);
       const mine = selected !== null && e.requests.includes(selected);
       const id = `${pct}${mine ? '*' : ''}`;
@@ -38,8 +38,7 @@ export function Timeline() {
             trace.verdicts[selected]?.correct === false));
       return [{ k, pct, mine, alarm }];
     });
-  }, [trace, keys, last, selected]);
-  const event = trace?.events[step];
+  }, [trace, last, selected]);
   const label = event && trace ? eventLabel(event, trace, lang) : '';
   return (
     <div className="timeline">

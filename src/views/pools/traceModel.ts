@@ -3,7 +3,7 @@
  * letter and name of each request, and the stale stretches each leaking request read at
  * its PREBUILT step. Pure: no React, no DOM.
  */
-import { forEachStretch, type Trace } from '../../engine';
+import { forEachStretch, stateAt, type Trace } from '../../engine';
 
 /** Tenant index used for "no tenant" in typed arrays. */
 export const NO_TENANT = 255;
@@ -53,7 +53,7 @@ export function getTraceModel(trace: Trace): TraceModel {
     prebuiltStep[reader] = e.step;
     const v = trace.verdicts[reader];
     if (!v || v.leakedFrom.length === 0) continue;
-    const content = (trace.states[e.step] ?? trace.initial).decode.content;
+    const content = stateAt(trace, e.step).decode.content;
     forEachStretch(content, e.pages, (start, end, seg) => {
       if (seg && seg.writer !== reader) leaks.push({ start, end, writer: seg.writer, reader });
     });

@@ -2,7 +2,7 @@
  * Topology geometry and chip placement: client(s) → router → prefill ⇄ KV transfer ⇄ decode
  * → response. Two arrangements: a wide row, and a narrow stack for phones. Pure.
  */
-import { KV_POLL_NAMES, type EngineState, type Trace } from '../../engine';
+import { KV_POLL_NAMES, eventIndexAt, type EngineState, type Trace } from '../../engine';
 import { getTraceModel } from '../pools/traceModel';
 
 export type BoxId = 'clients' | 'router' | 'prefill' | 'transfer' | 'decode' | 'response';
@@ -250,30 +250,27 @@ export function transferFor(
   step: number,
   selected: number | null,
 ): TransferInfo | null {
-  const last = Math.min(step, trace.events.length - 1);
   if (selected === null) return lastTransfer(trace, step);
+  const last = eventIndexAt(trace, step);
   const id = trace.scenario.requests[selected]?.id ?? '?';
   let reserved: number | null = null;
   let ended = false;
+  let sent: TransferInfo | null = null;
   for (let i = 0; i <= last; i++) {
     const e = trace.events[i]!;
     if (!e.requests.includes(selected)) continue;
-    if (e.kind === 'prefill.send_kv_chunk') {
-      const later = trace.events
-        .slice(i + 1, last + 1)
-        .some((x) => x.kind === 'prefill.send_kv_chunk' && x.requests.includes(selected));
-      if (!later)
-        return {
-          request: selected,
-          id,
-          sent: Number(e.data.pagesSent ?? 0),
-          reserved: Number(e.data.pagesReserved ?? 0),
-          now: i === step,
-        };
-    }
-    if (e.kind === 'decode.prealloc') reserved = Number(e.data.pagesSent ?? 0);
-    if (e.kind === 'router.response') ended = true;
+    if (e.kind === 'prefill.send_kv_chunk')
+      sent = {
+        request: selected,
+        id,
+        sent: e.data.pagesSent,
+        reserved: e.data.pagesReserved,
+        now: e.step === step,
+      };
+    else if (e.kind === 'decode.prealloc') reserved = e.data.pagesReserved;
+    else if (e.kind === 'router.response') ended = true;
   }
+  if (sent) return sent;
   if (reserved !== null && !ended)
     return { request: selected, id, sent: 0, reserved, now: false, pending: true };
   if (ended)
@@ -283,16 +280,16 @@ export function transferFor(
 
 /** The latest KV send (prefill.send_kv_chunk) at or before `step`. */
 export function lastTransfer(trace: Trace, step: number): TransferInfo | null {
-  for (let i = Math.min(step, trace.events.length - 1); i >= 0; i--) {
+  for (let i = eventIndexAt(trace, step); i >= 0; i--) {
     const e = trace.events[i]!;
     if (e.kind !== 'prefill.send_kv_chunk') continue;
     const request = e.requests[0] ?? 0;
     return {
       request,
       id: trace.scenario.requests[request]?.id ?? '?',
-      sent: Number(e.data.pagesSent ?? 0),
-      reserved: Number(e.data.pagesReserved ?? 0),
-      now: i === step,
+      sent: e.data.pagesSent,
+      reserved: e.data.pagesReserved,
+      now: e.step === step,
     };
   }
   return null;
@@ -313,8 +310,12 @@ export function activeEdges(kind: string | undefined): EdgeId[] {
     case 'decode.transfer_success':
       return ['kv'];
     case 'router.response':
-    case 'router.reject_context':
       return ['response'];
+    case 'prefill.tokenizer_reject':
+      return ['router-prefill'];
+    case 'decode.tokenizer_reject':
+    case 'decode.cancelled':
+      return ['router-decode'];
     default:
       return [];
   }
