@@ -1,15 +1,18 @@
 /**
  * The explore view in the URL hash's query: pure encode/decode, no DOM.
- *   #/explore?s=incident&fix=rejectAtAdmission,coverageCheck&pp=681280&dp=1572864&ps=64&step=42&sel=d1
- * `fix` (switches that are on, or `none`) and the pool sizes (`pp` prefill tokens, `dp` decode
- * tokens, `ps` page size) appear only when they differ from the scenario's own configuration.
+ *   #/explore?s=incident&fix=rejectAtAdmission,coverageCheck&router=mini_lb&pp=681280&dp=1572864&ps=64&step=42&sel=d1
+ * `fix` (switches that are on, or `none`), `router` and the pool sizes (`pp` prefill tokens,
+ * `dp` decode tokens, `ps` page size) appear only when they differ from the scenario's own
+ * configuration.
  */
 import {
   FIX_NAMES,
+  ROUTER_KINDS,
   validateScenario,
   type Config,
   type FixName,
   type Fixes,
+  type RouterKind,
   type Scenario,
 } from '../engine';
 import type { MessageKey } from '../i18n/en';
@@ -26,6 +29,8 @@ export interface UrlView {
   s: string | null;
   /** exact set of switches, or null for the scenario's own */
   fixes: Fixes | null;
+  /** the router asked for, or null/absent for the scenario's own */
+  router?: RouterKind | null;
   pools: PoolOverrides;
   /** raw step text, checked against the trace later */
   step: string | null;
@@ -38,7 +43,7 @@ export interface UrlProblem {
 }
 
 /** `lang` belongs to the i18n layer; it is kept as is (a language it lacks gets a notice). */
-const KNOWN = ['s', 'fix', 'pp', 'dp', 'ps', 'step', 'sel', 'lang'];
+const KNOWN = ['s', 'fix', 'router', 'pp', 'dp', 'ps', 'step', 'sel', 'lang'];
 /** Each pool parameter with its own notice, so that several bad ones show one notice each. */
 const POOL_PARAMS = {
   pp: { field: 'prefill', key: 'explore.url.badPp' },
@@ -85,6 +90,11 @@ export function decodeView(query: string): { view: UrlView; problems: UrlProblem
       FIX_NAMES.map((n) => [n, names.includes(n)]),
     ) as unknown as Fixes;
   }
+  const router = params.get('router');
+  if (router !== null) {
+    if ((ROUTER_KINDS as readonly string[]).includes(router)) view.router = router as RouterKind;
+    else problems.push({ key: 'explore.url.badRouter', vars: { value: clipForNotice(router) } });
+  }
   for (const [param, { field, key }] of Object.entries(POOL_PARAMS)) {
     const raw = params.get(param);
     if (raw === null) continue;
@@ -110,6 +120,7 @@ export function encodeView(
     const on = FIX_NAMES.filter((n: FixName) => v.config.fixes[n]);
     out.push(`fix=${on.length ? on.join(',') : 'none'}`);
   }
+  if (v.config.router !== base.router) out.push(`router=${v.config.router}`);
   if (v.config.prefill.poolTokens !== base.prefill.poolTokens)
     out.push(`pp=${v.config.prefill.poolTokens}`);
   if (v.config.decode.poolTokens !== base.decode.poolTokens)
@@ -120,10 +131,16 @@ export function encodeView(
   return out.join('&');
 }
 
-/** The base configuration with switches and pool sizes applied. */
-export function withOverrides(base: Config, fixes: Fixes | null, pools: PoolOverrides): Config {
+/** The base configuration with switches, pool sizes and the router applied. */
+export function withOverrides(
+  base: Config,
+  fixes: Fixes | null,
+  pools: PoolOverrides,
+  router: RouterKind | null = null,
+): Config {
   return {
     ...base,
+    router: router ?? base.router,
     pageSize: pools.pageSize ?? base.pageSize,
     prefill: { poolTokens: pools.prefill ?? base.prefill.poolTokens },
     decode: { poolTokens: pools.decode ?? base.decode.poolTokens },

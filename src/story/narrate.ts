@@ -1,14 +1,17 @@
 /**
- * One plain sentence per trace event, from the event's kind and data (and, where the event
- * alone cannot tell, the trace's state after it). Every sentence comes from a t() key in
- * src/i18n/en/explore.ts; numbers are formatted per locale by t().
+ * One plain sentence per trace event, from the event's kind and its typed data (and, where
+ * the event alone cannot tell, the trace's state after it). Every sentence comes from a t()
+ * key in src/i18n/en/explore.ts; numbers are formatted per locale by t(). Where a message
+ * quoted is the model's wording rather than SGLang's (engine/limits.ts), the sentence says so.
  */
-import type { EventKind, Trace, TraceEvent } from '../engine';
+import { stateAt, type EventKind, type EventOf, type Trace, type TraceEvent } from '../engine';
 import { locale, t, type Lang } from '../i18n';
 import type { MessageKey } from '../i18n/en';
+import { answerOf } from './answer';
 
 type Vars = Record<string, string | number>;
-type Line = [MessageKey, Vars];
+/** a sentence key with its values, and optionally a second sentence appended to it */
+type Line = [MessageKey, Vars] | [MessageKey, Vars, MessageKey];
 
 function reqId(trace: Trace, i: number | undefined): string {
   return (i !== undefined ? trace.scenario.requests[i]?.id : undefined) ?? '?';
@@ -22,11 +25,6 @@ function list(items: string[], lang: Lang): string {
   return new Intl.ListFormat(locale(lang), { type: 'conjunction' }).format(items);
 }
 
-const num = (v: unknown, fallback = 0): number =>
-  typeof v === 'number' && Number.isFinite(v) ? v : fallback;
-const str = (v: unknown, fallback = '?'): string =>
-  typeof v === 'string' || typeof v === 'number' ? String(v) : fallback;
-
 /** "1 token" / "800,000 tokens", with the language's plural rules. */
 function qty(n: number, unit: 'token' | 'page', lang: Lang): string {
   const one = new Intl.PluralRules(locale(lang)).select(n) === 'one';
@@ -34,64 +32,80 @@ function qty(n: number, unit: 'token' | 'page', lang: Lang): string {
   return t(key, { n }, lang);
 }
 
-type Builder = (e: TraceEvent, trace: Trace, req: string, lang: Lang) => Line;
+type Builder<K extends EventKind> = (e: EventOf<K>, trace: Trace, req: string, lang: Lang) => Line;
+type Builders = { [K in EventKind]: Builder<K> };
 
-const promptOf = (tr: Trace, e: TraceEvent) =>
-  tr.scenario.requests[e.requests[0] ?? -1]?.promptTokens ?? 0;
-const stateOf = (tr: Trace, e: TraceEvent) => tr.states[e.step]?.requests[e.requests[0] ?? -1];
+const first = (e: TraceEvent) => e.requests[0] ?? -1;
+const promptOf = (tr: Trace, e: TraceEvent) => tr.scenario.requests[first(e)]?.promptTokens ?? 0;
+/** The request's state after the event. */
+const stateOf = (tr: Trace, e: TraceEvent) => stateAt(tr, e.step).requests[first(e)];
+const MODEL_WORDING: MessageKey = 'explore.narr.modelWording';
 
-const BUILDERS: Record<EventKind, Builder> = {
+const BUILDERS: Builders = {
   'router.dispatch': (e, tr, req, lang) => {
-    const spec = tr.scenario.requests[e.requests[0] ?? -1];
+    const spec = tr.scenario.requests[first(e)];
     return [
       'explore.narr.router.dispatch',
       {
         req,
+        router: e.data.router,
         tenant: spec ? tenantName(tr, spec.tenant) : '?',
-        tokens: qty(num(e.data.promptTokens), 'token', lang),
-        room: str(e.data.room),
+        tokens: qty(e.data.promptTokens, 'token', lang),
+        room: e.data.room,
       },
     ];
   },
-  'router.reject_context': (e, _tr, req, lang) => [
-    'explore.narr.router.reject_context',
-    {
-      req,
-      tokens: qty(num(e.data.promptTokens), 'token', lang),
-      context: qty(num(e.data.contextLength), 'token', lang),
-    },
-  ],
   'router.response': (e, tr, req, lang) => {
-    const status = num(e.data.status);
-    const v = tr.verdicts[e.requests[0] ?? -1];
-    if (status === 200 && v && v.isolation !== 'clean' && v.leakedFrom.length > 0) {
+    const d = e.data;
+    const base = { req, router: d.router, status: d.status };
+    const worded = answerOf(tr, first(e))?.modelWording === true;
+    const withNote = (line: [MessageKey, Vars]): Line =>
+      worded ? [line[0], line[1], MODEL_WORDING] : line;
+    if (d.from === 'prefill')
+      return withNote(['explore.narr.router.response.relay', { ...base, error: d.error ?? '' }]);
+    const v = tr.verdicts[first(e)];
+    if (d.status === 200 && v && v.isolation !== 'clean' && v.leakedFrom.length > 0) {
       const writers = v.leakedFrom.map((l) => `${l.request} (${tenantName(tr, l.tenant)})`);
-      return ['explore.narr.router.response.leak', { req, writers: list(writers, lang) }];
+      return ['explore.narr.router.response.leak', { ...base, writers: list(writers, lang) }];
     }
-    if (typeof e.data.error === 'string')
-      return ['explore.narr.router.response.error', { req, status, error: e.data.error }];
-    return ['explore.narr.router.response', { req, status }];
+    const mini = d.router === 'mini_lb';
+    const vars = { ...base, prefillStatus: d.prefillStatus };
+    if (d.error !== null)
+      return withNote([
+        mini
+          ? 'explore.narr.router.response.mini_lb.error'
+          : 'explore.narr.router.response.sgl.error',
+        { ...vars, error: d.error },
+      ]);
+    return [
+      mini ? 'explore.narr.router.response.mini_lb' : 'explore.narr.router.response.sgl',
+      vars,
+    ];
   },
+  'prefill.tokenizer_reject': (e, _tr, req, lang) => tokenizerLine(e, req, 'prefill', lang),
+  'decode.tokenizer_reject': (e, _tr, req, lang) => tokenizerLine(e, req, 'decode', lang),
   'prefill.reject': (e, _tr, req, lang) => [
     'explore.narr.prefill.reject',
-    { req, tokens: qty(num(e.data.promptTokens), 'token', lang), limit: num(e.data.maxInput) },
+    { req, tokens: qty(e.data.promptTokens, 'token', lang), limit: e.data.maxInput },
   ],
   'prefill.bootstrap_add': (e, _tr, req, lang) =>
     e.data.placeholder
       ? ['explore.narr.prefill.bootstrap_add.placeholder', { req }]
       : [
           'explore.narr.prefill.bootstrap_add',
-          { req, tokens: qty(num(e.data.inputLen), 'token', lang) },
+          { req, tokens: qty(e.data.inputLen, 'token', lang) },
         ],
-  'prefill.retire_at_admission': (_e, _tr, req) => [
-    'explore.narr.prefill.retire_at_admission',
+  'prefill.retire_at_admission': (e, _tr, req) => [
+    e.data.notified
+      ? 'explore.narr.prefill.retire_at_admission.notified'
+      : 'explore.narr.prefill.retire_at_admission',
     { req },
   ],
   'prefill.bootstrapped': (e, tr, req, lang) => {
     if (!e.data.placeholder)
       return [
         'explore.narr.prefill.bootstrapped',
-        { req, len: num(e.data.inputLen), pages: num(e.data.numPages) },
+        { req, len: e.data.inputLen, pages: e.data.numPages },
       ];
     const full = Math.ceil(promptOf(tr, e) / tr.scenario.config.pageSize);
     return [
@@ -107,19 +121,19 @@ const BUILDERS: Record<EventKind, Builder> = {
           'explore.narr.prefill.forward',
           {
             req,
-            tokens: qty(num(e.data.tokens), 'token', lang),
-            pages: qty(num(e.data.pages), 'page', lang),
+            tokens: qty(e.data.tokens, 'token', lang),
+            pages: qty(e.data.pages, 'page', lang),
           },
         ],
   'prefill.retire_aborted': (e, _tr, req) => {
-    if (e.data.reason !== 'aborted') return ['explore.narr.prefill.retire_aborted.peer', { req }];
+    if (e.data.reason !== 'aborted')
+      return ['explore.narr.prefill.retire_aborted.peer', { req }, MODEL_WORDING];
     return e.data.notified
       ? ['explore.narr.prefill.retire_aborted.notified', { req }]
       : ['explore.narr.prefill.retire_aborted', { req }];
   },
   'prefill.send_kv_chunk': (e, _tr, req, lang) => {
-    const sent = num(e.data.pagesSent);
-    const reserved = num(e.data.pagesReserved, sent);
+    const { pagesSent: sent, pagesReserved: reserved } = e.data;
     if (sent >= reserved)
       return ['explore.narr.prefill.send_kv_chunk', { req, pages: qty(sent, 'page', lang) }];
     return [
@@ -138,11 +152,13 @@ const BUILDERS: Record<EventKind, Builder> = {
       : ['explore.narr.prefill.transfer_success', { req }],
   'decode.reject': (e, _tr, req, lang) => [
     'explore.narr.decode.reject',
-    { req, tokens: qty(num(e.data.promptTokens), 'token', lang), limit: num(e.data.maxInput) },
+    { req, tokens: qty(e.data.promptTokens, 'token', lang), limit: e.data.maxInput },
   ],
   'decode.prealloc_add': (e, tr, req, lang) => {
     if (e.data.placeholder) return ['explore.narr.decode.prealloc_add.placeholder', { req }];
-    const tokens = qty(num(e.data.inputLen), 'token', lang);
+    const tokens = qty(e.data.inputLen, 'token', lang);
+    if (e.data.after === 'Failed')
+      return ['explore.narr.decode.prealloc_add.failed', { req, tokens }];
     const p = stateOf(tr, e)?.prefill;
     if (p?.placeholder && p.queue !== 'done')
       return [
@@ -157,27 +173,23 @@ const BUILDERS: Record<EventKind, Builder> = {
     { req },
   ],
   'decode.prealloc': (e, tr, req, lang) => {
-    if (stateOf(tr, e)?.decode?.placeholder)
-      return ['explore.narr.decode.prealloc.placeholder', { req }];
-    const vars = {
-      req,
-      pages: qty(num(e.data.pagesReserved), 'page', lang),
-      fillLen: num(e.data.fillLen),
-    };
-    const prefillLen = e.data.prefillInputLen;
-    if (typeof prefillLen === 'number' && prefillLen < vars.fillLen)
+    const d = e.data;
+    const pages = qty(d.pagesReserved, 'page', lang);
+    // the decode node's own placeholder: it rejected the prompt too
+    if (d.fillLen < promptOf(tr, e))
+      return ['explore.narr.decode.prealloc.placeholder', { req, pages }];
+    const vars = { req, pages, fillLen: d.fillLen, budget: d.budgetTokens };
+    if (d.prefillInputLen !== null && d.prefillInputLen < d.fillLen)
       return [
         'explore.narr.decode.prealloc.asym',
-        { ...vars, fillPages: qty(num(e.data.pagesSent), 'page', lang) },
+        { ...vars, sent: qty(d.pagesSent, 'page', lang) },
       ];
     return ['explore.narr.decode.prealloc', vars];
   },
   'decode.prealloc_drop': (_e, _tr, req) => ['explore.narr.decode.prealloc_drop', { req }],
   'decode.transfer_success': (e, tr, req, lang) => {
-    const room = str(e.data.room);
-    const fillLen = num(e.data.fillLen);
-    const received = num(e.data.tokensReceived, fillLen);
-    if (stateOf(tr, e)?.decode?.placeholder)
+    const { room, fillLen, tokensReceived: received } = e.data;
+    if (fillLen < promptOf(tr, e))
       return ['explore.narr.decode.transfer_success.placeholder', { req, room }];
     if (received < fillLen)
       return ['explore.narr.decode.transfer_success.rejected', { req, room, received, fillLen }];
@@ -186,48 +198,104 @@ const BUILDERS: Record<EventKind, Builder> = {
       { req, room, tokens: qty(fillLen, 'token', lang) },
     ];
   },
-  'decode.transfer_failed': (e, _tr, req) => [
-    'explore.narr.decode.transfer_failed',
-    { req, status: num(e.data.status, 500) },
-  ],
+  'decode.transfer_failed': (e, _tr, req) => {
+    const { stage, cause, status, message } = e.data;
+    const vars = { req, status, message };
+    if (cause === 'room mismatch') return ['explore.narr.decode.transfer_failed.room', vars];
+    if (cause === 'coverage')
+      return ['explore.narr.decode.transfer_failed.coverage', vars, MODEL_WORDING];
+    return [
+      stage === 'handshake'
+        ? 'explore.narr.decode.transfer_failed.handshake'
+        : 'explore.narr.decode.transfer_failed',
+      vars,
+      MODEL_WORDING,
+    ];
+  },
   'decode.coverage_refused': (e, _tr, req) => [
     'explore.narr.decode.coverage_refused',
-    { req, covered: num(e.data.covered), fillLen: num(e.data.fillLen) },
+    { req, covered: e.data.covered, fillLen: e.data.fillLen },
   ],
+  'decode.cancelled': (e, _tr, req, lang) =>
+    e.data.pagesFreed > 0
+      ? ['explore.narr.decode.cancelled', { req, pages: qty(e.data.pagesFreed, 'page', lang) }]
+      : ['explore.narr.decode.cancelled.none', { req }],
   'decode.timeout': (e, _tr, req) => [
     'explore.narr.decode.timeout',
-    { req, ticks: num(e.data.ticks) },
+    { req, seconds: e.data.seconds, ticks: e.data.ticks, message: e.data.message },
   ],
   'decode.prebuilt': (e, tr, req, lang) => {
-    if (stateOf(tr, e)?.decode?.toFinish) return ['explore.narr.decode.prebuilt.rejected', { req }];
-    const fillLen = num(e.data.fillLen);
-    const stale = num(e.data.stalePages);
-    const cross = num(e.data.crossTenantPages);
-    const vars = { req, tokens: qty(fillLen, 'token', lang), written: num(e.data.written), stale };
-    if (stale > 0 && cross > 0) return ['explore.narr.decode.prebuilt.stale', { ...vars, cross }];
-    if (stale > 0) return ['explore.narr.decode.prebuilt.unwritten', vars];
-    return ['explore.narr.decode.prebuilt', { req, fillLen }];
+    const d = e.data;
+    if (d.fillLen < promptOf(tr, e)) return ['explore.narr.decode.prebuilt.rejected', { req }];
+    const vars = {
+      req,
+      tokens: qty(d.fillLen, 'token', lang),
+      written: d.written,
+      stale: d.stalePages,
+    };
+    if (d.finishedOnFirstToken)
+      return d.stalePages > 0
+        ? ['explore.narr.decode.prebuilt.firstToken.stale', vars]
+        : ['explore.narr.decode.prebuilt.firstToken', { req }];
+    if (d.stalePages > 0 && d.crossTenantPages > 0)
+      return ['explore.narr.decode.prebuilt.stale', { ...vars, cross: d.crossTenantPages }];
+    if (d.stalePages > 0) return ['explore.narr.decode.prebuilt.unwritten', vars];
+    return ['explore.narr.decode.prebuilt', { req, fillLen: d.fillLen }];
   },
-  'decode.step': (e, _tr, req) =>
-    e.requests.length === 1
+  'decode.step': (e, _tr, req) => {
+    if (e.data.steps > 1) return ['explore.narr.decode.step.run', { reqs: req, n: e.data.steps }];
+    return e.requests.length === 1
       ? ['explore.narr.decode.step.one', { reqs: req }]
-      : ['explore.narr.decode.step', { reqs: req }],
-  'decode.finish': (e, tr, req) =>
-    tr.scenario.config.fixes.scrubOnFree
-      ? ['explore.narr.decode.finish.scrub', { req, n: num(e.data.generated) }]
-      : ['explore.narr.decode.finish', { req, n: num(e.data.generated) }],
+      : ['explore.narr.decode.step', { reqs: req }];
+  },
+  'decode.finish': (e, tr, req) => {
+    const n = e.data.generated;
+    if (n === 1) return ['explore.narr.decode.finish.first', { req }];
+    return tr.scenario.config.fixes.scrubOnFree
+      ? ['explore.narr.decode.finish.scrub', { req, n }]
+      : ['explore.narr.decode.finish', { req, n }];
+  },
   'pool.merge': (e, tr, req, lang) => {
     const vars = {
       req,
       node: t(e.node === 'prefill' ? 'explore.node.prefill' : 'explore.node.decode', {}, lang),
-      wanted: qty(num(e.data.wanted), 'page', lang),
-      free: qty(num(e.data.freePages), 'page', lang),
+      wanted: qty(e.data.wanted, 'page', lang),
+      free: qty(e.data.freePages, 'page', lang),
     };
     return tr.scenario.config.fixes.scrubOnFree
       ? ['explore.narr.pool.merge.scrub', vars]
       : ['explore.narr.pool.merge', vars];
   },
 };
+
+function tokenizerLine(
+  e: EventOf<'prefill.tokenizer_reject' | 'decode.tokenizer_reject'>,
+  req: string,
+  node: 'prefill' | 'decode',
+  lang: Lang,
+): Line {
+  const d = e.data;
+  const vars = {
+    req,
+    node: t(node === 'prefill' ? 'explore.node.prefill' : 'explore.node.decode', {}, lang),
+    tokens: qty(d.promptTokens, 'token', lang),
+    maxNew: d.maxNewTokens,
+    context: qty(d.contextLength, 'token', lang),
+    message: d.message,
+  };
+  return [
+    d.check === 'context'
+      ? 'explore.narr.tokenizer_reject.context'
+      : 'explore.narr.tokenizer_reject.total',
+    vars,
+  ];
+}
+
+/** Calls the builder of the event's own kind (the map pairs each kind with its builder). */
+function lineOf(event: TraceEvent, trace: Trace, req: string, lang: Lang): Line {
+  const build = BUILDERS[event.kind] as Builder<typeof event.kind>;
+  return build(event, trace, req, lang);
+}
 
 /** The request ids an event concerns, as one phrase ("d1", or "a1 and b1"). */
 export function requestsPhrase(event: TraceEvent, trace: Trace, lang: Lang): string {
@@ -237,10 +305,11 @@ export function requestsPhrase(event: TraceEvent, trace: Trace, lang: Lang): str
   );
 }
 
-/** The current event as one plain sentence. */
+/** The current event as one plain sentence (two when a quoted message is the model's wording). */
 export function narrate(event: TraceEvent, trace: Trace, lang: Lang): string {
-  const [key, vars] = BUILDERS[event.kind](event, trace, requestsPhrase(event, trace, lang), lang);
-  return t(key, vars, lang);
+  const line = lineOf(event, trace, requestsPhrase(event, trace, lang), lang);
+  const text = t(line[0], line[1], lang);
+  return line[2] ? `${text} ${t(line[2], {}, lang)}` : text;
 }
 
 const LABEL_KEYS = Object.fromEntries(
@@ -249,13 +318,22 @@ const LABEL_KEYS = Object.fromEntries(
 
 /** A short label for the event log and the timeline ("d1: prefill rejects → placeholder"). */
 export function eventLabel(event: TraceEvent, trace: Trace, lang: Lang): string {
-  return t(
-    LABEL_KEYS[event.kind],
-    {
-      req: requestsPhrase(event, trace, lang),
-      status: num(event.data.status),
-      node: t(event.node === 'prefill' ? 'explore.node.prefill' : 'explore.node.decode', {}, lang),
-    },
+  const req = requestsPhrase(event, trace, lang);
+  const node = t(
+    event.node === 'prefill' ? 'explore.node.prefill' : 'explore.node.decode',
+    {},
     lang,
   );
+  switch (event.kind) {
+    case 'router.response':
+      return t(LABEL_KEYS[event.kind], { req, status: event.data.status }, lang);
+    case 'decode.transfer_failed':
+      return t(LABEL_KEYS[event.kind], { req, status: event.data.status }, lang);
+    case 'decode.step':
+      return event.data.steps > 1
+        ? t('explore.kind.decode.step.run', { req, n: event.data.steps }, lang)
+        : t(LABEL_KEYS[event.kind], { req }, lang);
+    default:
+      return t(LABEL_KEYS[event.kind], { req, node }, lang);
+  }
 }

@@ -8,6 +8,7 @@ import {
   simulate,
   validateScenario,
   type Fixes,
+  type RouterKind,
   type Scenario,
   type Trace,
 } from '../engine';
@@ -54,15 +55,17 @@ export function switchesKey(switches: Partial<Fixes>): string {
 
 const traces = new Map<string, { scenario: Scenario; trace: Trace }>();
 
-/** Runs (once) and returns the scenario with switches and its trace. */
+/** Runs (once) and returns the scenario with switches (and a router, else its own) and its trace. */
 export function traceFor(
   name: ScenarioName,
   switches: Partial<Fixes> = {},
+  router?: RouterKind,
 ): { scenario: Scenario; trace: Trace } {
-  const key = `${name}|${switchesKey(switches)}`;
+  const key = `${name}|${switchesKey(switches)}|${router ?? ''}`;
   const hit = traces.get(key);
   if (hit) return hit;
-  const scenario = withSwitches(builtIn(name), switches);
+  const own = withSwitches(builtIn(name), switches);
+  const scenario = router ? { ...own, config: { ...own.config, router } } : own;
   const out = { scenario, trace: simulate(scenario) };
   traces.set(key, out);
   return out;

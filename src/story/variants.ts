@@ -1,8 +1,8 @@
 /**
- * The fixes scene's rows: the same workload with one change each, run through the engine so
- * the table's outcomes are computed, not written.
+ * The fixes scene's rows: the same workload with one change each, run through the engine
+ * under each of SGLang's two routers, so the table's outcomes are computed, not written.
  */
-import type { Fixes } from '../engine';
+import { ROUTER_KINDS, type Fixes, type RouterKind } from '../engine';
 import type { MessageKey } from '../i18n';
 import { storyRequest } from '../store/store';
 import { traceFor, type ScenarioName } from './scenarios';
@@ -27,10 +27,12 @@ function v(id: string, scenario: ScenarioName, switches: Partial<Fixes>, key = i
   };
 }
 
+/** One row per fix switch (in the engine's order, #38704's two halves apart), then the pools. */
 export const VARIANTS: readonly Variant[] = [
   v('none', 'incident', {}),
   v('rejectAtAdmission', 'incident', { rejectAtAdmission: true }),
   v('retireAbortedPrefill', 'incident', { retireAbortedPrefill: true }),
+  v('honorAbortBeforeHandoff', 'incident', { honorAbortBeforeHandoff: true }),
   v('coverageCheck', 'incident', { coverageCheck: true }),
   v('notifyDecodeOnAbort', 'incident', { notifyDecodeOnAbort: true }),
   v('scrubOnFree', 'incident', { scrubOnFree: true }),
@@ -40,17 +42,28 @@ export const VARIANTS: readonly Variant[] = [
 
 export interface Outcome {
   status: number;
+  /** the client's error text, if any */
+  error: string | null;
   /** pages of other tenants the story response attended over */
   crossTenantPages: number;
   correct: boolean;
 }
 
-export function outcomeOf(variant: Variant): Outcome {
-  const { trace } = traceFor(variant.scenario, variant.switches);
+export type Outcomes = Record<RouterKind, Outcome>;
+
+/** The story request's outcome for a variant under one router (one engine run, cached). */
+export function outcomeOf(variant: Variant, router: RouterKind): Outcome {
+  const { trace } = traceFor(variant.scenario, variant.switches, router);
   const verdict = trace.verdicts[storyRequest(trace)]!;
   return {
     status: verdict.httpStatus,
+    error: verdict.error,
     crossTenantPages: verdict.pageCounts.crossTenant,
     correct: verdict.correct,
   };
+}
+
+/** The outcome under each router, side by side. */
+export function outcomesOf(variant: Variant): Outcomes {
+  return Object.fromEntries(ROUTER_KINDS.map((r) => [r, outcomeOf(variant, r)])) as Outcomes;
 }

@@ -3,9 +3,10 @@ import { en } from '../../src/i18n/en';
 import { DERIVED, FACTS, factVars, modelVars } from '../../src/story/figures';
 import { traceFor } from '../../src/story/scenarios';
 import { SCENE_IDS, SCENES, sceneIndex } from '../../src/story/scenes';
-import { outcomeOf, VARIANTS } from '../../src/story/variants';
+import { outcomesOf, VARIANTS } from '../../src/story/variants';
 import { storyRequest } from '../../src/store/store';
 import { eventAt, lastStep } from '../../src/engine';
+import { FIX_NAMES, ROUTER_KINDS } from '../../src/engine';
 
 const keys = new Set(Object.keys(en));
 
@@ -100,29 +101,78 @@ describe('figures', () => {
   });
 });
 
-describe('the fixes table, computed by the engine', () => {
-  const o = Object.fromEntries(VARIANTS.map((v) => [v.id, outcomeOf(v)]));
-  it('matches what the text says each change does', () => {
-    expect(o.none).toMatchObject({ status: 200, correct: false });
-    expect(o.none!.crossTenantPages).toBeGreaterThan(0);
-    expect(o.rejectAtAdmission).toMatchObject({ status: 400, correct: true, crossTenantPages: 0 });
-    expect(o.retireAbortedPrefill).toMatchObject({
-      status: 500,
-      correct: false,
-      crossTenantPages: 0,
-    });
-    expect(o.coverageCheck).toMatchObject({ status: 400, correct: true });
-    expect(o.notifyDecodeOnAbort).toMatchObject({ status: 200, correct: false });
-    expect(o.scrubOnFree).toMatchObject({ status: 200, correct: false, crossTenantPages: 0 });
-    expect(o.pool2x).toMatchObject({ status: 200, correct: true });
-    expect(o.equalPools).toMatchObject({ status: 400, correct: true });
+describe('the fixes table, computed by the engine under each router', () => {
+  const o = Object.fromEntries(VARIANTS.map((v) => [v.id, outcomesOf(v)]));
+
+  it('has one row per fix switch, each with that switch alone', () => {
+    for (const name of FIX_NAMES) {
+      const row = VARIANTS.find((v) => v.id === name);
+      expect(row, name).toBeDefined();
+      expect(row!.switches).toEqual({ [name]: true });
+    }
   });
 
-  it('notify-decode plus retire-aborted gives the 400 (as the text claims)', () => {
-    const { trace } = traceFor('incident', {
-      retireAbortedPrefill: true,
-      notifyDecodeOnAbort: true,
-    });
-    expect(trace.verdicts[storyRequest(trace)]).toMatchObject({ httpStatus: 400, correct: true });
+  it('matches what the text says each change does, per router', () => {
+    for (const r of ROUTER_KINDS) {
+      expect(o.none![r]).toMatchObject({ status: 200, correct: false });
+      expect(o.none![r].crossTenantPages).toBeGreaterThan(0);
+      expect(o.coverageCheck![r]).toMatchObject({
+        status: 500,
+        correct: false,
+        crossTenantPages: 0,
+      });
+      expect(o.notifyDecodeOnAbort![r]).toMatchObject({ status: 200, correct: false });
+      expect(o.scrubOnFree![r]).toMatchObject({ status: 200, correct: false, crossTenantPages: 0 });
+      expect(o.pool2x![r]).toMatchObject({ status: 200, correct: true });
+      expect(o.equalPools![r]).toMatchObject({ status: 400, correct: true });
+    }
+    for (const id of ['rejectAtAdmission', 'retireAbortedPrefill', 'honorAbortBeforeHandoff']) {
+      expect(o[id]!['sgl-router'], id).toMatchObject({
+        status: 400,
+        correct: true,
+        crossTenantPages: 0,
+      });
+      expect(o[id]!.mini_lb, id).toMatchObject({
+        status: 500,
+        correct: false,
+        crossTenantPages: 0,
+      });
+    }
+  });
+
+  it('names both routers wherever their outcomes differ, and says “both routers” where they agree', () => {
+    for (const v of VARIANTS) {
+      const text = en[v.effect];
+      const differ = o[v.id]!.mini_lb.status !== o[v.id]!['sgl-router'].status;
+      if (differ) {
+        expect(text, v.id).toContain('`mini_lb`');
+        expect(text, v.id).toContain('`sgl-router`');
+      } else if (v.scenario === 'incident') expect(text, v.id).toMatch(/both routers|`sgl-router`/);
+      // no row claims a status the engine does not give under that router
+      for (const r of ROUTER_KINDS)
+        if (!o[v.id]![r].correct) expect(o[v.id]![r].status).not.toBe(400);
+    }
+  });
+
+  it('the 500 through mini_lb carries SGLang’s timeout text (no fix returns 400 there)', () => {
+    expect(o.retireAbortedPrefill!.mini_lb.error).toMatch(/timed out after 300\.0s/);
+    for (const v of VARIANTS)
+      if (v.scenario === 'incident') expect(o[v.id]!.mini_lb.status).not.toBe(400);
+  });
+
+  it('notify-decode plus retire-aborted: mini_lb fails at once with a 500, sgl-router gives the 400', () => {
+    const mini = traceFor(
+      'incident',
+      { retireAbortedPrefill: true, notifyDecodeOnAbort: true },
+      'mini_lb',
+    ).trace;
+    expect(mini.verdicts[storyRequest(mini)]).toMatchObject({ httpStatus: 500, correct: false });
+    expect(mini.events.some((e) => e.kind === 'decode.timeout')).toBe(false);
+    const sgl = traceFor(
+      'incident',
+      { retireAbortedPrefill: true, notifyDecodeOnAbort: true },
+      'sgl-router',
+    ).trace;
+    expect(sgl.verdicts[storyRequest(sgl)]).toMatchObject({ httpStatus: 400, correct: true });
   });
 });

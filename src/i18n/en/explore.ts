@@ -62,22 +62,23 @@ export const explore = {
   'explore.narration.label': 'What happens now',
   'explore.narration.empty': 'No step yet.',
   'explore.narration.start':
-    'New here? Press » “Next key moment” (or Shift+→) to jump through the story; the marks under the timeline show where. Then switch a fix on to see the same request end in a clean 400.',
+    'New here? Press » “Next key moment” (or Shift+→) to jump through the story; the marks under the timeline show where. Then switch a fix on, or change the router, to see how the same request ends: a 400, a 500, or still the leak.',
   'explore.log.title': 'Event log',
   'explore.log.hint': 'Steps so far; pick one to jump back to it.',
   'explore.log.key': 'key moment',
   'explore.log.hidden': '{n} earlier steps not listed; use the timeline to reach them.',
   'explore.log.item': '{step}. {label}',
 
-  // short labels per event kind (log, timeline)
+  // short labels per event kind (log, timeline): the model's own labels, in plain words
   'explore.kind.router.dispatch': '{req}: router dispatches to both nodes',
-  'explore.kind.router.reject_context': '{req}: router rejects (context length)',
   'explore.kind.router.response': '{req}: response HTTP {status}',
+  'explore.kind.prefill.tokenizer_reject': '{req}: prefill tokenizer rejects (400)',
+  'explore.kind.decode.tokenizer_reject': '{req}: decode tokenizer rejects (400)',
   'explore.kind.prefill.reject': '{req}: prefill rejects → placeholder',
   'explore.kind.prefill.bootstrap_add': '{req}: PrefillBootstrapQueue.add',
   'explore.kind.prefill.retire_at_admission': '{req}: prefill retires at admission',
   'explore.kind.prefill.bootstrapped': '{req}: pop_bootstrapped',
-  'explore.kind.prefill.honor_abort': '{req}: prefill honours the abort',
+  'explore.kind.prefill.honor_abort': '{req}: prefill honours the abort before the handoff',
   'explore.kind.prefill.forward': '{req}: prefill forward pass',
   'explore.kind.prefill.retire_aborted': '{req}: prefill retires the aborted request',
   'explore.kind.prefill.send_kv_chunk': '{req}: send_kv_chunk',
@@ -86,14 +87,16 @@ export const explore = {
   'explore.kind.decode.prealloc_add': '{req}: DecodePreallocQueue.add',
   'explore.kind.decode.handshake': '{req}: decode handshake',
   'explore.kind.decode.retire_at_admission': '{req}: decode retires at admission',
-  'explore.kind.decode.prealloc': '{req}: decode reserves pages',
+  'explore.kind.decode.prealloc': '{req}: decode reserves the prompt’s pages',
   'explore.kind.decode.prealloc_drop': '{req}: pop_preallocated drops it',
   'explore.kind.decode.transfer_success': '{req}: decode accepts the transfer',
-  'explore.kind.decode.transfer_failed': '{req}: decode sees KVPoll.Failed',
+  'explore.kind.decode.transfer_failed': '{req}: decode sees KVPoll.Failed → HTTP {status}',
   'explore.kind.decode.coverage_refused': '{req}: coverage check refuses',
-  'explore.kind.decode.timeout': '{req}: decode transfer timeout',
+  'explore.kind.decode.cancelled': '{req}: router cancels the decode request',
+  'explore.kind.decode.timeout': '{req}: decode transfer timeout → HTTP 500',
   'explore.kind.decode.prebuilt': '{req}: PREBUILT batch',
   'explore.kind.decode.step': '{req}: decode step',
+  'explore.kind.decode.step.run': '{req}: {n} decode steps',
   'explore.kind.decode.finish': '{req}: decode finishes',
   'explore.kind.pool.merge': '{req}: {node} free list merged',
 
@@ -109,16 +112,26 @@ export const explore = {
   'explore.unit.page.other': '{n} pages',
 
   // narration: one key per event kind (plus variants)
+  'explore.narr.modelWording':
+    '(Part of this message is the model’s wording: SGLang’s exact text could not be read.)',
   'explore.narr.router.dispatch':
-    'The router gives {req} ({tenant}, {tokens}) the bootstrap_room {room} and sends the same full request to the prefill node and the decode node at once.',
-  'explore.narr.router.reject_context':
-    'The router rejects {req} at once: {tokens} is not below the model’s context length of {context}, so the client gets HTTP 400 and neither node sees it.',
-  'explore.narr.router.response':
-    'The router passes the decode node’s answer for {req} to the client: HTTP {status}.',
-  'explore.narr.router.response.error':
-    'The router passes the decode node’s answer for {req} to the client: HTTP {status}, “{error}”',
+    'The router ({router}) gives {req} ({tenant}, {tokens}) the bootstrap_room {room} and sends the same full request to the prefill node and the decode node at once. It checks no lengths itself.',
+  'explore.narr.router.response.mini_lb':
+    'mini_lb passes the decode node’s answer for {req} to the client: HTTP {status}. The prefill node’s own answer (HTTP {prefillStatus}) is discarded.',
+  'explore.narr.router.response.mini_lb.error':
+    'mini_lb passes the decode node’s answer for {req} to the client: HTTP {status}, “{error}”. The prefill node’s own answer (HTTP {prefillStatus}) is discarded.',
+  'explore.narr.router.response.sgl':
+    'sgl-router passes the decode node’s answer for {req} to the client: HTTP {status}. The prefill node answered HTTP {prefillStatus}, not an error, so the decode node’s answer is the one returned.',
+  'explore.narr.router.response.sgl.error':
+    'sgl-router passes the decode node’s answer for {req} to the client: HTTP {status}, “{error}”. The prefill node answered HTTP {prefillStatus}, not an error, so the decode node’s answer is the one returned.',
+  'explore.narr.router.response.relay':
+    'The prefill node answered {req} with an error, and sgl-router (PR #29017) relays it to the client at once: HTTP {status}, wrapped as “{error}”. It cancels the paired request on the decode node.',
   'explore.narr.router.response.leak':
-    'The router passes the decode node’s answer for {req} to the client: HTTP 200, although the prefill node rejected the prompt. The text was generated from pages last written by {writers}.',
+    'The router ({router}) passes the decode node’s answer for {req} to the client: HTTP 200, although the prefill node rejected the prompt (its own answer was a 200 too, once FINISH_LENGTH(0) had erased the pending 400). The text was generated from pages last written by {writers}.',
+  'explore.narr.tokenizer_reject.context':
+    'The {node} node’s TokenizerManager rejects {req} before its scheduler sees it: {tokens} is not below the context length of {context}. The node answers HTTP 400 “{message}”',
+  'explore.narr.tokenizer_reject.total':
+    'The {node} node’s TokenizerManager rejects {req} before its scheduler sees it: {tokens} plus max_new_tokens = {maxNew} exceeds the context length of {context}. The node answers HTTP 400 “{message}”',
   'explore.narr.prefill.reject':
     'The prefill node rejects {req} ({tokens} ≥ its limit {limit}): set_finish_with_abort swaps the prompt for a one-token placeholder and records a pending 400 in to_finish, but finished_reason stays empty.',
   'explore.narr.prefill.bootstrap_add':
@@ -126,13 +139,15 @@ export const explore = {
   'explore.narr.prefill.bootstrap_add.placeholder':
     'PrefillBootstrapQueue.add takes the one-token placeholder of {req}: its length check sees 1 token and passes, and no gate asks whether to_finish holds an error. KVPoll.Bootstrapping.',
   'explore.narr.prefill.retire_at_admission':
-    'Reject at admission (PR #38935): the prefill node retires {req} right at PrefillBootstrapQueue.add with its original 400. Nothing is allocated and nothing is sent.',
+    'Reject at admission (PR #38935): the prefill node retires {req} right at PrefillBootstrapQueue.add with its original 400. Nothing is allocated and nothing is sent. The decode node is not told: it waits for a transfer that will not come.',
+  'explore.narr.prefill.retire_at_admission.notified':
+    'Reject at admission (PR #38935): the prefill node retires {req} right at PrefillBootstrapQueue.add with its original 400. Nothing is allocated and nothing is sent; with notify-on-abort (PR #28651) the decode node learns at once (KVPoll.Failed).',
   'explore.narr.prefill.bootstrapped':
     'pop_bootstrapped: the sender of {req} reaches KVPoll.WaitingForInput; num_pages = ceil({len} / page_size) = {pages}, and the request moves to waiting_queue.',
   'explore.narr.prefill.bootstrapped.placeholder':
     'pop_bootstrapped for the placeholder of {req}: num_pages = ceil(1 / page_size) = 1. The prefill will send one page, not the {full} of the real prompt.',
   'explore.narr.prefill.honor_abort':
-    'Coverage check (PR #38704): the prefill node honours the pending abort of {req} before the handoff, retires it with the original 400 and tells the decode node (KVPoll.Failed).',
+    'Honour aborts before the handoff (PR #38704, first half): once bootstrapped, the prefill node retires {req} with its original 400 instead of sending KV, and tells the decode node (KVPoll.Failed).',
   'explore.narr.prefill.forward':
     'Forward pass on the prefill node: the KV of {req}, {tokens}, is written into {pages} of its pool.',
   'explore.narr.prefill.forward.placeholder':
@@ -142,7 +157,7 @@ export const explore = {
   'explore.narr.prefill.retire_aborted.notified':
     'Retire aborted prefill (PR #36988): after the forward pass the prefill node retires {req} with its original 400 and sends no KV; with notify-on-abort (PR #28651) the decode node learns at once (KVPoll.Failed).',
   'explore.narr.prefill.retire_aborted.peer':
-    'The prefill node retires {req}: its decode peer has failed the transfer (KVPoll.Failed).',
+    'The prefill node retires {req} with HTTP 500: its decode peer has failed the transfer (KVPoll.Failed).',
   'explore.narr.prefill.send_kv_chunk':
     'send_kv_chunk: the prefill node writes the KV of {req} ({pages}) into the pages the decode node reserved; KVPoll.Transferring.',
   'explore.narr.prefill.send_kv_chunk.short':
@@ -150,7 +165,7 @@ export const explore = {
   'explore.narr.prefill.transfer_success':
     'The transfer of {req} reports KVPoll.Success. The prefill node finishes it with FINISH_LENGTH(0) and frees its pages, without wiping them.',
   'explore.narr.prefill.transfer_success.overwrote':
-    'The transfer of {req} reports KVPoll.Success: the prefill sent all it chose to send, one page. FINISH_LENGTH(0) now overwrites the pending 400 in to_finish, so the rejection is gone.',
+    'The transfer of {req} reports KVPoll.Success: the prefill sent all it chose to send, one page. FINISH_LENGTH(0) now overwrites the pending 400 in to_finish, so the rejection is gone and the prefill node answers 200.',
   'explore.narr.decode.reject':
     'The decode node rejects {req} as well ({tokens} ≥ its limit {limit}): its own one-token placeholder, with a pending 400 in to_finish.',
   'explore.narr.decode.prealloc_add':
@@ -159,44 +174,64 @@ export const explore = {
     'The decode node accepts {req}: {tokens} is below its own limit of {limit} (its pool is larger). DecodePreallocQueue.add creates a receiver for the full prompt; nothing tells it the prefill rejected the request.',
   'explore.narr.decode.prealloc_add.placeholder':
     'DecodePreallocQueue.add takes the one-token placeholder of {req}; its pending 400 waits in to_finish.',
+  'explore.narr.decode.prealloc_add.failed':
+    'DecodePreallocQueue.add takes {req} ({tokens}), but its prefill peer has already reported an abort: the receiver starts in KVPoll.Failed.',
   'explore.narr.decode.handshake':
     'The decode node’s receiver for {req} completes the handshake: KVPoll.Bootstrapping → WaitingForInput.',
   'explore.narr.decode.retire_at_admission':
-    'Reject at admission (PR #38935): the decode node retires {req} at DecodePreallocQueue.add with its original 400 and fails the bootstrap, so the prefill side stops too.',
+    'Reject at admission (PR #38935): the decode node retires {req} at DecodePreallocQueue.add with its original 400. In this model the prefill’s sender then fails too (our reading of the PR; its text does not say).',
   'explore.narr.decode.prealloc':
-    'pop_preallocated reserves {pages} of the decode pool for {req} (fill_len = {fillLen}, plus room for the output) and sends their indices to the prefill (send_metadata).',
+    'pop_preallocated admits {req}: the admission budget counts fill_len + max_new_tokens = {budget} tokens, but _pre_alloc reserves exactly fill_len = {fillLen} tokens, {pages}, and sends their indices to the prefill (send_metadata). Output tokens get their pages later, one decode step at a time (alloc_decode).',
   'explore.narr.decode.prealloc.asym':
-    'pop_preallocated reserves {pages} of the decode pool for {req}: {fillPages} for fill_len = {fillLen}, the full prompt, plus room for the output, while the prefill holds a one-token placeholder. The prompt pages’ indices go to the prefill (send_metadata).',
+    'pop_preallocated admits {req} (the admission budget counts {budget} tokens) and _pre_alloc reserves exactly fill_len = {fillLen} tokens, the full prompt: {pages}. The prefill holds a one-token placeholder and will send {sent}. The indices go to the prefill (send_metadata); output pages come later, one decode step at a time (alloc_decode).',
   'explore.narr.decode.prealloc.placeholder':
-    'pop_preallocated reserves room for the one-token placeholder of {req} and its output, and sends the page indices to the prefill (send_metadata).',
+    '_pre_alloc reserves {pages} for the one-token placeholder of {req} (fill_len = 1) and sends the index to the prefill (send_metadata).',
   'explore.narr.decode.prealloc_drop':
     'pop_preallocated drops {req}: its finished_reason is an abort.',
   'explore.narr.decode.transfer_success':
-    'pop_transferred: KVPoll.Success and bootstrap_room {room} matches, so {req} joins the decode node’s waiting_queue with KV for all {tokens}.',
+    'pop_transferred: KVPoll.Success and bootstrap_room {room} matches, so {req} joins the decode node’s waiting_queue with KV for all {tokens}. Its first output token, computed by the prefill, arrives with the transfer metadata (_commit_transfer_to_req).',
   'explore.narr.decode.transfer_success.rejected':
-    'pop_transferred: KVPoll.Success and bootstrap_room {room} matches, so the decode node accepts {req}. It received KV for {received} of {fillLen} tokens; nothing compares the two, and nothing asks whether the prefill rejected the request.',
+    'pop_transferred: KVPoll.Success and bootstrap_room {room} matches, so the decode node accepts {req}. It received KV for {received} of {fillLen} tokens; nothing compares the two, and nothing asks whether the prefill rejected the request. The first output token, computed by the prefill over its placeholder, arrives with the metadata (_commit_transfer_to_req).',
   'explore.narr.decode.transfer_success.placeholder':
     'pop_transferred: KVPoll.Success and bootstrap_room {room} matches, so the one-token placeholder of {req} joins the decode node’s waiting_queue; its pending 400 is still in to_finish.',
   'explore.narr.decode.transfer_failed':
-    'The decode node sees KVPoll.Failed for {req} and answers with the error it was given: HTTP {status}.',
+    'pop_transferred sees KVPoll.Failed for {req}: the prefill reported an abort. prepare_abort ends it on the decode node with HTTP {status} “{message}”',
+  'explore.narr.decode.transfer_failed.handshake':
+    'The handshake for {req} ends in KVPoll.Failed: the prefill reported an abort. _update_handshake_waiters calls prepare_abort, and the decode node answers HTTP {status} “{message}”',
+  'explore.narr.decode.transfer_failed.room':
+    '_commit_transfer_to_req finds another request’s bootstrap_room in the transfer metadata of {req}: prepare_abort answers HTTP {status} with SGLang’s text “{message}”',
+  'explore.narr.decode.transfer_failed.coverage':
+    'pop_transferred refuses the short transfer of {req} (KVPoll.Failed): prepare_abort answers HTTP {status} “{message}”',
   'explore.narr.decode.coverage_refused':
-    'Coverage check (PR #38704): the prefill covered {covered} of the {fillLen} tokens the decode node reserved for {req}, so the handoff is refused (HTTP 500).',
+    'Coverage check (PR #38704, second half): the prefill published that it covered {covered} of the {fillLen} tokens the decode node reserved for {req}, so the transfer is refused, although it reported KVPoll.Success.',
+  'explore.narr.decode.cancelled':
+    'sgl-router has answered {req} with the prefill’s error and cancels the paired decode request: the decode node drops it and frees {pages} without reading them.',
+  'explore.narr.decode.cancelled.none':
+    'sgl-router has answered {req} with the prefill’s error and cancels the paired decode request before the decode node reserved anything.',
   'explore.narr.decode.timeout':
-    'The decode node gives up on {req} after its transfer timeout (SGLANG_DISAGGREGATION_WAITING_TIMEOUT, 300 s; {ticks} ticks here): HTTP 500.',
+    'The decode node’s receiver for {req} has waited in KVPoll.WaitingForInput for SGLANG_DISAGGREGATION_WAITING_TIMEOUT ({seconds} s; {ticks} ticks in this model): KVPoll.Failed, and prepare_abort answers HTTP 500 “{message}”',
   'explore.narr.decode.prebuilt':
-    'PREBUILT batch, no forward pass: the KV of {req} is complete (fill_len = {fillLen}), and it joins running_batch.',
+    'PREBUILT batch, no forward pass: the KV of {req} is complete (fill_len = {fillLen}); with its first token from the prefill, it joins running_batch.',
   'explore.narr.decode.prebuilt.stale':
-    'PREBUILT batch, no forward pass: the decode node treats all {tokens} of {req} as computed, but the prefill wrote KV for just {written} of them. {stale} of its pages hold stale KV, {cross} of them left by other tenants.',
+    'PREBUILT batch, no forward pass: the decode node treats all {tokens} of {req} as computed, but the prefill wrote KV for just {written} of them. {stale} of its pages hold stale KV, {cross} of them left by other tenants. Every decode step from the second token on attends over them.',
   'explore.narr.decode.prebuilt.unwritten':
-    'PREBUILT batch, no forward pass: the decode node treats all {tokens} of {req} as computed, but the prefill wrote KV for just {written} of them. {stale} of its pages were never written for it (zeros, or the same tenant’s old KV).',
+    'PREBUILT batch, no forward pass: the decode node treats all {tokens} of {req} as computed, but the prefill wrote KV for just {written} of them. {stale} of its pages were never written for it (zeros, or the same tenant’s old KV); the decode steps will attend over them.',
+  'explore.narr.decode.prebuilt.firstToken':
+    'PREBUILT batch, no forward pass: check_finished sees that the first token of {req}, from the prefill, already reaches max_new_tokens. It finishes here, with no decode step.',
+  'explore.narr.decode.prebuilt.firstToken.stale':
+    'PREBUILT batch, no forward pass: {stale} of the pages reserved for {req} hold KV never written for it, but check_finished sees that the first token, from the prefill, already reaches max_new_tokens. It finishes here: no decode step reads those pages (the answer is still wrong: a 200 for a rejected prompt).',
   'explore.narr.decode.prebuilt.rejected':
     'PREBUILT batch for the placeholder of {req}: its pending to_finish becomes finished_reason, and the decode node answers with its 400.',
   'explore.narr.decode.step':
-    'Decode step in running_batch: {reqs} each generate one token, attending over every reserved page.',
+    'Decode step in running_batch: {reqs} each generate one token, attending over every page they hold. alloc_decode gives a request a new page when its last one is full; the step writes the new KV before reading it.',
   'explore.narr.decode.step.one':
-    'Decode step in running_batch: {reqs} generates one token, attending over every page reserved for it.',
+    'Decode step in running_batch: {reqs} generates one token, attending over every page it holds. alloc_decode gives it a new page when its last one is full; the step writes the new KV before reading it.',
+  'explore.narr.decode.step.run':
+    '{n} decode steps in running_batch: {reqs} generate one token per step, attending over every page they hold; alloc_decode adds a page whenever the last one fills, written by the step before it is read.',
   'explore.narr.decode.finish':
     '{req} finishes with FINISH_LENGTH({n}) after its last generated token; the decode node frees its pages without wiping them.',
+  'explore.narr.decode.finish.first':
+    '{req} finishes with FINISH_LENGTH(1): its only output token is the one the prefill computed, and the decode node frees its pages.',
   'explore.narr.decode.finish.scrub':
     '{req} finishes with FINISH_LENGTH({n}) after its last generated token; scrub on free zeroes its pages as the decode node frees them.',
   'explore.narr.pool.merge':
@@ -229,16 +264,20 @@ export const explore = {
   'explore.fixes.hint': 'Switch fixes on or off; the scenario re-runs at once and keeps the step.',
   'explore.fixes.rejectAtAdmission': 'Reject at admission',
   'explore.fixes.rejectAtAdmission.hint':
-    'Both nodes retire a rejected request at the admission queue with its original 400.',
+    'A node that rejects a request retires it at its admission queue with the original 400; nothing is allocated. The other node is not told.',
   'explore.fixes.rejectAtAdmission.pr': 'merged PR #38935',
   'explore.fixes.retireAbortedPrefill': 'Retire aborted prefill',
   'explore.fixes.retireAbortedPrefill.hint':
-    'Prefill retires the aborted request after its forward pass; decode waits for its timeout.',
+    'Prefill retires the aborted request after its forward pass and sends no KV; decode is not told.',
   'explore.fixes.retireAbortedPrefill.pr': 'merged PR #36988',
+  'explore.fixes.honorAbortBeforeHandoff': 'Honour aborts before the handoff',
+  'explore.fixes.honorAbortBeforeHandoff.hint':
+    'An aborted request never reaches the handoff: prefill retires it with its original 400 and tells its decode peer.',
+  'explore.fixes.honorAbortBeforeHandoff.pr': 'open PR #38704, first half',
   'explore.fixes.coverageCheck': 'Coverage check',
   'explore.fixes.coverageCheck.hint':
-    'Aborts are honoured before the handoff; decode refuses a transfer shorter than it reserved.',
-  'explore.fixes.coverageCheck.pr': 'open PR #38704',
+    'Prefill publishes how much KV it covered; decode refuses a transfer shorter than it reserved (500).',
+  'explore.fixes.coverageCheck.pr': 'open PR #38704, second half',
   'explore.fixes.notifyDecodeOnAbort': 'Notify decode on abort',
   'explore.fixes.notifyDecodeOnAbort.hint':
     'Prefill tells its decode peer when it aborts, instead of letting it time out.',
@@ -247,6 +286,16 @@ export const explore = {
   'explore.fixes.scrubOnFree.hint':
     'Zero pages when they are freed (defence in depth, costs bandwidth).',
   'explore.fixes.scrubOnFree.pr': 'not in SGLang; a design option',
+
+  // router choice
+  'explore.router.title': 'Router',
+  'explore.router.hint':
+    'Which router answers the client. The scenario re-runs at once; outcomes per router differ for the fixes.',
+  'explore.router.mini_lb':
+    'SGLang’s Python load balancer: the client gets the decode node’s status and body.',
+  'explore.router.sgl-router':
+    'The Rust router: since PR #29017 a prefill error (non-2xx) is what the client gets, otherwise the decode node’s answer.',
+  'explore.router.default': 'this scenario’s own',
 
   // pool sizes
   'explore.pools.title': 'Pool sizes',
@@ -267,6 +316,8 @@ export const explore = {
   'explore.url.badStep': 'The link’s step “{value}” does not exist here; showing step {step}.',
   'explore.url.badSelection': 'The link selects an unknown request “{value}”; showing {req}.',
   'explore.url.badFix': 'The link names unknown fixes ({names}); they were ignored.',
+  'explore.url.badRouter':
+    'The link’s router “{value}” is not one of mini_lb, sgl-router; the scenario’s own is used.',
   'explore.url.badPool': 'The link’s pool sizes were not applied: {message}',
   'explore.url.badParam': 'The link has parameters this page does not know ({names}); ignored.',
   'explore.url.badPp':

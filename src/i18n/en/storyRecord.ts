@@ -11,30 +11,37 @@ export const storyRecord = {
   'story.fix.fail': 'no',
   'story.fix.show': 'Show',
   'story.fix.showing': 'Showing',
+  'story.fix.caption': 'Outcome of “{fix}” under each router',
 
   'story.fix.none.label': 'As deployed',
   'story.fix.none.source': 'vulnerable versions',
-  'story.fix.none.effect': 'The leak: HTTP 200, built on pages that still held other requests’ KV.',
+  'story.fix.none.effect':
+    'The leak: HTTP 200 under both routers, built on pages that still held other requests’ KV.',
   'story.fix.rejectAtAdmission.label': 'Reject at admission',
   'story.fix.rejectAtAdmission.source': '#38935, merged (tracker)',
   'story.fix.rejectAtAdmission.effect':
-    'Both nodes retire the rejected request at the door with its original 400; nothing is allocated or transferred. Its author calls it a waste-and-latency fix and says the stale read no longer reproduces on main after #36988.',
+    'The prefill node retires the rejected request at the door with its original 400 and sends nothing. The decode node accepted the prompt and is not told: `sgl-router` relays the 400 and cancels the decode request; `mini_lb` returns the decode node’s 500 after its transfer timeout ({timeout} s). Its author calls it a waste-and-latency fix and says the stale read no longer reproduces on main after #36988.',
   'story.fix.retireAbortedPrefill.label': 'Retire aborted prefill',
   'story.fix.retireAbortedPrefill.source': '#36988, merged (tracker)',
   'story.fix.retireAbortedPrefill.effect':
-    'Stops the stale read, but the decode node is not told: per #38935’s notes it waits for its transfer timeout ({timeout} s) and answers 500 instead of the 400 that was due.',
+    'Stops the stale read: the prefill node retires the request after its forward pass and sends no KV. What the client gets depends on the router: `sgl-router` relays the 400 (#38935’s description: “so the client does get its 400”); `mini_lb` returns the decode node’s 500 after its transfer timeout ({timeout} s).',
+  'story.fix.honorAbortBeforeHandoff.label': 'Honour aborts before the handoff',
+  'story.fix.honorAbortBeforeHandoff.source': '#38704, first half; shown open (tracker)',
+  'story.fix.honorAbortBeforeHandoff.effect':
+    'The rejected request never reaches the handoff: the prefill node retires it with its original 400 and tells the decode node, whose transfer then fails. `sgl-router` relays the 400; `mini_lb` returns the decode node’s 500, at once rather than after a timeout.',
   'story.fix.coverageCheck.label': 'Coverage check',
-  'story.fix.coverageCheck.source': '#38704, shown open (tracker); the fix, per the press',
+  'story.fix.coverageCheck.source':
+    '#38704, second half; shown open (tracker); the fix, per the press',
   'story.fix.coverageCheck.effect':
-    'Rejected requests never reach the handoff (400). The decode node would also refuse any transfer that covers less than it reserved, a second line of defence.',
+    'On its own: the prefill still reports `Success`, but the decode node refuses a transfer that covers less than it reserved (`KVPoll.Failed`). No stale read, and a 500 under both routers, since the prefill’s own answer is a 200. The refusal’s text is the model’s wording. With the first half on as well, `sgl-router` gives the 400.',
   'story.fix.notifyDecodeOnAbort.label': 'Notify decode on abort',
   'story.fix.notifyDecodeOnAbort.source': '#28651 (tracker)',
   'story.fix.notifyDecodeOnAbort.effect':
-    'In this model, alone it changes nothing: the prefill never aborts, because `Success` erased the pending error. Together with #36988 it turns the 500 into the 400.',
+    'In this model, alone it changes nothing: the prefill never aborts, because `Success` erased the pending error. Together with #36988 it spares `mini_lb` the timeout: the decode node fails at once, still with a 500; `sgl-router` gives the 400 with or without it.',
   'story.fix.scrubOnFree.label': 'Scrub on free',
   'story.fix.scrubOnFree.source': 'not in SGLang; a design option',
   'story.fix.scrubOnFree.effect':
-    'No other tenant’s data is read, but the answer is still a 200 built on zeros: wrong, without the leak. It costs memory bandwidth on every free.',
+    'No other tenant’s data is read, but under both routers the answer is still a 200 built on zeros: wrong, without the leak. It costs memory bandwidth on every free.',
   'story.fix.pool2x.label': 'Prefill pool at about 2× the window',
   'story.fix.pool2x.source': 'Cloudflare’s configuration remedy',
   'story.fix.pool2x.effect':
@@ -42,7 +49,7 @@ export const storyRecord = {
   'story.fix.equalPools.label': 'Decode pool as small as the prefill pool',
   'story.fix.equalPools.source': 'for comparison',
   'story.fix.equalPools.effect':
-    'Both nodes reject, and the client gets a 400 (an inference from SGLang’s code): the leak needs a decode node that accepts what the prefill node refuses.',
+    'Both nodes reject, and the client gets a 400 under both routers (an inference from SGLang’s code): the leak needs a decode node that accepts what the prefill node refuses.',
 
   'story.unknown.heading': 'Not known',
   'story.unknown.exploitation':
@@ -76,7 +83,7 @@ export const storyRecord = {
   'story.record.30233':
     'GLM-5.2-FP8, SGLang 0.5.11, context {context} tokens, pool {issuePool} tokens, page size 64, Mooncake: an over-long prompt makes decode produce garbage from incomplete KV, and prefill reports `prompt_tokens = 1`. No maintainer reply is shown.',
   'story.record.36988':
-    'The prefill node retires an aborted request after its forward pass; the decode side is not told and waits for its timeout.',
+    'The prefill node retires an aborted request after its forward pass; the decode side is not told. `sgl-router` (since #29017) relays the prefill’s 400; `mini_lb` waits for the decode node’s timeout and returns its 500.',
   'story.record.38704':
     'Honours aborts before the handoff; the prefill publishes how much KV it covered and the decode node refuses a shorter transfer. The press accounts name it as the fix, in SGLang since v0.5.20; the tracker we could read does not confirm that link.',
   'story.record.38935':

@@ -22,7 +22,7 @@ export const storyScenes = {
   'story.why-split.p1':
     'A language model answers in two phases. **Prefill** reads the whole prompt at once and computes its key/value cache (the KV cache). **Decode** then writes the answer one token at a time, attending over that cache.',
   'story.why-split.p2':
-    'The press accounts note that splitting the two phases onto separate machines makes long contexts affordable. In SGLang’s split (disaggregated) mode, a router sends the same request to a prefill node and to a decode node. The decode node reserves pages in its own KV pool and sends their numbers to the prefill node, which computes the KV and writes it into those pages over the network. The client receives the decode node’s answer.',
+    'The press accounts note that splitting the two phases onto separate machines makes long contexts affordable. In SGLang’s split (disaggregated) mode, a router sends the same request to a prefill node and to a decode node. The decode node reserves pages for the prompt in its own KV pool and sends their numbers to the prefill node, which computes the KV and writes it into those pages over the network. The client receives the decode node’s answer: always with `mini_lb`, SGLang’s Python router; with `sgl-router`, the router SGLang’s docs launch for this mode, unless the prefill node answers with an error.',
   'story.why-split.p3':
     'Each node has its own pool, sized in tokens (`max_total_num_tokens`) and cut into pages of `page_size` tokens. Cloudflare’s prefill pool of {prefillPool} tokens is {pages64} pages of 64 tokens, or {pages16} pages of 16 (derived). The view shows an earlier, ordinary request being handed over.',
   'story.why-split.notes1':
@@ -60,11 +60,11 @@ export const storyScenes = {
   'story.reservation.title': 'Many pages reserved, one page written',
   'story.reservation.slide': '{reservedPages} pages reserved, one page written: “Success”.',
   'story.reservation.p1':
-    'The decode node reserves pages for the full prompt, {reservedPages} pages of {pageSize} tokens in this model, and sends their numbers to the prefill node.',
+    'The decode node reserves pages for the full prompt, {reservedPages} pages of {pageSize} tokens in this model, and sends their numbers to the prefill node. It reserves none for the answer: those pages are taken one decode step at a time, each written by its step before it is read.',
   'story.reservation.p2':
     'The prefill node holds only the placeholder, so it plans one page (`num_pages = 1`). It computes one token, writes one page into the first reserved page, and reports the transfer state `Success`. At that moment the request is marked finished with `FINISH_LENGTH(0)`, which **overwrites the pending 400**.',
   'story.reservation.p3':
-    'The decode node checks that the transfer reports `Success` and that the `bootstrap_room` (the id pairing the two sides) matches. Both are true. `Success` only means that the prefill finished sending what it chose to send; nothing compared that with what the decode node had reserved. The decode node then treats every reserved page as an already computed prompt: no forward pass runs over them.',
+    'The decode node checks that the transfer reports `Success` and that the `bootstrap_room` (the id pairing the two sides) matches. Both are true. `Success` only means that the prefill finished sending what it chose to send; nothing compared that with what the decode node had reserved. The decode node then treats every reserved page as an already computed prompt: no forward pass runs over them. The first output token comes from the prefill, computed over its one-token placeholder; every later token comes from a decode step that attends over all the reserved pages.',
   'story.reservation.notes1':
     'Show the two checks side by side: transfer succeeded, yes; request rejected, never asked.',
   'story.reservation.notes2':
@@ -87,7 +87,7 @@ export const storyScenes = {
   'story.status-200.title': 'HTTP 200 with someone else’s data',
   'story.status-200.slide': 'The status check passes. The output check fails.',
   'story.status-200.p1':
-    'The decode node generates from those pages and finishes normally. The router returns the decode node’s status and body: **HTTP 200**. The prefill node’s pending 400 had already been overwritten, and its reply is discarded anyway.',
+    'The decode node generates from those pages and finishes normally, with **HTTP 200**. Both of SGLang’s routers pass that on: the prefill node’s own answer is a 200 as well, since `Success` overwrote its pending 400, so `sgl-router` has no error to relay, and `mini_lb` discards the prefill’s reply anyway.',
   'story.status-200.p2':
     'A check of status codes passes: 200 is what a good answer returns. A check of the output fails: the answer is conditioned on other users’ prompts. Per Unite.AI, Cloudflare’s pre-launch checks looked at the first and not the second.',
   'story.status-200.p3':
@@ -105,7 +105,7 @@ export const storyScenes = {
   'story.fixes.p2':
     'The press accounts say the code fix is pull request #38704, in SGLang since v0.5.20, and advise upgrading to v0.5.22 or later. The SGLang tracker we could read shows #38704 still open, and two merged pull requests on the same path, #36988 and #38935. The two sources do not agree; both are shown.',
   'story.fixes.p3':
-    'Each row below runs the same workload with one change. Choose a row to see it in the live view.',
+    'Each row below runs the same workload with one change, under each of SGLang’s two routers: `mini_lb` returns the decode node’s answer, `sgl-router` relays a prefill error at once (PR #29017). The same fix can give a 400 through one and a 500 through the other. Choose a row to see it in the live view, with the scenario’s router, `sgl-router`.',
   'story.fixes.notes1':
     'Two fixes, two layers: the code stops the flow, the configuration closes the gap.',
   'story.fixes.notes2':

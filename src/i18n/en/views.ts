@@ -94,17 +94,17 @@ export const views = {
   'views.queues.desc.DecodeTransferQueue': 'waiting for the KV',
   'views.queues.desc.running_batch': 'generating tokens',
   'views.queues.desc.done': 'finished',
-  'views.check.decodeTitle': 'pop_transferred accepts {id}',
-  'views.check.refusedTitle': 'pop_transferred refuses {id}',
-  'views.check.prefillTitle': 'Transfer Success on the prefill node for {id}',
-  'views.check.success': 'transfer KVPoll.Success?',
-  'views.check.room': 'bootstrap_room matches?',
+  'views.check.decodeTitle': '`pop_transferred` accepts {id}',
+  'views.check.refusedTitle': '`pop_transferred` refuses {id}',
+  'views.check.prefillTitle': '`KVPoll.Success` on the prefill node for {id}',
+  'views.check.success': 'transfer `KVPoll.Success`?',
+  'views.check.room': '`bootstrap_room` matches?',
   'views.check.rejected': 'was the request rejected?',
   'views.check.neverAsked': 'never asked',
   'views.check.yes': 'yes',
   'views.check.overwritten': 'overwritten',
-  'views.check.finishLength': 'finished_reason set to FINISH_LENGTH(0)',
-  'views.check.overwrote': 'pending 400 in to_finish kept?',
+  'views.check.finishLength': '`finished_reason` set to `FINISH_LENGTH(0)`',
+  'views.check.overwrote': 'pending 400 in `to_finish` kept?',
   'views.check.coverage': 'covered {covered} of {fill} reserved tokens?',
   'views.check.refused': 'refused',
 
@@ -116,6 +116,14 @@ export const views = {
   'views.resp.waiting': 'waiting for response',
   'views.resp.generating': 'generating: {n} of {total} tokens so far',
   'views.resp.error': 'Error',
+  'views.resp.from': 'Answer from',
+  'views.resp.fromDecode': 'the decode node, passed on by `{router}`.',
+  'views.resp.fromPrefill':
+    'the prefill node: `{router}` relays its error at once and cancels the decode request.',
+  'views.resp.nodes': 'Prefill node: {prefill} · decode node: {decode}.',
+  'views.resp.nodeNone': 'no answer (cancelled)',
+  'views.resp.modelWording':
+    'Part of this message is the model’s wording: SGLang’s exact text could not be read.',
   'views.resp.body': 'Body',
   'views.resp.emptyBody': '(no generated text)',
   'views.resp.httpCheck': 'HTTP status check',
@@ -142,6 +150,10 @@ export const views = {
   'views.resp.tokenOwn': 'from its own page',
   'views.resp.tokenPlaceholder': 'from the one-token placeholder page',
   'views.resp.tokenNever': 'from a never-written page (zeros)',
+  'views.resp.tokenPrefill':
+    'the first token, computed by the prefill node; it arrives with the transfer metadata',
+  'views.resp.tokenPrefillPlaceholder':
+    'the first token, computed by the prefill node over its one-token placeholder',
   'views.resp.pageCounts':
     'Pages attended: {own} own · {cross} another tenant’s · {same} same tenant · {unwritten} never written',
 } as const;

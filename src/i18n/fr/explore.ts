@@ -63,7 +63,7 @@ export const explore: Record<string, string> = {
   'explore.narration.label': 'Ce qui se passe',
   'explore.narration.empty': 'Pas encore d’étape.',
   'explore.narration.start':
-    'Première visite ? Appuyez sur » « Moment clé suivant » (ou Maj+→) pour parcourir l’histoire ; les repères sous la chronologie montrent où. Activez ensuite un correctif pour voir la même requête finir par un 400 propre.',
+    'Première visite ? Appuyez sur » « Moment clé suivant » (ou Maj+→) pour parcourir l’histoire ; les repères sous la chronologie montrent où. Activez ensuite un correctif, ou changez de routeur, pour voir comment finit la même requête : un 400, un 500, ou toujours la fuite.',
   'explore.log.title': 'Journal des événements',
   'explore.log.hint': 'Les étapes passées ; choisissez-en une pour y revenir.',
   'explore.log.key': 'moment clé',
@@ -72,13 +72,14 @@ export const explore: Record<string, string> = {
   'explore.log.item': '{step}. {label}',
 
   'explore.kind.router.dispatch': '{req} : le routeur envoie aux deux nœuds',
-  'explore.kind.router.reject_context': '{req} : le routeur rejette (longueur de contexte)',
-  'explore.kind.router.response': '{req} : réponse HTTP {status}',
+  'explore.kind.router.response': '{req} : réponse HTTP {status}',
+  'explore.kind.prefill.tokenizer_reject': '{req} : le tokenizer du prefill rejette (400)',
+  'explore.kind.decode.tokenizer_reject': '{req} : le tokenizer du decode rejette (400)',
   'explore.kind.prefill.reject': '{req} : le prefill rejette → substitut',
   'explore.kind.prefill.bootstrap_add': '{req} : PrefillBootstrapQueue.add',
   'explore.kind.prefill.retire_at_admission': '{req} : le prefill écarte à l’admission',
   'explore.kind.prefill.bootstrapped': '{req} : pop_bootstrapped',
-  'explore.kind.prefill.honor_abort': '{req} : le prefill respecte l’abandon',
+  'explore.kind.prefill.honor_abort': '{req} : le prefill respecte l’abandon avant la passation',
   'explore.kind.prefill.forward': '{req} : passe avant du prefill',
   'explore.kind.prefill.retire_aborted': '{req} : le prefill écarte la requête abandonnée',
   'explore.kind.prefill.send_kv_chunk': '{req} : send_kv_chunk',
@@ -87,14 +88,16 @@ export const explore: Record<string, string> = {
   'explore.kind.decode.prealloc_add': '{req} : DecodePreallocQueue.add',
   'explore.kind.decode.handshake': '{req} : poignée de main du decode',
   'explore.kind.decode.retire_at_admission': '{req} : le decode écarte à l’admission',
-  'explore.kind.decode.prealloc': '{req} : le decode réserve des pages',
+  'explore.kind.decode.prealloc': '{req} : le decode réserve les pages du prompt',
   'explore.kind.decode.prealloc_drop': '{req} : pop_preallocated l’écarte',
   'explore.kind.decode.transfer_success': '{req} : le decode accepte le transfert',
-  'explore.kind.decode.transfer_failed': '{req} : le decode voit KVPoll.Failed',
-  'explore.kind.decode.coverage_refused': '{req} : le contrôle de couverture refuse',
-  'explore.kind.decode.timeout': '{req} : délai de transfert du decode expiré',
+  'explore.kind.decode.transfer_failed': '{req} : le decode voit KVPoll.Failed → HTTP {status}',
+  'explore.kind.decode.coverage_refused': '{req} : le contrôle de couverture refuse',
+  'explore.kind.decode.cancelled': '{req} : le routeur annule la requête côté decode',
+  'explore.kind.decode.timeout': '{req} : délai de transfert du decode expiré → HTTP 500',
   'explore.kind.decode.prebuilt': '{req} : lot PREBUILT',
-  'explore.kind.decode.step': '{req} : étape de decode',
+  'explore.kind.decode.step': '{req} : étape de decode',
+  'explore.kind.decode.step.run': '{req} : {n} étapes de decode',
   'explore.kind.decode.finish': '{req} : le decode termine',
   'explore.kind.pool.merge': '{req} : liste libre du {node} fusionnée',
 
@@ -136,16 +139,20 @@ export const explore: Record<string, string> = {
     'Activez ou désactivez des correctifs ; le scénario est relancé aussitôt et garde l’étape.',
   'explore.fixes.rejectAtAdmission': 'Rejet à l’admission',
   'explore.fixes.rejectAtAdmission.hint':
-    'Les deux nœuds écartent une requête rejetée dès la file d’admission, avec son 400 d’origine.',
+    'Le nœud qui rejette une requête l’écarte dès sa file d’admission avec son 400 d’origine ; rien n’est alloué. L’autre nœud n’est pas prévenu.',
   'explore.fixes.rejectAtAdmission.pr': 'PR #38935 fusionnée',
   'explore.fixes.retireAbortedPrefill': 'Retrait du prefill abandonné',
   'explore.fixes.retireAbortedPrefill.hint':
-    'Le prefill écarte la requête abandonnée après sa passe avant ; le decode attend l’expiration de son délai.',
+    'Le prefill écarte la requête abandonnée après sa passe avant et n’envoie aucun KV ; le decode n’est pas prévenu.',
   'explore.fixes.retireAbortedPrefill.pr': 'PR #36988 fusionnée',
+  'explore.fixes.honorAbortBeforeHandoff': 'Respecter les abandons avant la passation',
+  'explore.fixes.honorAbortBeforeHandoff.hint':
+    'Une requête abandonnée n’atteint jamais la passation : le prefill l’écarte avec son 400 d’origine et prévient son pair decode.',
+  'explore.fixes.honorAbortBeforeHandoff.pr': 'PR #38704 ouverte, première moitié',
   'explore.fixes.coverageCheck': 'Contrôle de couverture',
   'explore.fixes.coverageCheck.hint':
-    'Les abandons sont respectés avant la passation ; le decode refuse un transfert plus court que ce qu’il a réservé.',
-  'explore.fixes.coverageCheck.pr': 'PR #38704 ouverte',
+    'Le prefill publie la part de KV qu’il a couverte ; le decode refuse un transfert plus court que sa réservation (500).',
+  'explore.fixes.coverageCheck.pr': 'PR #38704 ouverte, seconde moitié',
   'explore.fixes.notifyDecodeOnAbort': 'Prévenir le decode en cas d’abandon',
   'explore.fixes.notifyDecodeOnAbort.hint':
     'Le prefill prévient son pair decode quand il abandonne, au lieu de le laisser attendre l’expiration du délai.',
@@ -154,6 +161,14 @@ export const explore: Record<string, string> = {
   'explore.fixes.scrubOnFree.hint':
     'Mettre les pages à zéro quand elles sont libérées (défense en profondeur, coûte de la bande passante).',
   'explore.fixes.scrubOnFree.pr': 'absent de SGLang ; une option de conception',
+  'explore.router.title': 'Routeur',
+  'explore.router.hint':
+    'Le routeur qui répond au client. Le scénario est relancé aussitôt ; pour les correctifs, les issues diffèrent selon le routeur.',
+  'explore.router.mini_lb':
+    'Le répartiteur de charge Python de SGLang : le client reçoit le statut et le corps du nœud de decode.',
+  'explore.router.sgl-router':
+    'Le routeur en Rust : depuis la PR #29017, une erreur du prefill (non 2xx) est ce que reçoit le client, sinon la réponse du nœud de decode.',
+  'explore.router.default': 'celui du scénario',
 
   'explore.pools.title': 'Tailles des pools',
   'explore.pools.hint': 'Appuyez sur Entrée ou quittez le champ pour appliquer.',
@@ -175,6 +190,8 @@ export const explore: Record<string, string> = {
   'explore.url.badSelection':
     'Le lien sélectionne une requête inconnue « {value} » ; affichage de {req}.',
   'explore.url.badFix': 'Le lien désigne des correctifs inconnus ({names}) ; ils ont été ignorés.',
+  'explore.url.badRouter':
+    'Le routeur du lien « {value} » n’est ni mini_lb ni sgl-router ; celui du scénario est utilisé.',
   'explore.url.badPool': 'Les tailles de pool du lien n’ont pas été appliquées : {message}',
   'explore.url.badParam':
     'Le lien contient des paramètres que cette page ne connaît pas ({names}) ; ignorés.',

@@ -1,15 +1,25 @@
 /** Narration française, une clé par type d’événement (clés de ../en/explore.ts ; owner: story). */
 export const exploreNarration: Record<string, string> = {
+  'explore.narr.modelWording':
+    '(Une partie de ce message est la formulation du modèle : le texte exact de SGLang n’a pas pu être lu.)',
   'explore.narr.router.dispatch':
-    'Le routeur donne à {req} ({tenant}, {tokens}) le bootstrap_room {room} et envoie la même requête complète au nœud de prefill et au nœud de decode en même temps.',
-  'explore.narr.router.reject_context':
-    'Le routeur rejette {req} aussitôt : {tokens} n’est pas en dessous de la longueur de contexte du modèle, {context}, donc le client reçoit un HTTP 400 et aucun nœud ne la voit.',
-  'explore.narr.router.response':
-    'Le routeur transmet au client la réponse du nœud de decode pour {req} : HTTP {status}.',
-  'explore.narr.router.response.error':
-    'Le routeur transmet au client la réponse du nœud de decode pour {req} : HTTP {status}, « {error} »',
+    'Le routeur ({router}) donne à {req} ({tenant}, {tokens}) le bootstrap_room {room} et envoie la même requête complète au nœud de prefill et au nœud de decode en même temps. Il ne contrôle lui-même aucune longueur.',
+  'explore.narr.router.response.mini_lb':
+    'mini_lb transmet au client la réponse du nœud de decode pour {req} : HTTP {status}. La réponse du nœud de prefill (HTTP {prefillStatus}) est ignorée.',
+  'explore.narr.router.response.mini_lb.error':
+    'mini_lb transmet au client la réponse du nœud de decode pour {req} : HTTP {status}, « {error} ». La réponse du nœud de prefill (HTTP {prefillStatus}) est ignorée.',
+  'explore.narr.router.response.sgl':
+    'sgl-router transmet au client la réponse du nœud de decode pour {req} : HTTP {status}. Le nœud de prefill a répondu HTTP {prefillStatus}, pas une erreur, donc c’est la réponse du nœud de decode qui est renvoyée.',
+  'explore.narr.router.response.sgl.error':
+    'sgl-router transmet au client la réponse du nœud de decode pour {req} : HTTP {status}, « {error} ». Le nœud de prefill a répondu HTTP {prefillStatus}, pas une erreur, donc c’est la réponse du nœud de decode qui est renvoyée.',
+  'explore.narr.router.response.relay':
+    'Le nœud de prefill a répondu à {req} par une erreur, et sgl-router (PR #29017) la relaie aussitôt au client : HTTP {status}, enveloppée en « {error} ». Il annule la requête jumelle sur le nœud de decode.',
   'explore.narr.router.response.leak':
-    'Le routeur transmet au client la réponse du nœud de decode pour {req} : HTTP 200, alors que le nœud de prefill a rejeté le prompt. Le texte a été généré à partir de pages écrites en dernier par {writers}.',
+    'Le routeur ({router}) transmet au client la réponse du nœud de decode pour {req} : HTTP 200, alors que le nœud de prefill a rejeté le prompt (il a lui aussi répondu 200, une fois que FINISH_LENGTH(0) a effacé le 400 en attente). Le texte a été généré à partir de pages écrites en dernier par {writers}.',
+  'explore.narr.tokenizer_reject.context':
+    'Le TokenizerManager du nœud de {node} rejette {req} avant que son ordonnanceur ne la voie : {tokens} n’est pas en dessous de la longueur de contexte, {context}. Le nœud répond HTTP 400 « {message} »',
+  'explore.narr.tokenizer_reject.total':
+    'Le TokenizerManager du nœud de {node} rejette {req} avant que son ordonnanceur ne la voie : {tokens} plus max_new_tokens = {maxNew} dépasse la longueur de contexte, {context}. Le nœud répond HTTP 400 « {message} »',
   'explore.narr.prefill.reject':
     'Le nœud de prefill rejette {req} ({tokens} ≥ sa limite {limit}) : set_finish_with_abort remplace le prompt par un substitut d’un token et enregistre un 400 en attente dans to_finish, mais finished_reason reste vide.',
   'explore.narr.prefill.bootstrap_add':
@@ -17,13 +27,15 @@ export const exploreNarration: Record<string, string> = {
   'explore.narr.prefill.bootstrap_add.placeholder':
     'PrefillBootstrapQueue.add accepte le substitut d’un token de {req} : son contrôle de longueur voit 1 token et passe, et aucune barrière ne demande si to_finish contient une erreur. KVPoll.Bootstrapping.',
   'explore.narr.prefill.retire_at_admission':
-    'Rejet à l’admission (PR #38935) : le nœud de prefill écarte {req} dès PrefillBootstrapQueue.add avec son 400 d’origine. Rien n’est alloué et rien n’est envoyé.',
+    'Rejet à l’admission (PR #38935) : le nœud de prefill écarte {req} dès PrefillBootstrapQueue.add avec son 400 d’origine. Rien n’est alloué et rien n’est envoyé. Le nœud de decode n’est pas prévenu : il attend un transfert qui ne viendra pas.',
+  'explore.narr.prefill.retire_at_admission.notified':
+    'Rejet à l’admission (PR #38935) : le nœud de prefill écarte {req} dès PrefillBootstrapQueue.add avec son 400 d’origine. Rien n’est alloué et rien n’est envoyé ; avec la notification d’abandon (PR #28651), le nœud de decode l’apprend aussitôt (KVPoll.Failed).',
   'explore.narr.prefill.bootstrapped':
     'pop_bootstrapped : l’émetteur de {req} atteint KVPoll.WaitingForInput ; num_pages = ceil({len} / page_size) = {pages}, et la requête passe dans waiting_queue.',
   'explore.narr.prefill.bootstrapped.placeholder':
     'pop_bootstrapped pour le substitut de {req} : num_pages = ceil(1 / page_size) = 1. Le prefill enverra une page, pas les {full} du vrai prompt.',
   'explore.narr.prefill.honor_abort':
-    'Contrôle de couverture (PR #38704) : le nœud de prefill respecte l’abandon en attente de {req} avant la passation, l’écarte avec le 400 d’origine et prévient le nœud de decode (KVPoll.Failed).',
+    'Respect des abandons avant la passation (PR #38704, première moitié) : une fois le bootstrap fait, le nœud de prefill écarte {req} avec son 400 d’origine au lieu d’envoyer du KV, et prévient le nœud de decode (KVPoll.Failed).',
   'explore.narr.prefill.forward':
     'Passe avant sur le nœud de prefill : le KV de {req}, {tokens}, est écrit dans {pages} de son pool.',
   'explore.narr.prefill.forward.placeholder':
@@ -33,7 +45,7 @@ export const exploreNarration: Record<string, string> = {
   'explore.narr.prefill.retire_aborted.notified':
     'Retrait du prefill abandonné (PR #36988) : après la passe avant, le nœud de prefill écarte {req} avec son 400 d’origine et n’envoie aucun KV ; avec la notification d’abandon (PR #28651), le nœud de decode l’apprend aussitôt (KVPoll.Failed).',
   'explore.narr.prefill.retire_aborted.peer':
-    'Le nœud de prefill écarte {req} : son pair decode a fait échouer le transfert (KVPoll.Failed).',
+    'Le nœud de prefill écarte {req} avec un HTTP 500 : son pair decode a fait échouer le transfert (KVPoll.Failed).',
   'explore.narr.prefill.send_kv_chunk':
     'send_kv_chunk : le nœud de prefill écrit le KV de {req} ({pages}) dans les pages réservées par le nœud de decode ; KVPoll.Transferring.',
   'explore.narr.prefill.send_kv_chunk.short':
@@ -41,7 +53,9 @@ export const exploreNarration: Record<string, string> = {
   'explore.narr.prefill.transfer_success':
     'Le transfert de {req} signale KVPoll.Success. Le nœud de prefill le termine avec FINISH_LENGTH(0) et libère ses pages, sans les effacer.',
   'explore.narr.prefill.transfer_success.overwrote':
-    'Le transfert de {req} signale KVPoll.Success : le prefill a envoyé tout ce qu’il avait choisi d’envoyer, une page. FINISH_LENGTH(0) écrase maintenant le 400 en attente dans to_finish : le rejet a disparu.',
+    'Le transfert de {req} signale KVPoll.Success : le prefill a envoyé tout ce qu’il avait choisi d’envoyer, une page. FINISH_LENGTH(0) écrase maintenant le 400 en attente dans to_finish : le rejet a disparu et le nœud de prefill répond 200.',
+  'explore.narr.decode.prealloc_add.failed':
+    'DecodePreallocQueue.add accepte {req} ({tokens}), mais son pair prefill a déjà signalé un abandon : le récepteur démarre en KVPoll.Failed.',
   'explore.narr.decode.reject':
     'Le nœud de decode rejette aussi {req} ({tokens} ≥ sa limite {limit}) : son propre substitut d’un token, avec un 400 en attente dans to_finish.',
   'explore.narr.decode.prealloc_add':
@@ -53,39 +67,57 @@ export const exploreNarration: Record<string, string> = {
   'explore.narr.decode.handshake':
     'Le récepteur du nœud de decode pour {req} termine la poignée de main : KVPoll.Bootstrapping → WaitingForInput.',
   'explore.narr.decode.retire_at_admission':
-    'Rejet à l’admission (PR #38935) : le nœud de decode écarte {req} dès DecodePreallocQueue.add avec son 400 d’origine et fait échouer le bootstrap, si bien que le côté prefill s’arrête aussi.',
+    'Rejet à l’admission (PR #38935) : le nœud de decode écarte {req} dès DecodePreallocQueue.add avec son 400 d’origine. Dans ce modèle, l’émetteur du prefill échoue alors aussi (notre lecture de la PR ; son texte ne le dit pas).',
   'explore.narr.decode.prealloc':
-    'pop_preallocated réserve {pages} du pool de decode pour {req} (fill_len = {fillLen}, plus la place de la sortie) et en envoie les indices au prefill (send_metadata).',
+    'pop_preallocated admet {req} : le budget d’admission compte fill_len + max_new_tokens = {budget} tokens, mais _pre_alloc réserve exactement fill_len = {fillLen} tokens, {pages}, et en envoie les indices au prefill (send_metadata). Les tokens de sortie reçoivent leurs pages plus tard, une étape de decode à la fois (alloc_decode).',
   'explore.narr.decode.prealloc.asym':
-    'pop_preallocated réserve {pages} du pool de decode pour {req} : {fillPages} pour fill_len = {fillLen}, le prompt complet, plus la place de la sortie, alors que le prefill ne détient qu’un substitut d’un token. Les indices des pages du prompt partent vers le prefill (send_metadata).',
+    'pop_preallocated admet {req} (le budget d’admission compte {budget} tokens) et _pre_alloc réserve exactement fill_len = {fillLen} tokens, le prompt complet : {pages}. Le prefill ne détient qu’un substitut d’un token et enverra {sent}. Les indices partent vers le prefill (send_metadata) ; les pages de sortie viendront plus tard, une étape de decode à la fois (alloc_decode).',
   'explore.narr.decode.prealloc.placeholder':
-    'pop_preallocated réserve la place du substitut d’un token de {req} et de sa sortie, et envoie les indices des pages au prefill (send_metadata).',
+    '_pre_alloc réserve {pages} pour le substitut d’un token de {req} (fill_len = 1) et en envoie l’indice au prefill (send_metadata).',
   'explore.narr.decode.prealloc_drop':
     'pop_preallocated écarte {req} : son finished_reason est un abandon.',
   'explore.narr.decode.transfer_success':
-    'pop_transferred : KVPoll.Success et le bootstrap_room {room} correspond, donc {req} rejoint la waiting_queue du nœud de decode avec le KV de ses {tokens}.',
+    'pop_transferred : KVPoll.Success et le bootstrap_room {room} correspond, donc {req} rejoint la waiting_queue du nœud de decode avec le KV de ses {tokens}. Son premier token de sortie, calculé par le prefill, arrive avec les métadonnées du transfert (_commit_transfer_to_req).',
   'explore.narr.decode.transfer_success.rejected':
-    'pop_transferred : KVPoll.Success et le bootstrap_room {room} correspond, donc le nœud de decode accepte {req}. Il a reçu le KV de {received} des {fillLen} tokens ; rien ne compare les deux, et rien ne demande si le prefill a rejeté la requête.',
+    'pop_transferred : KVPoll.Success et le bootstrap_room {room} correspond, donc le nœud de decode accepte {req}. Il a reçu le KV de {received} des {fillLen} tokens ; rien ne compare les deux, et rien ne demande si le prefill a rejeté la requête. Le premier token de sortie, calculé par le prefill sur son substitut, arrive avec les métadonnées (_commit_transfer_to_req).',
   'explore.narr.decode.transfer_success.placeholder':
     'pop_transferred : KVPoll.Success et le bootstrap_room {room} correspond, donc le substitut d’un token de {req} rejoint la waiting_queue du nœud de decode ; son 400 en attente est toujours dans to_finish.',
   'explore.narr.decode.transfer_failed':
-    'Le nœud de decode voit KVPoll.Failed pour {req} et répond avec l’erreur qu’on lui a transmise : HTTP {status}.',
+    'pop_transferred voit KVPoll.Failed pour {req} : le prefill a signalé un abandon. prepare_abort la termine sur le nœud de decode avec HTTP {status} « {message} »',
+  'explore.narr.decode.transfer_failed.handshake':
+    'La poignée de main de {req} finit en KVPoll.Failed : le prefill a signalé un abandon. _update_handshake_waiters appelle prepare_abort, et le nœud de decode répond HTTP {status} « {message} »',
+  'explore.narr.decode.transfer_failed.room':
+    '_commit_transfer_to_req trouve le bootstrap_room d’une autre requête dans les métadonnées du transfert de {req} : prepare_abort répond HTTP {status} avec le texte de SGLang « {message} »',
+  'explore.narr.decode.transfer_failed.coverage':
+    'pop_transferred refuse le transfert incomplet de {req} (KVPoll.Failed) : prepare_abort répond HTTP {status} « {message} »',
   'explore.narr.decode.coverage_refused':
-    'Contrôle de couverture (PR #38704) : le prefill a couvert {covered} des {fillLen} tokens que le nœud de decode a réservés pour {req}, donc la passation est refusée (HTTP 500).',
+    'Contrôle de couverture (PR #38704, seconde moitié) : le prefill a publié qu’il a couvert {covered} des {fillLen} tokens que le nœud de decode a réservés pour {req}, donc le transfert est refusé, bien qu’il ait signalé KVPoll.Success.',
+  'explore.narr.decode.cancelled':
+    'sgl-router a répondu à {req} avec l’erreur du prefill et annule la requête jumelle côté decode : le nœud de decode l’abandonne et libère {pages} sans les lire.',
+  'explore.narr.decode.cancelled.none':
+    'sgl-router a répondu à {req} avec l’erreur du prefill et annule la requête jumelle côté decode avant que le nœud de decode n’ait rien réservé.',
   'explore.narr.decode.timeout':
-    'Le nœud de decode abandonne {req} après son délai de transfert (SGLANG_DISAGGREGATION_WAITING_TIMEOUT, 300 s ; {ticks} ticks ici) : HTTP 500.',
+    'Le récepteur du nœud de decode pour {req} a attendu en KVPoll.WaitingForInput pendant SGLANG_DISAGGREGATION_WAITING_TIMEOUT ({seconds} s ; {ticks} ticks dans ce modèle) : KVPoll.Failed, et prepare_abort répond HTTP 500 « {message} »',
   'explore.narr.decode.prebuilt':
-    'Lot PREBUILT, sans passe avant : le KV de {req} est complet (fill_len = {fillLen}), et la requête rejoint running_batch.',
+    'Lot PREBUILT, sans passe avant : le KV de {req} est complet (fill_len = {fillLen}) ; avec son premier token venu du prefill, la requête rejoint running_batch.',
   'explore.narr.decode.prebuilt.stale':
-    'Lot PREBUILT, sans passe avant : le nœud de decode traite les {tokens} de {req} comme calculés, mais le prefill n’a écrit le KV que de {written} d’entre eux. {stale} de ses pages contiennent du KV périmé, dont {cross} laissées par d’autres tenants.',
+    'Lot PREBUILT, sans passe avant : le nœud de decode traite les {tokens} de {req} comme calculés, mais le prefill n’a écrit le KV que de {written} d’entre eux. {stale} de ses pages contiennent du KV périmé, dont {cross} laissées par d’autres tenants. Chaque étape de decode, à partir du deuxième token, s’appuie sur elles.',
   'explore.narr.decode.prebuilt.unwritten':
-    'Lot PREBUILT, sans passe avant : le nœud de decode traite les {tokens} de {req} comme calculés, mais le prefill n’a écrit le KV que de {written} d’entre eux. {stale} de ses pages n’ont jamais été écrites pour elle (des zéros, ou l’ancien KV du même tenant).',
+    'Lot PREBUILT, sans passe avant : le nœud de decode traite les {tokens} de {req} comme calculés, mais le prefill n’a écrit le KV que de {written} d’entre eux. {stale} de ses pages n’ont jamais été écrites pour elle (des zéros, ou l’ancien KV du même tenant) ; les étapes de decode s’appuieront sur elles.',
+  'explore.narr.decode.prebuilt.firstToken':
+    'Lot PREBUILT, sans passe avant : check_finished constate que le premier token de {req}, venu du prefill, atteint déjà max_new_tokens. La requête se termine ici, sans aucune étape de decode.',
+  'explore.narr.decode.prebuilt.firstToken.stale':
+    'Lot PREBUILT, sans passe avant : {stale} des pages réservées pour {req} contiennent du KV jamais écrit pour elle, mais check_finished constate que le premier token, venu du prefill, atteint déjà max_new_tokens. La requête se termine ici : aucune étape de decode ne lit ces pages (la réponse reste fausse : un 200 pour un prompt rejeté).',
   'explore.narr.decode.prebuilt.rejected':
     'Lot PREBUILT pour le substitut de {req} : son to_finish en attente devient finished_reason, et le nœud de decode répond avec son 400.',
   'explore.narr.decode.step':
-    'Étape de decode dans running_batch : {reqs} génèrent chacune un token, en s’appuyant sur toutes les pages réservées.',
+    'Étape de decode dans running_batch : {reqs} génèrent chacune un token, en s’appuyant sur toutes les pages qu’elles détiennent. alloc_decode donne une nouvelle page à une requête quand sa dernière est pleine ; l’étape écrit le nouveau KV avant de le lire.',
   'explore.narr.decode.step.one':
-    'Étape de decode dans running_batch : {reqs} génère un token, en s’appuyant sur toutes les pages réservées pour elle.',
+    'Étape de decode dans running_batch : {reqs} génère un token, en s’appuyant sur toutes les pages qu’elle détient. alloc_decode lui donne une nouvelle page quand sa dernière est pleine ; l’étape écrit le nouveau KV avant de le lire.',
+  'explore.narr.decode.step.run':
+    '{n} étapes de decode dans running_batch : {reqs} génèrent un token par étape, en s’appuyant sur toutes les pages qu’elles détiennent ; alloc_decode ajoute une page chaque fois que la dernière est pleine, écrite par l’étape avant d’être lue.',
+  'explore.narr.decode.finish.first':
+    '{req} se termine avec FINISH_LENGTH(1) : son seul token de sortie est celui que le prefill a calculé, et le nœud de decode libère ses pages.',
   'explore.narr.decode.finish':
     '{req} se termine avec FINISH_LENGTH({n}) après son dernier token généré ; le nœud de decode libère ses pages sans les effacer.',
   'explore.narr.decode.finish.scrub':

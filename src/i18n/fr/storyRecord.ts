@@ -13,32 +13,37 @@ export const storyRecord: Record<keyof typeof en, string> = {
   'story.fix.fail': 'non',
   'story.fix.show': 'Afficher',
   'story.fix.showing': 'Affiché',
+  'story.fix.caption': 'Issue de « {fix} » avec chaque routeur',
 
   'story.fix.none.label': 'Tel que déployé',
   'story.fix.none.source': 'versions vulnérables',
   'story.fix.none.effect':
-    'La fuite : HTTP 200, construit sur des pages qui contenaient encore le KV d’autres requêtes.',
+    'La fuite : HTTP 200 avec les deux routeurs, construit sur des pages qui contenaient encore le KV d’autres requêtes.',
   'story.fix.rejectAtAdmission.label': 'Rejet à l’admission',
   'story.fix.rejectAtAdmission.source': '#38935, fusionnée (suivi)',
   'story.fix.rejectAtAdmission.effect':
-    'Les deux nœuds écartent la requête rejetée dès l’entrée avec son 400 d’origine ; rien n’est alloué ni transféré. Son auteur la présente comme un correctif de gaspillage et de latence, et indique que la lecture périmée ne se reproduit plus sur main après #36988.',
+    'Le nœud de prefill écarte la requête rejetée dès l’entrée avec son 400 d’origine et n’envoie rien. Le nœud de decode a accepté le prompt et n’est pas prévenu : `sgl-router` relaie le 400 et annule la requête côté decode ; `mini_lb` renvoie le 500 du nœud de decode après l’expiration de son délai de transfert ({timeout} s). Son auteur la présente comme un correctif de gaspillage et de latence, et indique que la lecture périmée ne se reproduit plus sur main après #36988.',
   'story.fix.retireAbortedPrefill.label': 'Retrait du prefill abandonné',
   'story.fix.retireAbortedPrefill.source': '#36988, fusionnée (suivi)',
   'story.fix.retireAbortedPrefill.effect':
-    'Empêche la lecture périmée, mais le nœud de decode n’est pas prévenu : selon les notes de #38935, il attend l’expiration de son délai de transfert ({timeout} s) et répond 500 au lieu du 400 attendu.',
+    'Empêche la lecture périmée : le nœud de prefill écarte la requête après sa passe avant et n’envoie aucun KV. Ce que reçoit le client dépend du routeur : `sgl-router` relaie le 400 (selon la description de #38935, « so the client does get its 400 ») ; `mini_lb` renvoie le 500 du nœud de decode après l’expiration de son délai de transfert ({timeout} s).',
+  'story.fix.honorAbortBeforeHandoff.label': 'Respect des abandons avant la passation',
+  'story.fix.honorAbortBeforeHandoff.source': '#38704, première moitié ; affichée ouverte (suivi)',
+  'story.fix.honorAbortBeforeHandoff.effect':
+    'La requête rejetée n’atteint jamais la passation : le nœud de prefill l’écarte avec son 400 d’origine et prévient le nœud de decode, dont le transfert échoue alors. `sgl-router` relaie le 400 ; `mini_lb` renvoie le 500 du nœud de decode, aussitôt et non après un délai.',
   'story.fix.coverageCheck.label': 'Contrôle de couverture',
   'story.fix.coverageCheck.source':
-    '#38704, affichée ouverte (suivi) ; le correctif, selon la presse',
+    '#38704, seconde moitié ; affichée ouverte (suivi) ; le correctif, selon la presse',
   'story.fix.coverageCheck.effect':
-    'Les requêtes rejetées n’atteignent jamais la passation (400). Le nœud de decode refuserait aussi tout transfert couvrant moins que ce qu’il a réservé, une seconde ligne de défense.',
+    'Seul : le prefill signale toujours `Success`, mais le nœud de decode refuse un transfert qui couvre moins que ce qu’il a réservé (`KVPoll.Failed`). Pas de lecture périmée, et un 500 avec les deux routeurs, puisque le prefill a lui-même répondu 200. Le texte du refus est la formulation du modèle. Avec la première moitié en plus, `sgl-router` donne le 400.',
   'story.fix.notifyDecodeOnAbort.label': 'Prévenir le decode en cas d’abandon',
   'story.fix.notifyDecodeOnAbort.source': '#28651 (suivi)',
   'story.fix.notifyDecodeOnAbort.effect':
-    'Dans ce modèle, seul, il ne change rien : le prefill n’abandonne jamais, car `Success` a effacé l’erreur en attente. Avec #36988, il transforme le 500 en 400.',
+    'Dans ce modèle, seul, il ne change rien : le prefill n’abandonne jamais, car `Success` a effacé l’erreur en attente. Avec #36988, il épargne le délai à `mini_lb` : le nœud de decode échoue aussitôt, toujours avec un 500 ; `sgl-router` donne le 400 avec ou sans lui.',
   'story.fix.scrubOnFree.label': 'Effacement à la libération',
   'story.fix.scrubOnFree.source': 'absent de SGLang ; une option de conception',
   'story.fix.scrubOnFree.effect':
-    'Aucune donnée d’un autre tenant n’est lue, mais la réponse reste un 200 construit sur des zéros : fausse, sans la fuite. Cela coûte de la bande passante mémoire à chaque libération.',
+    'Aucune donnée d’un autre tenant n’est lue, mais avec les deux routeurs la réponse reste un 200 construit sur des zéros : fausse, sans la fuite. Cela coûte de la bande passante mémoire à chaque libération.',
   'story.fix.pool2x.label': 'Pool de prefill à environ 2× la fenêtre',
   'story.fix.pool2x.source': 'le remède de configuration de Cloudflare',
   'story.fix.pool2x.effect':
@@ -46,7 +51,7 @@ export const storyRecord: Record<keyof typeof en, string> = {
   'story.fix.equalPools.label': 'Pool de decode aussi petit que celui de prefill',
   'story.fix.equalPools.source': 'pour comparaison',
   'story.fix.equalPools.effect':
-    'Les deux nœuds rejettent, et le client reçoit un 400 (une déduction tirée du code de SGLang) : la fuite exige un nœud de decode qui accepte ce que le nœud de prefill refuse.',
+    'Les deux nœuds rejettent, et le client reçoit un 400 avec les deux routeurs (une déduction tirée du code de SGLang) : la fuite exige un nœud de decode qui accepte ce que le nœud de prefill refuse.',
 
   'story.unknown.heading': 'Ce qui n’est pas connu',
   'story.unknown.exploitation':
@@ -83,7 +88,7 @@ export const storyRecord: Record<keyof typeof en, string> = {
   'story.record.30233':
     'GLM-5.2-FP8, SGLang 0.5.11, contexte de {context} tokens, pool de {issuePool} tokens, pages de 64, Mooncake : un prompt trop long fait produire au decode du charabia à partir d’un KV incomplet, et le prefill indique `prompt_tokens = 1`. Aucune réponse d’un mainteneur n’apparaît.',
   'story.record.36988':
-    'Le nœud de prefill écarte une requête abandonnée après sa passe avant ; le côté decode n’est pas prévenu et attend l’expiration de son délai.',
+    'Le nœud de prefill écarte une requête abandonnée après sa passe avant ; le côté decode n’est pas prévenu. `sgl-router` (depuis #29017) relaie le 400 du prefill ; `mini_lb` attend l’expiration du délai du nœud de decode et renvoie son 500.',
   'story.record.38704':
     'Respecte les abandons avant la passation ; le prefill publie la part de KV qu’il a couverte et le nœud de decode refuse un transfert plus court. Les comptes rendus de presse la désignent comme le correctif, présent dans SGLang depuis la v0.5.20 ; le suivi que nous avons pu consulter ne confirme pas ce lien.',
   'story.record.38935':

@@ -26,7 +26,7 @@ export const storyScenes: Record<keyof typeof en, string> = {
   'story.why-split.p1':
     'Un modèle de langage répond en deux phases. Le **prefill** lit tout le prompt d’un coup et calcule son cache clé/valeur (le cache KV). Le **decode** écrit ensuite la réponse un token à la fois, en s’appuyant sur ce cache.',
   'story.why-split.p2':
-    'Les comptes rendus de presse notent que séparer les deux phases sur des machines distinctes rend les longs contextes abordables. En mode séparé (désagrégé) de SGLang, un routeur envoie la même requête à un nœud de prefill et à un nœud de decode. Le nœud de decode réserve des pages dans son propre pool KV et en envoie les numéros au nœud de prefill, qui calcule le KV et l’écrit dans ces pages à travers le réseau. Le client reçoit la réponse du nœud de decode.',
+    'Les comptes rendus de presse notent que séparer les deux phases sur des machines distinctes rend les longs contextes abordables. En mode séparé (désagrégé) de SGLang, un routeur envoie la même requête à un nœud de prefill et à un nœud de decode. Le nœud de decode réserve des pages pour le prompt dans son propre pool KV et en envoie les numéros au nœud de prefill, qui calcule le KV et l’écrit dans ces pages à travers le réseau. Le client reçoit la réponse du nœud de decode : toujours avec `mini_lb`, le routeur Python de SGLang ; avec `sgl-router`, le routeur que la documentation de SGLang lance pour ce mode, sauf si le nœud de prefill répond par une erreur.',
   'story.why-split.p3':
     'Chaque nœud a son propre pool, dimensionné en tokens (`max_total_num_tokens`) et découpé en pages de `page_size` tokens. Le pool de prefill de Cloudflare, {prefillPool} tokens, représente {pages64} pages de 64 tokens, ou {pages16} pages de 16 (calcul dérivé). La vue montre une requête antérieure, ordinaire, en cours de transfert.',
   'story.why-split.notes1':
@@ -66,11 +66,11 @@ export const storyScenes: Record<keyof typeof en, string> = {
   'story.reservation.title': 'Beaucoup de pages réservées, une seule écrite',
   'story.reservation.slide': '{reservedPages} pages réservées, une page écrite : « Success ».',
   'story.reservation.p1':
-    'Le nœud de decode réserve des pages pour le prompt complet, {reservedPages} pages de {pageSize} tokens dans ce modèle, et en envoie les numéros au nœud de prefill.',
+    'Le nœud de decode réserve des pages pour le prompt complet, {reservedPages} pages de {pageSize} tokens dans ce modèle, et en envoie les numéros au nœud de prefill. Il n’en réserve aucune pour la réponse : ces pages-là sont prises une étape de decode à la fois, chacune écrite par son étape avant d’être lue.',
   'story.reservation.p2':
     'Le nœud de prefill ne détient que le substitut ; il prévoit donc une page (`num_pages = 1`). Il calcule un token, écrit une page dans la première page réservée et signale l’état de transfert `Success`. À cet instant, la requête est marquée terminée avec `FINISH_LENGTH(0)`, ce qui **écrase le 400 en attente**.',
   'story.reservation.p3':
-    'Le nœud de decode vérifie que le transfert signale `Success` et que le `bootstrap_room` (l’identifiant qui associe les deux côtés) correspond. Les deux sont vrais. `Success` signifie seulement que le prefill a fini d’envoyer ce qu’il avait choisi d’envoyer ; rien ne comparait cela à ce que le nœud de decode avait réservé. Le nœud de decode traite alors chaque page réservée comme un prompt déjà calculé : aucune passe avant ne les parcourt.',
+    'Le nœud de decode vérifie que le transfert signale `Success` et que le `bootstrap_room` (l’identifiant qui associe les deux côtés) correspond. Les deux sont vrais. `Success` signifie seulement que le prefill a fini d’envoyer ce qu’il avait choisi d’envoyer ; rien ne comparait cela à ce que le nœud de decode avait réservé. Le nœud de decode traite alors chaque page réservée comme un prompt déjà calculé : aucune passe avant ne les parcourt. Le premier token de sortie vient du prefill, calculé sur son substitut d’un token ; chaque token suivant vient d’une étape de decode qui s’appuie sur toutes les pages réservées.',
   'story.reservation.notes1':
     'Montrer les deux contrôles côte à côte : transfert réussi, oui ; requête rejetée, jamais demandé.',
   'story.reservation.notes2':
@@ -93,7 +93,7 @@ export const storyScenes: Record<keyof typeof en, string> = {
   'story.status-200.title': 'HTTP 200 avec les données de quelqu’un d’autre',
   'story.status-200.slide': 'Le contrôle du statut passe. Le contrôle de la sortie échoue.',
   'story.status-200.p1':
-    'Le nœud de decode génère à partir de ces pages et se termine normalement. Le routeur renvoie le statut et le corps du nœud de decode : **HTTP 200**. Le 400 en attente du nœud de prefill avait déjà été écrasé, et sa réponse est de toute façon ignorée.',
+    'Le nœud de decode génère à partir de ces pages et se termine normalement, avec **HTTP 200**. Les deux routeurs de SGLang le transmettent : le nœud de prefill a lui aussi répondu 200, puisque `Success` a écrasé son 400 en attente ; `sgl-router` n’a donc aucune erreur à relayer, et `mini_lb` ignore de toute façon la réponse du prefill.',
   'story.status-200.p2':
     'Un contrôle des codes de statut passe : 200 est ce que renvoie une bonne réponse. Un contrôle de la sortie échoue : la réponse est conditionnée par les prompts d’autres utilisateurs. Selon Unite.AI, les vérifications de Cloudflare avant lancement portaient sur le premier, pas sur le second.',
   'story.status-200.p3':
@@ -111,7 +111,7 @@ export const storyScenes: Record<keyof typeof en, string> = {
   'story.fixes.p2':
     'Les comptes rendus de presse indiquent que le correctif de code est la pull request #38704, présente dans SGLang depuis la v0.5.20, et recommandent de passer à la v0.5.22 ou plus récente. Le suivi de SGLang que nous avons pu consulter montre #38704 toujours ouverte, et deux pull requests fusionnées sur le même chemin, #36988 et #38935. Les deux sources ne concordent pas ; les deux sont présentées.',
   'story.fixes.p3':
-    'Chaque ligne ci-dessous exécute la même charge avec un seul changement. Choisissez une ligne pour la voir dans la vue en direct.',
+    'Chaque ligne ci-dessous exécute la même charge avec un seul changement, avec chacun des deux routeurs de SGLang : `mini_lb` renvoie la réponse du nœud de decode, `sgl-router` relaie aussitôt une erreur du prefill (PR #29017). Le même correctif peut donner un 400 avec l’un et un 500 avec l’autre. Choisissez une ligne pour la voir dans la vue en direct, avec le routeur du scénario, `sgl-router`.',
   'story.fixes.notes1':
     'Deux correctifs, deux niveaux : le code arrête le flux, la configuration referme l’écart.',
   'story.fixes.notes2':

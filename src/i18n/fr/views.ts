@@ -94,17 +94,17 @@ export const views: Record<string, string> = {
   'views.queues.desc.DecodeTransferQueue': 'attend le KV',
   'views.queues.desc.running_batch': 'génère des tokens',
   'views.queues.desc.done': 'terminée',
-  'views.check.decodeTitle': 'pop_transferred accepte {id}',
-  'views.check.refusedTitle': 'pop_transferred refuse {id}',
-  'views.check.prefillTitle': 'Transfert Success sur le nœud de prefill pour {id}',
-  'views.check.success': 'transfert KVPoll.Success ?',
-  'views.check.room': 'bootstrap_room correspond ?',
+  'views.check.decodeTitle': '`pop_transferred` accepte {id}',
+  'views.check.refusedTitle': '`pop_transferred` refuse {id}',
+  'views.check.prefillTitle': '`KVPoll.Success` sur le nœud de prefill pour {id}',
+  'views.check.success': 'transfert `KVPoll.Success` ?',
+  'views.check.room': '`bootstrap_room` correspond ?',
   'views.check.rejected': 'la requête a-t-elle été rejetée ?',
   'views.check.neverAsked': 'jamais demandé',
   'views.check.yes': 'oui',
   'views.check.overwritten': 'écrasé',
-  'views.check.finishLength': 'finished_reason fixé à FINISH_LENGTH(0)',
-  'views.check.overwrote': '400 en attente dans to_finish conservé ?',
+  'views.check.finishLength': '`finished_reason` fixé à `FINISH_LENGTH(0)`',
+  'views.check.overwrote': '400 en attente dans `to_finish` conservé ?',
   'views.check.coverage': 'couverture : {covered} des {fill} tokens réservés ?',
   'views.check.refused': 'refusé',
 
@@ -116,6 +116,14 @@ export const views: Record<string, string> = {
   'views.resp.waiting': 'en attente de réponse',
   'views.resp.generating': 'génération : {n} des {total} tokens jusqu’ici',
   'views.resp.error': 'Erreur',
+  'views.resp.from': 'Réponse de',
+  'views.resp.fromDecode': 'le nœud de decode, transmise par `{router}`.',
+  'views.resp.fromPrefill':
+    'le nœud de prefill : `{router}` relaie son erreur aussitôt et annule la requête côté decode.',
+  'views.resp.nodes': 'Nœud de prefill : {prefill} · nœud de decode : {decode}.',
+  'views.resp.nodeNone': 'pas de réponse (annulée)',
+  'views.resp.modelWording':
+    'Une partie de ce message est la formulation du modèle : le texte exact de SGLang n’a pas pu être lu.',
   'views.resp.body': 'Corps',
   'views.resp.emptyBody': '(aucun texte généré)',
   'views.resp.httpCheck': 'Contrôle du statut HTTP',
@@ -142,6 +150,10 @@ export const views: Record<string, string> = {
   'views.resp.tokenOwn': 'depuis sa propre page',
   'views.resp.tokenPlaceholder': 'depuis la page du substitut d’un token',
   'views.resp.tokenNever': 'depuis une page jamais écrite (des zéros)',
+  'views.resp.tokenPrefill':
+    'le premier token, calculé par le nœud de prefill ; il arrive avec les métadonnées du transfert',
+  'views.resp.tokenPrefillPlaceholder':
+    'le premier token, calculé par le nœud de prefill sur son substitut d’un token',
   'views.resp.pageCounts':
     'Pages lues : {own} à elle · {cross} d’un autre tenant · {same} du même tenant · {unwritten} jamais écrites',
 };

@@ -63,7 +63,7 @@ export const explore: Record<string, string> = {
   'explore.narration.label': 'Wat er nu gebeurt',
   'explore.narration.empty': 'Nog geen stap.',
   'explore.narration.start':
-    'Nieuw hier? Druk op » „Volgend sleutelmoment” (of Shift+→) om door het verhaal te springen; de markeringen onder de tijdlijn tonen waar. Zet daarna een oplossing aan en zie hetzelfde verzoek eindigen in een nette 400.',
+    'Nieuw hier? Druk op » „Volgend sleutelmoment” (of Shift+→) om door het verhaal te springen; de markeringen onder de tijdlijn tonen waar. Zet daarna een oplossing aan, of kies een andere router, en zie hoe hetzelfde verzoek eindigt: een 400, een 500, of nog steeds het lek.',
   'explore.log.title': 'Gebeurtenissenlog',
   'explore.log.hint': 'De stappen tot nu toe; kies er een om terug te springen.',
   'explore.log.key': 'sleutelmoment',
@@ -71,13 +71,14 @@ export const explore: Record<string, string> = {
   'explore.log.item': '{step}. {label}',
 
   'explore.kind.router.dispatch': '{req}: router stuurt naar beide nodes',
-  'explore.kind.router.reject_context': '{req}: router weigert (contextlengte)',
   'explore.kind.router.response': '{req}: antwoord HTTP {status}',
+  'explore.kind.prefill.tokenizer_reject': '{req}: tokenizer van prefill weigert (400)',
+  'explore.kind.decode.tokenizer_reject': '{req}: tokenizer van decode weigert (400)',
   'explore.kind.prefill.reject': '{req}: prefill weigert → plaatshouder',
   'explore.kind.prefill.bootstrap_add': '{req}: PrefillBootstrapQueue.add',
   'explore.kind.prefill.retire_at_admission': '{req}: prefill zet af bij toelating',
   'explore.kind.prefill.bootstrapped': '{req}: pop_bootstrapped',
-  'explore.kind.prefill.honor_abort': '{req}: prefill respecteert het afbreken',
+  'explore.kind.prefill.honor_abort': '{req}: prefill respecteert het afbreken vóór de overdracht',
   'explore.kind.prefill.forward': '{req}: forward pass prefill',
   'explore.kind.prefill.retire_aborted': '{req}: prefill handelt het afgebroken verzoek af',
   'explore.kind.prefill.send_kv_chunk': '{req}: send_kv_chunk',
@@ -86,14 +87,16 @@ export const explore: Record<string, string> = {
   'explore.kind.decode.prealloc_add': '{req}: DecodePreallocQueue.add',
   'explore.kind.decode.handshake': '{req}: handshake decode',
   'explore.kind.decode.retire_at_admission': '{req}: decode zet af bij toelating',
-  'explore.kind.decode.prealloc': '{req}: decode reserveert pagina’s',
+  'explore.kind.decode.prealloc': '{req}: decode reserveert de pagina’s van de prompt',
   'explore.kind.decode.prealloc_drop': '{req}: pop_preallocated laat het vallen',
   'explore.kind.decode.transfer_success': '{req}: decode accepteert de overdracht',
-  'explore.kind.decode.transfer_failed': '{req}: decode ziet KVPoll.Failed',
+  'explore.kind.decode.transfer_failed': '{req}: decode ziet KVPoll.Failed → HTTP {status}',
   'explore.kind.decode.coverage_refused': '{req}: dekkingscontrole weigert',
-  'explore.kind.decode.timeout': '{req}: overdrachtstimeout decode',
+  'explore.kind.decode.cancelled': '{req}: router annuleert het decode-verzoek',
+  'explore.kind.decode.timeout': '{req}: overdrachtstimeout decode → HTTP 500',
   'explore.kind.decode.prebuilt': '{req}: PREBUILT-batch',
   'explore.kind.decode.step': '{req}: decode-stap',
+  'explore.kind.decode.step.run': '{req}: {n} decode-stappen',
   'explore.kind.decode.finish': '{req}: decode rondt af',
   'explore.kind.pool.merge': '{req}: vrije lijst {node} samengevoegd',
 
@@ -133,16 +136,20 @@ export const explore: Record<string, string> = {
     'Zet oplossingen aan of uit; het scenario draait meteen opnieuw en houdt de stap vast.',
   'explore.fixes.rejectAtAdmission': 'Weigeren bij toelating',
   'explore.fixes.rejectAtAdmission.hint':
-    'Beide nodes zetten een geweigerd verzoek al in de toelatingswachtrij af met de oorspronkelijke 400.',
+    'Een node die een verzoek weigert, handelt het af in zijn toelatingswachtrij met de oorspronkelijke 400; er wordt niets toegewezen. De andere node hoort het niet.',
   'explore.fixes.rejectAtAdmission.pr': 'samengevoegde PR #38935',
   'explore.fixes.retireAbortedPrefill': 'Afgebroken prefill afhandelen',
   'explore.fixes.retireAbortedPrefill.hint':
-    'Prefill handelt het afgebroken verzoek af na de forward pass; decode wacht op zijn timeout.',
+    'De prefill handelt het afgebroken verzoek af na zijn forward pass en stuurt geen KV; decode hoort het niet.',
   'explore.fixes.retireAbortedPrefill.pr': 'samengevoegde PR #36988',
+  'explore.fixes.honorAbortBeforeHandoff': 'Afbreken respecteren vóór de overdracht',
+  'explore.fixes.honorAbortBeforeHandoff.hint':
+    'Een afgebroken verzoek bereikt de overdracht nooit: de prefill handelt het af met de oorspronkelijke 400 en meldt het aan zijn decode-partner.',
+  'explore.fixes.honorAbortBeforeHandoff.pr': 'open PR #38704, eerste helft',
   'explore.fixes.coverageCheck': 'Dekkingscontrole',
   'explore.fixes.coverageCheck.hint':
-    'Afbrekingen worden vóór de overdracht gerespecteerd; decode weigert een overdracht die korter is dan wat hij reserveerde.',
-  'explore.fixes.coverageCheck.pr': 'open PR #38704',
+    'De prefill meldt hoeveel KV hij dekte; decode weigert een overdracht die korter is dan wat hij reserveerde (500).',
+  'explore.fixes.coverageCheck.pr': 'open PR #38704, tweede helft',
   'explore.fixes.notifyDecodeOnAbort': 'Decode melden bij afbreken',
   'explore.fixes.notifyDecodeOnAbort.hint':
     'Prefill meldt het zijn decode-peer als hij afbreekt, in plaats van hem te laten wachten op de timeout.',
@@ -151,6 +158,14 @@ export const explore: Record<string, string> = {
   'explore.fixes.scrubOnFree.hint':
     'Pagina’s op nul zetten als ze worden vrijgegeven (extra verdedigingslaag, kost bandbreedte).',
   'explore.fixes.scrubOnFree.pr': 'niet in SGLang; een ontwerpkeuze',
+  'explore.router.title': 'Router',
+  'explore.router.hint':
+    'Welke router de client antwoordt. Het scenario draait meteen opnieuw; voor de oplossingen verschilt de uitkomst per router.',
+  'explore.router.mini_lb':
+    'De Python-loadbalancer van SGLang: de client krijgt status en body van de decode-node.',
+  'explore.router.sgl-router':
+    'De router in Rust: sinds PR #29017 krijgt de client een fout van de prefill (niet-2xx), anders het antwoord van de decode-node.',
+  'explore.router.default': 'dat van het scenario',
 
   'explore.pools.title': 'Poolgroottes',
   'explore.pools.hint': 'Druk op Enter of verlaat het veld om toe te passen.',
@@ -171,6 +186,8 @@ export const explore: Record<string, string> = {
   'explore.url.badSelection':
     'De link selecteert een onbekend verzoek „{value}”; {req} wordt getoond.',
   'explore.url.badFix': 'De link noemt onbekende oplossingen ({names}); die zijn genegeerd.',
+  'explore.url.badRouter':
+    'De router uit de link „{value}” is geen mini_lb of sgl-router; die van het scenario wordt gebruikt.',
   'explore.url.badPool': 'De poolgroottes uit de link zijn niet toegepast: {message}',
   'explore.url.badParam':
     'De link bevat parameters die deze pagina niet kent ({names}); genegeerd.',

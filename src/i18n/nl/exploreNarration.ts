@@ -1,15 +1,25 @@
 /** Nederlandse vertelling, één sleutel per soort gebeurtenis (sleutels uit ../en/explore.ts; owner: story). */
 export const exploreNarration: Record<string, string> = {
+  'explore.narr.modelWording':
+    '(Een deel van deze melding is de formulering van het model: de exacte tekst van SGLang kon niet worden gelezen.)',
   'explore.narr.router.dispatch':
-    'De router geeft {req} ({tenant}, {tokens}) de bootstrap_room {room} en stuurt hetzelfde volledige verzoek tegelijk naar de prefill-node en de decode-node.',
-  'explore.narr.router.reject_context':
-    'De router weigert {req} meteen: {tokens} ligt niet onder de contextlengte van het model, {context}, dus de klant krijgt HTTP 400 en geen van beide nodes ziet het.',
-  'explore.narr.router.response':
-    'De router geeft het antwoord van de decode-node voor {req} door aan de klant: HTTP {status}.',
-  'explore.narr.router.response.error':
-    'De router geeft het antwoord van de decode-node voor {req} door aan de klant: HTTP {status}, „{error}”',
+    'De router ({router}) geeft {req} ({tenant}, {tokens}) de bootstrap_room {room} en stuurt hetzelfde volledige verzoek tegelijk naar de prefill-node en de decode-node. Zelf controleert hij geen lengtes.',
+  'explore.narr.router.response.mini_lb':
+    'mini_lb geeft het antwoord van de decode-node voor {req} door aan de client: HTTP {status}. Het antwoord van de prefill-node (HTTP {prefillStatus}) wordt weggegooid.',
+  'explore.narr.router.response.mini_lb.error':
+    'mini_lb geeft het antwoord van de decode-node voor {req} door aan de client: HTTP {status}, “{error}”. Het antwoord van de prefill-node (HTTP {prefillStatus}) wordt weggegooid.',
+  'explore.narr.router.response.sgl':
+    'sgl-router geeft het antwoord van de decode-node voor {req} door aan de client: HTTP {status}. De prefill-node antwoordde HTTP {prefillStatus}, geen fout, dus het antwoord van de decode-node gaat terug.',
+  'explore.narr.router.response.sgl.error':
+    'sgl-router geeft het antwoord van de decode-node voor {req} door aan de client: HTTP {status}, “{error}”. De prefill-node antwoordde HTTP {prefillStatus}, geen fout, dus het antwoord van de decode-node gaat terug.',
+  'explore.narr.router.response.relay':
+    'De prefill-node antwoordde {req} met een fout, en sgl-router (PR #29017) geeft die meteen door aan de client: HTTP {status}, verpakt als “{error}”. Hij annuleert het bijbehorende verzoek op de decode-node.',
   'explore.narr.router.response.leak':
-    'De router geeft het antwoord van de decode-node voor {req} door aan de klant: HTTP 200, hoewel de prefill-node de prompt weigerde. De tekst is gegenereerd uit pagina’s die het laatst beschreven zijn door {writers}.',
+    'De router ({router}) geeft het antwoord van de decode-node voor {req} door aan de client: HTTP 200, hoewel de prefill-node de prompt weigerde (ook die antwoordde 200, nadat FINISH_LENGTH(0) de uitstaande 400 had gewist). De tekst is gegenereerd uit pagina’s die het laatst zijn beschreven door {writers}.',
+  'explore.narr.tokenizer_reject.context':
+    'De TokenizerManager van de {node}-node weigert {req} voordat de scheduler het ziet: {tokens} ligt niet onder de contextlengte van {context}. De node antwoordt HTTP 400 “{message}”',
+  'explore.narr.tokenizer_reject.total':
+    'De TokenizerManager van de {node}-node weigert {req} voordat de scheduler het ziet: {tokens} plus max_new_tokens = {maxNew} overschrijdt de contextlengte van {context}. De node antwoordt HTTP 400 “{message}”',
   'explore.narr.prefill.reject':
     'De prefill-node weigert {req} ({tokens} ≥ zijn limiet {limit}): set_finish_with_abort vervangt de prompt door een plaatshouder van één token en legt een openstaande 400 vast in to_finish, maar finished_reason blijft leeg.',
   'explore.narr.prefill.bootstrap_add':
@@ -17,13 +27,15 @@ export const exploreNarration: Record<string, string> = {
   'explore.narr.prefill.bootstrap_add.placeholder':
     'PrefillBootstrapQueue.add neemt de plaatshouder van één token van {req} aan: de lengtecontrole ziet 1 token en slaagt, en geen poort vraagt of to_finish een fout bevat. KVPoll.Bootstrapping.',
   'explore.narr.prefill.retire_at_admission':
-    'Weigeren bij toelating (PR #38935): de prefill-node zet {req} al bij PrefillBootstrapQueue.add af met de oorspronkelijke 400. Er wordt niets toegewezen en niets verstuurd.',
+    'Weigeren bij toelating (PR #38935): de prefill-node handelt {req} meteen bij PrefillBootstrapQueue.add af met de oorspronkelijke 400. Er wordt niets toegewezen en niets verstuurd. De decode-node hoort het niet: die wacht op een overdracht die niet komt.',
+  'explore.narr.prefill.retire_at_admission.notified':
+    'Weigeren bij toelating (PR #38935): de prefill-node handelt {req} meteen bij PrefillBootstrapQueue.add af met de oorspronkelijke 400. Er wordt niets toegewezen en niets verstuurd; met melden-bij-afbreken (PR #28651) weet de decode-node het meteen (KVPoll.Failed).',
   'explore.narr.prefill.bootstrapped':
     'pop_bootstrapped: de zender van {req} bereikt KVPoll.WaitingForInput; num_pages = ceil({len} / page_size) = {pages}, en het verzoek gaat naar waiting_queue.',
   'explore.narr.prefill.bootstrapped.placeholder':
     'pop_bootstrapped voor de plaatshouder van {req}: num_pages = ceil(1 / page_size) = 1. De prefill stuurt één pagina, niet de {full} van de echte prompt.',
   'explore.narr.prefill.honor_abort':
-    'Dekkingscontrole (PR #38704): de prefill-node respecteert het openstaande afbreken van {req} vóór de overdracht, zet het af met de oorspronkelijke 400 en meldt het de decode-node (KVPoll.Failed).',
+    'Afbreken respecteren vóór de overdracht (PR #38704, eerste helft): na de bootstrap handelt de prefill-node {req} af met de oorspronkelijke 400 in plaats van KV te sturen, en meldt dat aan de decode-node (KVPoll.Failed).',
   'explore.narr.prefill.forward':
     'Forward pass op de prefill-node: de KV van {req}, {tokens}, wordt geschreven in {pages} van zijn pool.',
   'explore.narr.prefill.forward.placeholder':
@@ -33,7 +45,7 @@ export const exploreNarration: Record<string, string> = {
   'explore.narr.prefill.retire_aborted.notified':
     'Afgebroken prefill afhandelen (PR #36988): na de forward pass zet de prefill-node {req} af met de oorspronkelijke 400 en stuurt geen KV; met melden-bij-afbreken (PR #28651) weet de decode-node het meteen (KVPoll.Failed).',
   'explore.narr.prefill.retire_aborted.peer':
-    'De prefill-node zet {req} af: zijn decode-peer heeft de overdracht laten mislukken (KVPoll.Failed).',
+    'De prefill-node handelt {req} af met HTTP 500: zijn decode-partner heeft de overdracht laten mislukken (KVPoll.Failed).',
   'explore.narr.prefill.send_kv_chunk':
     'send_kv_chunk: de prefill-node schrijft de KV van {req} ({pages}) in de pagina’s die de decode-node reserveerde; KVPoll.Transferring.',
   'explore.narr.prefill.send_kv_chunk.short':
@@ -41,7 +53,9 @@ export const exploreNarration: Record<string, string> = {
   'explore.narr.prefill.transfer_success':
     'De overdracht van {req} meldt KVPoll.Success. De prefill-node rondt af met FINISH_LENGTH(0) en geeft zijn pagina’s vrij, zonder ze te wissen.',
   'explore.narr.prefill.transfer_success.overwrote':
-    'De overdracht van {req} meldt KVPoll.Success: de prefill heeft alles gestuurd wat hij wilde sturen, één pagina. FINISH_LENGTH(0) overschrijft nu de openstaande 400 in to_finish, dus de weigering is weg.',
+    'De overdracht van {req} meldt KVPoll.Success: de prefill heeft alles verstuurd wat hij wilde versturen, één pagina. FINISH_LENGTH(0) overschrijft nu de uitstaande 400 in to_finish: de weigering is weg en de prefill-node antwoordt 200.',
+  'explore.narr.decode.prealloc_add.failed':
+    'DecodePreallocQueue.add neemt {req} ({tokens}) aan, maar zijn prefill-partner heeft al een afbreking gemeld: de ontvanger begint in KVPoll.Failed.',
   'explore.narr.decode.reject':
     'De decode-node weigert {req} ook ({tokens} ≥ zijn limiet {limit}): zijn eigen plaatshouder van één token, met een openstaande 400 in to_finish.',
   'explore.narr.decode.prealloc_add':
@@ -53,39 +67,57 @@ export const exploreNarration: Record<string, string> = {
   'explore.narr.decode.handshake':
     'De ontvanger van de decode-node voor {req} rondt de handshake af: KVPoll.Bootstrapping → WaitingForInput.',
   'explore.narr.decode.retire_at_admission':
-    'Weigeren bij toelating (PR #38935): de decode-node zet {req} bij DecodePreallocQueue.add af met de oorspronkelijke 400 en laat de bootstrap mislukken, zodat ook de prefill-kant stopt.',
+    'Weigeren bij toelating (PR #38935): de decode-node handelt {req} af bij DecodePreallocQueue.add met de oorspronkelijke 400. In dit model mislukt daarna ook de zender van de prefill (onze lezing van de PR; de tekst zegt het niet).',
   'explore.narr.decode.prealloc':
-    'pop_preallocated reserveert {pages} van de decode-pool voor {req} (fill_len = {fillLen}, plus ruimte voor de uitvoer) en stuurt hun indices naar de prefill (send_metadata).',
+    'pop_preallocated laat {req} toe: het toelatingsbudget telt fill_len + max_new_tokens = {budget} tokens, maar _pre_alloc reserveert precies fill_len = {fillLen} tokens, {pages}, en stuurt de indices naar de prefill (send_metadata). Uitvoertokens krijgen hun pagina’s later, één decode-stap tegelijk (alloc_decode).',
   'explore.narr.decode.prealloc.asym':
-    'pop_preallocated reserveert {pages} van de decode-pool voor {req}: {fillPages} voor fill_len = {fillLen}, de volledige prompt, plus ruimte voor de uitvoer, terwijl de prefill een plaatshouder van één token heeft. De indices van de promptpagina’s gaan naar de prefill (send_metadata).',
+    'pop_preallocated laat {req} toe (het toelatingsbudget telt {budget} tokens) en _pre_alloc reserveert precies fill_len = {fillLen} tokens, de volledige prompt: {pages}. De prefill heeft maar een plaatshouder van één token en stuurt {sent}. De indices gaan naar de prefill (send_metadata); uitvoerpagina’s komen later, één decode-stap tegelijk (alloc_decode).',
   'explore.narr.decode.prealloc.placeholder':
-    'pop_preallocated reserveert ruimte voor de plaatshouder van één token van {req} en zijn uitvoer, en stuurt de pagina-indices naar de prefill (send_metadata).',
+    '_pre_alloc reserveert {pages} voor de plaatshouder van één token van {req} (fill_len = 1) en stuurt de index naar de prefill (send_metadata).',
   'explore.narr.decode.prealloc_drop':
     'pop_preallocated laat {req} vallen: de finished_reason is een afbreking.',
   'explore.narr.decode.transfer_success':
-    'pop_transferred: KVPoll.Success en bootstrap_room {room} komt overeen, dus {req} gaat naar de waiting_queue van de decode-node met KV voor alle {tokens}.',
+    'pop_transferred: KVPoll.Success en bootstrap_room {room} klopt, dus {req} gaat naar de waiting_queue van de decode-node met KV voor alle {tokens}. Het eerste uitvoertoken, berekend door de prefill, komt mee met de overdrachtsmetadata (_commit_transfer_to_req).',
   'explore.narr.decode.transfer_success.rejected':
-    'pop_transferred: KVPoll.Success en bootstrap_room {room} komt overeen, dus de decode-node accepteert {req}. Hij ontving KV voor {received} van {fillLen} tokens; niets vergelijkt die twee, en niets vraagt of de prefill het verzoek weigerde.',
+    'pop_transferred: KVPoll.Success en bootstrap_room {room} klopt, dus de decode-node accepteert {req}. Hij ontving KV voor {received} van de {fillLen} tokens; niets vergelijkt die twee, en niets vraagt of de prefill het verzoek weigerde. Het eerste uitvoertoken, door de prefill berekend over zijn plaatshouder, komt mee met de metadata (_commit_transfer_to_req).',
   'explore.narr.decode.transfer_success.placeholder':
     'pop_transferred: KVPoll.Success en bootstrap_room {room} komt overeen, dus de plaatshouder van één token van {req} gaat naar de waiting_queue van de decode-node; de openstaande 400 staat nog in to_finish.',
   'explore.narr.decode.transfer_failed':
-    'De decode-node ziet KVPoll.Failed voor {req} en antwoordt met de fout die hij kreeg: HTTP {status}.',
+    'pop_transferred ziet KVPoll.Failed voor {req}: de prefill meldde een afbreking. prepare_abort beëindigt het op de decode-node met HTTP {status} “{message}”',
+  'explore.narr.decode.transfer_failed.handshake':
+    'De handshake voor {req} eindigt in KVPoll.Failed: de prefill meldde een afbreking. _update_handshake_waiters roept prepare_abort aan, en de decode-node antwoordt HTTP {status} “{message}”',
+  'explore.narr.decode.transfer_failed.room':
+    '_commit_transfer_to_req vindt de bootstrap_room van een ander verzoek in de overdrachtsmetadata van {req}: prepare_abort antwoordt HTTP {status} met de tekst van SGLang “{message}”',
+  'explore.narr.decode.transfer_failed.coverage':
+    'pop_transferred weigert de te korte overdracht van {req} (KVPoll.Failed): prepare_abort antwoordt HTTP {status} “{message}”',
   'explore.narr.decode.coverage_refused':
-    'Dekkingscontrole (PR #38704): de prefill dekte {covered} van de {fillLen} tokens die de decode-node voor {req} reserveerde, dus de overdracht wordt geweigerd (HTTP 500).',
+    'Dekkingscontrole (PR #38704, tweede helft): de prefill meldde dat hij {covered} van de {fillLen} tokens dekte die de decode-node voor {req} reserveerde, dus de overdracht wordt geweigerd, al meldde die KVPoll.Success.',
+  'explore.narr.decode.cancelled':
+    'sgl-router heeft {req} beantwoord met de fout van de prefill en annuleert het bijbehorende decode-verzoek: de decode-node laat het vallen en geeft {pages} vrij zonder ze te lezen.',
+  'explore.narr.decode.cancelled.none':
+    'sgl-router heeft {req} beantwoord met de fout van de prefill en annuleert het bijbehorende decode-verzoek voordat de decode-node iets had gereserveerd.',
   'explore.narr.decode.timeout':
-    'De decode-node geeft {req} op na zijn overdrachtstimeout (SGLANG_DISAGGREGATION_WAITING_TIMEOUT, 300 s; hier {ticks} ticks): HTTP 500.',
+    'De ontvanger van de decode-node voor {req} wachtte in KVPoll.WaitingForInput gedurende SGLANG_DISAGGREGATION_WAITING_TIMEOUT ({seconds} s; {ticks} ticks in dit model): KVPoll.Failed, en prepare_abort antwoordt HTTP 500 “{message}”',
   'explore.narr.decode.prebuilt':
-    'PREBUILT-batch, geen forward pass: de KV van {req} is compleet (fill_len = {fillLen}), en het verzoek gaat naar running_batch.',
+    'PREBUILT-batch, geen forward pass: de KV van {req} is compleet (fill_len = {fillLen}); met zijn eerste token van de prefill gaat het naar running_batch.',
   'explore.narr.decode.prebuilt.stale':
-    'PREBUILT-batch, geen forward pass: de decode-node behandelt alle {tokens} van {req} als berekend, maar de prefill schreef KV voor slechts {written} daarvan. {stale} van zijn pagina’s bevatten verouderde KV, {cross} daarvan achtergelaten door andere tenants.',
+    'PREBUILT-batch, geen forward pass: de decode-node behandelt alle {tokens} van {req} als berekend, maar de prefill schreef KV voor slechts {written} ervan. {stale} van zijn pagina’s bevatten verouderde KV, waarvan {cross} achtergelaten door andere tenants. Elke decode-stap vanaf het tweede token kijkt ernaar.',
   'explore.narr.decode.prebuilt.unwritten':
-    'PREBUILT-batch, geen forward pass: de decode-node behandelt alle {tokens} van {req} als berekend, maar de prefill schreef KV voor slechts {written} daarvan. {stale} van zijn pagina’s zijn er nooit voor beschreven (nullen, of oude KV van dezelfde tenant).',
+    'PREBUILT-batch, geen forward pass: de decode-node behandelt alle {tokens} van {req} als berekend, maar de prefill schreef KV voor slechts {written} ervan. {stale} van zijn pagina’s zijn er nooit voor beschreven (nullen, of oude KV van dezelfde tenant); de decode-stappen zullen ernaar kijken.',
+  'explore.narr.decode.prebuilt.firstToken':
+    'PREBUILT-batch, geen forward pass: check_finished ziet dat het eerste token van {req}, van de prefill, max_new_tokens al bereikt. Het verzoek eindigt hier, zonder decode-stap.',
+  'explore.narr.decode.prebuilt.firstToken.stale':
+    'PREBUILT-batch, geen forward pass: {stale} van de pagina’s die voor {req} zijn gereserveerd bevatten KV die er nooit voor is geschreven, maar check_finished ziet dat het eerste token, van de prefill, max_new_tokens al bereikt. Het verzoek eindigt hier: geen decode-stap leest die pagina’s (het antwoord blijft fout: een 200 voor een geweigerde prompt).',
   'explore.narr.decode.prebuilt.rejected':
     'PREBUILT-batch voor de plaatshouder van {req}: de openstaande to_finish wordt finished_reason, en de decode-node antwoordt met zijn 400.',
   'explore.narr.decode.step':
-    'Decode-stap in running_batch: {reqs} genereren elk één token en kijken daarbij naar elke gereserveerde pagina.',
+    'Decode-stap in running_batch: {reqs} genereren elk één token en kijken daarbij naar elke pagina die ze hebben. alloc_decode geeft een verzoek een nieuwe pagina als de laatste vol is; de stap schrijft de nieuwe KV voordat hij die leest.',
   'explore.narr.decode.step.one':
-    'Decode-stap in running_batch: {reqs} genereert één token en kijkt daarbij naar elke pagina die ervoor gereserveerd is.',
+    'Decode-stap in running_batch: {reqs} genereert één token en kijkt daarbij naar elke pagina die het heeft. alloc_decode geeft het een nieuwe pagina als de laatste vol is; de stap schrijft de nieuwe KV voordat hij die leest.',
+  'explore.narr.decode.step.run':
+    '{n} decode-stappen in running_batch: {reqs} genereren één token per stap en kijken naar elke pagina die ze hebben; alloc_decode voegt een pagina toe zodra de laatste vol is, door de stap beschreven voordat hij wordt gelezen.',
+  'explore.narr.decode.finish.first':
+    '{req} eindigt met FINISH_LENGTH(1): zijn enige uitvoertoken is dat van de prefill, en de decode-node geeft zijn pagina’s vrij.',
   'explore.narr.decode.finish':
     '{req} rondt af met FINISH_LENGTH({n}) na het laatste gegenereerde token; de decode-node geeft de pagina’s vrij zonder ze te wissen.',
   'explore.narr.decode.finish.scrub':

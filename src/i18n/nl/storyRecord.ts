@@ -13,31 +13,37 @@ export const storyRecord: Record<keyof typeof en, string> = {
   'story.fix.fail': 'nee',
   'story.fix.show': 'Tonen',
   'story.fix.showing': 'Getoond',
+  'story.fix.caption': 'Uitkomst van „{fix}” per router',
 
   'story.fix.none.label': 'Zoals uitgerold',
   'story.fix.none.source': 'kwetsbare versies',
   'story.fix.none.effect':
-    'Het lek: HTTP 200, gebouwd op pagina’s die nog de KV van andere verzoeken bevatten.',
+    'Het lek: HTTP 200 met beide routers, gebouwd op pagina’s die nog de KV van andere verzoeken bevatten.',
   'story.fix.rejectAtAdmission.label': 'Weigeren bij toelating',
   'story.fix.rejectAtAdmission.source': '#38935, samengevoegd (tracker)',
   'story.fix.rejectAtAdmission.effect':
-    'Beide nodes zetten het geweigerde verzoek al aan de deur af met de oorspronkelijke 400; er wordt niets toegewezen of overgedragen. De auteur noemt het een fix tegen verspilling en vertraging, en zegt dat het verouderd lezen na #36988 niet meer optreedt op main.',
+    'De prefill-node zet het geweigerde verzoek al aan de deur af met de oorspronkelijke 400 en stuurt niets. De decode-node heeft de prompt aanvaard en krijgt geen bericht: `sgl-router` geeft de 400 door en annuleert het decode-verzoek; `mini_lb` geeft de 500 van de decode-node terug na zijn overdrachtstimeout ({timeout} s). De auteur noemt het een fix tegen verspilling en vertraging, en zegt dat het verouderd lezen na #36988 niet meer optreedt op main.',
   'story.fix.retireAbortedPrefill.label': 'Afgebroken prefill afhandelen',
   'story.fix.retireAbortedPrefill.source': '#36988, samengevoegd (tracker)',
   'story.fix.retireAbortedPrefill.effect':
-    'Stopt het verouderd lezen, maar de decode-node krijgt geen bericht: volgens de notities bij #38935 wacht hij tot zijn overdrachtstimeout ({timeout} s) en antwoordt 500 in plaats van de 400 die hoorde.',
+    'Stopt het verouderd lezen: de prefill-node handelt het verzoek af na zijn forward pass en stuurt geen KV. Wat de klant krijgt, hangt af van de router: `sgl-router` geeft de 400 door (de beschrijving van #38935: „so the client does get its 400”); `mini_lb` geeft de 500 van de decode-node terug na zijn overdrachtstimeout ({timeout} s).',
+  'story.fix.honorAbortBeforeHandoff.label': 'Afbreken respecteren vóór de overdracht',
+  'story.fix.honorAbortBeforeHandoff.source': '#38704, eerste helft; open getoond (tracker)',
+  'story.fix.honorAbortBeforeHandoff.effect':
+    'Het geweigerde verzoek bereikt de overdracht nooit: de prefill-node handelt het af met de oorspronkelijke 400 en meldt het aan de decode-node, waarvan de overdracht dan mislukt. `sgl-router` geeft de 400 door; `mini_lb` geeft de 500 van de decode-node terug, meteen en niet na een timeout.',
   'story.fix.coverageCheck.label': 'Dekkingscontrole',
-  'story.fix.coverageCheck.source': '#38704, open getoond (tracker); volgens de pers de fix',
+  'story.fix.coverageCheck.source':
+    '#38704, tweede helft; open getoond (tracker); volgens de pers de fix',
   'story.fix.coverageCheck.effect':
-    'Geweigerde verzoeken bereiken de overdracht nooit (400). De decode-node zou ook elke overdracht weigeren die minder dekt dan hij reserveerde, een tweede verdedigingslinie.',
+    'Alleen: de prefill meldt nog steeds `Success`, maar de decode-node weigert een overdracht die minder dekt dan hij reserveerde (`KVPoll.Failed`). Geen verouderd lezen, en een 500 met beide routers, omdat de prefill zelf 200 antwoordde. De tekst van de weigering is de formulering van het model. Met ook de eerste helft aan geeft `sgl-router` de 400.',
   'story.fix.notifyDecodeOnAbort.label': 'Decode melden bij afbreken',
   'story.fix.notifyDecodeOnAbort.source': '#28651 (tracker)',
   'story.fix.notifyDecodeOnAbort.effect':
-    'In dit model verandert het alleen niets: de prefill breekt nooit af, omdat `Success` de openstaande fout wiste. Samen met #36988 maakt het van de 500 de 400.',
+    'In dit model verandert het alleen niets: de prefill breekt nooit af, omdat `Success` de openstaande fout wiste. Samen met #36988 spaart het `mini_lb` de timeout: de decode-node faalt meteen, nog steeds met een 500; `sgl-router` geeft de 400 met of zonder.',
   'story.fix.scrubOnFree.label': 'Wissen bij vrijgeven',
   'story.fix.scrubOnFree.source': 'niet in SGLang; een ontwerpkeuze',
   'story.fix.scrubOnFree.effect':
-    'Er worden geen gegevens van andere tenants gelezen, maar het antwoord blijft een 200 gebouwd op nullen: fout, zonder het lek. Het kost geheugenbandbreedte bij elke vrijgave.',
+    'Er worden geen gegevens van andere tenants gelezen, maar met beide routers blijft het antwoord een 200 gebouwd op nullen: fout, zonder het lek. Het kost geheugenbandbreedte bij elke vrijgave.',
   'story.fix.pool2x.label': 'Prefill-pool op ongeveer 2× het venster',
   'story.fix.pool2x.source': 'de configuratiemaatregel van Cloudflare',
   'story.fix.pool2x.effect':
@@ -45,7 +51,7 @@ export const storyRecord: Record<keyof typeof en, string> = {
   'story.fix.equalPools.label': 'Decode-pool even klein als de prefill-pool',
   'story.fix.equalPools.source': 'ter vergelijking',
   'story.fix.equalPools.effect':
-    'Beide nodes weigeren, en de klant krijgt een 400 (een afleiding uit de code van SGLang): het lek vraagt een decode-node die accepteert wat de prefill-node weigert.',
+    'Beide nodes weigeren, en de klant krijgt met beide routers een 400 (een afleiding uit de code van SGLang): het lek vraagt een decode-node die accepteert wat de prefill-node weigert.',
 
   'story.unknown.heading': 'Niet bekend',
   'story.unknown.exploitation':
@@ -78,7 +84,7 @@ export const storyRecord: Record<keyof typeof en, string> = {
   'story.record.30233':
     'GLM-5.2-FP8, SGLang 0.5.11, context {context} tokens, pool {issuePool} tokens, paginagrootte 64, Mooncake: een te lange prompt laat decode onzin produceren uit onvolledige KV, en prefill meldt `prompt_tokens = 1`. Er staat geen reactie van een beheerder bij.',
   'story.record.36988':
-    'De prefill-node handelt een afgebroken verzoek af na zijn forward pass; de decode-kant krijgt geen bericht en wacht op zijn timeout.',
+    'De prefill-node handelt een afgebroken verzoek af na zijn forward pass; de decode-kant krijgt geen bericht. `sgl-router` (sinds #29017) geeft de 400 van de prefill door; `mini_lb` wacht op de timeout van de decode-node en geeft diens 500 terug.',
   'story.record.38704':
     'Respecteert afbrekingen vóór de overdracht; de prefill publiceert hoeveel KV hij dekte en de decode-node weigert een kortere overdracht. De persverslagen noemen dit de fix, in SGLang sinds v0.5.20; de tracker die wij konden lezen bevestigt dat verband niet.',
   'story.record.38935':

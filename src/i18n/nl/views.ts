@@ -94,17 +94,17 @@ export const views: Record<string, string> = {
   'views.queues.desc.DecodeTransferQueue': 'wacht op de KV',
   'views.queues.desc.running_batch': 'genereert tokens',
   'views.queues.desc.done': 'afgerond',
-  'views.check.decodeTitle': 'pop_transferred accepteert {id}',
-  'views.check.refusedTitle': 'pop_transferred weigert {id}',
-  'views.check.prefillTitle': 'Overdracht Success op de prefill-node voor {id}',
-  'views.check.success': 'overdracht KVPoll.Success?',
-  'views.check.room': 'bootstrap_room komt overeen?',
+  'views.check.decodeTitle': '`pop_transferred` accepteert {id}',
+  'views.check.refusedTitle': '`pop_transferred` weigert {id}',
+  'views.check.prefillTitle': '`KVPoll.Success` op de prefill-node voor {id}',
+  'views.check.success': 'overdracht `KVPoll.Success`?',
+  'views.check.room': '`bootstrap_room` komt overeen?',
   'views.check.rejected': 'is het verzoek geweigerd?',
   'views.check.neverAsked': 'nooit gevraagd',
   'views.check.yes': 'ja',
   'views.check.overwritten': 'overschreven',
-  'views.check.finishLength': 'finished_reason gezet op FINISH_LENGTH(0)',
-  'views.check.overwrote': 'openstaande 400 in to_finish behouden?',
+  'views.check.finishLength': '`finished_reason` gezet op `FINISH_LENGTH(0)`',
+  'views.check.overwrote': 'openstaande 400 in `to_finish` behouden?',
   'views.check.coverage': '{covered} van {fill} gereserveerde tokens gedekt?',
   'views.check.refused': 'geweigerd',
 
@@ -116,6 +116,14 @@ export const views: Record<string, string> = {
   'views.resp.waiting': 'wacht op antwoord',
   'views.resp.generating': 'genereert: tot nu toe {n} van {total} tokens',
   'views.resp.error': 'Fout',
+  'views.resp.from': 'Antwoord van',
+  'views.resp.fromDecode': 'de decode-node, doorgegeven door `{router}`.',
+  'views.resp.fromPrefill':
+    'de prefill-node: `{router}` geeft zijn fout meteen door en annuleert het decode-verzoek.',
+  'views.resp.nodes': 'Prefill-node: {prefill} · decode-node: {decode}.',
+  'views.resp.nodeNone': 'geen antwoord (geannuleerd)',
+  'views.resp.modelWording':
+    'Een deel van deze melding is de formulering van het model: de exacte tekst van SGLang kon niet worden gelezen.',
   'views.resp.body': 'Inhoud',
   'views.resp.emptyBody': '(geen gegenereerde tekst)',
   'views.resp.httpCheck': 'Controle HTTP-status',
@@ -142,6 +150,10 @@ export const views: Record<string, string> = {
   'views.resp.tokenOwn': 'uit de eigen pagina',
   'views.resp.tokenPlaceholder': 'uit de pagina van de plaatshouder van één token',
   'views.resp.tokenNever': 'uit een nooit beschreven pagina (nullen)',
+  'views.resp.tokenPrefill':
+    'het eerste token, berekend door de prefill-node; het komt mee met de overdrachtsmetadata',
+  'views.resp.tokenPrefillPlaceholder':
+    'het eerste token, berekend door de prefill-node over zijn plaatshouder van één token',
   'views.resp.pageCounts':
     'Bekeken pagina’s: {own} eigen · {cross} van een andere tenant · {same} van dezelfde tenant · {unwritten} nooit beschreven',
 };

@@ -1,10 +1,14 @@
-/** The engine's switches as labelled checkboxes; each change re-runs at once, keeping the step. */
+/**
+ * The router choice and the engine's switches as labelled checkboxes; each change re-runs at
+ * once, keeping the step. Switch names are the model's own labels, in plain words.
+ */
 import { FIX_NAMES, type FixName } from '../../engine';
 import { t, useLang } from '../../i18n';
 import type { MessageKey } from '../../i18n/en';
 import { setFix } from '../../store/actions';
 import { useApp } from '../../store/store';
 import { PoolSizes } from './PoolSizes';
+import { RouterChoice } from './RouterChoice';
 
 const KEYS: Record<FixName, { label: MessageKey; hint: MessageKey; pr: MessageKey }> =
   Object.fromEntries(
@@ -27,6 +31,7 @@ export function FixSwitchboard() {
         {t('explore.fixes.title')}
       </h2>
       <p className="panel__hint">{t('explore.fixes.hint')}</p>
+      <RouterChoice />
       <ul className="switchboard__list">
         {FIX_NAMES.map((n) => (
           <li key={n} className="switchboard__item">

@@ -47,17 +47,17 @@ export function QueueCard(p: QueueCardProps) {
         ) : null}
       </span>{' '}
       <span className="qv-row">
-        <span className="qv-key">{tv('views.queues.kvPoll')}</span>{' '}
+        <code className="qv-key">{tv('views.queues.kvPoll')}</code>{' '}
         <code data-poll={card.kvPoll ?? undefined}>{card.kvPoll ?? none}</code>
       </span>{' '}
       <span className="qv-row">
-        <span className="qv-key">{tv('views.queues.toFinish')}</span>{' '}
+        <code className="qv-key">{tv('views.queues.toFinish')}</code>{' '}
         <code data-abort={card.toFinish?.startsWith('FINISH_ABORT') || undefined}>
           {card.toFinish ?? none}
         </code>
       </span>{' '}
       <span className="qv-row">
-        <span className="qv-key">{tv('views.queues.finishedReason')}</span>{' '}
+        <code className="qv-key">{tv('views.queues.finishedReason')}</code>{' '}
         <code data-abort={card.finishedReason?.startsWith('FINISH_ABORT') || undefined}>
           {card.finishedReason ?? none}
         </code>

@@ -57,7 +57,12 @@ export function QueuesView({ node }: { node: NodeName }) {
           return (
             <section key={lane.queue} className="qv-lane" data-queue={lane.queue}>
               <h4 className="qv-lane-title">
-                <code>{lane.queue === 'done' ? tv('views.queues.done') : lane.queue}</code>
+                {/* "done" is the model's own lane, in plain words; the others are SGLang's queues */}
+                {lane.queue === 'done' ? (
+                  <span className="qv-lane-model">{tv('views.queues.done')}</span>
+                ) : (
+                  <code>{lane.queue}</code>
+                )}
                 <span className="qv-count">{lane.requests.length}</span>
               </h4>
               <p className="qv-lane-desc">{tv(`views.queues.desc.${lane.queue}`)}</p>

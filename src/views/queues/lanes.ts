@@ -106,20 +106,19 @@ export interface DecisiveCheck {
 export function decisiveCheck(event: TraceEvent | null, node: NodeName): DecisiveCheck | null {
   if (!event || event.node !== node) return null;
   const request = event.requests[0] ?? -1;
-  const d = event.data;
-  if (event.kind === 'decode.transfer_success' && d.prefillRejected === true) {
+  if (event.kind === 'decode.transfer_success' && event.data.prefillRejected) {
     return {
       node,
       request,
       title: 'views.check.decodeTitle',
       items: [
         { key: 'views.check.success', result: 'yes' },
-        { key: 'views.check.room', result: d.roomMatches === false ? 'no' : 'yes' },
+        { key: 'views.check.room', result: event.data.roomMatches ? 'yes' : 'no' },
         { key: 'views.check.rejected', result: 'never' },
       ],
     };
   }
-  if (event.kind === 'prefill.transfer_success' && d.overwrotePendingAbort === true) {
+  if (event.kind === 'prefill.transfer_success' && event.data.overwrotePendingAbort) {
     return {
       node,
       request,
@@ -142,7 +141,7 @@ export function decisiveCheck(event: TraceEvent | null, node: NodeName): Decisiv
         {
           key: 'views.check.coverage',
           result: 'no',
-          vars: { covered: Number(d.covered ?? 0), fill: Number(d.fillLen ?? 0) },
+          vars: { covered: event.data.covered, fill: event.data.fillLen },
         },
       ],
     };

@@ -10,6 +10,10 @@ import { tenantBadge, tenantVar } from '../pools/traceModel';
 import type { TokenView } from './responseModel';
 
 function why(tok: TokenView): string {
+  if (tok.fromPrefill)
+    return tv(
+      tok.kind === 'placeholder' ? 'views.resp.tokenPrefillPlaceholder' : 'views.resp.tokenPrefill',
+    );
   switch (tok.kind) {
     case 'leak':
     case 'same-tenant':

@@ -5,6 +5,7 @@
  */
 import { useId, useMemo } from 'react';
 import { useLang } from '../../i18n';
+import { richNodes } from '../../modes/explainer/RichText';
 import { num, tv } from '../pools/format';
 import { appStore, useApp } from '../../store/store';
 import { currentState } from '../../store/selectors';
@@ -27,6 +28,27 @@ function isolationText(m: ResponseModel): string {
     default:
       return tv('views.resp.iso.clean');
   }
+}
+
+/** Whose answer the client got (the router's choice) and what each node answered. */
+function AnswerFrom({ m }: { m: ResponseModel }) {
+  const a = m.answer;
+  if (!a) return null;
+  const node = (status: number) =>
+    status === 0 ? tv('views.resp.nodeNone') : tv('views.topo.status', { status });
+  return (
+    <p className="rp-from" data-testid="answer-from" data-from={a.from} data-router={a.router}>
+      <span className="rp-label">{tv('views.resp.from')}</span>{' '}
+      {richNodes(
+        tv(a.from === 'prefill' ? 'views.resp.fromPrefill' : 'views.resp.fromDecode', {
+          router: a.router,
+        }),
+      )}{' '}
+      <span className="rp-nodes">
+        {tv('views.resp.nodes', { prefill: node(a.prefillStatus), decode: node(a.decodeStatus) })}
+      </span>
+    </p>
+  );
 }
 
 function CheckCard({
@@ -140,9 +162,15 @@ export function ResponsePanel() {
         </strong>
         {model.answered ? null : <span className="rp-waiting">{tv('views.resp.waiting')}</span>}
       </div>
+      <AnswerFrom m={model} />
       {model.error ? (
         <p className="rp-error">
           <span className="rp-label">{tv('views.resp.error')}</span> {model.error}
+        </p>
+      ) : null}
+      {model.error && model.answer?.modelWording ? (
+        <p className="rp-wording" data-testid="model-wording">
+          {tv('views.resp.modelWording')}
         </p>
       ) : null}
       <div className="rp-body">

@@ -4,6 +4,7 @@
  * the two verdicts. Pure.
  */
 import type { EngineState, Trace } from '../../engine';
+import { answerOf, type Answer } from '../../story/answer';
 import { getTraceModel, NO_TENANT } from '../pools/traceModel';
 
 export type TokenKind = 'own' | 'placeholder' | 'leak' | 'same-tenant' | 'never';
@@ -19,6 +20,8 @@ export interface TokenView {
   fromId: string | null;
   fromTenant: string | null;
   page: number;
+  /** the first token: computed by the prefill node, it arrives with the transfer metadata */
+  fromPrefill: boolean;
 }
 
 export type Check = 'pass' | 'fail' | 'pending';
@@ -44,6 +47,8 @@ export interface ResponseModel {
   /** ids of same-tenant requests whose data the response holds */
   leakedRequests: string[];
   pageCounts: { own: number; crossTenant: number; sameTenant: number; unwritten: number };
+  /** which router answered, whose answer it passed on, each node's status (once answered) */
+  answer: Answer | null;
 }
 
 /** The engine's stand-in token for the placeholder's page (see engine/verdicts.ts). */
@@ -77,6 +82,7 @@ export function responseModel(
       fromId: from >= 0 ? (model.requestIds[from] ?? null) : null,
       fromTenant: from >= 0 ? (model.tenantNames[fromTenant] ?? null) : null,
       page: tok.page,
+      fromPrefill: tok.fromPrefill === true,
     };
   });
   const ownTenantId = trace.scenario.requests[request]?.tenant;
@@ -109,5 +115,6 @@ export function responseModel(
     leakedTenants,
     leakedRequests,
     pageCounts: v.pageCounts,
+    answer: answered ? answerOf(trace, request) : null,
   };
 }

@@ -160,7 +160,12 @@ export function TopologyView() {
                 ? cfg.decode.poolTokens
                 : null;
           return (
-            <g key={id} className="tv-box" data-box={id}>
+            <g
+              key={id}
+              className="tv-box"
+              data-box={id}
+              data-router={id === 'router' ? cfg.router : undefined}
+            >
               <rect x={b.x} y={b.y} width={b.w} height={b.h} rx={8} />
               <text className="tv-box-title" x={b.x + 10} y={b.y + 18}>
                 {tv(BOX_TITLE[id])}
@@ -169,7 +174,7 @@ export function TopologyView() {
                 {pool !== null
                   ? tv('views.topo.pool', { n: pool })
                   : id === 'router'
-                    ? 'mini_lb'
+                    ? cfg.router
                     : ''}
               </text>
               {overflow[id] ? (

@@ -1,0 +1,47 @@
+/**
+ * Which router answers the client: SGLang's `mini_lb` (the decode node's answer) or
+ * `sgl-router` (since PR #29017 a prefill error is relayed). Each change re-runs at once,
+ * keeping the step; the link records it only when it differs from the scenario's own.
+ */
+import { ROUTER_KINDS, type RouterKind } from '../../engine';
+import { t, useLang } from '../../i18n';
+import type { MessageKey } from '../../i18n/en';
+import { setRouter } from '../../store/actions';
+import { useApp } from '../../store/store';
+import './routerChoice.css';
+
+const HINT: Record<RouterKind, MessageKey> = {
+  mini_lb: 'explore.router.mini_lb',
+  'sgl-router': 'explore.router.sgl-router',
+};
+
+export function RouterChoice() {
+  useLang();
+  const router = useApp((s) => s.config?.router ?? null);
+  const own = useApp((s) => s.base?.config.router ?? null);
+  return (
+    <fieldset className="router-choice" disabled={!router}>
+      <legend className="router-choice__title">{t('explore.router.title')}</legend>
+      <p className="router-choice__hint">{t('explore.router.hint')}</p>
+      {ROUTER_KINDS.map((r) => (
+        <label key={r} className="router-choice__item">
+          <input
+            type="radio"
+            name="router"
+            value={r}
+            checked={router === r}
+            aria-describedby={`router-${r}-hint`}
+            onChange={() => void setRouter(r)}
+          />
+          <code className="router-choice__name">{r}</code>
+          {own === r ? (
+            <span className="router-choice__own"> ({t('explore.router.default')})</span>
+          ) : null}
+          <span id={`router-${r}-hint`} className="router-choice__desc">
+            {t(HINT[r])}
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
