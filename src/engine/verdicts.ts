@@ -42,7 +42,7 @@ function sameError(actual: string | null, want: string | null): boolean {
 }
 
 /** At most this many output tokens are kept per response (`generated` says how many there were). */
-export const OUTPUT_SHOWN = 256;
+export const OUTPUT_SHOWN = 64;
 
 function words(text: string | undefined): string[] {
   return (text ?? '').split(/\s+/).filter((w) => w.length > 0);

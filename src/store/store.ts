@@ -184,8 +184,9 @@ export function createAppStore() {
         setLoadProblems: (loadProblems, loadFile = null) => set({ loadProblems, loadFile }),
         setError: (error) => set({ error, computing: false, pending: false, progress: null }),
         addNotice(n) {
-          const same = get().notices.some((x) => x.key === n.key);
-          const rest = same ? get().notices.filter((x) => x.key !== n.key) : get().notices;
+          // the same message (key and values) replaces itself; different values each show
+          const sig = (x: Omit<Notice, 'id'>) => `${x.key}|${JSON.stringify(x.vars ?? {})}`;
+          const rest = get().notices.filter((x) => sig(x) !== sig(n));
           set({ notices: [...rest, { ...n, id: ++noticeId }] });
         },
         dismissNotice: (id) => set({ notices: get().notices.filter((n) => n.id !== id) }),

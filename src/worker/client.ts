@@ -71,6 +71,9 @@ function onReply(reply: RunReply): void {
     case 'chunk':
       w.pieces.add(reply);
       return;
+    case 'verdicts':
+      w.pieces.addVerdicts(reply.verdicts);
+      return;
     case 'done': {
       waiting.delete(reply.id);
       const transferMs = Math.max(0, wallClock() - reply.sentAt);

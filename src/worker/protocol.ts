@@ -3,7 +3,7 @@
  * comes back in pieces (a few thousand events each), so that no single message takes the
  * page's main thread more than a few milliseconds to receive; progress comes first.
  */
-import type { EngineState, Op, Scenario, Trace, TraceEvent } from '../engine';
+import type { EngineState, Op, Scenario, Trace, TraceEvent, Verdict } from '../engine';
 
 export interface RunRequest {
   id: number;
@@ -13,7 +13,10 @@ export interface RunRequest {
 /** Stored events per piece. */
 export const CHUNK_EVENTS = 1500;
 
-export type TraceHead = Omit<Trace, 'events' | 'ops' | 'checkpoints'>;
+export type TraceHead = Omit<Trace, 'events' | 'ops' | 'checkpoints' | 'verdicts'>;
+
+/** Verdicts per piece (each carries its stand-in output tokens). */
+export const CHUNK_VERDICTS = 100;
 
 export type RunReply =
   | { id: number; kind: 'progress'; done: number; total: number }
@@ -24,6 +27,7 @@ export type RunReply =
       ops: Op[][];
       checkpoints: EngineState[];
     }
+  | { id: number; kind: 'verdicts'; verdicts: Verdict[] }
   | { id: number; kind: 'done'; head: TraceHead; computeMs: number; sentAt: number }
   | { id: number; kind: 'error'; error: string };
 
@@ -34,7 +38,7 @@ export function wallClock(): number {
 
 /** Splits a trace into the messages that carry it (after `progress`). */
 export function* tracePieces(id: number, trace: Trace): Generator<RunReply> {
-  const { events, ops, checkpoints, ...head } = trace;
+  const { events, ops, checkpoints, verdicts, ...head } = trace;
   let c = 0;
   for (let from = 0; from < events.length; from += CHUNK_EVENTS) {
     const to = Math.min(events.length, from + CHUNK_EVENTS);
@@ -48,6 +52,8 @@ export function* tracePieces(id: number, trace: Trace): Generator<RunReply> {
       checkpoints: checkpoints.slice(start, c),
     };
   }
+  for (let from = 0; from < verdicts.length; from += CHUNK_VERDICTS)
+    yield { id, kind: 'verdicts', verdicts: verdicts.slice(from, from + CHUNK_VERDICTS) };
   yield { id, kind: 'done', head, computeMs: 0, sentAt: 0 };
 }
 
@@ -56,12 +62,22 @@ export class TraceAssembler {
   events: TraceEvent[] = [];
   ops: Op[][] = [];
   checkpoints: EngineState[] = [];
+  verdicts: Verdict[] = [];
+  addVerdicts(v: Verdict[]): void {
+    for (const x of v) this.verdicts.push(x);
+  }
   add(reply: Extract<RunReply, { kind: 'chunk' }>): void {
     for (const e of reply.events) this.events.push(e);
     for (const o of reply.ops) this.ops.push(o);
     for (const s of reply.checkpoints) this.checkpoints.push(s);
   }
   finish(head: TraceHead): Trace {
-    return { ...head, events: this.events, ops: this.ops, checkpoints: this.checkpoints };
+    return {
+      ...head,
+      events: this.events,
+      ops: this.ops,
+      checkpoints: this.checkpoints,
+      verdicts: this.verdicts,
+    };
   }
 }

@@ -66,12 +66,15 @@ export function EventLog() {
   const selected = useApp((s) => s.selected);
   const listRef = useRef<HTMLDivElement>(null);
   const [first, setFirst] = useState(0);
+  /** the scroll position this component set last (its own scroll events are not the user's) */
+  const followed = useRef(-1);
   const idx = trace ? eventIndexAt(trace, step) : -1;
   const rows = idx + 1;
   useEffect(() => {
     // follow the current step: the last row at the bottom of the view
     const top = Math.max(0, rows * LOG_ROW - LOG_ROWS * LOG_ROW);
     const frame = requestAnimationFrame(() => {
+      followed.current = top;
       if (listRef.current) listRef.current.scrollTop = top;
     });
     setFirst(Math.floor(top / LOG_ROW));
@@ -96,7 +99,11 @@ export function EventLog() {
         className="eventlog__scroll"
         ref={listRef}
         style={{ height: LOG_ROWS * LOG_ROW }}
-        onScroll={(ev) => setFirst(Math.floor(ev.currentTarget.scrollTop / LOG_ROW))}
+        onScroll={(ev) => {
+          const top = ev.currentTarget.scrollTop;
+          if (Math.abs(top - followed.current) < 1) return;
+          setFirst(Math.floor(top / LOG_ROW));
+        }}
         data-testid="eventlog-scroll"
       >
         <ol

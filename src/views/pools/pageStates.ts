@@ -8,6 +8,7 @@ import {
   forEachStretch,
   type NodeState,
   type RequestState,
+  sortRuns,
   type Run,
   type Runs,
 } from '../../engine';
@@ -150,32 +151,82 @@ export function fillRange(b: PageStates, inp: PoolInput, a: number, z: number): 
   }
 }
 
-/** Adds (sign = 1) or removes (sign = -1) the counts of pages [a, z). One pass, no requests. */
-export function countRange(b: PageStates, a: number, z: number, sign: 1 | -1): void {
-  const { state, writer, leak, counts, staleByTenant, reservedByWriterTenant } = b;
-  const by = [0, 0, 0, 0, 0];
-  let leaked = 0;
+/**
+ * Adds (sign = 1) or removes (sign = -1) the counts of pages [a, z) as `inp` describes them,
+ * computed over runs (content segments, page lists, leak stretches), never page by page, so a
+ * pool of millions of pages counts in the time of its runs. Same rules as fillRange.
+ */
+export function countRange(b: PageStates, inp: PoolInput, a: number, z: number, sign: 1 | -1) {
+  const { node, requests, requestTenant, leaks } = inp;
+  const { counts, staleByTenant, reservedByWriterTenant } = b;
+  const tenantOf = (r: number) => requestTenant[r] ?? NO_TENANT;
+  const content = node.content;
+  const side = sideOf(node.name);
+  let held = 0;
+  let reserved = 0;
+  let placeholder = 0;
+  let stale = 0;
   let reservedStale = 0;
-  for (let p = a; p < z; p++) {
-    const s = state[p]!;
-    by[s]!++;
-    leaked += leak[p]!;
-    if (s === PAGE.stale) {
-      const w = writer[p]!;
-      staleByTenant[w] = (staleByTenant[w] ?? 0) + sign;
-    } else if (s === PAGE.reserved) {
-      const w = writer[p]!;
-      if (w !== NO_TENANT) {
-        reservedStale++;
-        reservedByWriterTenant[w] = (reservedByWriterTenant[w] ?? 0) + sign;
+  const heldRuns: Run[] = [];
+  for (const r of requests) {
+    const sd = side(r);
+    if (!sd || sd.pages.length === 0) continue;
+    const runs = clipRuns(sd.pages, a, z);
+    for (const run of runs) heldRuns.push(run);
+    forEachStretch(content, runs, (s, e, seg) => {
+      const n = e - s;
+      if (seg?.placeholder) placeholder += n;
+      else if (seg && seg.writer === r.index) held += n;
+      else {
+        reserved += n;
+        if (seg) {
+          const w = tenantOf(seg.writer);
+          if (w !== NO_TENANT) {
+            reservedStale += n;
+            reservedByWriterTenant[w] = (reservedByWriterTenant[w] ?? 0) + sign * n;
+          }
+        }
       }
+    });
+  }
+  // written pages that no request holds: stale (or a placeholder's page)
+  const holdings = sortRuns(heldRuns);
+  let h = 0;
+  for (let i = firstSegment(content, a); i < content.length && content[i]!.start < z; i++) {
+    const seg = content[i]!;
+    let p = Math.max(a, seg.start);
+    const end = Math.min(z, seg.end);
+    while (p < end) {
+      while (h < holdings.length && holdings[h]![1] <= p) h++;
+      const hr = holdings[h];
+      const freeEnd = hr && hr[0] < end ? Math.max(p, hr[0]) : end;
+      const n = freeEnd - p;
+      if (n > 0) {
+        if (seg.placeholder) placeholder += n;
+        else {
+          stale += n;
+          const w = tenantOf(seg.writer);
+          staleByTenant[w] = (staleByTenant[w] ?? 0) + sign * n;
+        }
+      }
+      p = hr && hr[0] < end ? Math.min(end, hr[1]) : end;
     }
   }
-  counts.never += sign * by[PAGE.never]!;
-  counts.stale += sign * by[PAGE.stale]!;
-  counts.held += sign * by[PAGE.held]!;
-  counts.reserved += sign * by[PAGE.reserved]!;
-  counts.placeholder += sign * by[PAGE.placeholder]!;
+  const leakRuns: Run[] = [];
+  for (const l of leaks) {
+    const runs = clipRuns([[l.start, l.end]], a, z);
+    if (runs.length === 0) continue;
+    forEachStretch(content, runs, (s, e, seg) => {
+      if (seg && seg.writer === l.writer) leakRuns.push([s, e]);
+    });
+  }
+  let leaked = 0;
+  for (const [s, e] of sortRuns(leakRuns)) leaked += e - s;
+  counts.never += sign * (z - a - held - reserved - placeholder - stale);
+  counts.stale += sign * stale;
+  counts.held += sign * held;
+  counts.reserved += sign * reserved;
+  counts.placeholder += sign * placeholder;
   counts.leak += sign * leaked;
   counts.reservedStale += sign * reservedStale;
 }
@@ -188,8 +239,9 @@ export function computePageStates(
   leaks: readonly LeakStretch[] = [],
 ): PageStates {
   const b = allocatePageStates(node.totalPages);
-  fillRange(b, { node, requests, requestTenant, leaks }, 1, node.totalPages + 1);
-  countRange(b, 1, node.totalPages + 1, 1);
+  const inp = { node, requests, requestTenant, leaks };
+  fillRange(b, inp, 1, node.totalPages + 1);
+  countRange(b, inp, 1, node.totalPages + 1, 1);
   return b;
 }
 

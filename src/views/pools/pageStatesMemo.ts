@@ -93,7 +93,7 @@ export function createPageStatesMemo(): PageStatesMemo {
     b.staleByTenant = [];
     b.reservedByWriterTenant = [];
     fillRange(b, inp, 1, b.totalPages + 1);
-    countRange(b, 1, b.totalPages + 1, 1);
+    countRange(b, inp, 1, b.totalPages + 1, 1);
   }
 
   const memo = ((node, requests, requestTenant, leaks) => {
@@ -134,10 +134,11 @@ export function createPageStatesMemo(): PageStatesMemo {
       const merged = sortRuns(dirty.filter(([a, z]) => z > a));
       if (runsLength(merged) > buf.totalPages / 2) full(buf, inp);
       else {
+        const before = prev;
         for (const [a, z] of merged) {
-          countRange(buf, a, z, -1);
+          countRange(buf, before, a, z, -1);
           fillRange(buf, inp, a, z);
-          countRange(buf, a, z, 1);
+          countRange(buf, inp, a, z, 1);
         }
         runs = merged;
       }

@@ -1,0 +1,144 @@
+/**
+ * Scale (issue #11): the worst scenario inside every documented limit loads without blocking
+ * the page (no long task over 100 ms), shows progress, can be cancelled, and scrubs fast.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { launchBrowser, newCheckedPage, screenshot } from './browser';
+import { jsonFile, openExplore } from './explore-helpers';
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/**
+ * 500 requests chained with `after`, 4,096 new tokens each, at page size 1 on the incident's
+ * pools (2,254,144 pages in all, every one drawn): 2 million steps.
+ */
+function worst(name: string, promptBase = 1000) {
+  return {
+    name,
+    description: '500 chained requests of 4,096 new tokens at page size 1',
+    seed: 1,
+    config: {
+      contextLength: 1_048_576,
+      pageSize: 1,
+      prefill: { poolTokens: 681_280 },
+      decode: { poolTokens: 1_572_864 },
+    },
+    tenants: [
+      { id: 'a', name: 'A' },
+      { id: 'b', name: 'B' },
+    ],
+    requests: Array.from({ length: 500 }, (_, i) => ({
+      id: `r${i}`,
+      tenant: i % 2 ? 'a' : 'b',
+      promptTokens: promptBase + i * 997,
+      maxNewTokens: 4096,
+      arrival: 0,
+      ...(i > 0 ? { after: `r${i - 1}` } : {}),
+    })),
+  };
+}
+
+/** Records every long task (over 50 ms) from now on, in window.__longTasks. */
+async function watchLongTasks(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __longTasks: number[] };
+    w.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.__longTasks.push(e.duration);
+    }).observe({ type: 'longtask' });
+  });
+}
+
+const longTasks = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks);
+
+const sliderMax = (page: Page) =>
+  page.getByRole('slider', { name: 'Timeline' }).getAttribute('max').then(Number);
+
+it('loads 500 requests × 4,096 tokens in the worker with progress, never blocking the page over 100 ms', async () => {
+  const { page, expectClean } = await newCheckedPage(browser, baseURL);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openExplore(page, baseURL);
+  await watchLongTasks(page);
+  await page.locator('#scenario-file').setInputFiles(jsonFile('large.json', worst('large')));
+  await page.getByTestId('computing-progress').waitFor();
+  await screenshot(page, 'scale-computing');
+  await page.waitForFunction(
+    () => Number(document.querySelector('input[type=range]')?.getAttribute('max')) > 2_000_000,
+    undefined,
+    { timeout: 120_000 },
+  );
+  const tasks = await longTasks(page);
+  expect(Math.max(0, ...tasks), `long tasks: ${tasks.join(', ')}`).toBeLessThanOrEqual(100);
+  await screenshot(page, 'scale-loaded');
+  expectClean();
+  await page.context().close();
+}, 180_000);
+
+it('Cancel stops a long run and keeps the scenario shown before', async () => {
+  const { page } = await newCheckedPage(browser, baseURL);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openExplore(page, baseURL);
+  const before = await sliderMax(page);
+  await page.locator('#scenario-file').setInputFiles(jsonFile('big.json', worst('big', 5000)));
+  const cancel = page.getByRole('button', { name: 'Cancel' });
+  await cancel.waitFor();
+  await cancel.click();
+  await page.getByText('Run cancelled').waitFor();
+  expect(await page.getByTestId('computing-progress').count()).toBe(0);
+  expect(await sliderMax(page)).toBe(before);
+  // the engine still works after a cancel
+  await page.getByRole('combobox', { name: 'Scenario' }).selectOption('pool-2x');
+  await page.waitForFunction((b) => {
+    const max = Number(document.querySelector('input[type=range]')?.getAttribute('max'));
+    return max > 0 && max !== b;
+  }, before);
+  await page.context().close();
+}, 120_000);
+
+it('scrubs the 500-request trace with input-to-frame p95 ≤ 50 ms', async () => {
+  const { page } = await newCheckedPage(browser, baseURL);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openExplore(page, baseURL);
+  await page.locator('#scenario-file').setInputFiles(jsonFile('worst.json', worst('worst case')));
+  await page.waitForFunction(
+    () => Number(document.querySelector('input[type=range]')?.getAttribute('max')) > 2_000_000,
+    undefined,
+    { timeout: 120_000 },
+  );
+  const times = await page.evaluate(async () => {
+    const input = document.querySelector<HTMLInputElement>('input[type=range]')!;
+    const max = Number(input.max);
+    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+    const out: number[] = [];
+    let seed = 7;
+    const next = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+    for (let k = 0; k < 40; k++) {
+      const target = Math.floor(next() * max);
+      const t0 = performance.now();
+      setter.call(input, String(target));
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      await new Promise<void>((r) => requestAnimationFrame(() => r()));
+      out.push(performance.now() - t0);
+      // let the frame finish before the next input
+      await new Promise<void>((r) => requestAnimationFrame(() => r()));
+    }
+    return out.sort((a, b) => a - b);
+  });
+  const p95 = times[Math.floor(times.length * 0.95) - 1]!;
+  expect(
+    p95,
+    `input-to-frame times: ${times.map((t) => t.toFixed(0)).join(', ')}`,
+  ).toBeLessThanOrEqual(50);
+  await screenshot(page, 'scale-scrubbed');
+  await page.context().close();
+}, 180_000);
