@@ -21,13 +21,20 @@ function tenantName(trace: Trace, tenantId: string): string {
   return trace.scenario.tenants.find((x) => x.id === tenantId)?.name ?? tenantId;
 }
 
+const lists = new Map<Lang, Intl.ListFormat>();
+const plurals = new Map<Lang, Intl.PluralRules>();
+
 function list(items: string[], lang: Lang): string {
-  return new Intl.ListFormat(locale(lang), { type: 'conjunction' }).format(items);
+  let f = lists.get(lang);
+  if (!f) lists.set(lang, (f = new Intl.ListFormat(locale(lang), { type: 'conjunction' })));
+  return f.format(items);
 }
 
 /** "1 token" / "800,000 tokens", with the language's plural rules. */
 function qty(n: number, unit: 'token' | 'page', lang: Lang): string {
-  const one = new Intl.PluralRules(locale(lang)).select(n) === 'one';
+  let rules = plurals.get(lang);
+  if (!rules) plurals.set(lang, (rules = new Intl.PluralRules(locale(lang))));
+  const one = rules.select(n) === 'one';
   const key: MessageKey = one ? `explore.unit.${unit}.one` : `explore.unit.${unit}.other`;
   return t(key, { n }, lang);
 }

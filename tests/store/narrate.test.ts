@@ -171,7 +171,7 @@ describe('narration', () => {
     expect(count).toBeGreaterThan(10_000);
     // the runs reach every kind the engine emits on these paths
     for (const k of ALL_KINDS) if (k !== 'decode.prealloc_drop') expect(seen, k).toContain(k);
-  });
+  }, 30_000);
 
   it('tells the story of the incident in SGLang’s own words, with the figures of the trace', () => {
     const trace = traceOf('incident');

@@ -115,7 +115,7 @@ export const explore = {
   'explore.narr.modelWording':
     '(Part of this message is the model’s wording: SGLang’s exact text could not be read.)',
   'explore.narr.router.dispatch':
-    'The router ({router}) gives {req} ({tenant}, {tokens}) the bootstrap_room {room} and sends the same full request to the prefill node and the decode node at once. It checks no lengths itself.',
+    'The router gives {req} ({tenant}, {tokens}) the bootstrap_room {room} and sends the same full request to the prefill node and the decode node at once; {router} checks no lengths itself.',
   'explore.narr.router.response.mini_lb':
     'mini_lb passes the decode node’s answer for {req} to the client: HTTP {status}. The prefill node’s own answer (HTTP {prefillStatus}) is discarded.',
   'explore.narr.router.response.mini_lb.error':
@@ -181,9 +181,9 @@ export const explore = {
   'explore.narr.decode.retire_at_admission':
     'Reject at admission (PR #38935): the decode node retires {req} at DecodePreallocQueue.add with its original 400. In this model the prefill’s sender then fails too (our reading of the PR; its text does not say).',
   'explore.narr.decode.prealloc':
-    'pop_preallocated admits {req}: the admission budget counts fill_len + max_new_tokens = {budget} tokens, but _pre_alloc reserves exactly fill_len = {fillLen} tokens, {pages}, and sends their indices to the prefill (send_metadata). Output tokens get their pages later, one decode step at a time (alloc_decode).',
+    'pop_preallocated reserves {pages} of the decode pool for {req} through _pre_alloc: exactly fill_len = {fillLen} tokens, nothing for the output (the admission budget counts fill_len + max_new_tokens = {budget} tokens). Their indices go to the prefill (send_metadata); output tokens get their pages one decode step at a time (alloc_decode).',
   'explore.narr.decode.prealloc.asym':
-    'pop_preallocated admits {req} (the admission budget counts {budget} tokens) and _pre_alloc reserves exactly fill_len = {fillLen} tokens, the full prompt: {pages}. The prefill holds a one-token placeholder and will send {sent}. The indices go to the prefill (send_metadata); output pages come later, one decode step at a time (alloc_decode).',
+    'pop_preallocated reserves {pages} of the decode pool for {req} through _pre_alloc: exactly fill_len = {fillLen} tokens, the full prompt, nothing for the output (the admission budget counts {budget} tokens). The prefill holds a one-token placeholder and will send {sent}. The indices go to the prefill (send_metadata); output pages come one decode step at a time (alloc_decode).',
   'explore.narr.decode.prealloc.placeholder':
     '_pre_alloc reserves {pages} for the one-token placeholder of {req} (fill_len = 1) and sends the index to the prefill (send_metadata).',
   'explore.narr.decode.prealloc_drop':

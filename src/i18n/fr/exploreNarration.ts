@@ -3,7 +3,7 @@ export const exploreNarration: Record<string, string> = {
   'explore.narr.modelWording':
     '(Une partie de ce message est la formulation du modèle : le texte exact de SGLang n’a pas pu être lu.)',
   'explore.narr.router.dispatch':
-    'Le routeur ({router}) donne à {req} ({tenant}, {tokens}) le bootstrap_room {room} et envoie la même requête complète au nœud de prefill et au nœud de decode en même temps. Il ne contrôle lui-même aucune longueur.',
+    'Le routeur donne à {req} ({tenant}, {tokens}) le bootstrap_room {room} et envoie la même requête complète au nœud de prefill et au nœud de decode en même temps ; {router} ne contrôle lui-même aucune longueur.',
   'explore.narr.router.response.mini_lb':
     'mini_lb transmet au client la réponse du nœud de decode pour {req} : HTTP {status}. La réponse du nœud de prefill (HTTP {prefillStatus}) est ignorée.',
   'explore.narr.router.response.mini_lb.error':
@@ -69,9 +69,9 @@ export const exploreNarration: Record<string, string> = {
   'explore.narr.decode.retire_at_admission':
     'Rejet à l’admission (PR #38935) : le nœud de decode écarte {req} dès DecodePreallocQueue.add avec son 400 d’origine. Dans ce modèle, l’émetteur du prefill échoue alors aussi (notre lecture de la PR ; son texte ne le dit pas).',
   'explore.narr.decode.prealloc':
-    'pop_preallocated admet {req} : le budget d’admission compte fill_len + max_new_tokens = {budget} tokens, mais _pre_alloc réserve exactement fill_len = {fillLen} tokens, {pages}, et en envoie les indices au prefill (send_metadata). Les tokens de sortie reçoivent leurs pages plus tard, une étape de decode à la fois (alloc_decode).',
+    'pop_preallocated réserve {pages} du pool de decode pour {req} via _pre_alloc : exactement fill_len = {fillLen} tokens, rien pour la sortie (le budget d’admission compte fill_len + max_new_tokens = {budget} tokens). Leurs indices partent vers le prefill (send_metadata) ; les tokens de sortie reçoivent leurs pages une étape de decode à la fois (alloc_decode).',
   'explore.narr.decode.prealloc.asym':
-    'pop_preallocated admet {req} (le budget d’admission compte {budget} tokens) et _pre_alloc réserve exactement fill_len = {fillLen} tokens, le prompt complet : {pages}. Le prefill ne détient qu’un substitut d’un token et enverra {sent}. Les indices partent vers le prefill (send_metadata) ; les pages de sortie viendront plus tard, une étape de decode à la fois (alloc_decode).',
+    'pop_preallocated réserve {pages} du pool de decode pour {req} via _pre_alloc : exactement fill_len = {fillLen} tokens, le prompt complet, rien pour la sortie (le budget d’admission compte {budget} tokens). Le prefill ne détient qu’un substitut d’un token et enverra {sent}. Les indices partent vers le prefill (send_metadata) ; les pages de sortie viendront une étape de decode à la fois (alloc_decode).',
   'explore.narr.decode.prealloc.placeholder':
     '_pre_alloc réserve {pages} pour le substitut d’un token de {req} (fill_len = 1) et en envoie l’indice au prefill (send_metadata).',
   'explore.narr.decode.prealloc_drop':

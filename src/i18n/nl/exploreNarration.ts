@@ -3,7 +3,7 @@ export const exploreNarration: Record<string, string> = {
   'explore.narr.modelWording':
     '(Een deel van deze melding is de formulering van het model: de exacte tekst van SGLang kon niet worden gelezen.)',
   'explore.narr.router.dispatch':
-    'De router ({router}) geeft {req} ({tenant}, {tokens}) de bootstrap_room {room} en stuurt hetzelfde volledige verzoek tegelijk naar de prefill-node en de decode-node. Zelf controleert hij geen lengtes.',
+    'De router geeft {req} ({tenant}, {tokens}) de bootstrap_room {room} en stuurt hetzelfde volledige verzoek tegelijk naar de prefill-node en de decode-node; {router} controleert zelf geen lengtes.',
   'explore.narr.router.response.mini_lb':
     'mini_lb geeft het antwoord van de decode-node voor {req} door aan de client: HTTP {status}. Het antwoord van de prefill-node (HTTP {prefillStatus}) wordt weggegooid.',
   'explore.narr.router.response.mini_lb.error':
@@ -69,9 +69,9 @@ export const exploreNarration: Record<string, string> = {
   'explore.narr.decode.retire_at_admission':
     'Weigeren bij toelating (PR #38935): de decode-node handelt {req} af bij DecodePreallocQueue.add met de oorspronkelijke 400. In dit model mislukt daarna ook de zender van de prefill (onze lezing van de PR; de tekst zegt het niet).',
   'explore.narr.decode.prealloc':
-    'pop_preallocated laat {req} toe: het toelatingsbudget telt fill_len + max_new_tokens = {budget} tokens, maar _pre_alloc reserveert precies fill_len = {fillLen} tokens, {pages}, en stuurt de indices naar de prefill (send_metadata). Uitvoertokens krijgen hun pagina’s later, één decode-stap tegelijk (alloc_decode).',
+    'pop_preallocated reserveert {pages} van de decode-pool voor {req} via _pre_alloc: precies fill_len = {fillLen} tokens, niets voor de uitvoer (het toelatingsbudget telt fill_len + max_new_tokens = {budget} tokens). Hun indices gaan naar de prefill (send_metadata); uitvoertokens krijgen hun pagina’s één decode-stap tegelijk (alloc_decode).',
   'explore.narr.decode.prealloc.asym':
-    'pop_preallocated laat {req} toe (het toelatingsbudget telt {budget} tokens) en _pre_alloc reserveert precies fill_len = {fillLen} tokens, de volledige prompt: {pages}. De prefill heeft maar een plaatshouder van één token en stuurt {sent}. De indices gaan naar de prefill (send_metadata); uitvoerpagina’s komen later, één decode-stap tegelijk (alloc_decode).',
+    'pop_preallocated reserveert {pages} van de decode-pool voor {req} via _pre_alloc: precies fill_len = {fillLen} tokens, de volledige prompt, niets voor de uitvoer (het toelatingsbudget telt {budget} tokens). De prefill heeft maar een plaatshouder van één token en stuurt {sent}. De indices gaan naar de prefill (send_metadata); uitvoerpagina’s komen één decode-stap tegelijk (alloc_decode).',
   'explore.narr.decode.prealloc.placeholder':
     '_pre_alloc reserveert {pages} voor de plaatshouder van één token van {req} (fill_len = 1) en stuurt de index naar de prefill (send_metadata).',
   'explore.narr.decode.prealloc_drop':
