@@ -1,7 +1,7 @@
 /** Hash routing (works from file:// in the single-file build): `#/explore?…` → '/explore'. */
 import { useSyncExternalStore } from 'react';
 
-export type Route = 'home' | 'explore' | 'present' | 'speaker' | 'notfound';
+export type Route = 'home' | 'explore' | 'present' | 'speaker' | 'lab' | 'notfound';
 
 export function routePath(hash: string): string {
   const h = hash.replace(/^#/, '');
@@ -15,6 +15,7 @@ const ROUTES: Record<string, Route> = {
   '/explore': 'explore',
   '/present': 'present',
   '/speaker': 'speaker',
+  '/lab': 'lab',
 };
 
 export function routeOf(path: string): Route {

@@ -4,7 +4,8 @@
  */
 import type { Dict } from '../index';
 import { explore } from './explore';
+import { lab } from './lab';
 import { story } from './story';
 import { views } from './views';
 
-export const fr: Dict = { ...explore, ...views, ...story };
+export const fr: Dict = { ...explore, ...views, ...story, ...lab };

@@ -1,0 +1,124 @@
+/**
+ * The answer form of a question challenge: a number, one choice, or a set of ids, as the
+ * question asks (the choices come from the scenario; the answer itself is computed by the
+ * engine when the trainee submits, never shipped).
+ */
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { t, useLang } from '../../i18n';
+import { answerShape, checkSolution, type Answer, type Challenge, type Question } from '../../lab';
+import { entryOf, labStore, useLab } from '../../store/lab';
+
+type Verdict = { kind: 'right' } | { kind: 'wrong'; reason: string } | null;
+
+export function AnswerForm({
+  challenge: ch,
+  question,
+}: {
+  challenge: Challenge;
+  question: Question;
+}) {
+  useLang();
+  const shape = useMemo(() => answerShape(question, ch.scenario), [question, ch.scenario]);
+  const saved = useLab((s) => entryOf(s.progress, ch.id)?.solution);
+  const savedAnswer = saved && 'answer' in saved ? saved.answer : undefined;
+  const [num, setNum] = useState(
+    typeof savedAnswer === 'number' || typeof savedAnswer === 'string' ? String(savedAnswer) : '',
+  );
+  const [choice, setChoice] = useState(typeof savedAnswer === 'string' ? savedAnswer : '');
+  const [set, setSet] = useState<string[]>(Array.isArray(savedAnswer) ? savedAnswer : []);
+  const [verdict, setVerdict] = useState<Verdict>(null);
+  const ids = { field: useId(), help: useId(), title: useId() };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    let answer: Answer;
+    if (shape.kind === 'number') {
+      if (num.trim() === '') return setVerdict({ kind: 'wrong', reason: t('lab.answer.empty') });
+      answer = num.trim();
+    } else if (shape.kind === 'choice') {
+      if (!choice) return setVerdict({ kind: 'wrong', reason: t('lab.answer.empty') });
+      answer = choice;
+    } else answer = [...set].sort();
+    const out = checkSolution(ch, { answer });
+    if (out.solved) {
+      labStore.getState().markSolved(ch.id, { answer });
+      setVerdict({ kind: 'right' });
+    } else
+      setVerdict({
+        kind: 'wrong',
+        reason:
+          out.reason === 'the answer must be a number'
+            ? t('lab.answer.notNumber')
+            : t('lab.answer.wrong'),
+      });
+  };
+
+  return (
+    <section className="lab-panel lab-answer" aria-labelledby={ids.title}>
+      <h3 id={ids.title}>{t('lab.answer.title')}</h3>
+      <form onSubmit={submit}>
+        {shape.kind === 'number' && (
+          <p className="lab-field lab-field--wide">
+            <label htmlFor={ids.field}>{t('lab.answer.number')}</label>
+            <input
+              id={ids.field}
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              value={num}
+              aria-describedby={ids.help}
+              onChange={(e) => setNum(e.target.value)}
+            />
+            <span id={ids.help} className="lab-muted">
+              {t('lab.answer.numberHelp')}
+            </span>
+          </p>
+        )}
+        {shape.kind === 'choice' && (
+          <fieldset>
+            <legend>{t('lab.answer.choose')}</legend>
+            {shape.options.map((o) => (
+              <label key={o} className="lab-check">
+                <input
+                  type="radio"
+                  name={ids.field}
+                  value={o}
+                  checked={choice === o}
+                  onChange={() => setChoice(o)}
+                />{' '}
+                <code>{o}</code>
+              </label>
+            ))}
+          </fieldset>
+        )}
+        {shape.kind === 'set' && (
+          <fieldset>
+            <legend>{t('lab.answer.pick')}</legend>
+            {shape.options.map((o) => (
+              <label key={o} className="lab-check">
+                <input
+                  type="checkbox"
+                  checked={set.includes(o)}
+                  onChange={(e) =>
+                    setSet(e.target.checked ? [...set, o] : set.filter((x) => x !== o))
+                  }
+                />{' '}
+                <code>{o}</code>
+              </label>
+            ))}
+            <p className="lab-muted">{t('lab.answer.emptySet')}</p>
+          </fieldset>
+        )}
+        <button type="submit" className="btn btn--primary">
+          {t('lab.answer.submit')}
+        </button>
+      </form>
+      <div role="status" aria-live="polite">
+        {verdict?.kind === 'right' && (
+          <p className="lab-good lab-verdict">✓ {t('lab.answer.right')}</p>
+        )}
+        {verdict?.kind === 'wrong' && <p className="lab-bad lab-verdict">✗ {verdict.reason}</p>}
+      </div>
+    </section>
+  );
+}

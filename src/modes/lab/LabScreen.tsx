@@ -1,0 +1,115 @@
+/**
+ * The training lab (#/lab): the score board, a challenge's workbench (#/lab?c=<id>) and the
+ * exposure checker (#/lab?tab=exposure). Loaded on demand (React.lazy): none of the lab's code,
+ * challenges or fast-check is in the initial JavaScript.
+ */
+import { useEffect, useId } from 'react';
+import { chooseLang, LANG_NAMES, LANGS, t, useLang, isLang } from '../../i18n';
+import { ThemeToggle } from '../../views/controls/ThemeToggle';
+import { ExposurePanel } from './ExposurePanel';
+import { labHash, useChallenges, useLabPlace, type LabPlace } from './labData';
+import { ScoreBoard } from './ScoreBoard';
+import { Workbench } from './Workbench';
+import '../../views/controls/controls.css';
+import '../../views/controls/story.css';
+import '../../views/controls/panels.css';
+import '../../views/controls/messages.css';
+import './lab.css';
+
+function LangSelect() {
+  const lang = useLang();
+  const id = useId();
+  return (
+    <span className="lab__lang">
+      <label htmlFor={id}>{t('lab.language')}</label>
+      <select
+        id={id}
+        value={lang}
+        onChange={(e) => isLang(e.target.value) && chooseLang(e.target.value)}
+      >
+        {LANGS.map((l) => (
+          <option key={l} value={l} lang={l}>
+            {LANG_NAMES[l]}
+          </option>
+        ))}
+      </select>
+    </span>
+  );
+}
+
+function Tab({ place, current, label }: { place: LabPlace; current: boolean; label: string }) {
+  return (
+    <a className="lab__tab" href={labHash(place)} aria-current={current ? 'page' : undefined}>
+      {label}
+    </a>
+  );
+}
+
+export function LabScreen() {
+  useLang();
+  const place = useLabPlace();
+  const set = useChallenges();
+  useEffect(() => {
+    const before = document.title;
+    document.title = `${t('lab.title')} · ${t('explore.app.name')}`;
+    return () => {
+      document.title = before;
+    };
+  }, []);
+  const challenge =
+    place.kind === 'challenge' ? set.challenges.find((c) => c.id === place.id) : undefined;
+  return (
+    <div className="lab">
+      <a
+        className="skip-link"
+        href="#lab-main"
+        onClick={(e) => {
+          e.preventDefault();
+          document.getElementById('lab-main')?.focus();
+        }}
+      >
+        {t('lab.skip')}
+      </a>
+      <header className="lab__header">
+        <h1 className="lab__brand">
+          <a href="#/">{t('explore.app.name')}</a>
+          <span className="lab__sub">{t('lab.title')}</span>
+        </h1>
+        <nav className="lab__tabs" aria-label={t('lab.nav')}>
+          <Tab
+            place={{ kind: 'board' }}
+            current={place.kind !== 'exposure'}
+            label={t('lab.tab.challenges')}
+          />
+          <Tab
+            place={{ kind: 'exposure' }}
+            current={place.kind === 'exposure'}
+            label={t('lab.tab.exposure')}
+          />
+          <a className="lab__tab" href="#/explore">
+            {t('lab.tab.explore')}
+          </a>
+        </nav>
+        <div className="lab__tools">
+          <LangSelect />
+          <ThemeToggle />
+        </div>
+      </header>
+      <main id="lab-main" className="lab__main" tabIndex={-1}>
+        {place.kind === 'board' && <ScoreBoard set={set} />}
+        {place.kind === 'exposure' && <ExposurePanel />}
+        {place.kind === 'challenge' && challenge && (
+          <Workbench key={challenge.id} challenge={challenge} />
+        )}
+        {place.kind === 'challenge' && !challenge && (
+          <div className="lab__notice" role="alert">
+            <p>{t('lab.unknownChallenge', { id: place.id.slice(0, 64) })}</p>
+            <p>
+              <a href={labHash({ kind: 'board' })}>{t('lab.backToBoard')}</a>
+            </p>
+          </div>
+        )}
+      </main>
+    </div>
+  );
+}

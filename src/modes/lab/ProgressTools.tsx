@@ -1,0 +1,182 @@
+/**
+ * Progress files and instructor challenges: "Export progress" downloads a JSON file with every
+ * solved challenge's solution; "Import progress" restores one after checking it (each claimed
+ * solve is replayed through the engine, and one that does not hold comes back unsolved);
+ * instructors load their own challenge files, validated like the built-ins.
+ */
+import { useId, useState } from 'react';
+import { t, useLang } from '../../i18n';
+import { parseProgress, serializeProgress, verifyProgress, type ProgressEntry } from '../../lab';
+import { labStore, useLab } from '../../store/lab';
+import { readScenarioFile } from '../../store/readFile';
+import { loadChallenges as check, type ChallengeProblem, type ChallengeSet } from './labData';
+
+type Note =
+  | { tone: 'ok'; text: string }
+  | { tone: 'error'; text: string; problems?: { where: string; message: string }[] };
+
+export const PROGRESS_FILE = 'stale-pages-lab-progress.json';
+
+/** Starts a download of the current progress (a Blob link; nothing leaves the machine). */
+export function exportProgress(): void {
+  const text = serializeProgress(labStore.getState().progress);
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = PROGRESS_FILE;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+export function ProgressTools({ set }: { set: ChallengeSet }) {
+  useLang();
+  const ids = { progress: useId(), challenges: useId(), title: useId() };
+  const [note, setNote] = useState<Note | null>(null);
+  const instructorCount = useLab((s) => s.instructorFiles.length);
+
+  const importProgress = async (file: File) => {
+    const read = await readScenarioFile(file);
+    if (!read.ok)
+      return setNote({
+        tone: 'error',
+        text: t('lab.progress.bad', { file: file.name }),
+        problems: [{ where: '$', message: read.message }],
+      });
+    const r = parseProgress(read.text);
+    if (!r.ok)
+      return setNote({
+        tone: 'error',
+        text: t('lab.progress.bad', { file: file.name }),
+        problems: r.problems.map((p) => ({ where: p.path, message: p.message })),
+      });
+    const rows = verifyProgress(r.progress, set.challenges);
+    let kept = 0;
+    let refused = 0;
+    const entries: ProgressEntry[] = r.progress.entries.map((e, i) => {
+      if (!e.solved) return e;
+      if (rows[i]?.verified) {
+        kept++;
+        return e;
+      }
+      refused++;
+      return { ...e, solved: false };
+    });
+    labStore.getState().replaceProgress({ ...r.progress, entries });
+    setNote({
+      tone: refused > 0 ? 'error' : 'ok',
+      text:
+        t('lab.progress.imported', { n: kept }) +
+        (refused > 0 ? ` ${t('lab.progress.refused', { n: refused })}` : ''),
+    });
+  };
+
+  const loadChallenges = async (files: File[]) => {
+    const loaded: { source: string; data: unknown }[] = [];
+    const problems: ChallengeProblem[] = [];
+    for (const f of files) {
+      const read = await readScenarioFile(f);
+      if (!read.ok) {
+        problems.push({ source: f.name, path: '$', message: read.message });
+        continue;
+      }
+      try {
+        loaded.push({ source: f.name, data: JSON.parse(read.text) });
+      } catch (e) {
+        problems.push({
+          source: f.name,
+          path: '$',
+          message: `not valid JSON: ${(e as Error).message}`,
+        });
+      }
+    }
+    const res = check(loaded);
+    problems.push(...res.problems);
+    const good = loaded.filter((f) => !res.problems.some((p) => p.source === f.source));
+    if (good.length > 0) labStore.getState().addInstructorFiles(good);
+    setNote(
+      problems.length > 0
+        ? {
+            tone: 'error',
+            text: t('lab.instructor.problems', { n: good.length }),
+            problems: problems.map((p) => ({ where: `${p.source} ${p.path}`, message: p.message })),
+          }
+        : { tone: 'ok', text: t('lab.instructor.loaded', { n: good.length }) },
+    );
+  };
+
+  return (
+    <section className="lab-tools" aria-labelledby={ids.title}>
+      <h2 id={ids.title}>{t('lab.progress.title')}</h2>
+      <p>{t('lab.progress.about')}</p>
+      <div className="lab-tools__row">
+        <button type="button" className="btn" onClick={exportProgress}>
+          {t('lab.progress.export')}
+        </button>
+        <span className="lab-file">
+          <input
+            id={ids.progress}
+            className="lab-file__input"
+            type="file"
+            accept=".json,application/json"
+            onChange={(e) => {
+              const input = e.currentTarget;
+              const f = input.files?.[0];
+              if (f) void importProgress(f).finally(() => (input.value = ''));
+            }}
+          />
+          <label className="btn" htmlFor={ids.progress}>
+            {t('lab.progress.import')}
+          </label>
+        </span>
+        <span className="lab-file">
+          <input
+            id={ids.challenges}
+            className="lab-file__input"
+            type="file"
+            multiple
+            accept=".json,application/json"
+            onChange={(e) => {
+              const input = e.currentTarget;
+              const fs = [...(input.files ?? [])];
+              if (fs.length) void loadChallenges(fs).finally(() => (input.value = ''));
+            }}
+          />
+          <label className="btn" htmlFor={ids.challenges}>
+            {t('lab.instructor.load')}
+          </label>
+        </span>
+        {instructorCount > 0 && (
+          <button
+            type="button"
+            className="btn btn--quiet"
+            onClick={() => {
+              labStore.getState().clearInstructorFiles();
+              setNote({ tone: 'ok', text: t('lab.instructor.cleared') });
+            }}
+          >
+            {t('lab.instructor.clear', { n: instructorCount })}
+          </button>
+        )}
+      </div>
+      <p className="lab-tools__hint">{t('lab.progress.verifyHint')}</p>
+      <div role="status" aria-live="polite" className="lab-tools__status">
+        {note && (
+          <div className={`lab-note lab-note--${note.tone}`}>
+            <p>{note.text}</p>
+            {note.tone === 'error' && note.problems && (
+              <ul className="lab-problems">
+                {note.problems.slice(0, 20).map((p, i) => (
+                  <li key={i}>
+                    <code>{p.where}</code> {p.message}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,176 @@
+/**
+ * A challenge's workbench: the story, the goal (which parts hold, live, on the edited
+ * scenario), an editor for what may change (forms, plus a JSON view), Run (the engine runs in
+ * the worker and the Explore views show the result), hints one at a time, an answer form for
+ * question challenges, the leak finder, and the explanation once solved. A solve is recorded
+ * only when the engine's check of the run passes.
+ */
+import { useDeferredValue, useMemo, useState } from 'react';
+import { validateScenario, type Scenario } from '../../engine';
+import { t, useLang } from '../../i18n';
+import { checkScenario, startingScenario, type Challenge, type ScenarioOutcome } from '../../lab';
+import { runScenario } from '../../store/actions';
+import { lastStep } from '../../store/selectors';
+import { appStore } from '../../store/store';
+import { entryOf, labStore, useLab } from '../../store/lab';
+import { AnswerForm } from './AnswerForm';
+import { ChallengeNotes } from './ChallengeNotes';
+import { GoalPanel } from './GoalPanel';
+import { JsonView } from './JsonView';
+import { labHash, STARS, txt } from './labData';
+import { LabResults } from './LabResults';
+import { LeakFinder } from './LeakFinder';
+import { ScenarioEditor } from './ScenarioEditor';
+
+function draftOf(ch: Challenge): Scenario {
+  const saved = labStore.getState().drafts[ch.id];
+  if (saved !== undefined) {
+    const v = validateScenario(saved);
+    if (v.ok) return v.scenario;
+  }
+  return startingScenario(ch);
+}
+
+type RunState =
+  | { kind: 'idle' }
+  | { kind: 'running' }
+  | { kind: 'done'; outcome: ScenarioOutcome }
+  | { kind: 'failed' };
+
+export function Workbench({ challenge: ch }: { challenge: Challenge }) {
+  const lang = useLang();
+  const [draft, setDraftState] = useState<Scenario>(() => draftOf(ch));
+  const [run, setRun] = useState<RunState>({ kind: 'idle' });
+  const entry = useLab((s) => entryOf(s.progress, ch.id));
+  const solved = entry?.solved === true;
+  const isQuestion = 'question' in ch.goal;
+  const runName = `lab:${ch.id}`;
+
+  const setDraft = (s: Scenario) => {
+    setDraftState(s);
+    labStore.getState().setDraft(ch.id, s);
+  };
+  const reset = () => {
+    const s = startingScenario(ch);
+    setDraftState(s);
+    labStore.getState().clearDraft(ch.id);
+  };
+
+  // the goal on the scenario as edited, re-checked as it changes (the engine runs in ms)
+  const deferred = useDeferredValue(draft);
+  const live = useMemo(
+    () => (isQuestion ? null : checkScenario(ch, deferred)),
+    [ch, deferred, isQuestion],
+  );
+
+  const onRun = async () => {
+    setRun({ kind: 'running' });
+    const outcome = isQuestion ? null : checkScenario(ch, draft);
+    const v = validateScenario(draft);
+    if (!v.ok) {
+      setRun(outcome ? { kind: 'done', outcome } : { kind: 'failed' });
+      return;
+    }
+    appStore.getState().setBase(runName, v.scenario, 'file');
+    const ok = await runScenario(runName, v.scenario, false);
+    if (!ok) return setRun({ kind: 'failed' });
+    // the run's outcome is at its end: show the last step (Home goes back to the start)
+    appStore.getState().setStep(lastStep(appStore.getState()));
+    if (outcome?.solved) labStore.getState().markSolved(ch.id, { scenario: v.scenario });
+    setRun(outcome ? { kind: 'done', outcome } : { kind: 'idle' });
+  };
+
+  const outcome = run.kind === 'done' ? run.outcome : null;
+  return (
+    <article className="lab-wb" aria-labelledby="lab-wb-title">
+      <p className="lab-wb__back">
+        <a href={labHash({ kind: 'board' })}>← {t('lab.backToBoard')}</a>
+      </p>
+      <header className="lab-wb__head">
+        <h2 id="lab-wb-title">{txt(ch.title, lang)}</h2>
+        <p className="lab-wb__meta">
+          <span>{t(`lab.cat.${ch.category}`)}</span>
+          <span role="img" aria-label={t('lab.difficulty', { n: ch.difficulty })}>
+            {STARS(ch.difficulty)}
+          </span>
+          {solved && (
+            <span className="lab-card__mark lab-card__mark--solved">✓ {t('lab.solved')}</span>
+          )}
+        </p>
+      </header>
+      <div className="lab-wb__grid">
+        <div className="lab-wb__col">
+          <section className="lab-panel" aria-labelledby="lab-story">
+            <h3 id="lab-story">{t('lab.wb.story')}</h3>
+            {txt(ch.story, lang)
+              .split(/\n\n+/)
+              .map((para, i) => (
+                <p key={i}>{para}</p>
+              ))}
+          </section>
+          {!isQuestion && 'predicate' in ch.goal && (
+            <GoalPanel predicate={ch.goal.predicate} live={live} />
+          )}
+          {isQuestion && 'question' in ch.goal && (
+            <AnswerForm challenge={ch} question={ch.goal.question} />
+          )}
+          <ChallengeNotes challenge={ch} solved={solved} hintsShown={entry?.hintsShown ?? 0} />
+        </div>
+        <div className="lab-wb__col">
+          <ScenarioEditor challenge={ch} draft={draft} onChange={setDraft} />
+          <div className="lab-wb__actions">
+            <button
+              type="button"
+              className="btn btn--primary"
+              onClick={() => void onRun()}
+              aria-describedby="lab-run-status"
+              disabled={run.kind === 'running'}
+            >
+              {t('lab.wb.run')}
+            </button>
+            <button type="button" className="btn" onClick={reset}>
+              {t('lab.wb.reset')}
+            </button>
+          </div>
+          <div id="lab-run-status" role="status" aria-live="polite" className="lab-run-status">
+            {run.kind === 'running' && <p>{t('lab.wb.running')}</p>}
+            {run.kind === 'failed' && <p className="lab-bad">{t('lab.wb.runFailed')}</p>}
+            {outcome && <RunOutcome outcome={outcome} />}
+          </div>
+          <JsonView draft={draft} onApply={setDraft} />
+          <LeakFinder
+            config={draft.config}
+            tenants={draft.tenants}
+            onOpen={(s) => setDraft({ ...draft, tenants: s.tenants, requests: s.requests })}
+          />
+        </div>
+      </div>
+      <LabResults name={runName} />
+    </article>
+  );
+}
+
+function RunOutcome({ outcome }: { outcome: ScenarioOutcome }) {
+  if (outcome.solved) return <p className="lab-good lab-verdict">✓ {t('lab.wb.solvedNow')}</p>;
+  return (
+    <div className="lab-verdict">
+      <p className="lab-bad">
+        ✗{' '}
+        {outcome.parts && outcome.problems.length === 0
+          ? t('lab.wb.notYet')
+          : outcome.parts
+            ? t('lab.wb.locked')
+            : t('lab.wb.invalid')}
+      </p>
+      {outcome.problems.length > 0 && (
+        <ul className="lab-problems">
+          {outcome.problems.slice(0, 12).map((p, i) => (
+            <li key={i}>
+              <code>{p.path}</code> {p.message}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
