@@ -65,21 +65,22 @@ export function EventLog() {
   const current = useApp(currentEvent);
   const selected = useApp((s) => s.selected);
   const listRef = useRef<HTMLDivElement>(null);
-  const [first, setFirst] = useState(0);
+  /** where the user scrolled to, for the row count it was made at (a new step follows again) */
+  const [scrolled, setScrolled] = useState<{ rows: number; first: number } | null>(null);
   /** the scroll position this component set last (its own scroll events are not the user's) */
   const followed = useRef(-1);
   const idx = trace ? eventIndexAt(trace, step) : -1;
   const rows = idx + 1;
+  // follow the current step: the last row at the bottom of the view
+  const top = Math.max(0, rows * LOG_ROW - LOG_ROWS * LOG_ROW);
+  const first = scrolled && scrolled.rows === rows ? scrolled.first : Math.floor(top / LOG_ROW);
   useEffect(() => {
-    // follow the current step: the last row at the bottom of the view
-    const top = Math.max(0, rows * LOG_ROW - LOG_ROWS * LOG_ROW);
     const frame = requestAnimationFrame(() => {
       followed.current = top;
       if (listRef.current) listRef.current.scrollTop = top;
     });
-    setFirst(Math.floor(top / LOG_ROW));
     return () => cancelAnimationFrame(frame);
-  }, [rows, trace]);
+  }, [top, trace]);
   if (!trace) return null;
   const from = Math.max(0, first - OVERSCAN);
   const to = Math.min(rows, first + LOG_ROWS + OVERSCAN);
@@ -100,9 +101,9 @@ export function EventLog() {
         ref={listRef}
         style={{ height: LOG_ROWS * LOG_ROW }}
         onScroll={(ev) => {
-          const top = ev.currentTarget.scrollTop;
-          if (Math.abs(top - followed.current) < 1) return;
-          setFirst(Math.floor(top / LOG_ROW));
+          const at = ev.currentTarget.scrollTop;
+          if (Math.abs(at - followed.current) < 1) return;
+          setScrolled({ rows, first: Math.floor(at / LOG_ROW) });
         }}
         data-testid="eventlog-scroll"
       >
