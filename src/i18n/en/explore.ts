@@ -328,5 +328,8 @@ export const explore = {
     'The link’s page size “ps={value}” is not a whole number; the scenario’s own is used.',
   'explore.url.badLang':
     'The link’s language “{value}” is not available (English, French, Dutch); it was ignored.',
+  'explore.computing.progress': '{done} of {total} requests answered',
+  'explore.computing.cancel': 'Cancel',
+  'explore.run.cancelled': 'Run cancelled: the scenario shown before is still here.',
   'explore.run.error': 'The engine could not run this scenario: {message}',
 } as const;

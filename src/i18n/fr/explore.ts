@@ -203,5 +203,8 @@ export const explore: Record<string, string> = {
     'La taille de page du lien « ps={value} » n’est pas un nombre entier ; celle du scénario est utilisée.',
   'explore.url.badLang':
     'La langue du lien « {value} » n’est pas disponible (anglais, français, néerlandais) ; elle a été ignorée.',
+  'explore.computing.progress': '{done} requêtes sur {total} ont leur réponse',
+  'explore.computing.cancel': 'Annuler',
+  'explore.run.cancelled': 'Calcul annulé : le scénario affiché avant reste à l’écran.',
   'explore.run.error': 'Le moteur n’a pas pu exécuter ce scénario : {message}',
 };

@@ -199,5 +199,8 @@ export const explore: Record<string, string> = {
     'De paginagrootte uit de link „ps={value}” is geen geheel getal; die van het scenario wordt gebruikt.',
   'explore.url.badLang':
     'De taal uit de link „{value}” is niet beschikbaar (Engels, Frans, Nederlands); die is genegeerd.',
+  'explore.computing.progress': '{done} van {total} verzoeken beantwoord',
+  'explore.computing.cancel': 'Annuleren',
+  'explore.run.cancelled': 'Berekening geannuleerd: het scenario van daarvoor blijft staan.',
   'explore.run.error': 'De engine kon dit scenario niet uitvoeren: {message}',
 };
