@@ -11,7 +11,7 @@ export interface RunRequest {
 }
 
 /** Stored events per piece. */
-export const CHUNK_EVENTS = 1500;
+export const CHUNK_EVENTS = 400;
 
 export type TraceHead = Omit<Trace, 'events' | 'ops' | 'checkpoints' | 'verdicts'>;
 
