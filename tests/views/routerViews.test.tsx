@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   FIX_NAMES,
   lastStep,
+  NO_FIXES,
   ROUTER_KINDS,
   simulate,
   stateAt,
@@ -15,6 +16,7 @@ import {
 } from '../../src/engine';
 import { t } from '../../src/i18n';
 import { answerOf } from '../../src/story/answer';
+import { FIX_OUTCOME_LIMITS, fixOutcomes } from '../../src/story/fixOutcomes';
 import { loadBuiltIn } from '../../src/store/actions';
 import { appStore } from '../../src/store/store';
 import { FixSwitchboard } from '../../src/views/controls/FixSwitchboard';
@@ -76,6 +78,50 @@ describe('the router choice in the switchboard', () => {
       expect(label.querySelector('code'), n).toBeNull();
       expect(label.textContent).not.toBe(n);
     }
+  });
+});
+
+describe('each fix alone under each router, side by side in the switchboard', () => {
+  it('shows the status the engine gives for the selected request', async () => {
+    await act(async () => {
+      await loadBuiltIn('incident');
+    });
+    act(() => appStore.getState().select(3));
+    render(<FixSwitchboard />);
+    const scenario = appStore.getState().scenario!;
+    for (const fix of FIX_NAMES) {
+      const line = await screen.findByTestId(`fix-outcome-${fix}`);
+      expect(line.textContent).toContain('d1');
+      for (const router of ROUTER_KINDS) {
+        const direct = simulate({
+          ...scenario,
+          config: { ...scenario.config, router, fixes: { ...NO_FIXES, [fix]: true } },
+        }).verdicts[3]!;
+        const cell = line.querySelector(`[data-router="${router}"]`)!;
+        expect(cell.getAttribute('data-status'), `${fix} ${router}`).toBe(
+          String(direct.httpStatus),
+        );
+        expect(cell.querySelector('code')?.textContent).toBe(router);
+      }
+    }
+    // reject at admission: the two routers answer differently
+    const rej = screen.getByTestId('fix-outcome-rejectAtAdmission');
+    const statuses = ROUTER_KINDS.map((r) =>
+      rej.querySelector(`[data-router="${r}"]`)!.getAttribute('data-status'),
+    );
+    expect(new Set(statuses).size).toBe(2);
+  });
+
+  it('skips scenarios too large to run a dozen more times in the page', () => {
+    const base = loadScenario('incident');
+    const big = {
+      ...base,
+      requests: Array.from({ length: FIX_OUTCOME_LIMITS.requests + 1 }, (_, i) => ({
+        ...base.requests[0]!,
+        id: `r${i}`,
+      })),
+    };
+    expect(fixOutcomes(big)).toBeNull();
   });
 });
 

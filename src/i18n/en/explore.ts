@@ -262,6 +262,10 @@ export const explore = {
   // fix switchboard
   'explore.fixes.title': 'Fix switchboard',
   'explore.fixes.hint': 'Switch fixes on or off; the scenario re-runs at once and keeps the step.',
+  'explore.fixes.outcome': 'This switch alone, for {req}:',
+  'explore.fixes.outcome.correct': 'correct',
+  'explore.fixes.outcome.leak': 'other tenants’ data',
+  'explore.fixes.outcome.wrong': 'not correct',
   'explore.fixes.rejectAtAdmission': 'Reject at admission',
   'explore.fixes.rejectAtAdmission.hint':
     'A node that rejects a request retires it at its admission queue with the original 400; nothing is allocated. The other node is not told.',

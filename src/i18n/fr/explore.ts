@@ -137,6 +137,10 @@ export const explore: Record<string, string> = {
   'explore.fixes.title': 'Tableau des correctifs',
   'explore.fixes.hint':
     'Activez ou désactivez des correctifs ; le scénario est relancé aussitôt et garde l’étape.',
+  'explore.fixes.outcome': 'Ce correctif seul, pour {req} :',
+  'explore.fixes.outcome.correct': 'correct',
+  'explore.fixes.outcome.leak': 'données d’autres tenants',
+  'explore.fixes.outcome.wrong': 'incorrect',
   'explore.fixes.rejectAtAdmission': 'Rejet à l’admission',
   'explore.fixes.rejectAtAdmission.hint':
     'Le nœud qui rejette une requête l’écarte dès sa file d’admission avec son 400 d’origine ; rien n’est alloué. L’autre nœud n’est pas prévenu.',

@@ -134,6 +134,10 @@ export const explore: Record<string, string> = {
   'explore.fixes.title': 'Schakelpaneel voor oplossingen',
   'explore.fixes.hint':
     'Zet oplossingen aan of uit; het scenario draait meteen opnieuw en houdt de stap vast.',
+  'explore.fixes.outcome': 'Alleen deze schakelaar, voor {req}:',
+  'explore.fixes.outcome.correct': 'juist',
+  'explore.fixes.outcome.leak': 'gegevens van andere tenants',
+  'explore.fixes.outcome.wrong': 'niet juist',
   'explore.fixes.rejectAtAdmission': 'Weigeren bij toelating',
   'explore.fixes.rejectAtAdmission.hint':
     'Een node die een verzoek weigert, handelt het af in zijn toelatingswachtrij met de oorspronkelijke 400; er wordt niets toegewezen. De andere node hoort het niet.',

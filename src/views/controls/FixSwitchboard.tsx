@@ -1,12 +1,14 @@
 /**
  * The router choice and the engine's switches as labelled checkboxes; each change re-runs at
- * once, keeping the step. Switch names are the model's own labels, in plain words.
+ * once, keeping the step. Switch names are the model's own labels, in plain words. Under each
+ * switch, that switch alone under each router, side by side, for the selected request.
  */
 import { FIX_NAMES, type FixName } from '../../engine';
 import { t, useLang } from '../../i18n';
 import type { MessageKey } from '../../i18n/en';
 import { setFix } from '../../store/actions';
-import { useApp } from '../../store/store';
+import { storyRequest, useApp } from '../../store/store';
+import { FixOutcome, useFixOutcomes } from './FixOutcome';
 import { PoolSizes } from './PoolSizes';
 import { RouterChoice } from './RouterChoice';
 
@@ -25,6 +27,12 @@ const KEYS: Record<FixName, { label: MessageKey; hint: MessageKey; pr: MessageKe
 export function FixSwitchboard() {
   useLang();
   const fixes = useApp((s) => s.config?.fixes ?? null);
+  const scenario = useApp((s) => s.scenario);
+  const trace = useApp((s) => s.trace);
+  const selected = useApp((s) => s.selected);
+  const outcomes = useFixOutcomes(scenario);
+  const request = selected ?? (trace ? storyRequest(trace) : null);
+  const reqId = request !== null ? scenario?.requests[request]?.id : undefined;
   return (
     <section className="panel switchboard" aria-labelledby="fixes-title">
       <h2 id="fixes-title" className="panel__title">
@@ -49,6 +57,9 @@ export function FixSwitchboard() {
             <span id={`fix-${n}-hint`} className="switchboard__hint">
               {t(KEYS[n].hint)} <span className="switchboard__pr">({t(KEYS[n].pr)})</span>
             </span>
+            {outcomes && request !== null && reqId !== undefined ? (
+              <FixOutcome fix={n} outcomes={outcomes} request={request} id={reqId} />
+            ) : null}
           </li>
         ))}
       </ul>
