@@ -120,7 +120,8 @@ export function createPageStatesMemo(): PageStatesMemo {
       prev.requestTenant !== requestTenant ||
       prev.node.name !== node.name
     ) {
-      buf = allocatePageStates(node.totalPages);
+      // keep the arrays when the pool size is unchanged: a new trace only refills them
+      if (!buf || buf.totalPages !== node.totalPages) buf = allocatePageStates(node.totalPages);
       full(buf, inp);
     } else {
       const dirty: Run[] = [];
