@@ -100,6 +100,12 @@ export const lab = {
   'lab.edit.locked': 'locked',
   'lab.edit.free': 'free',
   'lab.edit.bounds': '{min} to {max}',
+  'lab.edit.atLeast': 'at least {min}',
+  'lab.edit.noFixes': 'none on',
+  'lab.edit.configLine':
+    'Router {router} · prefill pool {prefill} · decode pool {decode} · page size {page} · context {context} tokens',
+  'lab.req.line': 'tenant {tenant} · prompt {prompt} tokens · {newTokens} new · arrival {arrival}',
+  'lab.req.afterLine': 'after {id}',
   'lab.edit.fixes': 'Fix switches',
   'lab.edit.router': 'Router',
   'lab.edit.prefillPool': 'Prefill pool (tokens)',

@@ -107,6 +107,13 @@ export const lab: Dict = {
   'lab.edit.locked': 'verrouillé',
   'lab.edit.free': 'libre',
   'lab.edit.bounds': 'de {min} à {max}',
+  'lab.edit.atLeast': 'au moins {min}',
+  'lab.edit.noFixes': 'aucun activé',
+  'lab.edit.configLine':
+    'Routeur {router} · pool du prefill {prefill} · pool du décodage {decode} · taille de page {page} · contexte {context} tokens',
+  'lab.req.line':
+    'client {tenant} · prompt de {prompt} tokens · {newTokens} nouveaux · arrivée {arrival}',
+  'lab.req.afterLine': 'après {id}',
   'lab.edit.fixes': 'Interrupteurs de correctif',
   'lab.edit.router': 'Routeur',
   'lab.edit.prefillPool': 'Pool du prefill (tokens)',

@@ -103,6 +103,13 @@ export const lab: Dict = {
   'lab.edit.locked': 'vast',
   'lab.edit.free': 'vrij',
   'lab.edit.bounds': '{min} tot {max}',
+  'lab.edit.atLeast': 'minstens {min}',
+  'lab.edit.noFixes': 'geen aan',
+  'lab.edit.configLine':
+    'Router {router} · prefill-pool {prefill} · decode-pool {decode} · paginagrootte {page} · context {context} tokens',
+  'lab.req.line':
+    'klant {tenant} · prompt van {prompt} tokens · {newTokens} nieuw · aankomst {arrival}',
+  'lab.req.afterLine': 'na {id}',
   'lab.edit.fixes': 'Fix-schakelaars',
   'lab.edit.router': 'Router',
   'lab.edit.prefillPool': 'Prefill-pool (tokens)',

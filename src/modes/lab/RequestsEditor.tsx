@@ -59,6 +59,47 @@ function Row({
         .map((x) => (x.after === r.id ? withoutAfter(x) : x)),
     });
   const earlier = s.requests.slice(0, i).map((x) => x.id);
+  const moves = allowed && (
+    <>
+      <button
+        type="button"
+        className="btn btn--quiet"
+        disabled={i === 0}
+        aria-label={t('lab.req.up', { id: r.id })}
+        onClick={() => move(-1)}
+      >
+        ↑
+      </button>
+      <button
+        type="button"
+        className="btn btn--quiet"
+        disabled={i === n - 1}
+        aria-label={t('lab.req.down', { id: r.id })}
+        onClick={() => move(1)}
+      >
+        ↓
+      </button>
+    </>
+  );
+  if (kept)
+    return (
+      <li>
+        <fieldset className="lab-req lab-req--kept">
+          <legend>{t('lab.req.legend', { id: r.id })}</legend>
+          <p className="lab-req__line">
+            {t('lab.req.line', {
+              tenant: r.tenant,
+              prompt: r.promptTokens,
+              newTokens: r.maxNewTokens,
+              arrival: r.arrival,
+            })}
+            {r.after ? ` · ${t('lab.req.afterLine', { id: r.after })}` : ''}{' '}
+            <span className="lab-field__bounds">{t('lab.edit.locked')}</span>
+          </p>
+          {moves && <div className="lab-req__buttons">{moves}</div>}
+        </fieldset>
+      </li>
+    );
   return (
     <li>
       <fieldset className="lab-req">
@@ -136,24 +177,7 @@ function Row({
         </div>
         {allowed && (
           <div className="lab-req__buttons">
-            <button
-              type="button"
-              className="btn btn--quiet"
-              disabled={i === 0}
-              aria-label={t('lab.req.up', { id: r.id })}
-              onClick={() => move(-1)}
-            >
-              ↑
-            </button>
-            <button
-              type="button"
-              className="btn btn--quiet"
-              disabled={i === n - 1}
-              aria-label={t('lab.req.down', { id: r.id })}
-              onClick={() => move(1)}
-            >
-              ↓
-            </button>
+            {moves}
             <button
               type="button"
               className="btn btn--quiet"

@@ -92,69 +92,95 @@ export function ScenarioEditor({
   const routerId = useId();
   const a = ch.allowed;
   const c = s.config;
+  const freeFixes = a.fixes ?? [];
+  const on = FIX_NAMES.filter((f) => c.fixes[f]);
+  const configFree = !!(a.router || a.prefillPool || a.decodePool || a.pageSize);
   const setConfig = (patch: Partial<Scenario['config']>) =>
     onChange({ ...s, config: { ...c, ...patch } });
   return (
     <section className="lab-panel lab-editor" aria-labelledby="lab-edit-title">
       <h3 id="lab-edit-title">{t('lab.edit.title')}</h3>
       <p className="lab-muted">{t('lab.edit.about')}</p>
-      <fieldset className="lab-fixes">
-        <legend>{t('lab.edit.fixes')}</legend>
-        {FIX_NAMES.map((f) => {
-          const free = (a.fixes ?? []).includes(f);
-          return (
-            <label key={f} className={`lab-check${free ? '' : ' lab-check--locked'}`}>
-              <input
-                type="checkbox"
-                checked={c.fixes[f]}
-                disabled={!free}
-                onChange={(e) => setConfig({ fixes: { ...c.fixes, [f]: e.target.checked } })}
-              />{' '}
-              {t(`story.fix.${f}.label` as MessageKey)}
-              {!free && <span className="lab-field__bounds"> ({t('lab.edit.locked')})</span>}
-            </label>
-          );
-        })}
-      </fieldset>
-      <div className="lab-config">
-        <span className="lab-field">
-          <label htmlFor={routerId}>{t('lab.edit.router')}</label>
-          <select
-            id={routerId}
-            value={c.router}
-            disabled={!a.router}
-            aria-describedby={`${routerId}-b`}
-            onChange={(e) => setConfig({ router: e.target.value as RouterKind })}
-          >
-            {ROUTER_KINDS.map((r) => (
-              <option key={r} value={r}>
-                {r}
-              </option>
-            ))}
-          </select>
-          <span id={`${routerId}-b`} className="lab-field__bounds">
-            {a.router ? t('lab.edit.free') : t('lab.edit.locked')}
+      {freeFixes.length > 0 ? (
+        <fieldset className="lab-fixes">
+          <legend>{t('lab.edit.fixes')}</legend>
+          {FIX_NAMES.map((f) => {
+            const free = freeFixes.includes(f);
+            return (
+              <label key={f} className={`lab-check${free ? '' : ' lab-check--locked'}`}>
+                <input
+                  type="checkbox"
+                  checked={c.fixes[f]}
+                  disabled={!free}
+                  onChange={(e) => setConfig({ fixes: { ...c.fixes, [f]: e.target.checked } })}
+                />{' '}
+                {t(`story.fix.${f}.label` as MessageKey)}
+                {!free && <span className="lab-field__bounds"> ({t('lab.edit.locked')})</span>}
+              </label>
+            );
+          })}
+        </fieldset>
+      ) : (
+        <p className="lab-locked-line">
+          <strong>{t('lab.edit.fixes')}</strong>{' '}
+          {on.length
+            ? on.map((f) => t(`story.fix.${f}.label` as MessageKey)).join(', ')
+            : t('lab.edit.noFixes')}{' '}
+          <span className="lab-field__bounds">{t('lab.edit.locked')}</span>
+        </p>
+      )}
+      {configFree ? (
+        <div className="lab-config">
+          <span className="lab-field">
+            <label htmlFor={routerId}>{t('lab.edit.router')}</label>
+            <select
+              id={routerId}
+              value={c.router}
+              disabled={!a.router}
+              aria-describedby={`${routerId}-b`}
+              onChange={(e) => setConfig({ router: e.target.value as RouterKind })}
+            >
+              {ROUTER_KINDS.map((r) => (
+                <option key={r} value={r}>
+                  {r}
+                </option>
+              ))}
+            </select>
+            <span id={`${routerId}-b`} className="lab-field__bounds">
+              {a.router ? t('lab.edit.free') : t('lab.edit.locked')}
+            </span>
           </span>
-        </span>
-        <NumField
-          label={t('lab.edit.prefillPool')}
-          value={c.prefill.poolTokens}
-          range={a.prefillPool ?? null}
-          onChange={(n) => setConfig({ prefill: { poolTokens: n } })}
-        />
-        <NumField
-          label={t('lab.edit.decodePool')}
-          value={c.decode.poolTokens}
-          range={a.decodePool ?? null}
-          onChange={(n) => setConfig({ decode: { poolTokens: n } })}
-        />
-        <NumField
-          label={t('lab.edit.pageSize')}
-          value={c.pageSize}
-          range={a.pageSize ?? null}
-          onChange={(n) => setConfig({ pageSize: n })}
-        />
-      </div>
+          <NumField
+            label={t('lab.edit.prefillPool')}
+            value={c.prefill.poolTokens}
+            range={a.prefillPool ?? null}
+            onChange={(n) => setConfig({ prefill: { poolTokens: n } })}
+          />
+          <NumField
+            label={t('lab.edit.decodePool')}
+            value={c.decode.poolTokens}
+            range={a.decodePool ?? null}
+            onChange={(n) => setConfig({ decode: { poolTokens: n } })}
+          />
+          <NumField
+            label={t('lab.edit.pageSize')}
+            value={c.pageSize}
+            range={a.pageSize ?? null}
+            onChange={(n) => setConfig({ pageSize: n })}
+          />
+        </div>
+      ) : (
+        <p className="lab-locked-line">
+          {t('lab.edit.configLine', {
+            router: c.router,
+            prefill: c.prefill.poolTokens,
+            decode: c.decode.poolTokens,
+            page: c.pageSize,
+            context: c.contextLength,
+          })}{' '}
+          <span className="lab-field__bounds">{t('lab.edit.locked')}</span>
+        </p>
+      )}
       <TenantsEditor s={s} challenge={ch} onChange={onChange} />
       <RequestsEditor s={s} allowed={a.requests} onChange={onChange} />
     </section>

@@ -5,6 +5,8 @@ import type { Range } from '../../lab';
 
 export function boundsText(range: Range | null): string {
   if (!range) return t('lab.edit.locked');
+  if (range.min !== undefined && range.max === undefined)
+    return t('lab.edit.atLeast', { min: range.min });
   const lo = range.min !== undefined ? formatNumber(range.min) : '…';
   const hi = range.max !== undefined ? formatNumber(range.max) : '…';
   return t('lab.edit.bounds', { min: lo, max: hi });

@@ -1,0 +1,224 @@
+/**
+ * The lab's screens in jsdom: the lab store (persisted, solves recorded only after the engine's
+ * check), the score board and its filters, the workbench (locked fields, live goal, Run, hints,
+ * explanation), question answers, and the lazy route.
+ */
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { App } from '../../src/app/App';
+import { emptyProgress, serializeProgress } from '../../src/lab';
+import { loadChallenges, labHash, placeOf } from '../../src/modes/lab/labData';
+import { ScoreBoard } from '../../src/modes/lab/ScoreBoard';
+import { Workbench } from '../../src/modes/lab/Workbench';
+import { createLabStore, entryOf, LAB_STORAGE_KEY, labStore } from '../../src/store/lab';
+import { resetStore } from '../store/helpers';
+import { challenge } from './solutions';
+
+function resetLab(): void {
+  labStore.setState({ progress: emptyProgress(), drafts: {}, instructorFiles: [] });
+}
+
+beforeEach(() => {
+  resetLab();
+  window.location.hash = '';
+});
+afterEach(() => {
+  cleanup();
+  resetStore();
+  resetLab();
+  localStorage.clear();
+});
+
+describe('the lab store', () => {
+  it('records a solve with its solution, and hints one at a time up to the last', () => {
+    const s = labStore.getState();
+    s.revealHint('make-a-leak', 2);
+    s.revealHint('make-a-leak', 2);
+    s.revealHint('make-a-leak', 2);
+    expect(entryOf(labStore.getState().progress, 'make-a-leak')).toMatchObject({
+      solved: false,
+      hintsShown: 2,
+    });
+    s.markSolved('make-a-leak', { answer: 1 });
+    const e = entryOf(labStore.getState().progress, 'make-a-leak')!;
+    expect(e).toMatchObject({ solved: true, hintsShown: 2, solution: { answer: 1 } });
+    expect(typeof e.solvedAt).toBe('string');
+  });
+
+  it('persists to localStorage and starts afresh from a broken copy', async () => {
+    labStore.getState().markSolved('x', { answer: 3 });
+    const saved = localStorage.getItem(LAB_STORAGE_KEY)!;
+    expect(JSON.parse(saved).state.progress.entries).toHaveLength(1);
+    const again = createLabStore(localStorage);
+    await again.persist.rehydrate();
+    expect(entryOf(again.getState().progress, 'x')?.solved).toBe(true);
+    localStorage.setItem(
+      LAB_STORAGE_KEY,
+      JSON.stringify({ state: { progress: { format: 'nope', entries: 'x' } }, version: 1 }),
+    );
+    const broken = createLabStore(localStorage);
+    await broken.persist.rehydrate();
+    expect(broken.getState().progress.entries).toEqual([]);
+  });
+});
+
+describe('lab places', () => {
+  it('reads and writes the hash query, keeping the language', () => {
+    expect(placeOf('#/lab')).toEqual({ kind: 'board' });
+    expect(placeOf('#/lab?c=make-a-leak')).toEqual({ kind: 'challenge', id: 'make-a-leak' });
+    expect(placeOf('#/lab?tab=exposure')).toEqual({ kind: 'exposure' });
+    window.location.hash = '#/lab?lang=fr';
+    expect(labHash({ kind: 'challenge', id: 'a' })).toBe('#/lab?c=a&lang=fr');
+  });
+
+  it('adds an instructor challenge, and refuses one whose id is taken', () => {
+    const mine = { ...structuredClone(challenge('make-a-leak')), id: 'my-leak' };
+    const taken = structuredClone(challenge('make-a-leak'));
+    const set = loadChallenges([
+      { source: 'mine.json', data: mine },
+      { source: 'taken.json', data: taken },
+      { source: 'bad.json', data: { id: 'x' } },
+    ]);
+    expect(set.instructorIds).toEqual(new Set(['my-leak']));
+    expect(set.challenges).toHaveLength(17);
+    expect(set.problems.some((p) => p.source === 'taken.json' && p.path === '$.id')).toBe(true);
+    expect(set.problems.some((p) => p.source === 'bad.json')).toBe(true);
+  });
+});
+
+describe('the score board', () => {
+  it('lists every challenge with stars and marks, and filters them', () => {
+    labStore.getState().markSolved('make-a-leak', { answer: 0 });
+    render(<ScoreBoard set={loadChallenges([])} />);
+    expect(screen.getByText('1 of 16 solved')).toBeTruthy();
+    expect(screen.getAllByRole('link')).toHaveLength(16);
+    expect(screen.getAllByRole('img', { name: 'difficulty 1 of 5' }).length).toBeGreaterThan(0);
+    fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'fix' } });
+    expect(screen.getAllByRole('link')).toHaveLength(3);
+    fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'all' } });
+    fireEvent.change(screen.getByLabelText('Progress'), { target: { value: 'solved' } });
+    expect(screen.getAllByRole('link').map((a) => a.textContent)).toEqual([
+      expect.stringContaining('Make a leak'),
+    ]);
+    fireEvent.change(screen.getByLabelText('Progress'), { target: { value: 'all' } });
+    fireEvent.change(screen.getByLabelText('Difficulty'), { target: { value: '4' } });
+    expect(screen.getAllByRole('link')).toHaveLength(2);
+  });
+});
+
+describe('the workbench', () => {
+  it('locks what the challenge locks, checks the goal live, and records a solve on Run', async () => {
+    render(<Workbench challenge={challenge('make-a-leak')} />);
+    // the configuration and the kept requests are locked (no field to edit)
+    expect(screen.queryByLabelText('Prefill pool (tokens)')).toBeNull();
+    expect(screen.getByText(/^Router sgl-router/)).toBeTruthy();
+    const m1 = screen.getByRole('group', { name: 'Request m1' });
+    expect(within(m1).getByText('1 to 1,048,576')).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'Request v1' })!.querySelector('input')).toBeNull();
+    expect(screen.getByText('Checked on the scenario as you edit it.')).toBeTruthy();
+
+    // a failing run records nothing
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Run' }));
+    });
+    await screen.findByText(/^✗ Not yet/);
+    expect(entryOf(labStore.getState().progress, 'make-a-leak')).toBeUndefined();
+
+    fireEvent.change(within(m1).getByLabelText('Prompt (tokens)'), {
+      target: { value: '800000' },
+    });
+    await screen.findByText(/^Every part holds/);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Run' }));
+    });
+    await screen.findByText(/^✓ Solved/);
+    const e = entryOf(labStore.getState().progress, 'make-a-leak')!;
+    expect(e.solved).toBe(true);
+    const sol = e.solution as { scenario: { requests: { id: string; promptTokens: number }[] } };
+    expect(sol.scenario.requests.find((r) => r.id === 'm1')?.promptTokens).toBe(800000);
+    // the explanation, with links to the explainer's scenes
+    expect(screen.getByRole('heading', { name: 'Why' })).toBeTruthy();
+    expect(
+      screen.getAllByRole('link').some((a) => a.getAttribute('href')?.startsWith('#/?scene=')),
+    ).toBe(true);
+    // the draft survives (the workbench reopens on it)
+    expect(labStore.getState().drafts['make-a-leak']).toBeTruthy();
+  });
+
+  it('says what a locked change breaks (via the JSON view), and records nothing', async () => {
+    render(<Workbench challenge={challenge('make-a-leak')} />);
+    const box = screen.getByLabelText(/Edit and apply/) as HTMLTextAreaElement;
+    const s = JSON.parse(box.value);
+    s.config.prefill.poolTokens = 2_000_000;
+    s.requests[3].promptTokens = 800000;
+    fireEvent.change(box, { target: { value: JSON.stringify(s) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply JSON' }));
+    await screen.findAllByText('The scenario changes something this challenge locks:');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Run' }));
+    });
+    expect(entryOf(labStore.getState().progress, 'make-a-leak')).toBeUndefined();
+    fireEvent.change(box, { target: { value: '{"name": 1}' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply JSON' }));
+    expect(screen.getAllByText(/\$\./).length).toBeGreaterThan(0);
+  });
+
+  it('reveals hints one at a time, and keeps them after solving', () => {
+    const ch = challenge('smallest-rejected-prompt');
+    render(<Workbench challenge={ch} />);
+    const show = () => screen.getByRole('button', { name: /^Show hint/ });
+    expect(show().textContent).toBe('Show hint 1 of 3');
+    fireEvent.click(show());
+    expect(screen.getByText(ch.hints[0]!.en)).toBeTruthy();
+    expect(screen.queryByText(ch.hints[1]!.en)).toBeNull();
+    fireEvent.click(show());
+    fireEvent.click(show());
+    expect(screen.getByText('All hints are shown.')).toBeTruthy();
+    // a wrong answer, then the right one (computed by the engine, typed with a separator)
+    const field = screen.getByLabelText('A number');
+    fireEvent.change(field, { target: { value: '681280' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Check answer' }));
+    expect(screen.getByText(/^✗ Not right/)).toBeTruthy();
+    expect(entryOf(labStore.getState().progress, ch.id)?.solved).toBe(false);
+    fireEvent.change(field, { target: { value: '681,274' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Check answer' }));
+    expect(screen.getByText(/^✓ Right/)).toBeTruthy();
+    expect(entryOf(labStore.getState().progress, ch.id)).toMatchObject({
+      solved: true,
+      hintsShown: 3,
+      solution: { answer: '681,274' },
+    });
+    expect(screen.getByText(ch.hints[2]!.en)).toBeTruthy();
+  });
+
+  it('asks set questions with checkboxes', () => {
+    const ch = challenge('whose-pages');
+    render(<Workbench challenge={ch} />);
+    const group = screen.getByRole('group', { name: 'Tick every one that applies' });
+    for (const id of ['a', 'b']) fireEvent.click(within(group).getByLabelText(id));
+    fireEvent.click(screen.getByRole('button', { name: 'Check answer' }));
+    expect(screen.getByText(/^✓ Right/)).toBeTruthy();
+  });
+});
+
+describe('the lab route', () => {
+  it('loads the lab on demand at #/lab and opens a challenge from its deep link', async () => {
+    window.location.hash = '#/lab?c=router-choice';
+    render(<App />);
+    expect(
+      await screen.findByRole('heading', { level: 2, name: challenge('router-choice').title.en }),
+    ).toBeTruthy();
+    act(() => {
+      window.location.hash = '#/lab?c=nope';
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+    });
+    expect(await screen.findByText('There is no challenge “nope” here.')).toBeTruthy();
+    window.location.hash = '';
+  });
+
+  it('exports progress as the format lab:verify reads', () => {
+    labStore.getState().markSolved('x', { answer: 1 });
+    const text = serializeProgress(labStore.getState().progress);
+    expect(JSON.parse(text)).toMatchObject({ format: 'stale-pages-lab-progress', version: 1 });
+  });
+});
