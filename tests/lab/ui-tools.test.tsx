@@ -25,6 +25,7 @@ const file = (name: string, text: string) => new File([text], name, { type: 'app
 async function pick(input: HTMLElement, files: File[]) {
   await act(async () => {
     fireEvent.change(input, { target: { files } });
+    await Promise.resolve();
   });
 }
 
@@ -121,7 +122,7 @@ describe('the leak finder', () => {
     expect(found.textContent).toMatch(/gets HTTP 200 built on pages of/);
     expect(found.querySelectorAll('ol > li').length).toBeLessThanOrEqual(3);
     fireEvent.click(screen.getByRole('button', { name: 'Open in workbench' }));
-    expect(opened).toMatchObject({ requests: expect.any(Array) });
+    expect(opened).toMatchObject({ requests: expect.any(Array) as unknown });
   }, 30_000);
 
   it('says "none found in N runs" with rejectAtAdmission, and can be stopped', async () => {

@@ -48,7 +48,8 @@ describe('the lab store', () => {
   it('persists to localStorage and starts afresh from a broken copy', async () => {
     labStore.getState().markSolved('x', { answer: 3 });
     const saved = localStorage.getItem(LAB_STORAGE_KEY)!;
-    expect(JSON.parse(saved).state.progress.entries).toHaveLength(1);
+    const parsed = JSON.parse(saved) as { state: { progress: { entries: unknown[] } } };
+    expect(parsed.state.progress.entries).toHaveLength(1);
     const again = createLabStore(localStorage);
     await again.persist.rehydrate();
     expect(entryOf(again.getState().progress, 'x')?.solved).toBe(true);
@@ -120,6 +121,7 @@ describe('the workbench', () => {
     // a failing run records nothing
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Run' }));
+      await Promise.resolve();
     });
     await screen.findByText(/^✗ Not yet/);
     expect(entryOf(labStore.getState().progress, 'make-a-leak')).toBeUndefined();
@@ -130,6 +132,7 @@ describe('the workbench', () => {
     await screen.findByText(/^Every part holds/);
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Run' }));
+      await Promise.resolve();
     });
     await screen.findByText(/^✓ Solved/);
     const e = entryOf(labStore.getState().progress, 'make-a-leak')!;
@@ -147,15 +150,19 @@ describe('the workbench', () => {
 
   it('says what a locked change breaks (via the JSON view), and records nothing', async () => {
     render(<Workbench challenge={challenge('make-a-leak')} />);
-    const box = screen.getByLabelText(/Edit and apply/) as HTMLTextAreaElement;
-    const s = JSON.parse(box.value);
+    const box = screen.getByLabelText<HTMLTextAreaElement>(/Edit and apply/);
+    const s = JSON.parse(box.value) as {
+      config: { prefill: { poolTokens: number } };
+      requests: { promptTokens: number }[];
+    };
     s.config.prefill.poolTokens = 2_000_000;
-    s.requests[3].promptTokens = 800000;
+    s.requests[3]!.promptTokens = 800000;
     fireEvent.change(box, { target: { value: JSON.stringify(s) } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply JSON' }));
     await screen.findAllByText('The scenario changes something this challenge locks:');
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Run' }));
+      await Promise.resolve();
     });
     expect(entryOf(labStore.getState().progress, 'make-a-leak')).toBeUndefined();
     fireEvent.change(box, { target: { value: '{"name": 1}' } });
