@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newCheckedPage, screenshot } from './browser';
+import { buildOffline } from './storyHelpers';
 
 const baseURL = inject('baseURL');
 let browser: Browser;
@@ -150,6 +151,8 @@ describe('the lab', () => {
 
   it('finds and shrinks a leak in the incident’s configuration, and none with rejectAtAdmission', async () => {
     const { page, expectClean } = await checked();
+    const workers: string[] = [];
+    page.on('worker', (w) => workers.push(w.url()));
     await page.goto(`${baseURL}#/lab?c=fewest-switches`);
     await page.getByRole('button', { name: 'Find a leak' }).click();
     const found = page.getByTestId('leak-found');
@@ -158,6 +161,8 @@ describe('the lab', () => {
     expect(story).toMatch(/gets HTTP 200 built on pages of/);
     expect(story).toMatch(/shrink steps/);
     expect(await found.locator('ol > li').count()).toBeLessThanOrEqual(3);
+    // the search ran in its own worker, started by the click
+    expect(workers.some((u) => /leakFinder\.worker/.test(u))).toBe(true);
     await page.getByRole('button', { name: 'Open in workbench' }).click();
     await expect
       .poll(() => page.getByRole('group', { name: /^Request r\d$/ }).count())
@@ -205,8 +210,15 @@ describe('the lab', () => {
     expectClean();
   });
 
-  it('lays the score board and a workbench out on a phone', async () => {
+  it('loads none of the lab with the explainer, and lays the lab out on a phone', async () => {
     const { page, expectClean } = await checked(390, 844);
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
+    await page.goto(`${baseURL}#/`);
+    await page.locator('[data-testid="story-stage"]').first().waitFor();
+    expect(scripts.filter((u) => /LabScreen|leakFinder/.test(u))).toEqual([]);
     await page.goto(`${baseURL}#/lab`);
     await page.getByText('0 of 16 solved').waitFor();
     await screenshot(page, 'lab-390-board');
@@ -219,6 +231,32 @@ describe('the lab', () => {
     );
     expect(overflow).toBeLessThanOrEqual(0);
     expectClean();
+  });
+
+  it('works in the offline file from file:// (engine and leak finder on the page)', async () => {
+    const url = await buildOffline();
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const blocked: string[] = [];
+    await context.route('**/*', (route) => {
+      const u = route.request().url();
+      if (u.startsWith('file:') || u.startsWith('data:') || u.startsWith('blob:'))
+        return route.continue();
+      blocked.push(u);
+      return route.abort('blockedbyclient');
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    await page.goto(`${url}#/lab?c=router-choice`);
+    await page.getByRole('combobox', { name: 'Router' }).selectOption('sgl-router');
+    await page.getByRole('button', { name: 'Run', exact: true }).click();
+    await solved(page);
+    await page.goto(`${url}#/lab?c=fewest-switches`);
+    await page.getByRole('button', { name: 'Find a leak' }).click();
+    await page.getByTestId('leak-found').waitFor({ timeout: 50_000 });
+    expect(blocked).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 
   it.each(['#/lab', '#/lab?c=make-a-leak', '#/lab?tab=exposure'])(

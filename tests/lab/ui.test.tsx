@@ -223,6 +223,20 @@ describe('the lab route', () => {
     window.location.hash = '';
   });
 
+  it('shows an audit’s deployments and hands one to the exposure checker', async () => {
+    window.location.hash = '#/lab?c=exposure-audit';
+    render(<App />);
+    const open = await screen.findByRole('button', { name: 'Open north in the exposure checker' });
+    act(() => {
+      fireEvent.click(open);
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+    });
+    const verdict = await screen.findByTestId('exposure-verdict');
+    expect(verdict.textContent).toMatch(/^(Exposed|Not exposed|No verdict)/);
+    expect((screen.getByLabelText('Box 1') as HTMLTextAreaElement).value).not.toBe('');
+    window.location.hash = '';
+  });
+
   it('exports progress as the format lab:verify reads', () => {
     labStore.getState().markSolved('x', { answer: 1 });
     const text = serializeProgress(labStore.getState().progress);

@@ -93,6 +93,7 @@ export const lab = {
   'lab.answer.right': 'Right: the engine computes the same answer. Saved.',
   'lab.answer.wrong': 'Not right. Run the scenario, read the views, and try again.',
   'lab.answer.notNumber': 'The answer must be a whole number.',
+  'lab.answer.toExposure': 'Open {id} in the exposure checker',
   'lab.answer.empty': 'Give an answer first.',
 
   'lab.edit.title': 'What you may change',

@@ -99,6 +99,7 @@ export const lab: Dict = {
   'lab.answer.right': 'Juste : le moteur calcule la même réponse. Enregistré.',
   'lab.answer.wrong': 'Pas juste. Exécutez le scénario, lisez les vues et réessayez.',
   'lab.answer.notNumber': 'La réponse doit être un nombre entier.',
+  'lab.answer.toExposure': 'Ouvrir {id} dans le vérificateur d’exposition',
   'lab.answer.empty': 'Donnez d’abord une réponse.',
 
   'lab.edit.title': 'Ce que vous pouvez changer',

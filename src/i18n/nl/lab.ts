@@ -96,6 +96,7 @@ export const lab: Dict = {
   'lab.answer.right': 'Goed: de engine berekent hetzelfde antwoord. Bewaard.',
   'lab.answer.wrong': 'Niet goed. Voer het scenario uit, lees de weergaven en probeer opnieuw.',
   'lab.answer.notNumber': 'Het antwoord moet een geheel getal zijn.',
+  'lab.answer.toExposure': '{id} openen in de blootstellingscontrole',
   'lab.answer.empty': 'Geef eerst een antwoord.',
 
   'lab.edit.title': 'Wat je mag veranderen',

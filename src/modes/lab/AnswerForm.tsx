@@ -7,6 +7,7 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import { t, useLang } from '../../i18n';
 import { answerShape, checkSolution, type Answer, type Challenge, type Question } from '../../lab';
 import { entryOf, labStore, useLab } from '../../store/lab';
+import { handToExposure } from './labData';
 
 type Verdict = { kind: 'right' } | { kind: 'wrong'; reason: string } | null;
 
@@ -56,6 +57,23 @@ export function AnswerForm({
   return (
     <section className="lab-panel lab-answer" aria-labelledby={ids.title}>
       <h3 id={ids.title}>{t('lab.answer.title')}</h3>
+      {question.ask === 'exposedDeployments' && (
+        <ul className="lab-deployments">
+          {question.deployments.map((d) => (
+            <li key={d.id}>
+              <h4>
+                <code>{d.id}</code>
+              </h4>
+              <pre className="lab-deployment" tabIndex={0} aria-label={d.id}>
+                {d.text}
+              </pre>
+              <button type="button" className="btn" onClick={() => handToExposure([d.text])}>
+                {t('lab.answer.toExposure', { id: d.id })}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
       <form onSubmit={submit}>
         {shape.kind === 'number' && (
           <p className="lab-field lab-field--wide">

@@ -15,7 +15,7 @@ import {
   type ExposureReport,
   type PairVerdict,
 } from '../../tools/exposure';
-import { withLang } from './labData';
+import { takeHanded, withLang } from './labData';
 
 const BOXES = 3;
 
@@ -91,8 +91,15 @@ function Pair({ p, router }: { p: PairVerdict; router: RouterKind | null }) {
 export function ExposurePanel() {
   useLang();
   const base = useId();
-  const [boxes, setBoxes] = useState<string[]>(() => Array.from({ length: BOXES }, () => ''));
-  const [report, setReport] = useState<ExposureReport | null>(null);
+  const [first] = useState(takeHanded);
+  const [boxes, setBoxes] = useState<string[]>(() =>
+    first
+      ? [...first, ...Array.from({ length: Math.max(0, BOXES - first.length) }, () => '')]
+      : Array.from({ length: BOXES }, () => ''),
+  );
+  const [report, setReport] = useState<ExposureReport | null>(() =>
+    first ? checkExposure(first) : null,
+  );
   const check = () => setReport(checkExposure(boxes.filter((b) => b.trim() !== '')));
   return (
     <div className="lab-exposure">

@@ -3,11 +3,11 @@
  * exposure checker (#/lab?tab=exposure). Loaded on demand (React.lazy): none of the lab's code,
  * challenges or fast-check is in the initial JavaScript.
  */
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { chooseLang, LANG_NAMES, LANGS, t, useLang, isLang } from '../../i18n';
 import { ThemeToggle } from '../../views/controls/ThemeToggle';
 import { ExposurePanel } from './ExposurePanel';
-import { labHash, useChallenges, useLabPlace, type LabPlace } from './labData';
+import { labHash, useChallenges, useLabPlace, withLang, type LabPlace } from './labData';
 import { ScoreBoard } from './ScoreBoard';
 import { Workbench } from './Workbench';
 import '../../views/controls/controls.css';
@@ -56,6 +56,15 @@ export function LabScreen() {
       document.title = before;
     };
   }, []);
+  // moving between board, workbench and checker puts the focus at the start of the new view
+  const placeKey = place.kind === 'challenge' ? `c:${place.id}` : place.kind;
+  const firstPlace = useRef(placeKey);
+  useEffect(() => {
+    if (placeKey === firstPlace.current) return;
+    firstPlace.current = '';
+    document.getElementById('lab-main')?.focus({ preventScroll: true });
+    document.documentElement.scrollTop = 0;
+  }, [placeKey]);
   const challenge =
     place.kind === 'challenge' ? set.challenges.find((c) => c.id === place.id) : undefined;
   return (
@@ -86,7 +95,7 @@ export function LabScreen() {
             current={place.kind === 'exposure'}
             label={t('lab.tab.exposure')}
           />
-          <a className="lab__tab" href="#/explore">
+          <a className="lab__tab" href={withLang('#/explore')}>
             {t('lab.tab.explore')}
           </a>
         </nav>

@@ -104,3 +104,15 @@ export function withLang(hash: string): string {
 }
 
 export const STARS = (n: number): string => '★'.repeat(n) + '☆'.repeat(5 - n);
+
+/** Text handed to the exposure checker by "Open in the exposure checker" (read once). */
+let handed: string[] | null = null;
+export function handToExposure(boxes: string[]): void {
+  handed = boxes;
+  goTo({ kind: 'exposure' });
+}
+export function takeHanded(): string[] | null {
+  const h = handed;
+  handed = null;
+  return h;
+}
