@@ -161,6 +161,13 @@ export function ExposurePanel() {
                     : t('lab.exp.safe')}
               </strong>
             </p>
+            {report.pairs.length > 0 && (
+              <ul className="lab-pairs">
+                {report.pairs.map((p, i) => (
+                  <Pair key={i} p={p} router={report.router} />
+                ))}
+              </ul>
+            )}
             {report.messages.length > 0 && (
               <ul className="lab-exp-messages" data-testid="exposure-messages">
                 {report.messages.map((m, i) => (
@@ -174,13 +181,6 @@ export function ExposurePanel() {
                     )}
                     : <span lang="en">{m.text}</span>
                   </li>
-                ))}
-              </ul>
-            )}
-            {report.pairs.length > 0 && (
-              <ul className="lab-pairs">
-                {report.pairs.map((p, i) => (
-                  <Pair key={i} p={p} router={report.router} />
                 ))}
               </ul>
             )}
