@@ -163,7 +163,7 @@ describe('the stand-in decode model', () => {
     // token 1 is the prefill's, over the placeholder; the rest attend the reserved pages
     expect(v.output[0]).toMatchObject({ from: d.index('d1'), fromPrefill: true, text: '⟨0⟩' });
     const writers = new Set(v.output.slice(1).map((t) => d.trace.scenario.requests[t.from]!.id));
-    expect([...writers].sort()).toEqual(['a1', 'b1', 'c1', 'd1']);
+    expect([...writers].sort()).toEqual(['a1', 'b1', 'c1']);
     expect(
       run('pool-2x')
         .verdict('d1')

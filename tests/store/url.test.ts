@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FIX_NAMES, type Fixes } from '../../src/engine';
+import { FIX_NAMES, lastStep, type Fixes } from '../../src/engine';
 import { applyView } from '../../src/store/actions';
 import { builtIn } from '../../src/store/scenarios';
 import { appStore } from '../../src/store/store';
@@ -105,7 +105,7 @@ describe('applyView (restoring a link)', () => {
 
   it('clamps a step out of range and ignores junk steps, with notices', async () => {
     await apply('s=incident&step=99999');
-    expect(appStore.getState().step).toBe(appStore.getState().trace!.events.length - 1);
+    expect(appStore.getState().step).toBe(lastStep(appStore.getState().trace!));
     expect(appStore.getState().notices.map((n) => n.key)).toEqual(['explore.url.badStep']);
     await apply('s=incident&step=abc');
     expect(appStore.getState().step).toBe(0);

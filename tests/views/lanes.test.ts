@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { stateAt, eventAt } from '../../src/engine';
 import { cardModel, decisiveCheck, formatFinish, queueLanes } from '../../src/views/queues/lanes';
 import { stepOf, traceOf } from './helpers';
 
 const trace = traceOf('incident');
 const ids = (step: number, node: 'prefill' | 'decode') =>
   Object.fromEntries(
-    queueLanes(trace.states[step]!, node).map((l) => [
+    queueLanes(stateAt(trace, step), node).map((l) => [
       l.queue,
       l.requests.map((i) => trace.scenario.requests[i]!.id),
     ]),
@@ -35,13 +36,13 @@ describe('queue lanes', () => {
     expect(ids(prealloc, 'decode').DecodeTransferQueue).toEqual(['d1']);
     const ok = stepOf(trace, 'decode.transfer_success', 'd1');
     expect(ids(ok, 'decode').waiting_queue).toEqual(['d1']);
-    const last = trace.events.length - 1;
+    const last = trace.stepCount - 1;
     expect(ids(last, 'decode').done).toEqual(['a1', 'b1', 'c1', 'd1']);
   });
 
   it('cards show the placeholder length and the pending abort', () => {
     const add = stepOf(trace, 'prefill.bootstrap_add', 'd1');
-    const card = cardModel(trace.states[add]!.requests[3]!, 'prefill')!;
+    const card = cardModel(stateAt(trace, add).requests[3]!, 'prefill')!;
     expect(card).toMatchObject({
       inputLen: 1,
       placeholder: true,
@@ -51,7 +52,7 @@ describe('queue lanes', () => {
       finishedReason: null,
     });
     const ok = stepOf(trace, 'prefill.transfer_success', 'd1');
-    expect(cardModel(trace.states[ok]!.requests[3]!, 'prefill')!.finishedReason).toBe(
+    expect(cardModel(stateAt(trace, ok).requests[3]!, 'prefill')!.finishedReason).toBe(
       'FINISH_LENGTH(0)',
     );
   });
@@ -66,24 +67,24 @@ describe('queue lanes', () => {
 describe('decisive checks', () => {
   it('decode: Success and bootstrap_room checked, rejection never asked', () => {
     const step = stepOf(trace, 'decode.transfer_success', 'd1');
-    const c = decisiveCheck(trace.events[step]!, 'decode')!;
+    const c = decisiveCheck(eventAt(trace, step), 'decode')!;
     expect(c.request).toBe(3);
     expect(c.items.map((i) => [i.key, i.result])).toEqual([
       ['views.check.success', 'yes'],
       ['views.check.room', 'yes'],
       ['views.check.rejected', 'never'],
     ]);
-    expect(decisiveCheck(trace.events[step]!, 'prefill')).toBeNull();
+    expect(decisiveCheck(eventAt(trace, step), 'prefill')).toBeNull();
   });
 
   it('prefill: Success overwrites the pending abort', () => {
     const step = stepOf(trace, 'prefill.transfer_success', 'd1');
-    const c = decisiveCheck(trace.events[step]!, 'prefill')!;
+    const c = decisiveCheck(eventAt(trace, step), 'prefill')!;
     expect(c.items.find((i) => i.key === 'views.check.overwrote')!.result).toBe('overwritten');
   });
 
   it('not shown for ordinary transfers', () => {
     const step = stepOf(trace, 'decode.transfer_success', 'a1');
-    expect(decisiveCheck(trace.events[step]!, 'decode')).toBeNull();
+    expect(decisiveCheck(eventAt(trace, step), 'decode')).toBeNull();
   });
 });
