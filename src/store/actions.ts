@@ -2,7 +2,14 @@
  * What the controls ask for: load a scenario, flip a switch, change pool sizes, load a file,
  * restore a link. Each runs the engine (worker when available) and hands the trace to the store.
  */
-import { FIX_NAMES, parseScenario, type Config, type FixName, type Scenario } from '../engine';
+import {
+  FIX_NAMES,
+  parseScenario,
+  type Config,
+  type FixName,
+  type Scenario,
+  type Trace,
+} from '../engine';
 import type { RouterKind } from '../engine';
 import { lastStep as lastStepOf } from '../engine';
 import { RunCancelled, cancelRuns, runEngine } from '../worker/client';
@@ -83,6 +90,18 @@ export async function runScenario(name: string, scenario: Scenario, keepStep: bo
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * Shows a trace computed elsewhere (the story's cached scene runs). It owns the run sequence
+ * like `runScenario` does, so a run still pending can no longer overwrite it.
+ */
+export function adoptTrace(name: string, scenario: Scenario, trace: Trace): void {
+  ++runSeq;
+  const st = appStore.getState();
+  if (st.trace === trace) return;
+  shown = { name, base: scenario, source: 'builtin' };
+  st.setTrace(name, scenario, trace);
 }
 
 /** Stops the run in progress; the scenario shown before it stays. */

@@ -3,6 +3,7 @@
  * loads its scenario with its switches, jumps to its step and highlights its focus.
  */
 import type { Fixes } from '../engine';
+import { adoptTrace } from '../store/actions';
 import { appStore, storyRequest } from '../store/store';
 import type { Scene } from './scenes';
 import { traceFor, type ScenarioName } from './scenarios';
@@ -16,7 +17,8 @@ export function showRun(
   const { scenario, trace } = traceFor(name, switches);
   const s = appStore.getState();
   if (s.playing) s.setPlaying(false);
-  if (s.trace !== trace) s.setTrace(name, scenario, trace);
+  // one way in: through the action that owns the run sequence (a pending run cannot overwrite it)
+  adoptTrace(name, scenario, trace);
   const st = appStore.getState();
   st.setStep(step ?? pick.step(trace));
   st.select(storyRequest(trace));
