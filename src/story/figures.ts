@@ -35,12 +35,28 @@ function minutesOf(hhmm: string): number {
   return (h ?? 0) * 60 + (m ?? 0);
 }
 
+/**
+ * The exposed band, from SGLang's code: the prefill node rejects a prompt of
+ * `max_req_input_len = min(context − 1, pool − 1) − 5` tokens or more (681,274); the decode
+ * node applies the same formula to its own pool, so even a decode pool as large as the window
+ * rejects from `context − 1 − 5` (1,048,570) on, and the tokenizer rejects from `context` on.
+ * Exposed: 681,274 … 1,048,569 (the calculator's Workers AI example gives the same band).
+ * The press accounts' "more than 681,280" is kept as a note (pressBandStart).
+ */
+const maxInput = maxReqInputLen(FACTS.contextLength, FACTS.prefillPool);
+const bandEnd = maxReqInputLen(FACTS.contextLength, FACTS.contextLength) - 1;
+
 /** Arithmetic on the stated figures (labelled "derived" wherever shown). */
 export const DERIVED = {
-  maxInput: maxReqInputLen(FACTS.contextLength, FACTS.prefillPool),
-  bandStart: FACTS.prefillPool + 1,
-  bandWidth: FACTS.contextLength - FACTS.prefillPool,
-  bandShare: (FACTS.contextLength - FACTS.prefillPool) / FACTS.contextLength,
+  maxInput,
+  bandStart: maxInput,
+  bandEnd,
+  bandWidth: bandEnd - maxInput + 1,
+  bandShare: (bandEnd - maxInput + 1) / FACTS.contextLength,
+  /** the largest prompt the tokenizer lets through (it rejects `context` tokens or more) */
+  windowMax: FACTS.contextLength - 1,
+  /** the press accounts: prompts "longer than 681,280 tokens" */
+  pressBandStart: FACTS.prefillPool + 1,
   pages64: pagesFor(FACTS.prefillPool, 64),
   pages16: pagesFor(FACTS.prefillPool, 16),
   ratio: Math.round((FACTS.remedyPool / FACTS.contextLength) * 100) / 100,
@@ -71,7 +87,10 @@ export function factVars(lang: Lang): Vars {
     timeout: FACTS.timeoutSeconds,
     maxInput: DERIVED.maxInput,
     bandStart: DERIVED.bandStart,
+    bandEnd: DERIVED.bandEnd,
     bandWidth: DERIVED.bandWidth,
+    windowMax: DERIVED.windowMax,
+    pressBandStart: DERIVED.pressBandStart,
     bandShare: formatPercent(DERIVED.bandShare, lang),
     pages64: DERIVED.pages64,
     pages16: DERIVED.pages16,
@@ -102,10 +121,12 @@ export function modelVars(trace: Trace, lang: Lang): Vars {
   const verdict = trace.verdicts[r];
   let reservedPages = 0;
   let stalePages = 0;
+  let writtenPages = 0;
   for (const e of trace.events) {
     if (e.requests[0] !== r) continue;
     if (e.kind === 'decode.prealloc') reservedPages = e.data.pagesReserved;
     if (e.kind === 'decode.prebuilt') stalePages = e.data.stalePages;
+    if (e.kind === 'prefill.transfer_success') writtenPages = e.data.pagesSent;
   }
   const leaked = [...new Set((verdict?.leakedFrom ?? []).map((x) => letter(trace, x.tenant)))];
   const list = new Intl.ListFormat(locale(lang), { type: 'conjunction' });
@@ -117,6 +138,8 @@ export function modelVars(trace: Trace, lang: Lang): Vars {
     // pages `_pre_alloc` reserved: exactly fill_len, in whole pages (nothing for the output)
     reservedPages,
     stalePages,
+    // pages the prefill wrote into them (the placeholder's one page)
+    writtenPages,
     leakedTenants: leaked.length > 0 ? list.format(leaked) : '—',
   };
 }

@@ -5,6 +5,7 @@ import { traceFor } from '../../src/story/scenarios';
 import { SCENE_IDS, SCENES, sceneIndex } from '../../src/story/scenes';
 import { outcomesOf, VARIANTS } from '../../src/story/variants';
 import { storyRequest } from '../../src/store/store';
+import { calculate } from '../../src/tools/calculator';
 import { eventAt, lastStep } from '../../src/engine';
 import { FIX_NAMES, ROUTER_KINDS } from '../../src/engine';
 
@@ -71,8 +72,12 @@ describe('the story as data', () => {
 describe('figures', () => {
   it('derives the facts file’s derived figures', () => {
     expect(DERIVED.maxInput).toBe(681_274);
-    expect(DERIVED.bandStart).toBe(681_281);
+    // the band, one way everywhere: SGLang's code (prefill limit … decode limit − 1)
+    expect(DERIVED.bandStart).toBe(681_274);
+    expect(DERIVED.bandEnd).toBe(1_048_569);
+    expect(DERIVED.windowMax).toBe(1_048_575);
     expect(DERIVED.bandWidth).toBe(367_296);
+    expect(DERIVED.pressBandStart).toBe(681_281);
     expect(DERIVED.bandShare).toBeCloseTo(0.35, 2);
     expect(DERIVED.pages64).toBe(10_645);
     expect(DERIVED.pages16).toBe(42_580);
@@ -80,6 +85,41 @@ describe('figures', () => {
     expect(DERIVED.privateMinutes).toBe(5 * 60 + 40);
     expect(DERIVED.causeMinutes).toBe(73);
     expect(FACTS.responses).toBe(155);
+  });
+
+  it('states the same band as the calculator’s Workers AI example', () => {
+    const r = calculate({
+      contextLength: FACTS.contextLength,
+      prefillPool: FACTS.prefillPool,
+      decodePool: 1_572_864,
+      pageSize: 64,
+      version: '',
+    });
+    expect(r.prefillMax).toBe(DERIVED.bandStart);
+    expect(r.exposed).toMatchObject({
+      from: DERIVED.bandStart,
+      to: DERIVED.bandEnd,
+      count: DERIVED.bandWidth,
+    });
+    // any decode pool at least the window's size gives the same upper end
+    for (const decodePool of [FACTS.contextLength, 2 * FACTS.contextLength, 16_777_216])
+      expect(
+        calculate({
+          contextLength: FACTS.contextLength,
+          prefillPool: FACTS.prefillPool,
+          decodePool,
+          pageSize: 64,
+          version: '',
+        }).exposed?.to,
+      ).toBe(DERIVED.bandEnd);
+  });
+
+  it('takes every count of the reservation scene from the trace', () => {
+    const v = modelVars(traceFor('incident').trace, 'en');
+    expect(v.reservedPages).toBe(12_500);
+    expect(v.writtenPages).toBe(1);
+    expect(v.stalePages).toBe(12_499);
+    expect(Number(v.reservedPages)).toBe(Number(v.writtenPages) + Number(v.stalePages));
   });
 
   it('formats figures per locale with Intl', () => {

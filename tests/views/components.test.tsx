@@ -141,6 +141,9 @@ describe('TopologyView and PoolView', () => {
     const reserved = container.querySelector('.pv-legend-item[data-state="reserved"]')!;
     // 12,500 reserved by _pre_alloc, one written by the placeholder
     expect(reserved.textContent).toContain('12,499');
+    // the five exclusive states add up to the pool; the leak overlay is listed apart
+    expect(screen.getByTestId('legend-sum').textContent).toContain('24,576 pages');
+    expect(container.querySelector('.pv-legend-overlays [data-state="leak"]')).not.toBeNull();
     expect(container.querySelector('[aria-live="polite"]')!.textContent).toContain(
       'Decode pool: 24,576 pages.',
     );

@@ -35,7 +35,7 @@ export const storyScenes = {
   'story.config-gap.p1':
     'Cloudflare reports that GLM-5.3 was served with a context window of **{context} tokens**, while the KV cache pool on the prefill GPUs held **{prefillPool} tokens**. The window allows prompts that the prefill node cannot hold.',
   'story.config-gap.p2':
-    'Derived: prompts of {bandStart} to {context} tokens, {bandWidth} possible lengths or {bandShare} of the window, are allowed by the window but do not fit the prefill pool.',
+    'Derived, from SGLang’s code: the prefill node rejects prompts of {bandStart} tokens or more, while the window lets through up to {windowMax}. The decode node applies the same limit to its own pool, so even a pool as large as the window rejects from {context} − 6 on. The exposed band is therefore **{bandStart} to {bandEnd} tokens**: {bandWidth} possible lengths, or {bandShare} of the window. (The press accounts put it as prompts “longer than {prefillPool} tokens”.)',
   'story.config-gap.p3':
     'Cloudflare says it knew of the gap before launch and did not expect it to matter. Per Unite.AI, citing the report, the pre-launch checks covered HTTP status codes and long-context performance, not the correctness of the model’s output.',
   'story.config-gap.p4':
@@ -58,7 +58,7 @@ export const storyScenes = {
     'If asked about the six-token difference: SGLang’s formula gives {maxInput}; the press says more than {prefillPool}.',
 
   'story.reservation.title': 'Many pages reserved, one page written',
-  'story.reservation.slide': '{reservedPages} pages reserved, one page written: “Success”.',
+  'story.reservation.slide': '{reservedPages} pages reserved, {writtenPages} written: “Success”.',
   'story.reservation.p1':
     'The decode node reserves pages for the full prompt, {reservedPages} pages of {pageSize} tokens in this model, and sends their numbers to the prefill node. It reserves none for the answer: those pages are taken one decode step at a time, each written by its step before it is read.',
   'story.reservation.p2':

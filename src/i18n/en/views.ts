@@ -25,6 +25,10 @@ export const views = {
   'views.pool.legend.placeholder': 'ring: the one page the placeholder wrote',
   'views.pool.legend.leak': 'vermillion outline',
   'views.pool.legend.reservedStale': '{n} of them hold stale data',
+  'views.pool.legend.sum':
+    'These five states exclude one another: every page is in exactly one, and they add up to the pool, {total} pages.',
+  'views.pool.legend.overlays':
+    'Overlays, not added to the sum: “read into a leaking response” and “… hold stale data” count pages already counted above.',
   'views.pool.legend.tenants': 'Colour = tenant of the data',
   'views.pool.tip.page': 'Page {page}',
   'views.pool.tip.state': 'State: {state}',

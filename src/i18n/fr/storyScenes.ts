@@ -40,7 +40,7 @@ export const storyScenes: Record<keyof typeof en, string> = {
   'story.config-gap.p1':
     'Cloudflare indique que GLM-5.3 était servi avec une fenêtre de contexte de **{context} tokens**, alors que le pool de cache KV des GPU de prefill contenait **{prefillPool} tokens**. La fenêtre autorise des prompts que le nœud de prefill ne peut pas contenir.',
   'story.config-gap.p2':
-    'Calcul dérivé : les prompts de {bandStart} à {context} tokens, soit {bandWidth} longueurs possibles ou {bandShare} de la fenêtre, sont admis par la fenêtre mais ne tiennent pas dans le pool de prefill.',
+    'Calcul dérivé, d’après le code de SGLang : le nœud de prefill rejette les prompts de {bandStart} tokens ou plus, alors que la fenêtre laisse passer jusqu’à {windowMax}. Le nœud de decode applique la même limite à son propre pool : même un pool aussi grand que la fenêtre rejette à partir de {context} − 6. La bande exposée va donc de **{bandStart} à {bandEnd} tokens** : {bandWidth} longueurs possibles, soit {bandShare} de la fenêtre. (Les comptes rendus de presse parlent de prompts « de plus de {prefillPool} tokens ».)',
   'story.config-gap.p3':
     'Cloudflare dit avoir connu cet écart avant le lancement sans penser qu’il poserait problème. Selon Unite.AI, qui cite le rapport, les vérifications avant lancement portaient sur les codes de statut HTTP et les performances en contexte long, pas sur l’exactitude de la sortie du modèle.',
   'story.config-gap.p4':
@@ -64,7 +64,8 @@ export const storyScenes: Record<keyof typeof en, string> = {
     'Si l’on demande pourquoi six tokens d’écart : la formule de SGLang donne {maxInput} ; la presse dit plus de {prefillPool}.',
 
   'story.reservation.title': 'Beaucoup de pages réservées, une seule écrite',
-  'story.reservation.slide': '{reservedPages} pages réservées, une page écrite : « Success ».',
+  'story.reservation.slide':
+    '{reservedPages} pages réservées, {writtenPages} écrite(s) : « Success ».',
   'story.reservation.p1':
     'Le nœud de decode réserve des pages pour le prompt complet, {reservedPages} pages de {pageSize} tokens dans ce modèle, et en envoie les numéros au nœud de prefill. Il n’en réserve aucune pour la réponse : ces pages-là sont prises une étape de decode à la fois, chacune écrite par son étape avant d’être lue.',
   'story.reservation.p2':

@@ -25,6 +25,10 @@ export const views: Record<string, string> = {
   'views.pool.legend.placeholder': 'anneau : l’unique page écrite par le substitut',
   'views.pool.legend.leak': 'contour vermillon',
   'views.pool.legend.reservedStale': 'dont {n} contiennent des données périmées',
+  'views.pool.legend.sum':
+    'Ces cinq états s’excluent : chaque page est dans un seul, et leur somme est le pool, {total} pages.',
+  'views.pool.legend.overlays':
+    'Surcouches, non ajoutées à la somme : « lue dans une réponse qui fuit » et « dont … contiennent des données périmées » comptent des pages déjà comptées ci-dessus.',
   'views.pool.legend.tenants': 'Couleur = tenant des données',
   'views.pool.tip.page': 'Page {page}',
   'views.pool.tip.state': 'État : {state}',

@@ -39,7 +39,7 @@ export const storyScenes: Record<keyof typeof en, string> = {
   'story.config-gap.p1':
     'Cloudflare meldt dat GLM-5.3 werd aangeboden met een contextvenster van **{context} tokens**, terwijl de KV-cachepool op de prefill-GPU’s **{prefillPool} tokens** bevatte. Het venster staat prompts toe die de prefill-node niet kan bevatten.',
   'story.config-gap.p2':
-    'Afgeleid: prompts van {bandStart} tot {context} tokens, {bandWidth} mogelijke lengtes of {bandShare} van het venster, zijn toegestaan door het venster maar passen niet in de prefill-pool.',
+    'Afgeleid, uit de code van SGLang: de prefill-node weigert prompts van {bandStart} tokens of meer, terwijl het venster tot {windowMax} doorlaat. De decode-node past dezelfde grens toe op zijn eigen pool, dus zelfs een pool zo groot als het venster weigert vanaf {context} − 6. De blootgestelde band loopt dus van **{bandStart} tot {bandEnd} tokens**: {bandWidth} mogelijke lengtes, of {bandShare} van het venster. (De persverslagen spreken van prompts „van meer dan {prefillPool} tokens”.)',
   'story.config-gap.p3':
     'Cloudflare zegt dat het het gat vóór de lancering kende en niet verwachtte dat het ertoe deed. Volgens Unite.AI, dat het rapport aanhaalt, controleerden de tests vóór de lancering HTTP-statuscodes en prestaties bij lange context, niet de juistheid van de uitvoer van het model.',
   'story.config-gap.p4':
@@ -65,7 +65,7 @@ export const storyScenes: Record<keyof typeof en, string> = {
 
   'story.reservation.title': 'Veel pagina’s gereserveerd, één pagina geschreven',
   'story.reservation.slide':
-    '{reservedPages} pagina’s gereserveerd, één pagina geschreven: „Success”.',
+    '{reservedPages} pagina’s gereserveerd, {writtenPages} geschreven: „Success”.',
   'story.reservation.p1':
     'De decode-node reserveert pagina’s voor de volledige prompt, {reservedPages} pagina’s van {pageSize} tokens in dit model, en stuurt hun nummers naar de prefill-node. Voor het antwoord reserveert hij er geen: die pagina’s worden één decode-stap tegelijk genomen, elk door zijn stap beschreven voordat hij wordt gelezen.',
   'story.reservation.p2':

@@ -25,6 +25,10 @@ export const views: Record<string, string> = {
   'views.pool.legend.placeholder': 'ring: de ene pagina die de plaatshouder schreef',
   'views.pool.legend.leak': 'vermiljoenen rand',
   'views.pool.legend.reservedStale': '{n} daarvan bevatten verouderde gegevens',
+  'views.pool.legend.sum':
+    'Deze vijf toestanden sluiten elkaar uit: elke pagina is in precies één, en samen vormen ze de pool, {total} pagina’s.',
+  'views.pool.legend.overlays':
+    'Overlagen, niet bij de som geteld: „gelezen in een lekkend antwoord” en „… daarvan bevatten verouderde gegevens” tellen pagina’s die hierboven al geteld zijn.',
   'views.pool.legend.tenants': 'Kleur = tenant van de gegevens',
   'views.pool.tip.page': 'Pagina {page}',
   'views.pool.tip.state': 'Toestand: {state}',

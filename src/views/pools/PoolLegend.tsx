@@ -5,7 +5,10 @@ import type { PageCounts } from './pageStates';
 import { LEAK_VAR, tenantBadge, tenantVar } from './traceModel';
 
 type Item = 'never' | 'held' | 'stale' | 'reserved' | 'placeholder' | 'leak';
-const ITEMS: readonly Item[] = ['never', 'held', 'stale', 'reserved', 'placeholder', 'leak'];
+/** The five exclusive states: every page has exactly one, so their counts add up to the pool. */
+const STATES: readonly Item[] = ['never', 'held', 'stale', 'reserved', 'placeholder'];
+/** Overlays on those states (counted again inside them, never added to the sum). */
+const OVERLAYS: readonly Item[] = ['leak'];
 
 function Swatch({ kind, ids }: { kind: Item; ids: { hatch: string; check: string } }) {
   const faded = (
@@ -77,6 +80,23 @@ export const PoolLegend = memo(function PoolLegend({
 }) {
   const id = useId().replace(/:/g, '');
   const ids = { hatch: `${id}-hatch`, check: `${id}-check` };
+  const item = (k: Item) => (
+    <li key={k} className="pv-legend-item" data-state={k}>
+      <svg width="28" height="18" viewBox="0 0 28 18" aria-hidden="true" focusable="false">
+        <Swatch kind={k} ids={ids} />
+      </svg>
+      <span className="pv-legend-text">
+        <span className="pv-legend-name">{tv(`views.pool.state.${k}`)}</span>{' '}
+        <span className="pv-legend-desc">{tv(`views.pool.legend.${k}`)}</span>
+        {k === 'reserved' && counts.reservedStale > 0 ? (
+          <span className="pv-legend-warn">
+            {tv('views.pool.legend.reservedStale', { n: counts.reservedStale })}
+          </span>
+        ) : null}
+      </span>
+      <span className="pv-legend-count">{num(counts[k])}</span>
+    </li>
+  );
   return (
     <div className="pv-legend">
       <svg width="0" height="0" aria-hidden="true" focusable="false" className="pv-defs">
@@ -91,25 +111,14 @@ export const PoolLegend = memo(function PoolLegend({
         </defs>
       </svg>
       <h4 className="pv-legend-title">{tv('views.pool.legend.title')}</h4>
-      <ul className="pv-legend-list">
-        {ITEMS.map((k) => (
-          <li key={k} className="pv-legend-item" data-state={k}>
-            <svg width="28" height="18" viewBox="0 0 28 18" aria-hidden="true" focusable="false">
-              <Swatch kind={k} ids={ids} />
-            </svg>
-            <span className="pv-legend-text">
-              <span className="pv-legend-name">{tv(`views.pool.state.${k}`)}</span>{' '}
-              <span className="pv-legend-desc">{tv(`views.pool.legend.${k}`)}</span>
-              {k === 'reserved' && counts.reservedStale > 0 ? (
-                <span className="pv-legend-warn">
-                  {tv('views.pool.legend.reservedStale', { n: counts.reservedStale })}
-                </span>
-              ) : null}
-            </span>
-            <span className="pv-legend-count">{num(counts[k])}</span>
-          </li>
-        ))}
-      </ul>
+      <ul className="pv-legend-list">{STATES.map(item)}</ul>
+      <p className="pv-legend-sum" data-testid="legend-sum">
+        {tv('views.pool.legend.sum', {
+          total: counts.never + counts.held + counts.stale + counts.reserved + counts.placeholder,
+        })}
+      </p>
+      <ul className="pv-legend-list pv-legend-overlays">{OVERLAYS.map(item)}</ul>
+      <p className="pv-legend-sum">{tv('views.pool.legend.overlays')}</p>
       <p className="pv-legend-tenants">
         <span>{tv('views.pool.legend.tenants')}</span>
         {tenants.map((tn, i) => (
