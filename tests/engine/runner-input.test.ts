@@ -82,7 +82,9 @@ describe('encodings and size', () => {
     const bad = Buffer.concat([utf8.subarray(0, at), Buffer.from([0xe9]), utf8.subarray(at)]);
     const r = sim(file('latin1.json', bad));
     expect(r.status).toBe(2);
-    expect(r.stderr).toContain(`not valid UTF-8: byte 0xE9 at byte offset ${at}`);
+    expect(r.stderr).toContain(
+      `not valid UTF-8: byte 0xE9 at byte offset ${at.toLocaleString('en-US')}`,
+    );
   }, 30_000);
 
   it('refuses a file over 5 MB by its size, before reading it', () => {
