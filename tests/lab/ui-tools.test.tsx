@@ -29,7 +29,7 @@ async function pick(input: HTMLElement, files: File[]) {
   });
 }
 
-describe('importing progress', () => {
+describe('importing progress', { timeout: 30_000 }, () => {
   it('keeps verified solves and turns a claim the engine refutes into not solved', async () => {
     const p: Progress = {
       ...emptyProgress(),
@@ -62,7 +62,7 @@ describe('importing progress', () => {
   });
 });
 
-describe('instructor challenge files', () => {
+describe('instructor challenge files', { timeout: 30_000 }, () => {
   it('loads valid files and lists the problems of invalid ones by JSON path', async () => {
     const mine = { ...structuredClone(challenge('make-a-leak')), id: 'my-leak' };
     render(<ProgressTools set={loadChallenges([])} />);
@@ -84,7 +84,7 @@ const PREFILL =
 const DECODE =
   'python -m sglang.launch_server --disaggregation-mode decode --context-length 1048576 --max-total-tokens 1572864 --page-size 64';
 
-describe('the exposure checker panel', () => {
+describe('the exposure checker panel', { timeout: 30_000 }, () => {
   it('gives the incident’s band and the change that closes it', () => {
     render(<ExposurePanel />);
     fireEvent.change(screen.getByLabelText('Box 1'), { target: { value: PREFILL } });
@@ -112,7 +112,7 @@ describe('the exposure checker panel', () => {
   });
 });
 
-describe('the leak finder', () => {
+describe('the leak finder', { timeout: 30_000 }, () => {
   it('finds and shrinks a leak in the incident, and opens it in the workbench', async () => {
     const s = scenarioWith('incident');
     let opened: unknown = null;

@@ -29,7 +29,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-describe('the lab store', () => {
+describe('the lab store', { timeout: 30_000 }, () => {
   it('records a solve with its solution, and hints one at a time up to the last', () => {
     const s = labStore.getState();
     s.revealHint('make-a-leak', 2);
@@ -63,7 +63,7 @@ describe('the lab store', () => {
   });
 });
 
-describe('lab places', () => {
+describe('lab places', { timeout: 30_000 }, () => {
   it('reads and writes the hash query, keeping the language', () => {
     expect(placeOf('#/lab')).toEqual({ kind: 'board' });
     expect(placeOf('#/lab?c=make-a-leak')).toEqual({ kind: 'challenge', id: 'make-a-leak' });
@@ -87,7 +87,7 @@ describe('lab places', () => {
   });
 });
 
-describe('the score board', () => {
+describe('the score board', { timeout: 30_000 }, () => {
   it('lists every challenge with stars and marks, and filters them', () => {
     labStore.getState().markSolved('make-a-leak', { answer: 0 });
     render(<ScoreBoard set={loadChallenges([])} />);
@@ -107,7 +107,7 @@ describe('the score board', () => {
   });
 });
 
-describe('the workbench', () => {
+describe('the workbench', { timeout: 30_000 }, () => {
   it('locks what the challenge locks, checks the goal live, and records a solve on Run', async () => {
     render(<Workbench challenge={challenge('make-a-leak')} />);
     // the configuration and the kept requests are locked (no field to edit)
@@ -123,18 +123,18 @@ describe('the workbench', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Run' }));
       await Promise.resolve();
     });
-    await screen.findByText(/^✗ Not yet/);
+    await screen.findByText(/^✗ Not yet/, {}, { timeout: 10_000 });
     expect(entryOf(labStore.getState().progress, 'make-a-leak')).toBeUndefined();
 
     fireEvent.change(within(m1).getByLabelText('Prompt (tokens)'), {
       target: { value: '800000' },
     });
-    await screen.findByText(/^Every part holds/);
+    await screen.findByText(/^Every part holds/, {}, { timeout: 10_000 });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Run' }));
       await Promise.resolve();
     });
-    await screen.findByText(/^✓ Solved/);
+    await screen.findByText(/^✓ Solved/, {}, { timeout: 10_000 });
     const e = entryOf(labStore.getState().progress, 'make-a-leak')!;
     expect(e.solved).toBe(true);
     const sol = e.solution as { scenario: { requests: { id: string; promptTokens: number }[] } };
@@ -208,32 +208,42 @@ describe('the workbench', () => {
   });
 });
 
-describe('the lab route', () => {
+describe('the lab route', { timeout: 30_000 }, () => {
   it('loads the lab on demand at #/lab and opens a challenge from its deep link', async () => {
     window.location.hash = '#/lab?c=router-choice';
     render(<App />);
     expect(
-      await screen.findByRole('heading', { level: 2, name: challenge('router-choice').title.en }),
+      await screen.findByRole(
+        'heading',
+        { level: 2, name: challenge('router-choice').title.en },
+        { timeout: 10_000 },
+      ),
     ).toBeTruthy();
     act(() => {
       window.location.hash = '#/lab?c=nope';
       window.dispatchEvent(new HashChangeEvent('hashchange'));
     });
-    expect(await screen.findByText('There is no challenge “nope” here.')).toBeTruthy();
+    expect(
+      await screen.findByText('There is no challenge “nope” here.', {}, { timeout: 10_000 }),
+    ).toBeTruthy();
     window.location.hash = '';
   });
 
   it('shows an audit’s deployments and hands one to the exposure checker', async () => {
     window.location.hash = '#/lab?c=exposure-audit';
     render(<App />);
-    const open = await screen.findByRole('button', { name: 'Open north in the exposure checker' });
+    const open = await screen.findByRole(
+      'button',
+      { name: 'Open north in the exposure checker' },
+      { timeout: 10_000 },
+    );
     act(() => {
       fireEvent.click(open);
       window.dispatchEvent(new HashChangeEvent('hashchange'));
     });
-    const verdict = await screen.findByTestId('exposure-verdict');
+    const verdict = await screen.findByTestId('exposure-verdict', {}, { timeout: 10_000 });
     expect(verdict.textContent).toMatch(/^(Exposed|Not exposed|No verdict)/);
-    expect((screen.getByLabelText('Box 1') as HTMLTextAreaElement).value).not.toBe('');
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Box 1').value).not.toBe('');
     window.location.hash = '';
   });
 
