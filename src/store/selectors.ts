@@ -21,7 +21,8 @@ export function atStep(
   step: number,
 ): { state: EngineState; event: TraceEvent | null } {
   let m = seen.get(trace);
-  if (!m) seen.set(trace, (m = new Map()));
+  if (!m)
+    seen.set(trace, (m = new Map<number, { state: EngineState; event: TraceEvent | null }>()));
   let hit = m.get(step);
   if (!hit) {
     hit = { state: stateAt(trace, step), event: eventAt(trace, step) };
