@@ -42,6 +42,77 @@ const engineBlocks = [0, 1, 2, 3, 4].map((depth) => {
   };
 });
 
+/**
+ * Layer rules for the other folders (../shared/design.md, "Layers"): imports point down.
+ * `forbid` lists the src folders a layer must not import; `pure` adds the engine's ban on
+ * React, D3, Zustand and DOM globals. One block per folder depth, as for the engine.
+ */
+const LAYERS = [
+  {
+    folder: 'tools',
+    message: 'src/tools holds pure helpers on the engine: no React, D3, Zustand, DOM',
+    pure: true,
+    forbid: ['app', 'modes', 'views', 'store', 'story', 'worker', 'lab', 'i18n'],
+  },
+  {
+    folder: 'lab',
+    message: 'src/lab is pure lab logic on the engine: no React, D3, Zustand, DOM',
+    pure: true,
+    forbid: ['app', 'modes', 'views', 'store', 'story', 'worker', 'i18n'],
+  },
+  {
+    folder: 'story',
+    message: 'src/story sits below the views, modes and app',
+    pure: false,
+    forbid: ['app', 'modes', 'views'],
+  },
+  {
+    folder: 'views',
+    message: 'a view never imports a mode, the app or the story',
+    pure: false,
+    forbid: ['app', 'modes', 'story'],
+  },
+  {
+    folder: 'store',
+    message: 'the store never imports a view or a mode',
+    pure: false,
+    forbid: ['modes', 'views'],
+  },
+];
+
+const layerBlocks = LAYERS.flatMap(({ folder, message, pure, forbid }) =>
+  [0, 1, 2, 3, 4].map((depth) => {
+    const up = '../'.repeat(depth + 1);
+    const folders = forbid.flatMap((f) => [
+      `${up}${f}`,
+      `${up}${f}/**`,
+      `src/${f}`,
+      `src/${f}/**`,
+      `@/${f}`,
+      `@/${f}/**`,
+    ]);
+    return {
+      files: [`src/${folder}/${'*/'.repeat(depth)}*.{ts,tsx}`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              ...(pure ? [{ group: LIBS.flatMap((l) => [l, `${l}/**`]), message }] : []),
+              { group: folders, message: `${message}; not src/{${forbid.join(',')}}` },
+            ],
+          },
+        ],
+        ...(pure
+          ? {
+              'no-restricted-globals': ['error', ...DOM_GLOBALS.map((name) => ({ name, message }))],
+            }
+          : {}),
+      },
+    };
+  }),
+);
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-offline', 'node_modules', 'coverage', 'test-results'] },
   js.configs.recommended,
@@ -55,5 +126,6 @@ export default tseslint.config(
   { files: ['**/*.{js,cjs,mjs}'], ...tseslint.configs.disableTypeChecked },
   { files: ['src/**/*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },
   ...engineBlocks,
+  ...layerBlocks,
   prettier,
 );

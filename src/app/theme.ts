@@ -1,27 +1,6 @@
-/** The colour theme: follows prefers-color-scheme unless the user picked one. */
-import { useEffect, useSyncExternalStore } from 'react';
-import { useApp } from '../store/store';
-
-const DARK = '(prefers-color-scheme: dark)';
-
-function subscribe(onChange: () => void): () => void {
-  if (typeof window.matchMedia !== 'function') return () => {};
-  const m = window.matchMedia(DARK);
-  m.addEventListener('change', onChange);
-  return () => m.removeEventListener('change', onChange);
-}
-
-function systemDark(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia(DARK).matches;
-}
-
-/** The theme in effect ('light' | 'dark' | 'contrast'). */
-export function useEffectiveTheme(): 'light' | 'dark' | 'contrast' {
-  const theme = useApp((s) => s.theme);
-  const dark = useSyncExternalStore(subscribe, systemDark, () => false);
-  if (theme === 'system') return dark ? 'dark' : 'light';
-  return theme;
-}
+/** Applies the colour theme in effect to the document. */
+import { useEffect } from 'react';
+import { useEffectiveTheme } from '../views/shared/theme';
 
 /** Writes the effective theme to <html data-theme>, where theme.css picks it up. */
 export function useApplyTheme(): void {

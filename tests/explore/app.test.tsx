@@ -2,7 +2,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../src/app/App';
 import { ErrorBoundary } from '../../src/app/ErrorBoundary';
-import { motionMs, prefersReducedMotion } from '../../src/app/motion';
+import { motionMs, prefersReducedMotion } from '../../src/views/shared/motion';
 import { routeOf, routePath } from '../../src/app/router';
 import { resetStore } from '../store/helpers';
 import { traceOf } from '../views/helpers';

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadBuiltIn, loadScenarioText } from '../../src/store/actions';
 import { builtIn } from '../../src/store/scenarios';
 import { appStore } from '../../src/store/store';
-import { narrate } from '../../src/story/narrate';
+import { narrate } from '../../src/views/shared/narrate';
 import { EventLog } from '../../src/views/controls/EventLog';
 import { FixSwitchboard } from '../../src/views/controls/FixSwitchboard';
 import { LoadProblems } from '../../src/views/controls/LoadProblems';

@@ -13,8 +13,8 @@ import {
   type TraceEvent,
 } from '../../src/engine';
 import { formatNumber, t } from '../../src/i18n';
-import { answerOf } from '../../src/story/answer';
-import { eventLabel, narrate } from '../../src/story/narrate';
+import { answerOf } from '../../src/tools/answer';
+import { eventLabel, narrate } from '../../src/views/shared/narrate';
 import { BUILT_IN_KEYS, scenarioWith } from './helpers';
 
 /** Sample data for every EventKind (the compiler checks this map is complete and typed). */

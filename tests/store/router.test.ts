@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ROUTER_KINDS, simulate, type RouterKind } from '../../src/engine';
-import { answerOf } from '../../src/story/answer';
+import { answerOf } from '../../src/tools/answer';
 import { applyView, loadBuiltIn, setFix, setRouter } from '../../src/store/actions';
 import { builtIn } from '../../src/store/scenarios';
 import { appStore } from '../../src/store/store';

@@ -15,8 +15,8 @@ import {
   type RouterKind,
 } from '../../src/engine';
 import { t } from '../../src/i18n';
-import { answerOf } from '../../src/story/answer';
-import { FIX_OUTCOME_LIMITS, fixOutcomes } from '../../src/story/fixOutcomes';
+import { answerOf } from '../../src/tools/answer';
+import { FIX_OUTCOME_LIMITS, fixOutcomes } from '../../src/tools/fixOutcomes';
 import { loadBuiltIn } from '../../src/store/actions';
 import { appStore } from '../../src/store/store';
 import { FixSwitchboard } from '../../src/views/controls/FixSwitchboard';

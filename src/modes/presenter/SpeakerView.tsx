@@ -7,7 +7,7 @@ import { eventAt } from '../../engine';
 import { t, useLang } from '../../i18n';
 import { formatElapsed, goTo, next, prev, revise } from '../../story/deck';
 import { sceneStep, sceneSteps } from '../../story/drive';
-import { narrate } from '../../story/narrate';
+import { narrate } from '../../views/shared/narrate';
 import { storyVars } from '../../story/figures';
 import { hashWithScene, replaceHash } from '../../story/hash';
 import { traceFor } from '../../story/scenarios';

@@ -8,7 +8,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { eventIndexAt, spanOf, type Trace, type TraceEvent } from '../../engine';
 import { t, useLang } from '../../i18n';
-import { eventLabel } from '../../story/narrate';
+import { eventLabel } from '../shared/narrate';
 import { currentEvent } from '../../store/selectors';
 import { appStore, useApp } from '../../store/store';
 import { goTo } from './playback';

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { ROUTER_KINDS, type FixName, type Scenario, type Verdict } from '../../engine';
 import { t } from '../../i18n';
 import type { MessageKey } from '../../i18n/en';
-import { fixOutcomes, peekFixOutcomes, type FixOutcomes } from '../../story/fixOutcomes';
+import { fixOutcomes, peekFixOutcomes, type FixOutcomes } from '../../tools/fixOutcomes';
 
 /** The fix outcomes of `scenario`: at once when known, else computed after this render. */
 export function useFixOutcomes(scenario: Scenario | null): FixOutcomes | null {

@@ -1,7 +1,7 @@
 /** The current step in one plain sentence, with its step number and tick. */
 import { lastStep } from '../../engine';
 import { t, useLang } from '../../i18n';
-import { eventLabel, narrate } from '../../story/narrate';
+import { eventLabel, narrate } from '../shared/narrate';
 import { currentEvent } from '../../store/selectors';
 import { useApp } from '../../store/store';
 

@@ -1,7 +1,7 @@
 /** Switches between the light and dark themes (the first visit follows the system). */
 import { t, useLang } from '../../i18n';
 import { appStore } from '../../store/store';
-import { useEffectiveTheme } from '../../app/theme';
+import { useEffectiveTheme } from '../shared/theme';
 
 export function ThemeToggle() {
   useLang();

@@ -1,7 +1,7 @@
 /** The scrubber: a native range input named "Timeline", with key moments marked beneath it. */
 import { useMemo } from 'react';
 import { t, useLang } from '../../i18n';
-import { eventLabel } from '../../story/narrate';
+import { eventLabel } from '../shared/narrate';
 import { currentEvent, lastStep } from '../../store/selectors';
 import { appStore, useApp } from '../../store/store';
 

@@ -3,7 +3,7 @@
  * identifiers in the texts (`code` in the dictionary) are shown in code font; the rest is prose.
  */
 import { t } from '../../i18n';
-import { richNodes } from '../../modes/explainer/RichText';
+import { richNodes } from '../shared/RichText';
 import { tv } from '../pools/format';
 import type { CheckResult, DecisiveCheck } from './lanes';
 

@@ -5,7 +5,7 @@
  */
 import { useId, useMemo } from 'react';
 import { useLang } from '../../i18n';
-import { richNodes } from '../../modes/explainer/RichText';
+import { richNodes } from '../shared/RichText';
 import { num, tv } from '../pools/format';
 import { appStore, useApp } from '../../store/store';
 import { currentState } from '../../store/selectors';

@@ -4,7 +4,7 @@
  * the two verdicts. Pure.
  */
 import type { EngineState, Trace } from '../../engine';
-import { answerOf, type Answer } from '../../story/answer';
+import { answerOf, type Answer } from '../../tools/answer';
 import { getTraceModel, NO_TENANT } from '../pools/traceModel';
 
 export type TokenKind = 'own' | 'placeholder' | 'leak' | 'same-tenant' | 'never';

@@ -8,7 +8,7 @@ import { t, useLang } from '../../i18n';
 import { tv } from '../pools/format';
 import { appStore, useApp } from '../../store/store';
 import { currentEvent, currentState } from '../../store/selectors';
-import { useReducedMotion } from '../../app/motion';
+import { useReducedMotion } from '../shared/motion';
 import { linkedTargets, NOTHING } from '../pools/linked';
 import { getTraceModel, tenantInk, tenantVar } from '../pools/traceModel';
 import {

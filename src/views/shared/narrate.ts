@@ -4,10 +4,10 @@
  * key in src/i18n/en/explore.ts; numbers are formatted per locale by t(). Where a message
  * quoted is the model's wording rather than SGLang's (engine/limits.ts), the sentence says so.
  */
-import { stateAt, type EventKind, type EventOf, type Trace, type TraceEvent } from '../engine';
-import { locale, t, type Lang } from '../i18n';
-import type { MessageKey } from '../i18n/en';
-import { answerOf } from './answer';
+import { stateAt, type EventKind, type EventOf, type Trace, type TraceEvent } from '../../engine';
+import { locale, t, type Lang } from '../../i18n';
+import type { MessageKey } from '../../i18n/en';
+import { answerOf } from '../../tools/answer';
 
 type Vars = Record<string, string | number>;
 /** a sentence key with its values, and optionally a second sentence appended to it */

@@ -1,0 +1,97 @@
+// @vitest-environment node
+/**
+ * The layer rules in eslint.config.js fire: each folder's offending imports are reported,
+ * at the folder's top level and one folder down, and what a layer may import is not.
+ */
+import { ESLint } from 'eslint';
+import { resolve } from 'node:path';
+import tseslint from 'typescript-eslint';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const eslint = new ESLint({
+  cwd: ROOT,
+  overrideConfigFile: resolve(ROOT, 'eslint.config.js'),
+  // The snippets' paths are virtual, so the type-aware project service cannot load them.
+  overrideConfig: tseslint.configs.disableTypeChecked,
+});
+
+async function restricted(code: string, filePath: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: resolve(ROOT, filePath) });
+  expect(result?.fatalErrorCount, JSON.stringify(result?.messages)).toBe(0);
+  return (result?.messages ?? [])
+    .filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'no-restricted-globals')
+    .map((m) => `${m.ruleId}: ${m.message}`);
+}
+
+/** An import of each src folder, as written from a file `depth` folders below src/<layer>. */
+function importsOf(folders: string[], depth: number): string {
+  const up = '../'.repeat(depth + 1);
+  return folders.map((f, i) => `import * as m${i} from '${up}${f}/x';\nvoid m${i};\n`).join('');
+}
+
+const PURE_SNIPPET = [
+  "import { useState } from 'react';",
+  "import { select } from 'd3-selection';",
+  "import { create } from 'zustand/vanilla';",
+  'export const f = () => [useState, select, create, document.title, window];',
+  '',
+].join('\n');
+
+const CASES: { layer: string; forbid: string[]; allow: string[]; pure: boolean }[] = [
+  {
+    layer: 'tools',
+    forbid: ['app', 'modes', 'views', 'store', 'story', 'worker', 'lab', 'i18n'],
+    allow: ['engine', 'tools'],
+    pure: true,
+  },
+  {
+    layer: 'lab',
+    forbid: ['app', 'modes', 'views', 'store', 'story', 'worker', 'i18n'],
+    allow: ['engine', 'tools', 'lab'],
+    pure: true,
+  },
+  {
+    layer: 'story',
+    forbid: ['app', 'modes', 'views'],
+    allow: ['engine', 'i18n', 'store', 'tools', 'story'],
+    pure: false,
+  },
+  {
+    layer: 'views',
+    forbid: ['app', 'modes', 'story'],
+    allow: ['engine', 'i18n', 'store', 'tools', 'views'],
+    pure: false,
+  },
+  {
+    layer: 'store',
+    forbid: ['modes', 'views'],
+    allow: ['engine', 'i18n', 'worker', 'lab', 'story', 'store'],
+    pure: false,
+  },
+];
+
+describe('layer rules in eslint.config.js', () => {
+  for (const { layer, forbid, allow, pure } of CASES) {
+    for (const depth of [0, 1]) {
+      const file = `src/${layer}/${'sub/'.repeat(depth)}x.tsx`;
+
+      it(`${file}: rejects imports of src/{${forbid.join(',')}}`, async () => {
+        const messages = await restricted(importsOf(forbid, depth), file);
+        expect(messages).toHaveLength(forbid.length);
+        for (const m of messages) expect(m).toMatch(/^no-restricted-imports: /);
+      }, 60_000);
+
+      it(`${file}: allows imports of src/{${allow.join(',')}}`, async () => {
+        expect(await restricted(importsOf(allow, depth), file)).toEqual([]);
+      }, 60_000);
+    }
+
+    it(`src/${layer}: ${pure ? 'rejects' : 'allows'} React, D3, Zustand and DOM globals`, async () => {
+      const messages = await restricted(PURE_SNIPPET, `src/${layer}/x.ts`);
+      if (!pure) return expect(messages).toEqual([]);
+      expect(messages.filter((m) => m.startsWith('no-restricted-imports'))).toHaveLength(3);
+      expect(messages.filter((m) => m.startsWith('no-restricted-globals'))).toHaveLength(2);
+    }, 60_000);
+  }
+});
