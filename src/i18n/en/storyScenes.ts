@@ -11,7 +11,7 @@ export const storyScenes = {
   'story.what-happened.p2':
     'Cloudflare published its incident report on {reportDate}, coordinated with the SGLang maintainers (RadixArk). What this page says Cloudflare reports comes from two press accounts of that report; the mechanism comes from SGLang’s public source code and issue tracker.',
   'story.what-happened.p3':
-    'The live view replays the leak in a model of SGLang’s split serving. The context window and the prefill pool are Cloudflare’s figures; the tenants, their prompts, the page size and the decode pool are assumptions. Here, tenant {storyTenant}’s long prompt has come back with HTTP 200, built on pages that still held the prompts of tenants {leakedTenants}.',
+    'The live view replays the leak in a model of SGLang’s split serving. The context window and the prefill pool are Cloudflare’s figures; the tenants, their prompts, the [[page-size|page size]] and the decode pool are assumptions. Here, tenant {storyTenant}’s long prompt has come back with HTTP 200, built on pages that still held the prompts of tenants {leakedTenants}. The controls under the view move through the replay one [[tick-step|step]] at a time.',
   'story.what-happened.notes1':
     'Open with the outcome: {responses} responses, {windowStart} to {windowEnd}. These are Cloudflare’s figures, as the press reports them.',
   'story.what-happened.notes2':
@@ -20,9 +20,9 @@ export const storyScenes = {
   'story.why-split.title': 'Why serving is split',
   'story.why-split.slide': 'Prefill and decode run on different machines and hand over KV pages.',
   'story.why-split.p1':
-    'A language model answers in two phases. **Prefill** reads the whole prompt at once and computes its key/value cache (the KV cache). **Decode** then writes the answer one token at a time, attending over that cache.',
+    'A language model answers in two phases. **Prefill** reads the whole prompt at once and computes its key/value cache (the [[kv-cache|KV cache]]). **Decode** then writes the answer one token at a time, [[attend|attending over]] that cache.',
   'story.why-split.p2':
-    'The press accounts note that splitting the two phases onto separate machines makes long contexts affordable. In SGLang’s split (disaggregated) mode, a router sends the same request to a prefill node and to a decode node. The decode node reserves pages for the prompt in its own KV pool and sends their numbers to the prefill node, which computes the KV and writes it into those pages over the network. The client receives the decode node’s answer: always with `mini_lb`, SGLang’s Python router; with `sgl-router`, the router SGLang’s docs launch for this mode, unless the prefill node answers with an error.',
+    'The press accounts note that splitting the two phases onto separate machines makes long contexts affordable. In SGLang’s split (disaggregated) mode, a [[router|router]] sends the same request to a prefill node and to a decode node. The decode node reserves pages for the prompt in its own KV pool and sends their numbers to the prefill node, which computes the KV and writes it into those pages over the network. The client receives the decode node’s answer: always with `mini_lb`, SGLang’s Python router; with `sgl-router`, the router SGLang’s docs launch for this mode, unless the prefill node answers with an error.',
   'story.why-split.p3':
     'Each node has its own pool, sized in tokens (`max_total_num_tokens`) and cut into pages of `page_size` tokens. Cloudflare’s prefill pool of {prefillPool} tokens is {pages64} pages of 64 tokens, or {pages16} pages of 16 (derived). The view shows an earlier, ordinary request being handed over.',
   'story.why-split.notes1':
@@ -51,7 +51,7 @@ export const storyScenes = {
   'story.rejection.p2':
     'The rejection is made by `set_finish_with_abort`, and it does not stop the request. It swaps the prompt for a **one-token placeholder** (`origin_input_ids = [0]`), records the error as a pending `to_finish` (HTTP 400), and leaves `finished_reason` empty. The request is then queued like any other.',
   'story.rejection.p3':
-    'Cloudflare reports that the admission queues only checked whether a request had finished, not whether it had been rejected. On a single server this would be harmless: one tiny forward pass, then the pending 400 becomes the answer. In split mode, the decode node runs its own check against its own, larger pool, accepts the prompt, and carries on with its full length.',
+    'Cloudflare reports that the [[queues|admission queues]] only checked whether a request had finished, not whether it had been rejected. On a single server this would be harmless: one tiny [[forward-pass|forward pass]], then the pending 400 becomes the answer. In split mode, the decode node runs its own check against its own, larger pool, accepts the prompt, and carries on with its full length.',
   'story.rejection.notes1':
     'The key word is “pending”: the error exists, but nothing downstream looks at it.',
   'story.rejection.notes2':
@@ -62,9 +62,9 @@ export const storyScenes = {
   'story.reservation.p1':
     'The decode node reserves pages for the full prompt, {reservedPages} pages of {pageSize} tokens in this model, and sends their numbers to the prefill node. It reserves none for the answer: those pages are taken one decode step at a time, each written by its step before it is read.',
   'story.reservation.p2':
-    'The prefill node holds only the placeholder, so it plans one page (`num_pages = 1`). It computes one token, writes one page into the first reserved page, and reports the transfer state `Success`. At that moment the request is marked finished with `FINISH_LENGTH(0)`, which **overwrites the pending 400**.',
+    'The prefill node holds only the placeholder, so it plans one page (`num_pages = 1`). It computes one token, writes one page into the first reserved page, and reports the transfer state `Success`. At that moment the request is marked finished with [[finish-length|`FINISH_LENGTH(0)`]], which **overwrites the pending 400**.',
   'story.reservation.p3':
-    'The decode node checks that the transfer reports `Success` and that the `bootstrap_room` (the id pairing the two sides) matches. Both are true. `Success` only means that the prefill finished sending what it chose to send; nothing compared that with what the decode node had reserved. The decode node then treats every reserved page as an already computed prompt: no forward pass runs over them. The first output token comes from the prefill, computed over its one-token placeholder; every later token comes from a decode step that attends over all the reserved pages.',
+    'The decode node checks that the transfer reports `Success` and that the [[bootstrap-room|`bootstrap_room`]] (the id pairing the two sides) matches. Both are true. `Success` only means that the prefill finished sending what it chose to send; nothing compared that with what the decode node had reserved. The decode node then treats every reserved page as an already computed prompt, in what SGLang calls a [[prebuilt|PREBUILT batch]]: no forward pass runs over them. The first output token comes from the prefill, computed over its one-token placeholder; every later token comes from a decode step that attends over all the reserved pages.',
   'story.reservation.notes1':
     'Show the two checks side by side: transfer succeeded, yes; request rejected, never asked.',
   'story.reservation.notes2':
@@ -74,7 +74,7 @@ export const storyScenes = {
   'story.stale-pages.slide':
     'Freed pages are never cleared: they still hold their last owner’s data.',
   'story.stale-pages.p1':
-    'In this model, {stalePages} of the reserved pages were never written for this request. SGLang frees a page by moving its number back to a free list; the KV buffers are zeroed once at start-up and **never wiped**. A freed page still holds whatever its last owner left in it.',
+    'In this model, {stalePages} of the reserved pages were never written for this request. SGLang frees a page by moving its number back to a free list; the KV buffers are zeroed once at start-up and **never wiped**. A freed page still holds whatever its last owner left in it: it is a [[stale-page|stale page]].',
   'story.stale-pages.p2':
     'Whose data that is depends on the allocator. Pages are taken from the front of the free list; in split mode, freed pages first wait in a staged list and are merged back, sorted from the lowest number, only when the free list runs short. The pages a request receives were therefore last written by earlier requests, possibly other tenants’. On a server that has served nothing yet, they hold zeros. Issue #30233’s reporter saw decode produce garbage from incomplete KV, which fits either case (an inference from SGLang’s code).',
   'story.stale-pages.p3':

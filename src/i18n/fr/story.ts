@@ -1,5 +1,7 @@
 /** Les textes français de l’histoire, de l’explication et du mode présentation (owner: story). */
+import { storyGlossary } from './storyGlossary';
 import { storyScenes } from './storyScenes';
+import { storyTop } from './storyTop';
 import { storyUi } from './storyUi';
 
-export const story = { ...storyUi, ...storyScenes };
+export const story = { ...storyUi, ...storyScenes, ...storyGlossary, ...storyTop };

@@ -14,7 +14,7 @@ export const storyScenes: Record<keyof typeof en, string> = {
   'story.what-happened.p2':
     'Cloudflare a publié son rapport d’incident le {reportDate}, en coordination avec les mainteneurs de SGLang (RadixArk). Ce que cette page attribue à Cloudflare provient de deux comptes rendus de presse de ce rapport ; le mécanisme provient du code source public de SGLang et de son suivi des tickets.',
   'story.what-happened.p3':
-    'La vue en direct rejoue la fuite dans un modèle du service séparé de SGLang. La fenêtre de contexte et le pool de prefill sont les chiffres de Cloudflare ; les tenants, leurs prompts, la taille de page et le pool de decode sont des hypothèses. Ici, le long prompt du tenant {storyTenant} revient avec un HTTP 200, construit sur des pages qui contenaient encore les prompts des tenants {leakedTenants}.',
+    'La vue en direct rejoue la fuite dans un modèle du service séparé de SGLang. La fenêtre de contexte et le pool de prefill sont les chiffres de Cloudflare ; les tenants, leurs prompts, la [[page-size|taille de page]] et le pool de decode sont des hypothèses. Ici, le long prompt du tenant {storyTenant} revient avec un HTTP 200, construit sur des pages qui contenaient encore les prompts des tenants {leakedTenants}. Les commandes sous la vue parcourent le rejeu une [[tick-step|étape]] à la fois.',
   'story.what-happened.notes1':
     'Commencer par le résultat : {responses} réponses, du {windowStart} au {windowEnd}. Ce sont les chiffres de Cloudflare, tels que la presse les rapporte.',
   'story.what-happened.notes2':
@@ -24,9 +24,9 @@ export const storyScenes: Record<keyof typeof en, string> = {
   'story.why-split.slide':
     'Prefill et decode tournent sur des machines différentes et se passent des pages KV.',
   'story.why-split.p1':
-    'Un modèle de langage répond en deux phases. Le **prefill** lit tout le prompt d’un coup et calcule son cache clé/valeur (le cache KV). Le **decode** écrit ensuite la réponse un token à la fois, en s’appuyant sur ce cache.',
+    'Un modèle de langage répond en deux phases. Le **prefill** lit tout le prompt d’un coup et calcule son cache clé/valeur (le [[kv-cache|cache KV]]). Le **decode** écrit ensuite la réponse un token à la fois, en [[attend|s’appuyant sur]] ce cache.',
   'story.why-split.p2':
-    'Les comptes rendus de presse notent que séparer les deux phases sur des machines distinctes rend les longs contextes abordables. En mode séparé (désagrégé) de SGLang, un routeur envoie la même requête à un nœud de prefill et à un nœud de decode. Le nœud de decode réserve des pages pour le prompt dans son propre pool KV et en envoie les numéros au nœud de prefill, qui calcule le KV et l’écrit dans ces pages à travers le réseau. Le client reçoit la réponse du nœud de decode : toujours avec `mini_lb`, le routeur Python de SGLang ; avec `sgl-router`, le routeur que la documentation de SGLang lance pour ce mode, sauf si le nœud de prefill répond par une erreur.',
+    'Les comptes rendus de presse notent que séparer les deux phases sur des machines distinctes rend les longs contextes abordables. En mode séparé (désagrégé) de SGLang, un [[router|routeur]] envoie la même requête à un nœud de prefill et à un nœud de decode. Le nœud de decode réserve des pages pour le prompt dans son propre pool KV et en envoie les numéros au nœud de prefill, qui calcule le KV et l’écrit dans ces pages à travers le réseau. Le client reçoit la réponse du nœud de decode : toujours avec `mini_lb`, le routeur Python de SGLang ; avec `sgl-router`, le routeur que la documentation de SGLang lance pour ce mode, sauf si le nœud de prefill répond par une erreur.',
   'story.why-split.p3':
     'Chaque nœud a son propre pool, dimensionné en tokens (`max_total_num_tokens`) et découpé en pages de `page_size` tokens. Le pool de prefill de Cloudflare, {prefillPool} tokens, représente {pages64} pages de 64 tokens, ou {pages16} pages de 16 (calcul dérivé). La vue montre une requête antérieure, ordinaire, en cours de transfert.',
   'story.why-split.notes1':
@@ -57,7 +57,7 @@ export const storyScenes: Record<keyof typeof en, string> = {
   'story.rejection.p2':
     'Le rejet est effectué par `set_finish_with_abort`, et il n’arrête pas la requête. Il remplace le prompt par un **substitut d’un seul token** (`origin_input_ids = [0]`), enregistre l’erreur comme un `to_finish` en attente (HTTP 400) et laisse `finished_reason` vide. La requête est ensuite mise en file comme n’importe quelle autre.',
   'story.rejection.p3':
-    'Cloudflare indique que les files d’admission vérifiaient seulement si une requête était terminée, pas si elle avait été rejetée. Sur un serveur unique, ce serait sans conséquence : une minuscule passe avant, puis le 400 en attente devient la réponse. En mode séparé, le nœud de decode fait son propre contrôle avec son propre pool, plus grand, accepte le prompt et continue avec sa longueur complète.',
+    'Cloudflare indique que les [[queues|files d’admission]] vérifiaient seulement si une requête était terminée, pas si elle avait été rejetée. Sur un serveur unique, ce serait sans conséquence : une minuscule [[forward-pass|passe avant]], puis le 400 en attente devient la réponse. En mode séparé, le nœud de decode fait son propre contrôle avec son propre pool, plus grand, accepte le prompt et continue avec sa longueur complète.',
   'story.rejection.notes1':
     'Le mot clé est « en attente » : l’erreur existe, mais rien en aval ne la regarde.',
   'story.rejection.notes2':
@@ -69,9 +69,9 @@ export const storyScenes: Record<keyof typeof en, string> = {
   'story.reservation.p1':
     'Le nœud de decode réserve des pages pour le prompt complet, {reservedPages} pages de {pageSize} tokens dans ce modèle, et en envoie les numéros au nœud de prefill. Il n’en réserve aucune pour la réponse : ces pages-là sont prises une étape de decode à la fois, chacune écrite par son étape avant d’être lue.',
   'story.reservation.p2':
-    'Le nœud de prefill ne détient que le substitut ; il prévoit donc une page (`num_pages = 1`). Il calcule un token, écrit une page dans la première page réservée et signale l’état de transfert `Success`. À cet instant, la requête est marquée terminée avec `FINISH_LENGTH(0)`, ce qui **écrase le 400 en attente**.',
+    'Le nœud de prefill ne détient que le substitut ; il prévoit donc une page (`num_pages = 1`). Il calcule un token, écrit une page dans la première page réservée et signale l’état de transfert `Success`. À cet instant, la requête est marquée terminée avec [[finish-length|`FINISH_LENGTH(0)`]], ce qui **écrase le 400 en attente**.',
   'story.reservation.p3':
-    'Le nœud de decode vérifie que le transfert signale `Success` et que le `bootstrap_room` (l’identifiant qui associe les deux côtés) correspond. Les deux sont vrais. `Success` signifie seulement que le prefill a fini d’envoyer ce qu’il avait choisi d’envoyer ; rien ne comparait cela à ce que le nœud de decode avait réservé. Le nœud de decode traite alors chaque page réservée comme un prompt déjà calculé : aucune passe avant ne les parcourt. Le premier token de sortie vient du prefill, calculé sur son substitut d’un token ; chaque token suivant vient d’une étape de decode qui s’appuie sur toutes les pages réservées.',
+    'Le nœud de decode vérifie que le transfert signale `Success` et que le [[bootstrap-room|`bootstrap_room`]] (l’identifiant qui associe les deux côtés) correspond. Les deux sont vrais. `Success` signifie seulement que le prefill a fini d’envoyer ce qu’il avait choisi d’envoyer ; rien ne comparait cela à ce que le nœud de decode avait réservé. Le nœud de decode traite alors chaque page réservée comme un prompt déjà calculé, dans ce que SGLang appelle un [[prebuilt|lot PREBUILT]] : aucune passe avant ne les parcourt. Le premier token de sortie vient du prefill, calculé sur son substitut d’un token ; chaque token suivant vient d’une étape de decode qui s’appuie sur toutes les pages réservées.',
   'story.reservation.notes1':
     'Montrer les deux contrôles côte à côte : transfert réussi, oui ; requête rejetée, jamais demandé.',
   'story.reservation.notes2':
@@ -81,7 +81,7 @@ export const storyScenes: Record<keyof typeof en, string> = {
   'story.stale-pages.slide':
     'Les pages libérées ne sont jamais effacées : elles contiennent encore les données de leur dernier occupant.',
   'story.stale-pages.p1':
-    'Dans ce modèle, {stalePages} des pages réservées n’ont jamais été écrites pour cette requête. SGLang libère une page en remettant son numéro dans une liste libre ; les tampons KV sont mis à zéro une fois au démarrage et **jamais effacés ensuite**. Une page libérée contient encore ce que son dernier occupant y a laissé.',
+    'Dans ce modèle, {stalePages} des pages réservées n’ont jamais été écrites pour cette requête. SGLang libère une page en remettant son numéro dans une liste libre ; les tampons KV sont mis à zéro une fois au démarrage et **jamais effacés ensuite**. Une page libérée contient encore ce que son dernier occupant y a laissé : c’est une [[stale-page|page périmée]].',
   'story.stale-pages.p2':
     'À qui appartiennent ces données dépend de l’allocateur. Les pages sont prises en tête de la liste libre ; en mode séparé, les pages libérées attendent d’abord dans une liste intermédiaire et n’y sont réintégrées, triées à partir du plus petit numéro, que lorsque la liste libre vient à manquer. Les pages qu’une requête reçoit ont donc été écrites en dernier par des requêtes antérieures, éventuellement d’autres tenants. Sur un serveur qui n’a encore rien servi, elles contiennent des zéros. L’auteur du ticket #30233 a vu le decode produire du charabia à partir d’un KV incomplet, ce qui correspond à l’un ou l’autre cas (une déduction tirée du code de SGLang).',
   'story.stale-pages.p3':

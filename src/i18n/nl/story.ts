@@ -1,5 +1,7 @@
 /** De Nederlandse teksten van het verhaal, de uitleg en de presentatie (owner: story). */
+import { storyGlossary } from './storyGlossary';
 import { storyScenes } from './storyScenes';
+import { storyTop } from './storyTop';
 import { storyUi } from './storyUi';
 
-export const story = { ...storyUi, ...storyScenes };
+export const story = { ...storyUi, ...storyScenes, ...storyGlossary, ...storyTop };

@@ -14,7 +14,7 @@ export const storyScenes: Record<keyof typeof en, string> = {
   'story.what-happened.p2':
     'Cloudflare publiceerde zijn incidentrapport op {reportDate}, in overleg met de beheerders van SGLang (RadixArk). Wat deze pagina Cloudflare laat melden, komt uit twee persverslagen over dat rapport; het mechanisme komt uit de openbare broncode en de issuetracker van SGLang.',
   'story.what-happened.p3':
-    'De live weergave speelt het lek na in een model van de gesplitste serving van SGLang. Het contextvenster en de prefill-pool zijn cijfers van Cloudflare; de tenants, hun prompts, de paginagrootte en de decode-pool zijn aannames. Hier komt de lange prompt van tenant {storyTenant} terug met HTTP 200, gebouwd op pagina’s die nog de prompts van tenants {leakedTenants} bevatten.',
+    'De live weergave speelt het lek na in een model van de gesplitste serving van SGLang. Het contextvenster en de prefill-pool zijn cijfers van Cloudflare; de tenants, hun prompts, de [[page-size|paginagrootte]] en de decode-pool zijn aannames. Hier komt de lange prompt van tenant {storyTenant} terug met HTTP 200, gebouwd op pagina’s die nog de prompts van tenants {leakedTenants} bevatten. De knoppen onder de weergave gaan stap voor [[tick-step|stap]] door de herhaling.',
   'story.what-happened.notes1':
     'Begin met de uitkomst: {responses} antwoorden, {windowStart} tot {windowEnd}. Dit zijn de cijfers van Cloudflare, zoals de pers ze weergeeft.',
   'story.what-happened.notes2':
@@ -24,9 +24,9 @@ export const storyScenes: Record<keyof typeof en, string> = {
   'story.why-split.slide':
     'Prefill en decode draaien op verschillende machines en geven KV-pagina’s aan elkaar door.',
   'story.why-split.p1':
-    'Een taalmodel antwoordt in twee fasen. **Prefill** leest de hele prompt in één keer en berekent de key/value-cache (de KV-cache). **Decode** schrijft daarna het antwoord token voor token en kijkt daarbij naar die cache.',
+    'Een taalmodel antwoordt in twee fasen. **Prefill** leest de hele prompt in één keer en berekent de key/value-cache (de [[kv-cache|KV-cache]]). **Decode** schrijft daarna het antwoord token voor token en [[attend|kijkt]] daarbij naar die cache.',
   'story.why-split.p2':
-    'De persverslagen merken op dat het verdelen van de twee fasen over aparte machines lange contexten betaalbaar maakt. In de gesplitste (gedisaggregeerde) modus van SGLang stuurt een router hetzelfde verzoek naar een prefill-node en naar een decode-node. De decode-node reserveert pagina’s voor de prompt in zijn eigen KV-pool en stuurt hun nummers naar de prefill-node, die de KV berekent en via het netwerk in die pagina’s schrijft. De klant krijgt het antwoord van de decode-node: altijd met `mini_lb`, de Python-router van SGLang; met `sgl-router`, de router die de documentatie van SGLang voor deze modus start, tenzij de prefill-node met een fout antwoordt.',
+    'De persverslagen merken op dat het verdelen van de twee fasen over aparte machines lange contexten betaalbaar maakt. In de gesplitste (gedisaggregeerde) modus van SGLang stuurt een [[router|router]] hetzelfde verzoek naar een prefill-node en naar een decode-node. De decode-node reserveert pagina’s voor de prompt in zijn eigen KV-pool en stuurt hun nummers naar de prefill-node, die de KV berekent en via het netwerk in die pagina’s schrijft. De klant krijgt het antwoord van de decode-node: altijd met `mini_lb`, de Python-router van SGLang; met `sgl-router`, de router die de documentatie van SGLang voor deze modus start, tenzij de prefill-node met een fout antwoordt.',
   'story.why-split.p3':
     'Elke node heeft een eigen pool, gemeten in tokens (`max_total_num_tokens`) en verdeeld in pagina’s van `page_size` tokens. De prefill-pool van Cloudflare, {prefillPool} tokens, is {pages64} pagina’s van 64 tokens, of {pages16} pagina’s van 16 (afgeleid). De weergave toont een eerder, gewoon verzoek dat wordt overgedragen.',
   'story.why-split.notes1':
@@ -55,9 +55,9 @@ export const storyScenes: Record<keyof typeof en, string> = {
   'story.rejection.p1':
     'SGLang berekent op elke node `max_req_input_len = min(context_length − 1, max_total_num_tokens − 1) − 5` en weigert een prompt van die lengte of langer. Op de prefill-node is dat {maxInput} tokens in de huidige code van SGLang (oudere versies hadden geen „− 5”); de persverslagen zeggen „meer dan {prefillPool}”. Beide staan hier.',
   'story.rejection.p2':
-    'De weigering gebeurt in `set_finish_with_abort`, en die stopt het verzoek niet. Ze vervangt de prompt door een **plaatshouder van één token** (`origin_input_ids = [0]`), legt de fout vast als een openstaande `to_finish` (HTTP 400) en laat `finished_reason` leeg. Daarna gaat het verzoek de wachtrij in zoals elk ander.',
+    'De weigering gebeurt in `set_finish_with_abort`, en die stopt het verzoek niet. Ze vervangt de prompt door een **plaatshouder van één token** (`origin_input_ids = [0]`), legt de fout vast als een openstaande `to_finish` (HTTP 400) en laat `finished_reason` leeg. Daarna gaat het verzoek de [[queues|wachtrij]] in zoals elk ander.',
   'story.rejection.p3':
-    'Cloudflare meldt dat de toelatingswachtrijen alleen controleerden of een verzoek klaar was, niet of het geweigerd was. Op één server zou dat onschuldig zijn: één piepkleine forward pass, daarna wordt de openstaande 400 het antwoord. In gesplitste modus doet de decode-node zijn eigen controle tegen zijn eigen, grotere pool, accepteert de prompt en gaat verder met de volledige lengte.',
+    'Cloudflare meldt dat de toelatingswachtrijen alleen controleerden of een verzoek klaar was, niet of het geweigerd was. Op één server zou dat onschuldig zijn: één piepkleine [[forward-pass|forward pass]], daarna wordt de openstaande 400 het antwoord. In gesplitste modus doet de decode-node zijn eigen controle tegen zijn eigen, grotere pool, accepteert de prompt en gaat verder met de volledige lengte.',
   'story.rejection.notes1':
     'Het sleutelwoord is „openstaand”: de fout bestaat, maar niets verderop kijkt ernaar.',
   'story.rejection.notes2':
@@ -69,9 +69,9 @@ export const storyScenes: Record<keyof typeof en, string> = {
   'story.reservation.p1':
     'De decode-node reserveert pagina’s voor de volledige prompt, {reservedPages} pagina’s van {pageSize} tokens in dit model, en stuurt hun nummers naar de prefill-node. Voor het antwoord reserveert hij er geen: die pagina’s worden één decode-stap tegelijk genomen, elk door zijn stap beschreven voordat hij wordt gelezen.',
   'story.reservation.p2':
-    'De prefill-node heeft alleen de plaatshouder en plant dus één pagina (`num_pages = 1`). Hij berekent één token, schrijft één pagina in de eerste gereserveerde pagina en meldt de overdrachtstoestand `Success`. Op dat moment wordt het verzoek als klaar gemarkeerd met `FINISH_LENGTH(0)`, wat **de openstaande 400 overschrijft**.',
+    'De prefill-node heeft alleen de plaatshouder en plant dus één pagina (`num_pages = 1`). Hij berekent één token, schrijft één pagina in de eerste gereserveerde pagina en meldt de overdrachtstoestand `Success`. Op dat moment wordt het verzoek als klaar gemarkeerd met [[finish-length|`FINISH_LENGTH(0)`]], wat **de openstaande 400 overschrijft**.',
   'story.reservation.p3':
-    'De decode-node controleert of de overdracht `Success` meldt en of de `bootstrap_room` (de id die beide kanten koppelt) overeenkomt. Beide kloppen. `Success` betekent alleen dat de prefill klaar is met versturen wat hij wilde versturen; niets vergeleek dat met wat de decode-node had gereserveerd. De decode-node behandelt daarna elke gereserveerde pagina als een al berekende prompt: er loopt geen forward pass over. Het eerste uitvoertoken komt van de prefill, berekend over zijn plaatshouder van één token; elk volgend token komt uit een decode-stap die naar alle gereserveerde pagina’s kijkt.',
+    'De decode-node controleert of de overdracht `Success` meldt en of de [[bootstrap-room|`bootstrap_room`]] (de id die beide kanten koppelt) overeenkomt. Beide kloppen. `Success` betekent alleen dat de prefill klaar is met versturen wat hij wilde versturen; niets vergeleek dat met wat de decode-node had gereserveerd. De decode-node behandelt daarna elke gereserveerde pagina als een al berekende prompt, in wat SGLang een [[prebuilt|PREBUILT-batch]] noemt: er loopt geen forward pass over. Het eerste uitvoertoken komt van de prefill, berekend over zijn plaatshouder van één token; elk volgend token komt uit een decode-stap die naar alle gereserveerde pagina’s kijkt.',
   'story.reservation.notes1':
     'Toon de twee controles naast elkaar: overdracht gelukt, ja; verzoek geweigerd, nooit gevraagd.',
   'story.reservation.notes2': 'Dit is de beslissende stap; spoel hier heen en weer als er tijd is.',
@@ -80,7 +80,7 @@ export const storyScenes: Record<keyof typeof en, string> = {
   'story.stale-pages.slide':
     'Vrijgegeven pagina’s worden nooit gewist: ze bevatten nog de gegevens van hun laatste eigenaar.',
   'story.stale-pages.p1':
-    'In dit model werden {stalePages} van de gereserveerde pagina’s nooit voor dit verzoek geschreven. SGLang geeft een pagina vrij door haar nummer terug op een vrije lijst te zetten; de KV-buffers worden bij het opstarten eenmaal op nul gezet en **nooit gewist**. Een vrijgegeven pagina bevat nog wat haar laatste eigenaar erin achterliet.',
+    'In dit model werden {stalePages} van de gereserveerde pagina’s nooit voor dit verzoek geschreven. SGLang geeft een pagina vrij door haar nummer terug op een vrije lijst te zetten; de KV-buffers worden bij het opstarten eenmaal op nul gezet en **nooit gewist**. Een vrijgegeven pagina bevat nog wat haar laatste eigenaar erin achterliet: een [[stale-page|verouderde pagina]].',
   'story.stale-pages.p2':
     'Van wie die gegevens zijn, hangt af van de allocator. Pagina’s worden vooraan de vrije lijst genomen; in gesplitste modus wachten vrijgegeven pagina’s eerst in een tussenlijst en worden ze pas teruggevoegd, gesorteerd vanaf het laagste nummer, als de vrije lijst opraakt. De pagina’s die een verzoek krijgt, zijn dus het laatst beschreven door eerdere verzoeken, mogelijk van andere tenants. Op een server die nog niets heeft verwerkt, bevatten ze nullen. De melder van issue #30233 zag decode onzin produceren uit onvolledige KV, wat bij beide gevallen past (een afleiding uit de code van SGLang).',
   'story.stale-pages.p3':

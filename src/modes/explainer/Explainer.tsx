@@ -13,6 +13,7 @@ import { isSceneId, SCENES, sceneIndex, type SceneId } from '../../story/scenes'
 import { VARIANTS, type Variant } from '../../story/variants';
 import { CalculatorView } from './CalculatorView';
 import { FixesTable } from './FixesTable';
+import { Glossary } from './Glossary';
 import { LanguageSelect } from './LanguageSelect';
 import { LinkNotices } from './LinkNotices';
 import { RecordView } from './RecordView';
@@ -20,6 +21,7 @@ import { RichText } from './RichText';
 import { SceneNav } from './SceneNav';
 import { SceneSection } from './SceneSection';
 import { StagePanel } from './StagePanel';
+import { TopBox } from './TopBox';
 import { useActiveScene } from './useActiveScene';
 import { useIsPhone } from './useIsPhone';
 import './explainer.css';
@@ -107,6 +109,7 @@ export function Explainer() {
       <SceneNav active={active} vars={vars} />
       <main className="sp-layout">
         <article className="sp-article" ref={article}>
+          <TopBox vars={vars} />
           {SCENES.map((s, i) => (
             <SceneSection
               key={s.id}
@@ -142,6 +145,7 @@ export function Explainer() {
               }
             />
           ))}
+          <Glossary vars={vars} />
           <footer className="sp-sources">
             <RichText text={t('story.ui.sources', vars)} />
           </footer>

@@ -5,7 +5,8 @@ import type { Vars } from '../../story/figures';
 import { hashWithScene } from '../../story/hash';
 import type { Scene } from '../../story/scenes';
 import { SCENES } from '../../story/scenes';
-import { plainText, RichText } from './RichText';
+import { plainText } from './RichText';
+import { StoryText } from './StoryText';
 
 export function SceneSection({
   scene,
@@ -46,10 +47,10 @@ export function SceneSection({
           #
         </a>
       </h2>
-      {first && <RichText text={tx(first)} />}
+      {first && <StoryText text={tx(first)} vars={vars} />}
       {slot}
       {rest.map((k) => (
-        <RichText key={k} text={tx(k)} />
+        <StoryText key={k} text={tx(k)} vars={vars} />
       ))}
       {extra}
     </section>

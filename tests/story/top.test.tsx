@@ -1,0 +1,38 @@
+/** The top of the explainer: the bug in one sentence and the "What to do now" box, in en/fr/nl. */
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLang, type Lang } from '../../src/i18n';
+import { TopBox } from '../../src/modes/explainer/TopBox';
+import { storyVars } from '../../src/story/figures';
+import { traceFor } from '../../src/story/scenarios';
+
+afterEach(() => {
+  cleanup();
+  act(() => setLang('en'));
+});
+
+describe.each(['en', 'fr', 'nl'] as Lang[])('the top of the page in %s', (lang) => {
+  it('states the bug in one sentence, with its terms defined, and what to do now', () => {
+    act(() => setLang(lang));
+    const vars = storyVars(lang, traceFor('incident').trace);
+    render(<TopBox vars={vars} />);
+    const summary = screen.getByTestId('story-summary');
+    // one sentence: one full stop, at the end
+    const para = summary.querySelector('p:not(.sp-top-label)')!.cloneNode(true) as HTMLElement;
+    para.querySelectorAll('[role="tooltip"]').forEach((tip) => tip.remove());
+    const sentence = para.textContent;
+    expect(sentence.trim().match(/[.!?](\s|$)/g)).toHaveLength(1);
+    expect(sentence).toContain('200');
+    expect(summary.querySelectorAll('dfn').length).toBeGreaterThanOrEqual(4);
+    const todo = within(screen.getByTestId('story-todo'));
+    const text = screen.getByTestId('story-todo').textContent;
+    // the calculator, both sources on fixed versions, and the test that would have caught it
+    const link = todo.getByRole('link');
+    expect(link.getAttribute('href')).toContain('scene=check-your-nodes');
+    expect(link.textContent).toMatch(/\b9\b/);
+    for (const s of ['#38704', 'v0.5.20', 'v0.5.22', '#38935', '#36988', '400', '200'])
+      expect(text).toContain(s);
+    expect(text).toContain('max_total_num_tokens');
+    expect(text).not.toMatch(/\{\w+\}|\[\[/);
+  });
+});
