@@ -155,6 +155,7 @@ export const lab = {
   'lab.leak.reads': '{id} of {tenant} gets HTTP 200 built on pages of {from}.',
   'lab.leak.open': 'Open in workbench',
 
+  'lab.leak.explore': 'Open in Explore',
   'lab.exp.title': 'Check your own deployment',
   'lab.exp.intro':
     'Paste each node’s launch command (python -m sglang.launch_server … --disaggregation-mode prefill or decode …), the router’s command, or a node’s /get_server_info JSON, one per box. Where the pool size is not in the arguments, paste the max_total_num_tokens line from the node’s startup log.',

@@ -164,6 +164,7 @@ export const lab: Dict = {
   'lab.leak.reads': '{id} de {tenant} reçoit HTTP 200 construit sur des pages de {from}.',
   'lab.leak.open': 'Ouvrir dans l’établi',
 
+  'lab.leak.explore': 'Ouvrir dans Explorer',
   'lab.exp.title': 'Vérifier votre propre déploiement',
   'lab.exp.intro':
     'Collez la commande de lancement de chaque nœud (python -m sglang.launch_server … --disaggregation-mode prefill ou decode …), celle du routeur, ou le JSON /get_server_info d’un nœud, un par case. Si la taille du pool n’est pas dans les arguments, collez la ligne max_total_num_tokens du journal de démarrage du nœud.',

@@ -160,6 +160,7 @@ export const lab: Dict = {
   'lab.leak.reads': '{id} van {tenant} krijgt HTTP 200, gebouwd op pagina’s van {from}.',
   'lab.leak.open': 'Openen in de werkbank',
 
+  'lab.leak.explore': 'Openen in Verkennen',
   'lab.exp.title': 'Controleer je eigen deployment',
   'lab.exp.intro':
     'Plak het startcommando van elke node (python -m sglang.launch_server … --disaggregation-mode prefill of decode …), het commando van de router, of de /get_server_info-JSON van een node, één per vak. Staat de poolgrootte niet in de argumenten, plak dan de regel max_total_num_tokens uit het opstartlog van de node.',

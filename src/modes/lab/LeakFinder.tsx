@@ -9,6 +9,8 @@ import { useEffect, useRef, useState } from 'react';
 import type { Config, Scenario, Tenant } from '../../engine';
 import { formatNumber, t, useLang } from '../../i18n';
 import type { LeakResult } from '../../lab/leakFinder';
+import { loadScenarioText } from '../../store/actions';
+import { hashFor } from '../../store/sync';
 import type { LeakReply, LeakRequest } from '../../worker/leakProtocol';
 
 export const LEAK_RUNS = 300;
@@ -114,7 +116,8 @@ export function LeakFinder({
 }: {
   config: Config;
   tenants: Tenant[];
-  onOpen: (s: Scenario) => void;
+  /** null when the challenge locks its requests (the leak then opens in Explore only) */
+  onOpen: ((s: Scenario) => void) | null;
 }) {
   useLang();
   const [state, setState] = useState<State>({ kind: 'idle' });
@@ -189,9 +192,24 @@ export function LeakFinder({
       {r?.kind === 'found' && (
         <div data-testid="leak-found">
           <Story result={r} />
-          <button type="button" className="btn btn--primary" onClick={() => onOpen(r.scenario)}>
-            {t('lab.leak.open')}
-          </button>
+          <div className="lab-wb__actions">
+            {onOpen && (
+              <button type="button" className="btn btn--primary" onClick={() => onOpen(r.scenario)}>
+                {t('lab.leak.open')}
+              </button>
+            )}
+            <button
+              type="button"
+              className="btn"
+              onClick={() =>
+                void loadScenarioText(JSON.stringify(r.scenario), r.scenario.name).then((ok) => {
+                  if (ok) window.location.hash = hashFor('/explore') ?? '#/explore?s=file';
+                })
+              }
+            >
+              {t('lab.leak.explore')}
+            </button>
+          </div>
         </div>
       )}
     </section>

@@ -122,9 +122,11 @@ export function Workbench({ challenge: ch }: { challenge: Challenge }) {
             <button
               type="button"
               className="btn btn--primary"
-              onClick={() => void onRun()}
+              onClick={() => {
+                if (run.kind !== 'running') void onRun();
+              }}
               aria-describedby="lab-run-status"
-              disabled={run.kind === 'running'}
+              aria-disabled={run.kind === 'running' || undefined}
             >
               {t('lab.wb.run')}
             </button>
@@ -141,7 +143,11 @@ export function Workbench({ challenge: ch }: { challenge: Challenge }) {
           <LeakFinder
             config={draft.config}
             tenants={draft.tenants}
-            onOpen={(s) => setDraft({ ...draft, tenants: s.tenants, requests: s.requests })}
+            onOpen={
+              ch.allowed.requests
+                ? (s) => setDraft({ ...draft, tenants: s.tenants, requests: s.requests })
+                : null
+            }
           />
         </div>
       </div>
