@@ -11,18 +11,18 @@
  * Not a timed test: it prints figures and writes test-results/bench-render/result.json.
  * ROUNDS=n (default 3) and ONLY=<part of a run name> narrow a run.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright-core';
 import { build, preview } from 'vite';
 import { CHROME_FLAGS, CHROME_PATH } from '../tests/e2e/chrome';
+import { INITIAL_JS_BUDGET, initialJs } from '../tests/e2e/initialJs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const OUT = join(ROOT, 'test-results', 'bench-render');
-const TARGET = { p95At64: 16.7, p95At1: 33, ratio: 20, initialKb: 150 };
+const TARGET = { p95At64: 16.7, p95At1: 33, ratio: 20, initialKb: INITIAL_JS_BUDGET / 1024 };
 
 interface Frames {
   kind: 'draw' | 'screen';
@@ -42,24 +42,6 @@ function quantile(xs: number[], q: number): number {
   return s[i]!;
 }
 const ms = (x: number) => `${x.toFixed(2)} ms`;
-
-/** gzip size of the JS the app's index.html loads up front (entry + modulepreloads). */
-function initialJs(dist: string): { files: string[]; gzip: number; totalJsGzip: number } {
-  const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const refs = [
-    ...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g),
-    ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
-  ].map((m) => m[1]!.replace(/^\.?\//, ''));
-  const files = [...new Set(refs)];
-  const gz = (f: string) => gzipSync(readFileSync(join(dist, f)), { level: 9 }).length;
-  const gzip = files.reduce((n, f) => n + gz(f), 0);
-  const manifestJs = readdirJs(join(dist, 'assets')).map((f) => `assets/${f}`);
-  return { files, gzip, totalJsGzip: manifestJs.reduce((n, f) => n + gz(f), 0) };
-}
-
-function readdirJs(dir: string): string[] {
-  return existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.js')) : [];
-}
 
 async function main(): Promise<void> {
   mkdirSync(OUT, { recursive: true });
