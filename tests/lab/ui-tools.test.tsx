@@ -5,6 +5,7 @@
  */
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { setLang } from '../../src/i18n';
 import { emptyProgress, serializeProgress, type Progress } from '../../src/lab';
 import { ExposurePanel } from '../../src/modes/lab/ExposurePanel';
 import { loadChallenges } from '../../src/modes/lab/labData';
@@ -109,6 +110,24 @@ describe('the exposure checker panel', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('exposure-messages').textContent).toMatch(
       /did you mean --context-length/,
     );
+  });
+});
+
+describe('the exposure checker in French', { timeout: 30_000 }, () => {
+  it('leads each message with a translated summary, the English detail after', () => {
+    setLang('fr');
+    try {
+      render(<ExposurePanel />);
+      fireEvent.change(screen.getByLabelText('Case 1'), { target: { value: PREFILL } });
+      fireEvent.click(screen.getByRole('button', { name: 'Vérifier' }));
+      const text = screen.getByTestId('exposure-messages').textContent ?? '';
+      expect(text).toMatch(
+        /Manquant --disaggregation-mode: Aucun nœud de décodage n’a été collé\./,
+      );
+      expect(text).toMatch(/Détails \(en anglais\) : no decode node/);
+    } finally {
+      setLang('en');
+    }
   });
 });
 

@@ -6,13 +6,14 @@
  */
 import { useId, useState } from 'react';
 import type { RouterKind } from '../../engine';
-import { t, useLang, type MessageKey } from '../../i18n';
+import { getDict, t, useLang, type Lang, type MessageKey } from '../../i18n';
 import { loadScenarioText } from '../../store/actions';
 import { hashFor } from '../../store/sync';
 import {
   checkExposure,
   verdictScenario,
   type ExposureReport,
+  type Message,
   type PairVerdict,
 } from '../../tools/exposure';
 import { takeHanded, withLang } from './labData';
@@ -88,8 +89,39 @@ function Pair({ p, router }: { p: PairVerdict; router: RouterKind | null }) {
   );
 }
 
+/**
+ * One message of the checker. Its detail (values, box and line) is in English; in French and
+ * Dutch a translated summary of its kind comes first.
+ */
+function Msg({ m, lang }: { m: Message; lang: Lang }) {
+  const key = `lab.exp.code.${m.code}` as MessageKey;
+  const summary = lang !== 'en' && key in getDict('en') ? t(key) : null;
+  return (
+    <li className={`lab-msg lab-msg--${m.level}`}>
+      <strong>{t(`lab.exp.level.${m.level}` as MessageKey)}</strong>
+      {m.arg && (
+        <>
+          {' '}
+          <code>{m.arg}</code>
+        </>
+      )}
+      {': '}
+      {summary ? (
+        <>
+          {summary}.{' '}
+          <span className="lab-muted">
+            {t('lab.exp.details')} <span lang="en">{m.text}</span>
+          </span>
+        </>
+      ) : (
+        <span lang="en">{m.text}</span>
+      )}
+    </li>
+  );
+}
+
 export function ExposurePanel() {
-  useLang();
+  const lang = useLang();
   const base = useId();
   const [first] = useState(takeHanded);
   const [boxes, setBoxes] = useState<string[]>(() =>
@@ -171,16 +203,7 @@ export function ExposurePanel() {
             {report.messages.length > 0 && (
               <ul className="lab-exp-messages" data-testid="exposure-messages">
                 {report.messages.map((m, i) => (
-                  <li key={i} className={`lab-msg lab-msg--${m.level}`}>
-                    <strong>{t(`lab.exp.level.${m.level}` as MessageKey)}</strong>
-                    {m.arg && (
-                      <>
-                        {' '}
-                        <code>{m.arg}</code>
-                      </>
-                    )}
-                    : <span lang="en">{m.text}</span>
-                  </li>
+                  <Msg key={i} m={m} lang={lang} />
                 ))}
               </ul>
             )}
