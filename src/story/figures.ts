@@ -7,6 +7,7 @@
 import { maxReqInputLen, pagesFor, type Trace } from '../engine';
 import { formatDate, formatNumber, formatPercent, locale, type Lang } from '../i18n';
 import { storyRequest } from '../store/store';
+import { builtIn } from './scenarios';
 
 /** Stated by Cloudflare (via the press accounts) or shown on the SGLang tracker. */
 export const FACTS = {
@@ -150,7 +151,10 @@ const varsCache = new Map<Lang, Vars>();
 export function storyVars(lang: Lang, incident: Trace): Vars {
   const hit = varsCache.get(lang);
   if (hit) return hit;
-  const v = { ...factVars(lang), ...modelVars(incident, lang) };
+  // scene 9's scenario, named before it is shown (read from its file: no engine run)
+  const list = new Intl.ListFormat(locale(lang), { type: 'conjunction' });
+  const issueRequests = list.format(builtIn('issue-30233').requests.map((r) => r.id));
+  const v = { ...factVars(lang), ...modelVars(incident, lang), issueRequests };
   varsCache.set(lang, v);
   return v;
 }

@@ -33,7 +33,7 @@ export const SCENE_IDS = [
 export type SceneId = (typeof SCENE_IDS)[number];
 
 /** Extra content a scene shows below its text. */
-export type SceneExtra = 'fixes' | 'calculator' | 'record';
+export type SceneExtra = 'fixes' | 'calculator' | 'record' | 'fields';
 
 export interface Scene {
   id: SceneId;
@@ -108,6 +108,7 @@ export const SCENES: readonly Scene[] = [
     step: storyEvent('decode.transfer_success'),
     focus: focusStory,
     body: ['story.reservation.p1', 'story.reservation.p2', 'story.reservation.p3'],
+    extra: 'fields',
   }),
   scene('stale-pages', {
     emphasis: 'pools',
@@ -140,7 +141,7 @@ export const SCENES: readonly Scene[] = [
     switches: {},
     step: storyEvent('decode.prebuilt'),
     focus: focusStory,
-    body: ['story.check-your-nodes.p1', 'story.check-your-nodes.p2'],
+    body: ['story.check-your-nodes.p0', 'story.check-your-nodes.p1', 'story.check-your-nodes.p2'],
     extra: 'calculator',
   }),
   scene('unknowns', {

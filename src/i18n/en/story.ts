@@ -4,9 +4,16 @@
  * formatted per locale with Intl. Sources: shared/facts/incident.md (press accounts of
  * Cloudflare's report) and shared/facts/sglang.md (SGLang's source and tracker).
  */
+import { storyFigures } from './storyFigures';
 import { storyGlossary } from './storyGlossary';
 import { storyScenes } from './storyScenes';
 import { storyTop } from './storyTop';
 import { storyUi } from './storyUi';
 
-export const story = { ...storyUi, ...storyScenes, ...storyGlossary, ...storyTop } as const;
+export const story = {
+  ...storyUi,
+  ...storyScenes,
+  ...storyGlossary,
+  ...storyTop,
+  ...storyFigures,
+} as const;

@@ -114,6 +114,8 @@ export const storyScenes = {
   'story.check-your-nodes.title': 'Check your own nodes',
   'story.check-your-nodes.slide':
     'Exposed when the prefill node rejects what the decode node accepts.',
+  'story.check-your-nodes.p0':
+    '**The live view switches scenario here.** Until now it replayed the Workers AI incident; from this scene on it replays the figures of SGLang issue #30233: one tenant, requests {issueRequests}, a prefill pool of {issuePool} tokens instead of {prefillPool}. The calculator below starts from Workers AI’s figures; its “Issue #30233” example loads these.',
   'story.check-your-nodes.p1':
     'The leak needs a prompt that the prefill node rejects and the decode node accepts. Enter your own figures: the calculator applies SGLang’s limit to each node and shows the band of exposed prompt lengths, if there is one. Cloudflare’s advice to SGLang users is the same check: on every node, compare the KV pool with the context length.',
   'story.check-your-nodes.p2':

@@ -1,7 +1,8 @@
 /** Les textes français de l’histoire, de l’explication et du mode présentation (owner: story). */
+import { storyFigures } from './storyFigures';
 import { storyGlossary } from './storyGlossary';
 import { storyScenes } from './storyScenes';
 import { storyTop } from './storyTop';
 import { storyUi } from './storyUi';
 
-export const story = { ...storyUi, ...storyScenes, ...storyGlossary, ...storyTop };
+export const story = { ...storyUi, ...storyScenes, ...storyGlossary, ...storyTop, ...storyFigures };

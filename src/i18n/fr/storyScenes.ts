@@ -121,6 +121,8 @@ export const storyScenes: Record<keyof typeof en, string> = {
   'story.check-your-nodes.title': 'Vérifiez vos propres nœuds',
   'story.check-your-nodes.slide':
     'Exposé quand le nœud de prefill rejette ce que le nœud de decode accepte.',
+  'story.check-your-nodes.p0':
+    '**La vue en direct change de scénario ici.** Jusqu’ici elle rejouait l’incident de Workers AI ; à partir de cette scène elle rejoue les chiffres du ticket SGLang #30233 : un seul tenant, les requêtes {issueRequests}, un pool de prefill de {issuePool} tokens au lieu de {prefillPool}. Le calculateur ci-dessous part des chiffres de Workers AI ; son exemple « Ticket #30233 » charge ceux-ci.',
   'story.check-your-nodes.p1':
     'La fuite suppose un prompt que le nœud de prefill rejette et que le nœud de decode accepte. Saisissez vos propres chiffres : le calculateur applique la limite de SGLang à chaque nœud et montre la plage de longueurs de prompt exposées, s’il y en a une. Le conseil de Cloudflare aux utilisateurs de SGLang revient au même contrôle : sur chaque nœud, comparer le pool KV à la longueur de contexte.',
   'story.check-your-nodes.p2':

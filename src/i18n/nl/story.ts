@@ -1,7 +1,8 @@
 /** De Nederlandse teksten van het verhaal, de uitleg en de presentatie (owner: story). */
+import { storyFigures } from './storyFigures';
 import { storyGlossary } from './storyGlossary';
 import { storyScenes } from './storyScenes';
 import { storyTop } from './storyTop';
 import { storyUi } from './storyUi';
 
-export const story = { ...storyUi, ...storyScenes, ...storyGlossary, ...storyTop };
+export const story = { ...storyUi, ...storyScenes, ...storyGlossary, ...storyTop, ...storyFigures };

@@ -120,6 +120,8 @@ export const storyScenes: Record<keyof typeof en, string> = {
   'story.check-your-nodes.title': 'Controleer uw eigen nodes',
   'story.check-your-nodes.slide':
     'Blootgesteld als de prefill-node weigert wat de decode-node accepteert.',
+  'story.check-your-nodes.p0':
+    '**De live weergave wisselt hier van scenario.** Tot nu toe speelde ze het incident bij Workers AI na; vanaf deze scène speelt ze de cijfers van SGLang-issue #30233 na: één tenant, verzoeken {issueRequests}, een prefill-pool van {issuePool} tokens in plaats van {prefillPool}. De calculator hieronder begint bij de cijfers van Workers AI; zijn voorbeeld „Issue #30233” laadt deze.',
   'story.check-your-nodes.p1':
     'Het lek vraagt een prompt die de prefill-node weigert en de decode-node accepteert. Vul uw eigen cijfers in: de rekenhulp past de limiet van SGLang op elke node toe en toont de band van blootgestelde promptlengtes, als die er is. Het advies van Cloudflare aan SGLang-gebruikers is dezelfde controle: vergelijk op elke node de KV-pool met de contextlengte.',
   'story.check-your-nodes.p2':

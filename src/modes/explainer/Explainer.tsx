@@ -12,6 +12,7 @@ import { traceFor } from '../../story/scenarios';
 import { isSceneId, SCENES, sceneIndex, type SceneId } from '../../story/scenes';
 import { VARIANTS, type Variant } from '../../story/variants';
 import { CalculatorView } from './CalculatorView';
+import { FieldsFigure } from './FieldsFigure';
 import { FixesTable } from './FixesTable';
 import { Glossary } from './Glossary';
 import { LanguageSelect } from './LanguageSelect';
@@ -141,6 +142,8 @@ export function Explainer() {
                   <CalculatorView />
                 ) : s.extra === 'record' ? (
                   <RecordView vars={vars} />
+                ) : s.extra === 'fields' ? (
+                  <FieldsFigure vars={vars} />
                 ) : null
               }
             />

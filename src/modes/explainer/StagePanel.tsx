@@ -4,6 +4,7 @@ import { t, useLang } from '../../i18n';
 import type { Scene } from '../../story/scenes';
 import { Narration } from '../../views/controls/Narration';
 import { ExportButtons } from './ExportButtons';
+import { ScenarioBanner } from './ScenarioBanner';
 import { SceneControls } from './SceneControls';
 import { StageSlot } from './StageSlot';
 
@@ -12,6 +13,7 @@ export function StagePanel({ scene, onReset }: { scene: Scene; onReset: () => vo
   const view = useRef<HTMLDivElement>(null);
   return (
     <section className="sp-stage" aria-label={t('story.ui.liveView')}>
+      <ScenarioBanner scene={scene} />
       <div className="sp-narration">
         <Narration />
       </div>

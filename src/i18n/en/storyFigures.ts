@@ -1,0 +1,27 @@
+/** English text of the scene figures: scene 5's request fields, the scenario banner (owner: story). */
+export const storyFigures = {
+  'story.fields.caption':
+    'Request {id} (tenant {storyTenant}), field by field, either side of the transfer’s `Success`',
+  'story.fields.field': 'Field',
+  'story.fields.before': 'Prefill node, just before `Success`',
+  'story.fields.after': 'Prefill node, at `Success`',
+  'story.fields.decode': 'Decode node, accepting the transfer',
+  'story.fields.placeholderIds': 'the placeholder: 1 token, for a prompt of {n}',
+  'story.fields.promptIds': 'the full prompt: {n} tokens',
+  'story.fields.changed': 'changed',
+  'story.fields.note':
+    'At `Success` the pending 400 disappears from `to_finish`, and `finished_reason` becomes `FINISH_LENGTH(0)`: the request now counts as finished normally. The decode node holds the full prompt length and has never seen the 400.',
+
+  'story.scn.label': 'Scenario in the view',
+  'story.scn.switched': 'Switched: not the previous scene’s scenario',
+  'story.scn.facts':
+    'tenants: {tenants} · requests: {requests} · prefill pool: {prefillPool} tokens · decode pool: {decodePool} tokens · {steps} steps',
+  'story.scn.name.incident':
+    'the incident: Workers AI’s context window and prefill pool; tenants, prompts and decode pool assumed',
+  'story.scn.name.incident-fixed': 'the incident’s workload with the admission fix (#38935)',
+  'story.scn.name.issue-30233': 'issue #30233’s figures (GLM-5.2) on a fresh server',
+  'story.scn.name.pool-2x': 'the incident’s workload with the prefill pool at about 2× the window',
+  'story.scn.name.equal-pools':
+    'the incident’s workload with a decode pool as small as the prefill pool',
+  'story.scn.name.custom': 'a scenario of your own',
+} as const;

@@ -1,0 +1,28 @@
+/** Textes français des figures des scènes : les champs de la requête (scène 5), le bandeau de scénario (owner: story). */
+export const storyFigures = {
+  'story.fields.caption':
+    'La requête {id} (tenant {storyTenant}), champ par champ, de part et d’autre du `Success` du transfert',
+  'story.fields.field': 'Champ',
+  'story.fields.before': 'Nœud de prefill, juste avant `Success`',
+  'story.fields.after': 'Nœud de prefill, à `Success`',
+  'story.fields.decode': 'Nœud de decode, qui accepte le transfert',
+  'story.fields.placeholderIds': 'le substitut : 1 token, pour un prompt de {n}',
+  'story.fields.promptIds': 'le prompt complet : {n} tokens',
+  'story.fields.changed': 'modifié',
+  'story.fields.note':
+    'À `Success`, le 400 en attente disparaît de `to_finish`, et `finished_reason` devient `FINISH_LENGTH(0)` : la requête compte désormais comme terminée normalement. Le nœud de decode garde la longueur complète du prompt et n’a jamais vu le 400.',
+
+  'story.scn.label': 'Scénario dans la vue',
+  'story.scn.switched': 'Changé : ce n’est plus le scénario de la scène précédente',
+  'story.scn.facts':
+    'tenants : {tenants} · requêtes : {requests} · pool de prefill : {prefillPool} tokens · pool de decode : {decodePool} tokens · {steps} étapes',
+  'story.scn.name.incident':
+    'l’incident : fenêtre de contexte et pool de prefill de Workers AI ; tenants, prompts et pool de decode supposés',
+  'story.scn.name.incident-fixed': 'la charge de l’incident avec le correctif d’admission (#38935)',
+  'story.scn.name.issue-30233': 'les chiffres du ticket #30233 (GLM-5.2) sur un serveur neuf',
+  'story.scn.name.pool-2x':
+    'la charge de l’incident avec un pool de prefill d’environ 2× la fenêtre',
+  'story.scn.name.equal-pools':
+    'la charge de l’incident avec un pool de decode aussi petit que celui du prefill',
+  'story.scn.name.custom': 'un scénario à vous',
+};

@@ -1,0 +1,28 @@
+/** Nederlandse teksten van de scènefiguren: de velden van het verzoek (scène 5), de scenariobalk (owner: story). */
+export const storyFigures = {
+  'story.fields.caption':
+    'Verzoek {id} (tenant {storyTenant}), veld voor veld, vlak voor en na de `Success` van de overdracht',
+  'story.fields.field': 'Veld',
+  'story.fields.before': 'Prefill-node, vlak voor `Success`',
+  'story.fields.after': 'Prefill-node, bij `Success`',
+  'story.fields.decode': 'Decode-node, die de overdracht aanvaardt',
+  'story.fields.placeholderIds': 'de plaatshouder: 1 token, voor een prompt van {n}',
+  'story.fields.promptIds': 'de volledige prompt: {n} tokens',
+  'story.fields.changed': 'gewijzigd',
+  'story.fields.note':
+    'Bij `Success` verdwijnt de openstaande 400 uit `to_finish`, en `finished_reason` wordt `FINISH_LENGTH(0)`: het verzoek geldt nu als normaal beëindigd. De decode-node houdt de volledige promptlengte aan en heeft de 400 nooit gezien.',
+
+  'story.scn.label': 'Scenario in de weergave',
+  'story.scn.switched': 'Gewisseld: niet het scenario van de vorige scène',
+  'story.scn.facts':
+    'tenants: {tenants} · verzoeken: {requests} · prefill-pool: {prefillPool} tokens · decode-pool: {decodePool} tokens · {steps} stappen',
+  'story.scn.name.incident':
+    'het incident: contextvenster en prefill-pool van Workers AI; tenants, prompts en decode-pool aangenomen',
+  'story.scn.name.incident-fixed': 'de belasting van het incident met de toelatingsfix (#38935)',
+  'story.scn.name.issue-30233': 'de cijfers van issue #30233 (GLM-5.2) op een verse server',
+  'story.scn.name.pool-2x':
+    'de belasting van het incident met een prefill-pool van ongeveer 2× het venster',
+  'story.scn.name.equal-pools':
+    'de belasting van het incident met een decode-pool zo klein als de prefill-pool',
+  'story.scn.name.custom': 'een eigen scenario',
+};

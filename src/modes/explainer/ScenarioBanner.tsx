@@ -1,0 +1,46 @@
+/**
+ * Names the scenario the live view is running, with its figures from the trace (tenants,
+ * requests, pools, steps), and says so plainly when it is not the previous scene's scenario.
+ */
+import { locale, t, useLang, type MessageKey } from '../../i18n';
+import { SCENARIO_FILES } from '../../story/scenarios';
+import { SCENES, sceneIndex, type Scene } from '../../story/scenes';
+import { useApp } from '../../store/store';
+
+export function ScenarioBanner({ scene }: { scene: Scene }) {
+  const lang = useLang();
+  const name = useApp((s) => s.scenarioName);
+  const trace = useApp((s) => s.trace);
+  if (!trace) return null;
+  const i = sceneIndex(scene.id);
+  const previous = i > 0 ? SCENES[i - 1]!.scenario : scene.scenario;
+  const switched = name !== previous;
+  const known = name in SCENARIO_FILES;
+  const sc = trace.scenario;
+  const list = new Intl.ListFormat(locale(lang), { type: 'conjunction' });
+  return (
+    <p
+      className={switched ? 'sp-scn sp-scn-switched' : 'sp-scn'}
+      data-testid="scenario-banner"
+      data-scenario={name}
+      data-switched={switched ? 'true' : 'false'}
+    >
+      {switched && <strong className="sp-scn-flag">{t('story.scn.switched')}</strong>}
+      <span>
+        {t('story.scn.label')}:{' '}
+        <strong>
+          {t((known ? `story.scn.name.${name}` : 'story.scn.name.custom') as MessageKey)}
+        </strong>
+      </span>
+      <span className="sp-scn-facts">
+        {t('story.scn.facts', {
+          tenants: sc.tenants.length,
+          requests: list.format(sc.requests.map((r) => r.id)),
+          prefillPool: sc.config.prefill.poolTokens,
+          decodePool: sc.config.decode.poolTokens,
+          steps: trace.stepCount,
+        })}
+      </span>
+    </p>
+  );
+}

@@ -1,0 +1,87 @@
+/** Scene 5's fields figure and the scenario banner (scene 9 announces its switch). */
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLang, t } from '../../src/i18n';
+import { FieldsFigure } from '../../src/modes/explainer/FieldsFigure';
+import { fieldsColumns } from '../../src/modes/explainer/fieldsModel';
+import { ScenarioBanner } from '../../src/modes/explainer/ScenarioBanner';
+import { showScene } from '../../src/story/drive';
+import { storyVars } from '../../src/story/figures';
+import { traceFor } from '../../src/story/scenarios';
+import { SCENES, sceneIndex } from '../../src/story/scenes';
+
+afterEach(() => {
+  cleanup();
+  act(() => setLang('en'));
+});
+
+describe('scene 5: the pending 400 overwritten at Success', () => {
+  it('reads the request’s fields either side of Success from the trace', () => {
+    const cols = fieldsColumns(traceFor('incident').trace)!;
+    const [before, after, decode] = cols.map((c) => c.card);
+    expect(cols.map((c) => c.kind)).toEqual([
+      'prefill.send_kv_chunk',
+      'prefill.transfer_success',
+      'decode.transfer_success',
+    ]);
+    expect(before).toMatchObject({
+      placeholder: true,
+      inputLen: 1,
+      toFinish: 'FINISH_ABORT(400, BadRequestError)',
+      finishedReason: null,
+      kvPoll: 'Transferring',
+    });
+    expect(after).toMatchObject({
+      toFinish: null,
+      finishedReason: 'FINISH_LENGTH(0)',
+      kvPoll: 'Success',
+    });
+    expect(decode).toMatchObject({ inputLen: 800_000, finishedReason: null, kvPoll: 'Success' });
+  });
+
+  it('draws them as a table and marks what changed (not by colour alone)', () => {
+    const vars = storyVars('en', traceFor('incident').trace);
+    render(<FieldsFigure vars={vars} />);
+    const fig = screen.getByTestId('fields-figure');
+    const changed = [...fig.querySelectorAll('td[data-changed="true"]')];
+    const rows = changed.map((td) => td.parentElement!.querySelector('th')!.textContent);
+    expect(rows).toEqual(['to_finish', 'finished_reason', 'KVPoll']);
+    for (const td of changed) expect(td.textContent).toContain('changed');
+    expect(fig.textContent).toContain('FINISH_LENGTH(0)');
+    expect(fig.textContent).toContain('FINISH_ABORT(400, BadRequestError)');
+    expect(fig.textContent).toContain('800,000');
+    expect(fig.querySelector('caption')!.textContent).toContain('d1');
+  });
+});
+
+describe('the scenario banner', () => {
+  it('scene 9 says the view switched scenario, with the new figures from the trace', () => {
+    const scene = SCENES[sceneIndex('check-your-nodes')]!;
+    act(() => showScene(scene));
+    render(<ScenarioBanner scene={scene} />);
+    const b = screen.getByTestId('scenario-banner');
+    expect(b.dataset.switched).toBe('true');
+    expect(b.dataset.scenario).toBe('issue-30233');
+    const { trace } = traceFor('issue-30233');
+    expect(b.textContent).toContain(t('story.scn.switched'));
+    expect(b.textContent).toContain('r1 and r2');
+    expect(b.textContent).toContain('284,928');
+    expect(b.textContent).toContain(`${trace.stepCount} steps`);
+  });
+
+  it('a scene on the same scenario as the one before is not flagged', () => {
+    const scene = SCENES[sceneIndex('stale-pages')]!;
+    act(() => showScene(scene));
+    render(<ScenarioBanner scene={scene} />);
+    expect(screen.getByTestId('scenario-banner').dataset.switched).toBe('false');
+  });
+
+  it('scene 9’s text announces the switch first, before the live view on a phone', () => {
+    const scene = SCENES[sceneIndex('check-your-nodes')]!;
+    expect(scene.body[0]).toBe('story.check-your-nodes.p0');
+    const vars = storyVars('en', traceFor('incident').trace);
+    const text = t(scene.body[0]!, vars);
+    expect(text).toContain('switches scenario');
+    expect(text).toContain('r1 and r2');
+  });
+});
