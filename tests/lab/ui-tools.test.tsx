@@ -6,6 +6,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLang } from '../../src/i18n';
+import { loadLabDict } from '../../src/i18n/lab';
 import { emptyProgress, serializeProgress, type Progress } from '../../src/lab';
 import { ExposurePanel } from '../../src/modes/lab/ExposurePanel';
 import { loadChallenges } from '../../src/modes/lab/labData';
@@ -114,7 +115,8 @@ describe('the exposure checker panel', { timeout: 30_000 }, () => {
 });
 
 describe('the exposure checker in French', { timeout: 30_000 }, () => {
-  it('leads each message with a translated summary, the English detail after', () => {
+  it('leads each message with a translated summary, the English detail after', async () => {
+    await loadLabDict('fr');
     setLang('fr');
     try {
       render(<ExposurePanel />);

@@ -4,8 +4,7 @@
  */
 import type { Dict } from '../index';
 import { explore } from './explore';
-import { lab } from './lab';
 import { story } from './story';
 import { views } from './views';
 
-export const fr: Dict = { ...explore, ...views, ...story, ...lab };
+export const fr: Dict = { ...explore, ...views, ...story };

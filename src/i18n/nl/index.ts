@@ -5,8 +5,7 @@
  */
 import type { Dict } from '../index';
 import { explore } from './explore';
-import { lab } from './lab';
 import { story } from './story';
 import { views } from './views';
 
-export const nl: Dict = { ...explore, ...views, ...story, ...lab };
+export const nl: Dict = { ...explore, ...views, ...story };

@@ -5,6 +5,7 @@
  */
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { t, useLang } from '../../i18n';
+import '../../i18n/lab';
 import { answerShape, checkSolution, type Answer, type Challenge, type Question } from '../../lab';
 import { entryOf, labStore, useLab } from '../../store/lab';
 import { handToExposure } from './labData';

@@ -3,6 +3,7 @@
  * shown once the challenge is solved, with links to the explainer's scenes and the sources.
  */
 import { t, useLang, type MessageKey } from '../../i18n';
+import '../../i18n/lab';
 import type { Challenge } from '../../lab';
 import { labStore } from '../../store/lab';
 import { txt, withLang } from './labData';

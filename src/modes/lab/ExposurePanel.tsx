@@ -7,6 +7,7 @@
 import { useId, useState } from 'react';
 import type { RouterKind } from '../../engine';
 import { getDict, t, useLang, type Lang, type MessageKey } from '../../i18n';
+import '../../i18n/lab';
 import { loadScenarioText } from '../../store/actions';
 import { hashFor } from '../../store/sync';
 import {

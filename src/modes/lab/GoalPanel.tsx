@@ -3,6 +3,7 @@
  * the engine on every change). Each part carries a word and a mark, never colour alone.
  */
 import { t, useLang } from '../../i18n';
+import '../../i18n/lab';
 import {
   describePredicate,
   type PartResult,

@@ -5,6 +5,7 @@
 import { useId, useState } from 'react';
 import { parseScenario, type Problem, type Scenario } from '../../engine';
 import { t, useLang } from '../../i18n';
+import '../../i18n/lab';
 
 export function JsonView({ draft, onApply }: { draft: Scenario; onApply: (s: Scenario) => void }) {
   useLang();

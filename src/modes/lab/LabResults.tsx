@@ -3,6 +3,7 @@
  * the store's runScenario, the engine running in its worker); this only composes the views.
  */
 import { t, useLang } from '../../i18n';
+import '../../i18n/lab';
 import { useApp } from '../../store/store';
 import { ComputingIndicator } from '../../views/controls/ComputingIndicator';
 import { Narration } from '../../views/controls/Narration';

@@ -5,6 +5,7 @@
  */
 import { useEffect, useId, useRef } from 'react';
 import { chooseLang, LANG_NAMES, LANGS, t, useLang, isLang } from '../../i18n';
+import { loadLabDict } from '../../i18n/lab';
 import { ThemeToggle } from '../../views/controls/ThemeToggle';
 import { ExposurePanel } from './ExposurePanel';
 import { labHash, useChallenges, useLabPlace, withLang, type LabPlace } from './labData';
@@ -46,7 +47,11 @@ function Tab({ place, current, label }: { place: LabPlace; current: boolean; lab
 }
 
 export function LabScreen() {
-  useLang();
+  const lang = useLang();
+  // French and Dutch lab strings load when the lab is shown in that language
+  useEffect(() => {
+    void loadLabDict(lang);
+  }, [lang]);
   const place = useLabPlace();
   const set = useChallenges();
   useEffect(() => {

@@ -8,6 +8,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Config, Scenario, Tenant } from '../../engine';
 import { formatNumber, t, useLang } from '../../i18n';
+import '../../i18n/lab';
 import type { LeakResult } from '../../lab/leakFinder';
 import { loadScenarioText } from '../../store/actions';
 import { hashFor } from '../../store/sync';

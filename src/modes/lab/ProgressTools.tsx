@@ -6,6 +6,7 @@
  */
 import { useId, useState } from 'react';
 import { t, useLang } from '../../i18n';
+import '../../i18n/lab';
 import { parseProgress, serializeProgress, verifyProgress, type ProgressEntry } from '../../lab';
 import { labStore, useLab } from '../../store/lab';
 import { readScenarioFile } from '../../store/readFile';

@@ -6,6 +6,7 @@
 import { useId } from 'react';
 import type { RequestSpec, Scenario } from '../../engine';
 import { t, useLang } from '../../i18n';
+import '../../i18n/lab';
 import type { Allowed } from '../../lab';
 import { NumField, TextField } from './fields';
 

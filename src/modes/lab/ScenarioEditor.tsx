@@ -5,6 +5,7 @@
 import { useId } from 'react';
 import { FIX_NAMES, ROUTER_KINDS, type RouterKind, type Scenario } from '../../engine';
 import { t, useLang, type MessageKey } from '../../i18n';
+import '../../i18n/lab';
 import type { Challenge } from '../../lab';
 import { NumField, TextField } from './fields';
 import { RequestsEditor } from './RequestsEditor';

@@ -4,6 +4,7 @@
  */
 import { useId, useState } from 'react';
 import { t, useLang, type MessageKey } from '../../i18n';
+import '../../i18n/lab';
 import { CATEGORIES, type Category, type Challenge } from '../../lab';
 import { entryOf, useLab } from '../../store/lab';
 import { labHash, STARS, txt, type ChallengeSet } from './labData';

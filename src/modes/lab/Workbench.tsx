@@ -8,6 +8,7 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { validateScenario, type Scenario } from '../../engine';
 import { t, useLang } from '../../i18n';
+import '../../i18n/lab';
 import { checkScenario, startingScenario, type Challenge, type ScenarioOutcome } from '../../lab';
 import { runScenario } from '../../store/actions';
 import { lastStep } from '../../store/selectors';

@@ -1,6 +1,7 @@
 /** Form fields of the workbench: a number within bounds, shown disabled with "locked" when fixed. */
 import { useId, useState } from 'react';
 import { formatNumber, t } from '../../i18n';
+import '../../i18n/lab';
 import type { Range } from '../../lab';
 
 export function boundsText(range: Range | null): string {
