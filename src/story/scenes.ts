@@ -33,7 +33,7 @@ export const SCENE_IDS = [
 export type SceneId = (typeof SCENE_IDS)[number];
 
 /** Extra content a scene shows below its text. */
-export type SceneExtra = 'fixes' | 'calculator' | 'record' | 'fields';
+export type SceneExtra = 'fixes' | 'calculator' | 'record' | 'fields' | 'kvPage';
 
 export interface Scene {
   id: SceneId;
@@ -79,6 +79,7 @@ export const SCENES: readonly Scene[] = [
     step: earlierEvent('prefill.send_kv_chunk'),
     focus: focusEarlier,
     body: ['story.why-split.p1', 'story.why-split.p2', 'story.why-split.p3'],
+    extra: 'kvPage',
   }),
   scene('config-gap', {
     emphasis: 'pools',

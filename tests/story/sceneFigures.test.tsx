@@ -3,6 +3,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLang, t } from '../../src/i18n';
 import { FieldsFigure } from '../../src/modes/explainer/FieldsFigure';
+import { KvPageFigure } from '../../src/modes/explainer/KvPageFigure';
 import { fieldsColumns } from '../../src/modes/explainer/fieldsModel';
 import { ScenarioBanner } from '../../src/modes/explainer/ScenarioBanner';
 import { showScene } from '../../src/story/drive';
@@ -83,5 +84,29 @@ describe('the scenario banner', () => {
     const text = t(scene.body[0]!, vars);
     expect(text).toContain('switches scenario');
     expect(text).toContain('r1 and r2');
+  });
+});
+
+describe('scene 2: what a KV page holds', () => {
+  it('shows token ids, key and value vectors per layer, and pages of page_size tokens: numbers', () => {
+    const vars = storyVars('en', traceFor('incident').trace);
+    render(<KvPageFigure vars={vars} />);
+    const fig = screen.getByTestId('kv-page-figure');
+    const ids = [...fig.querySelectorAll('.sp-kv-ids code')].map((c) => c.textContent);
+    expect(ids.length).toBeGreaterThan(2);
+    for (const id of ids) expect(id).toMatch(/^[\d,]+$/);
+    expect(fig.querySelectorAll('.sp-kv-k')).toHaveLength(4);
+    expect(fig.querySelectorAll('.sp-kv-v')).toHaveLength(4);
+    for (const v of fig.querySelectorAll('.sp-kv-table td code'))
+      expect(v.textContent).toMatch(/^\[(−?-?\d\.\d+|-?\d), /);
+    // the scenario's page size, and page ranges that follow from it
+    expect(vars.pageSize).toBe(64);
+    expect(fig.textContent).toContain('page 2: tokens 65–128');
+    expect(SCENES[sceneIndex('why-split')]!.extra).toBe('kvPage');
+    // same numbers on every render (seeded)
+    const first = fig.textContent;
+    cleanup();
+    render(<KvPageFigure vars={vars} />);
+    expect(screen.getByTestId('kv-page-figure').textContent).toBe(first);
   });
 });

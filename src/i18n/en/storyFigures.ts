@@ -24,4 +24,17 @@ export const storyFigures = {
   'story.scn.name.equal-pools':
     'the incident’s workload with a decode pool as small as the prefill pool',
   'story.scn.name.custom': 'a scenario of your own',
+
+  'story.kv.caption': 'What a KV page holds: numbers computed from the tokens, not the text',
+  'story.kv.tokens': '1. The prompt, as token ids',
+  'story.kv.perLayer':
+    '2. Computed from them by the model: for every token, in every layer, a key vector and a value vector',
+  'story.kv.token': 'token',
+  'story.kv.layer': 'layer {n}',
+  'story.kv.key': 'key',
+  'story.kv.value': 'value',
+  'story.kv.pages': '3. Packed into KV pages of {pageSize} tokens each (all layers)',
+  'story.kv.page': 'page {n}: tokens {from}–{to}',
+  'story.kv.note':
+    'The vector values are illustrative; a real model’s are far longer, in every layer. A decode step reads these numbers, never the words: whatever a page holds shapes the next token. The stand-in response in the live view prints words only to show which page each token drew on.',
 } as const;

@@ -25,4 +25,18 @@ export const storyFigures = {
   'story.scn.name.equal-pools':
     'la charge de l’incident avec un pool de decode aussi petit que celui du prefill',
   'story.scn.name.custom': 'un scénario à vous',
+
+  'story.kv.caption':
+    'Ce que contient une page KV : des nombres calculés à partir des tokens, pas le texte',
+  'story.kv.tokens': '1. Le prompt, en identifiants de tokens',
+  'story.kv.perLayer':
+    '2. Calculés par le modèle : pour chaque token, dans chaque couche, un vecteur clé et un vecteur valeur',
+  'story.kv.token': 'token',
+  'story.kv.layer': 'couche {n}',
+  'story.kv.key': 'clé',
+  'story.kv.value': 'valeur',
+  'story.kv.pages': '3. Rangés dans des pages KV de {pageSize} tokens chacune (toutes couches)',
+  'story.kv.page': 'page {n} : tokens {from}–{to}',
+  'story.kv.note':
+    'Les valeurs des vecteurs sont illustratives ; ceux d’un vrai modèle sont bien plus longs, dans chaque couche. Une étape de decode lit ces nombres, jamais les mots : ce que contient une page façonne le token suivant. La réponse de substitution de la vue en direct n’affiche des mots que pour montrer de quelle page vient chaque token.',
 };

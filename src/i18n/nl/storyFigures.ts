@@ -25,4 +25,17 @@ export const storyFigures = {
   'story.scn.name.equal-pools':
     'de belasting van het incident met een decode-pool zo klein als de prefill-pool',
   'story.scn.name.custom': 'een eigen scenario',
+
+  'story.kv.caption': 'Wat een KV-pagina bevat: getallen berekend uit de tokens, niet de tekst',
+  'story.kv.tokens': '1. De prompt, als token-id’s',
+  'story.kv.perLayer':
+    '2. Berekend door het model: voor elk token, in elke laag, een sleutelvector en een waardevector',
+  'story.kv.token': 'token',
+  'story.kv.layer': 'laag {n}',
+  'story.kv.key': 'sleutel',
+  'story.kv.value': 'waarde',
+  'story.kv.pages': '3. Verpakt in KV-pagina’s van elk {pageSize} tokens (alle lagen)',
+  'story.kv.page': 'pagina {n}: tokens {from}–{to}',
+  'story.kv.note':
+    'De waarden in de vectoren zijn ter illustratie; die van een echt model zijn veel langer, in elke laag. Een decode-stap leest deze getallen, nooit de woorden: wat een pagina bevat, bepaalt het volgende token. Het vervangende antwoord in de live weergave toont alleen woorden om te laten zien van welke pagina elk token kwam.',
 };

@@ -14,6 +14,7 @@ import { VARIANTS, type Variant } from '../../story/variants';
 import { CalculatorView } from './CalculatorView';
 import { FieldsFigure } from './FieldsFigure';
 import { FixesTable } from './FixesTable';
+import { KvPageFigure } from './KvPageFigure';
 import { Glossary } from './Glossary';
 import { LanguageSelect } from './LanguageSelect';
 import { LinkNotices } from './LinkNotices';
@@ -144,6 +145,8 @@ export function Explainer() {
                   <RecordView vars={vars} />
                 ) : s.extra === 'fields' ? (
                   <FieldsFigure vars={vars} />
+                ) : s.extra === 'kvPage' ? (
+                  <KvPageFigure vars={vars} />
                 ) : null
               }
             />
