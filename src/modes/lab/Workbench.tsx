@@ -55,6 +55,7 @@ export function Workbench({ challenge: ch }: { challenge: Challenge }) {
     const s = startingScenario(ch);
     setDraftState(s);
     labStore.getState().clearDraft(ch.id);
+    setRun({ kind: 'idle' });
   };
 
   // the goal on the scenario as edited, re-checked as it changes (the engine runs in ms)
