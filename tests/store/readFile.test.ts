@@ -41,7 +41,10 @@ describe('readScenarioFile (the browser side of the shared reader)', () => {
     });
     setLang('fr');
     const fr = await readScenarioFile(fileOf(latin1));
-    expect(!fr.ok && fr.message).toMatch(/^UTF-8 non valide\u202f: octet 0xE9 à la position 9\d\d/);
+    const frAt = new Intl.NumberFormat('fr-FR').format(at);
+    expect(!fr.ok && fr.message).toContain(
+      `UTF-8 non valide\u202f: octet 0xE9 à la position ${frAt}`,
+    );
   });
 
   it('checks the size before reading anything', async () => {
