@@ -3,6 +3,7 @@ export { simulate, initialState, alignedPool, type SimulateOptions } from './sim
 export {
   validateScenario,
   parseScenario,
+  parseJsonWith,
   LIMITS,
   type Problem,
   type ValidationResult,

@@ -256,8 +256,14 @@ export function validateScenario(input: unknown): ValidationResult {
   return { ok: true, scenario };
 }
 
-/** Parses JSON text, then validates. */
-export function parseScenario(text: string): ValidationResult {
+/**
+ * Parses JSON text and hands the value to a validator; text that is not JSON gives the one
+ * problem every file format here reports for it (scenarios, challenges, progress).
+ */
+export function parseJsonWith<R>(
+  text: string,
+  validate: (data: unknown) => R,
+): R | { ok: false; problems: Problem[] } {
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -267,5 +273,10 @@ export function parseScenario(text: string): ValidationResult {
       problems: [{ path: '$', message: `not valid JSON: ${(e as Error).message}` }],
     };
   }
-  return validateScenario(data);
+  return validate(data);
+}
+
+/** Parses JSON text, then validates. */
+export function parseScenario(text: string): ValidationResult {
+  return parseJsonWith(text, validateScenario);
 }

@@ -3,7 +3,7 @@
  * and the solution itself (the scenario they ran, or their answer). `verifyProgress` replays
  * every solution through the engine; a solved mark without a working solution is not verified.
  */
-import type { Problem } from '../engine';
+import { parseJsonWith, type Problem } from '../engine';
 import { Checker, isObj } from './checker';
 import { checkSolution } from './solution';
 import type { Answer, Challenge, Solution } from './types';
@@ -106,16 +106,7 @@ export function validateProgress(input: unknown): ProgressResult {
 }
 
 export function parseProgress(text: string): ProgressResult {
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch (e) {
-    return {
-      ok: false,
-      problems: [{ path: '$', message: `not valid JSON: ${(e as Error).message}` }],
-    };
-  }
-  return validateProgress(data);
+  return parseJsonWith(text, validateProgress);
 }
 
 export function serializeProgress(p: Progress): string {

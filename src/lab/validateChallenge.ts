@@ -3,7 +3,7 @@
  * for scenarios, whose validator checks the starting scenario under `$.scenario`).
  * Never throws; text is kept as text.
  */
-import { validateScenario, type Problem, type Scenario } from '../engine';
+import { parseJsonWith, validateScenario, type Problem, type Scenario } from '../engine';
 import { Checker, isObj } from './checker';
 import { CATEGORIES, LANGS, SCENE_IDS, type Challenge } from './types';
 import { checkAllowed, checkPredicate, checkQuestion, namesOf } from './validateGoal';
@@ -100,16 +100,7 @@ export function validateChallenge(input: unknown): ChallengeResult {
 
 /** Parses JSON text, then validates. */
 export function parseChallenge(text: string): ChallengeResult {
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch (e) {
-    return {
-      ok: false,
-      problems: [{ path: '$', message: `not valid JSON: ${(e as Error).message}` }],
-    };
-  }
-  return validateChallenge(data);
+  return parseJsonWith(text, validateChallenge);
 }
 
 /** Validates a set of challenges: each one, then that ids are unique. */
