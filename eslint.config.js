@@ -83,14 +83,14 @@ const LAYERS = [
 const layerBlocks = LAYERS.flatMap(({ folder, message, pure, forbid }) =>
   [0, 1, 2, 3, 4].map((depth) => {
     const up = '../'.repeat(depth + 1);
-    const folders = forbid.flatMap((f) => [
-      `${up}${f}`,
-      `${up}${f}/**`,
-      `src/${f}`,
-      `src/${f}/**`,
-      `@/${f}`,
-      `@/${f}/**`,
-    ]);
+    // src/app/hash.ts imports nothing, so every layer may use the one hash parser; a
+    // re-included file needs its folder itself unmatched, hence `app/**` without `app`
+    const folders = forbid.flatMap((f) =>
+      [up, 'src/', '@/'].flatMap((root) =>
+        (f === 'app' ? [] : [`${root}${f}`]).concat(`${root}${f}/**`),
+      ),
+    );
+    const leaves = forbid.includes('app') ? [`!${up}app/hash`, '!src/app/hash', '!@/app/hash'] : [];
     return {
       files: [`src/${folder}/${'*/'.repeat(depth)}*.{ts,tsx}`],
       rules: {
@@ -99,7 +99,10 @@ const layerBlocks = LAYERS.flatMap(({ folder, message, pure, forbid }) =>
           {
             patterns: [
               ...(pure ? [{ group: LIBS.flatMap((l) => [l, `${l}/**`]), message }] : []),
-              { group: folders, message: `${message}; not src/{${forbid.join(',')}}` },
+              {
+                group: [...folders, ...leaves],
+                message: `${message}; not src/{${forbid.join(',')}}`,
+              },
             ],
           },
         ],
@@ -112,6 +115,24 @@ const layerBlocks = LAYERS.flatMap(({ folder, message, pure, forbid }) =>
     };
   }),
 );
+
+/** The one hash parser is a leaf: every layer imports it, so it imports nothing. */
+const hashLeaf = {
+  files: ['src/app/hash.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: ['*', './*', '../*'],
+            message: 'src/app/hash.ts is imported by every layer: it imports nothing',
+          },
+        ],
+      },
+    ],
+  },
+};
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-offline', 'node_modules', 'coverage', 'test-results'] },
@@ -127,5 +148,6 @@ export default tseslint.config(
   { files: ['src/**/*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },
   ...engineBlocks,
   ...layerBlocks,
+  hashLeaf,
   prettier,
 );

@@ -8,6 +8,7 @@
  * re-render on change through `useLang()`.
  */
 import { useSyncExternalStore } from 'react';
+import { currentHash, hashParams, hashWith, replaceHash } from '../app/hash';
 import { en, type MessageKey } from './en';
 
 export type Lang = 'en' | 'fr' | 'nl';
@@ -114,36 +115,25 @@ export function t(
 
 /* ---------- the language in the URL hash ---------- */
 
-/** The query part of a hash route: `#/present?lang=fr` → URLSearchParams(lang=fr). */
-export function hashParams(hash: string = location.hash): URLSearchParams {
-  const q = hash.indexOf('?');
-  return new URLSearchParams(q < 0 ? '' : hash.slice(q + 1));
-}
+/** The query part of a hash route (src/app/hash.ts), kept here for existing callers. */
+export { hashParams };
 
 /** The language named in the hash, if any. */
-export function langFromHash(hash: string = location.hash): Lang | null {
+export function langFromHash(hash: string = currentHash()): Lang | null {
   const v = hashParams(hash).get('lang');
   return isLang(v) ? v : null;
 }
 
 /** Writes `lang` into the hash query, keeping the route and every other parameter. */
 export function hashWithLang(hash: string, lang: Lang): string {
-  const raw = hash.startsWith('#') ? hash.slice(1) : hash;
-  const q = raw.indexOf('?');
-  const path = (q < 0 ? raw : raw.slice(0, q)) || '/';
-  const params = new URLSearchParams(q < 0 ? '' : raw.slice(q + 1));
-  if (lang === 'en') params.delete('lang');
-  else params.set('lang', lang);
-  const query = params.toString();
-  return `#${path}${query ? `?${query}` : ''}`;
+  return hashWith(hash, { lang: lang === 'en' ? null : lang });
 }
 
 /** Switches the language and records it in the URL (replacing the entry, not pushing one). */
 export function chooseLang(lang: Lang): void {
   setLang(lang);
   if (typeof location === 'undefined') return;
-  const next = hashWithLang(location.hash, lang);
-  if (next !== location.hash) history.replaceState(history.state, '', next);
+  replaceHash(hashWithLang(currentHash(), lang));
 }
 
 /**

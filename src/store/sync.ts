@@ -4,6 +4,14 @@
  * one, at most every REPLACE_EVERY_MS (browsers throttle rapid history writes).
  * Back/Forward (popstate/hashchange) restore the view the entry holds.
  */
+import {
+  currentHash,
+  formatHash,
+  onHashChange,
+  pushHash,
+  replaceHash,
+  splitHash,
+} from '../app/hash';
 import type { Scenario, Trace } from '../engine';
 import { langFromHash } from '../i18n';
 import { applyView } from './actions';
@@ -12,17 +20,6 @@ import { appStore } from './store';
 import { decodeView, encodeView } from './url';
 
 const REPLACE_EVERY_MS = 250;
-
-function queryOf(hash: string): string {
-  const i = hash.indexOf('?');
-  return i < 0 ? '' : hash.slice(i + 1);
-}
-
-function pathOf(hash: string): string {
-  const h = hash.replace(/^#/, '');
-  const i = h.indexOf('?');
-  return i < 0 ? h : h.slice(0, i);
-}
 
 /**
  * The scenario each trace was computed for: the base in the store when the trace arrived
@@ -52,13 +49,13 @@ export function hashFor(route: string): string | null {
     },
     s.base.config,
   );
-  const lang = langFromHash(window.location.hash);
-  return `#${route}?${q}${lang && lang !== 'en' ? `&lang=${lang}` : ''}`;
+  const lang = langFromHash(currentHash());
+  return formatHash(route, `${q}${lang && lang !== 'en' ? `&lang=${lang}` : ''}`);
 }
 
 export function startUrlSync(route = '/explore'): () => void {
   let applying = false;
-  let current = window.location.hash;
+  let current = currentHash();
   let pendingReplace: string | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let stopped = false;
@@ -66,8 +63,7 @@ export function startUrlSync(route = '/explore'): () => void {
   const flush = () => {
     if (timer) clearTimeout(timer);
     timer = null;
-    if (pendingReplace !== null && !stopped)
-      history.replaceState(history.state, '', pendingReplace);
+    if (pendingReplace !== null && !stopped) replaceHash(pendingReplace);
     pendingReplace = null;
   };
 
@@ -84,7 +80,7 @@ export function startUrlSync(route = '/explore'): () => void {
     current = hash;
     if (s.nav === 'push' && !forceReplace) {
       flush();
-      history.pushState(history.state, '', hash);
+      pushHash(hash);
       s.setNav('replace');
       return;
     }
@@ -96,32 +92,30 @@ export function startUrlSync(route = '/explore'): () => void {
   const apply = async () => {
     applying = true;
     try {
-      const { view, problems } = decodeView(queryOf(window.location.hash));
+      const { view, problems } = decodeView(splitHash(currentHash()).query);
       await applyView(view, problems);
     } finally {
       applying = false;
-      current = window.location.hash;
+      current = currentHash();
       write(true);
     }
   };
 
   const onNavigate = () => {
-    const hash = window.location.hash;
-    if (hash === current || pathOf(hash) !== route) return;
+    const hash = currentHash();
+    if (hash === current || splitHash(hash).path !== route) return;
     flush();
     current = hash;
     void apply();
   };
 
   const unsubscribe = appStore.subscribe(() => write());
-  window.addEventListener('popstate', onNavigate);
-  window.addEventListener('hashchange', onNavigate);
+  const unlisten = onHashChange(onNavigate);
   void apply();
   return () => {
     flush();
     stopped = true;
     unsubscribe();
-    window.removeEventListener('popstate', onNavigate);
-    window.removeEventListener('hashchange', onNavigate);
+    unlisten();
   };
 }

@@ -95,3 +95,23 @@ describe('layer rules in eslint.config.js', () => {
     }, 60_000);
   }
 });
+
+describe('the hash module is a leaf every layer may import', () => {
+  it('lets story, views and tools import src/app/hash but not the rest of src/app', async () => {
+    for (const [file, up] of [
+      ['src/story/x.ts', '../'],
+      ['src/views/sub/x.ts', '../../'],
+      ['src/tools/x.ts', '../'],
+    ] as const) {
+      expect(await restricted(`import { splitHash } from '${up}app/hash';\n`, file)).toEqual([]);
+      expect(await restricted(`import { routeOf } from '${up}app/router';\n`, file)).toHaveLength(
+        1,
+      );
+    }
+  }, 60_000);
+
+  it('rejects any import in src/app/hash.ts', async () => {
+    const code = "import { t } from '../i18n';\nimport { useState } from 'react';\nimport './x';\n";
+    expect(await restricted(code, 'src/app/hash.ts')).toHaveLength(3);
+  }, 60_000);
+});

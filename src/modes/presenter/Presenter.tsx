@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react';
 import { t, useLang } from '../../i18n';
 import { showScene, sceneSteps } from '../../story/drive';
 import { storyVars } from '../../story/figures';
-import { hashWithScene, replaceHash, routeHref } from '../../story/hash';
+import { currentHash, hashWithScene, replaceHash, routeHref } from '../../story/hash';
 import { traceFor } from '../../story/scenarios';
 import { SCENES } from '../../story/scenes';
 import { appStore } from '../../store/store';
@@ -27,7 +27,7 @@ export function Presenter() {
 
   useEffect(() => {
     showScene(scene, deck.step ?? undefined);
-    replaceHash(hashWithScene(location.hash, scene.id));
+    replaceHash(hashWithScene(currentHash(), scene.id));
   }, [scene, deck.step]);
 
   useEffect(() => {

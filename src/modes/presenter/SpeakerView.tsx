@@ -9,7 +9,7 @@ import { formatElapsed, goTo, next, prev, revise } from '../../story/deck';
 import { sceneStep, sceneSteps } from '../../story/drive';
 import { narrate } from '../../views/shared/narrate';
 import { storyVars } from '../../story/figures';
-import { hashWithScene, replaceHash } from '../../story/hash';
+import { currentHash, hashWithScene, replaceHash } from '../../story/hash';
 import { traceFor } from '../../story/scenarios';
 import { SCENES } from '../../story/scenes';
 import { LanguageSelect } from '../explainer/LanguageSelect';
@@ -40,7 +40,7 @@ export function SpeakerView() {
   const trace = traceFor(scene.scenario, scene.switches).trace;
   const event = eventAt(trace, step);
 
-  useEffect(() => replaceHash(hashWithScene(location.hash, scene.id)), [scene]);
+  useEffect(() => replaceHash(hashWithScene(currentHash(), scene.id)), [scene]);
   useEffect(() => {
     document.title = `${t('story.speaker.title')} · ${t('story.title')}`;
   }, [lang]);
