@@ -2,7 +2,7 @@
  * The story end to end: explainer (scroll, deep link, language), presenter keyboard flow,
  * speaker view sync both ways, export, the offline file from file://, axe, screenshots.
  */
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SCENE_IDS } from '../../src/story/scenes';
 import { launchBrowser, newCheckedPage, screenshot } from './browser';
@@ -100,6 +100,84 @@ describe('explainer', () => {
     }
     expectClean();
     await page.context().close();
+  }, 120_000);
+});
+
+describe('explainer layout (issue #9)', () => {
+  /** Where each part of the sticky live view is, relative to the view's visible box. */
+  async function partsInView(page: Page) {
+    return page.evaluate(() => {
+      const view = document.querySelector('.sp-aside [data-testid="story-stage"]')!;
+      const v = view.getBoundingClientRect();
+      const inside = (sel: string) =>
+        [...view.querySelectorAll(sel)].map((e) => {
+          const b = e.getBoundingClientRect();
+          return b.height > 0 && b.top >= v.top - 1 && b.bottom <= v.bottom + 1;
+        });
+      return {
+        maps: inside('.stage__pools .pv-wrap'),
+        status: inside('[data-testid="http-status"]'),
+        output: inside('[data-testid="output-check"]'),
+        scrolls: view.scrollHeight > view.clientHeight + 1,
+      };
+    });
+  }
+
+  it('beside the text at 1440×900 and 1280×720: both pool maps and the response in view', async () => {
+    const { page, expectClean } = await newCheckedPage(browser, baseURL);
+    for (const [w, h] of [
+      [1440, 900],
+      [1280, 720],
+    ] as const) {
+      await page.setViewportSize({ width: w, height: h });
+      for (const id of ['reservation', 'stale-pages', 'status-200']) {
+        await page.goto(`${baseURL}#/?scene=${id}`);
+        await page.reload();
+        await scrollToScene(page, id);
+        await page.locator('.sp-aside .stage__pools canvas').first().waitFor({ state: 'attached' });
+        const parts = await partsInView(page);
+        expect(parts.maps, `${w}×${h} ${id}: maps`).toEqual([true, true]);
+        expect(parts.status, `${w}×${h} ${id}: status`).toEqual([true]);
+        if (id === 'status-200')
+          expect(parts.output, `${w}×${h} ${id}: output check`).toEqual([true]);
+        await page.screenshot({ path: `test-results/screenshots/layout-${w}x${h}-${id}.png` });
+      }
+    }
+    expectClean();
+    await page.context().close();
+  }, 120_000);
+
+  it('on a 390×844 phone no request chip overlaps the KV-transfer box, at any step', async () => {
+    const context = await browser.newContext({ reducedMotion: 'reduce' });
+    const { page, errors } = await watchedPage(context);
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const id of ['fixes', 'what-happened']) {
+      await page.goto(`${baseURL}#/?scene=${id}`);
+      const slot = page.locator(`#scene-${id} .sp-slot`);
+      await slot.locator('.tv-svg').waitFor();
+      await slot.locator('.stage__topology').screenshot({
+        path: `test-results/screenshots/layout-phone-topology-${id}.png`,
+      });
+      const back = slot.getByRole('button', { name: 'Step back' });
+      for (;;) {
+        const label = await slot.locator('.sp-step').textContent();
+        const overlaps = await slot.locator('.tv-svg').evaluate((svg) => {
+          const t = svg.querySelector('.tv-transfer')!.getBoundingClientRect();
+          return [...svg.querySelectorAll('.tv-chip')]
+            .filter((c) => {
+              const b = c.getBoundingClientRect();
+              return b.left < t.right && b.right > t.left && b.top < t.bottom && b.bottom > t.top;
+            })
+            .map((c) => c.textContent);
+        });
+        expect(overlaps, `${id} ${label}`).toEqual([]);
+        if (await back.isDisabled()) break;
+        await back.click();
+        await expect.poll(() => slot.locator('.sp-step').textContent()).not.toBe(label);
+      }
+    }
+    expect(errors).toEqual([]);
+    await context.close();
   }, 120_000);
 });
 

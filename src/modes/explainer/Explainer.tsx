@@ -157,7 +157,7 @@ export function Explainer() {
           </footer>
         </article>
         {!phone && (
-          <aside className="sp-aside">
+          <aside className="sp-aside" data-topology="wide">
             <p className="sp-aside-title" aria-live="polite">
               {t('story.ui.sceneOf', { n: sceneIndex(active) + 1, total: SCENES.length })}:{' '}
               {t(scene.title, vars)}

@@ -14,6 +14,7 @@ import { getTraceModel, tenantInk, tenantVar } from '../pools/traceModel';
 import {
   activeEdges,
   chooseLayout,
+  WIDE,
   transferFor,
   placeChips,
   topologyChips,
@@ -78,16 +79,21 @@ export function TopologyView() {
   const reduced = useReducedMotion();
   const ref = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
+  // a host can ask for the one-row arrangement whatever its width (the explainer's sticky view,
+  // where height is what runs short): an ancestor with data-topology="wide"
+  const [wide, setWide] = useState(false);
 
   useEffect(() => {
     const el = ref.current;
-    if (!el || typeof ResizeObserver !== 'function') return;
+    if (!el) return;
+    setWide(el.closest('[data-topology="wide"]') !== null);
+    if (typeof ResizeObserver !== 'function') return;
     const ro = new ResizeObserver(() => setWidth(el.clientWidth));
     ro.observe(el);
     return () => ro.disconnect();
   }, []);
 
-  const layout = chooseLayout(width);
+  const layout = wide ? WIDE : chooseLayout(width);
   const chips = useMemo(
     () =>
       trace && state
