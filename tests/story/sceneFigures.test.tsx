@@ -67,7 +67,7 @@ describe('the scenario banner', () => {
     expect(b.textContent).toContain(t('story.scn.switched'));
     expect(b.textContent).toContain('r1 and r2');
     expect(b.textContent).toContain('284,928');
-    expect(b.textContent).toContain(`${trace.stepCount} steps`);
+    expect(b.textContent).toContain(`${trace.stepCount - 1} steps`);
   });
 
   it('a scene on the same scenario as the one before is not flagged', () => {

@@ -38,7 +38,8 @@ export function ScenarioBanner({ scene }: { scene: Scene }) {
           requests: list.format(sc.requests.map((r) => r.id)),
           prefillPool: sc.config.prefill.poolTokens,
           decodePool: sc.config.decode.poolTokens,
-          steps: trace.stepCount,
+          // counted as the replay controls count them ("Step n of N")
+          steps: trace.stepCount - 1,
         })}
       </span>
     </p>
