@@ -6,6 +6,7 @@ export const explore = {
 
   // app shell
   'explore.app.name': 'Stale Pages',
+  'explore.nav.lab': 'Training lab',
   'explore.app.error.title': 'Something went wrong',
   'explore.app.error.body':
     'This part of the page hit an error and stopped. Your link still holds the scenario and step.',

@@ -11,6 +11,7 @@ export const explore: Record<string, string> = {
   'explore.skip': 'Aller aux commandes',
 
   'explore.app.name': 'Stale Pages',
+  'explore.nav.lab': 'Laboratoire d’entraînement',
   'explore.app.error.title': 'Un problème est survenu',
   'explore.app.error.body':
     'Cette partie de la page a rencontré une erreur et s’est arrêtée. Votre lien contient toujours le scénario et l’étape.',

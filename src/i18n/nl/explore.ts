@@ -11,6 +11,7 @@ export const explore: Record<string, string> = {
   'explore.skip': 'Naar de bediening',
 
   'explore.app.name': 'Stale Pages',
+  'explore.nav.lab': 'Trainingslab',
   'explore.app.error.title': 'Er ging iets mis',
   'explore.app.error.body':
     'Dit deel van de pagina liep op een fout en is gestopt. Uw link bevat nog steeds het scenario en de stap.',

@@ -71,6 +71,9 @@ export function ExploreScreen() {
           </h1>
         </div>
         <div className="explore__tools">
+          <a className="explore__nav" href="#/lab">
+            {t('explore.nav.lab')}
+          </a>
           <ScenarioPicker />
           <FileLoader />
           <ShortcutsButton />
