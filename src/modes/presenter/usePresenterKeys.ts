@@ -1,10 +1,58 @@
 /**
- * Keyboard and clicker: → Space PageDown next; ← PageUp back; Shift+→/← step inside the
- * scene; 1–9, 0 jump; Home/End; F full screen; B (or .) blank; S opens the speaker view.
+ * Keyboard and clicker, from the table below: → Space PageDown next; ← PageUp back;
+ * Shift+→/← step inside the scene; 1–9, 0 jump; Home/End; F full screen; B (or .) blank;
+ * S opens the speaker view. Typing in a field is left alone (src/views/shared/keys.ts).
  */
 import { useEffect, useRef } from 'react';
 import { goTo, next, prev, revise, sceneForDigit, type DeckState } from '../../story/deck';
 import { SCENES } from '../../story/scenes';
+import { runShortcut, type ShortcutTable } from '../../views/shared/keys';
+
+type PresenterShortcut =
+  'stepInScene' | 'next' | 'prev' | 'ends' | 'scene' | 'fullscreen' | 'blank' | 'speaker';
+
+const DIGITS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '0'];
+
+/** The presenter's keys: the one table its handler reads. */
+export const PRESENTER_SHORTCUTS: ShortcutTable<PresenterShortcut> = [
+  {
+    id: 'stepInScene',
+    keys: [
+      { key: 'ArrowLeft', shift: true, arg: -1 },
+      { key: 'ArrowRight', shift: true, arg: 1 },
+    ],
+  },
+  {
+    id: 'next',
+    keys: [
+      { key: 'ArrowRight', shift: false },
+      { key: 'PageDown' },
+      { key: ' ' },
+      { key: 'ArrowDown' },
+    ],
+  },
+  {
+    id: 'prev',
+    keys: [{ key: 'ArrowLeft', shift: false }, { key: 'PageUp' }, { key: 'ArrowUp' }],
+  },
+  {
+    id: 'ends',
+    keys: [
+      { key: 'Home', arg: -1 },
+      { key: 'End', arg: 1 },
+    ],
+  },
+  {
+    id: 'scene',
+    keys: DIGITS.flatMap((key) => {
+      const arg = sceneForDigit(key);
+      return arg === null ? [] : [{ key, arg }];
+    }),
+  },
+  { id: 'fullscreen', keys: [{ key: 'f' }, { key: 'F' }] },
+  { id: 'blank', keys: [{ key: 'b' }, { key: 'B' }, { key: '.' }] },
+  { id: 'speaker', keys: [{ key: 's' }, { key: 'S' }] },
+];
 
 type Update = (make: (d: DeckState) => DeckState) => void;
 
@@ -14,13 +62,6 @@ export interface KeyActions {
   currentStep: () => number;
   lastStep: () => number;
   openSpeaker: () => void;
-}
-
-function isTyping(t: EventTarget | null): boolean {
-  return (
-    t instanceof HTMLElement &&
-    (t.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(t.tagName))
-  );
 }
 
 /** Starts the talk's timer on the first move. */
@@ -39,29 +80,22 @@ export function usePresenterKeys(actions: KeyActions): void {
   });
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (e.ctrlKey || e.metaKey || e.altKey || isTyping(e.target)) return;
       const { update, currentStep, lastStep, openSpeaker } = ref.current;
-      const k = e.key;
-      const digit = sceneForDigit(k);
-      let handled = true;
-      if (e.shiftKey && (k === 'ArrowRight' || k === 'ArrowLeft')) {
-        const step = Math.max(
-          0,
-          Math.min(lastStep(), currentStep() + (k === 'ArrowRight' ? 1 : -1)),
-        );
-        update((d) => started(revise(d, { step })));
-      } else if (k === 'ArrowRight' || k === 'PageDown' || k === ' ' || k === 'ArrowDown')
-        update((d) => started(next(d)));
-      else if (k === 'ArrowLeft' || k === 'PageUp' || k === 'ArrowUp')
-        update((d) => started(prev(d)));
-      else if (k === 'Home') update((d) => started(goTo(d, 0)));
-      else if (k === 'End') update((d) => started(goTo(d, SCENES.length - 1)));
-      else if (digit !== null) update((d) => started(goTo(d, digit)));
-      else if (k === 'f' || k === 'F') toggleFullscreen();
-      else if (k === 'b' || k === 'B' || k === '.') update((d) => revise(d, { blank: !d.blank }));
-      else if (k === 's' || k === 'S') openSpeaker();
-      else handled = false;
-      if (handled) e.preventDefault();
+      const move = (make: (d: DeckState) => DeckState) => update((d) => started(make(d)));
+      const run: Record<PresenterShortcut, (arg: number) => void> = {
+        stepInScene: (dir) => {
+          const step = Math.max(0, Math.min(lastStep(), currentStep() + dir));
+          update((d) => started(revise(d, { step })));
+        },
+        next: () => move(next),
+        prev: () => move(prev),
+        ends: (dir) => move((d) => goTo(d, dir < 0 ? 0 : SCENES.length - 1)),
+        scene: (index) => move((d) => goTo(d, index)),
+        fullscreen: toggleFullscreen,
+        blank: () => update((d) => revise(d, { blank: !d.blank })),
+        speaker: openSpeaker,
+      };
+      if (runShortcut(PRESENTER_SHORTCUTS, run, e)) e.preventDefault();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);

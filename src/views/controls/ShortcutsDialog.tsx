@@ -1,17 +1,12 @@
 /** The list of keyboard shortcuts in a modal dialog; Esc closes it and focus goes back. */
 import { useEffect, useRef } from 'react';
 import { t, useLang } from '../../i18n';
-import type { MessageKey } from '../../i18n/en';
 import { appStore, useApp } from '../../store/store';
+import { EXPLORE_SHORTCUTS } from './shortcuts';
+import { handleDialogKey } from './useShortcuts';
 
-const ROWS: [MessageKey, MessageKey][] = [
-  ['explore.shortcuts.key.space', 'explore.shortcuts.space'],
-  ['explore.shortcuts.key.arrows', 'explore.shortcuts.arrows'],
-  ['explore.shortcuts.key.shiftArrows', 'explore.shortcuts.shiftArrows'],
-  ['explore.shortcuts.key.homeEnd', 'explore.shortcuts.homeEnd'],
-  ['explore.shortcuts.key.help', 'explore.shortcuts.help'],
-  ['explore.shortcuts.key.esc', 'explore.shortcuts.esc'],
-];
+/** Every entry of the explore table, in its order: the list cannot miss or invent a key. */
+const ROWS = EXPLORE_SHORTCUTS.flatMap((s) => (s.help ? [s.help] : []));
 
 export function ShortcutsDialog() {
   useLang();
@@ -50,21 +45,18 @@ export function ShortcutsDialog() {
         close();
       }}
       onKeyDown={(e) => {
-        if (e.key === 'Escape') {
-          e.preventDefault();
-          close();
-        }
+        if (handleDialogKey(e)) e.preventDefault();
       }}
     >
       <h2 id="shortcuts-title">{t('explore.shortcuts.title')}</h2>
       <table className="shortcuts__table">
         <tbody>
-          {ROWS.map(([k, what]) => (
-            <tr key={k}>
+          {ROWS.map(({ keys, does }) => (
+            <tr key={keys}>
               <th scope="row">
-                <kbd>{t(k)}</kbd>
+                <kbd>{t(keys)}</kbd>
               </th>
-              <td>{t(what)}</td>
+              <td>{t(does)}</td>
             </tr>
           ))}
         </tbody>
