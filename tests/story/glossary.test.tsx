@@ -1,7 +1,7 @@
 /**
- * Terms are defined before they are used: the story is walked in reading order (the top's
- * summary and "What to do now" box, then each scene's body keys in SCENES order) in English,
- * French and Dutch, and the test fails when a glossary term appears before its defining use
+ * Terms are defined before they are used: the story is walked in reading order (the header's
+ * subtitle, the top's summary and "What to do now" box, then each scene's body keys in SCENES
+ * order) in English, French and Dutch, and the test fails when a glossary term appears before its defining use
  * (`[[id|label]]`, rendered as a <dfn>). Also: the popover's keyboard, mouse and touch
  * behaviour, and the glossary at the end.
  */
@@ -20,6 +20,7 @@ const DICTS: Record<Lang, Dict> = { en, fr, nl };
 
 /** What the reader reads, in order, before the glossary itself. */
 const READING_ORDER: MessageKey[] = [
+  'story.subtitle',
   'story.top.summary',
   'story.todo.pools',
   'story.todo.versions',

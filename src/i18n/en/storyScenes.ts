@@ -2,7 +2,7 @@
 export const storyScenes = {
   'story.title': 'Stale Pages',
   'story.subtitle':
-    'How a rejected prompt read other users’ KV cache pages in Cloudflare Workers AI, replayed step by step.',
+    'How a rejected prompt came back built on other users’ data in Cloudflare Workers AI, replayed step by step.',
 
   'story.what-happened.title': 'What happened',
   'story.what-happened.slide': '{responses} responses carried data from other users’ requests.',

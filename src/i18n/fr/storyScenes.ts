@@ -4,7 +4,7 @@ import type { storyScenes as en } from '../en/storyScenes';
 export const storyScenes: Record<keyof typeof en, string> = {
   'story.title': 'Stale Pages',
   'story.subtitle':
-    'Comment un prompt rejeté a lu les pages de cache KV d’autres utilisateurs chez Cloudflare Workers AI, rejoué pas à pas.',
+    'Comment un prompt rejeté est revenu construit sur les données d’autres utilisateurs chez Cloudflare Workers AI, rejoué pas à pas.',
 
   'story.what-happened.title': 'Ce qui s’est passé',
   'story.what-happened.slide':

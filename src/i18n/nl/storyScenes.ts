@@ -4,7 +4,7 @@ import type { storyScenes as en } from '../en/storyScenes';
 export const storyScenes: Record<keyof typeof en, string> = {
   'story.title': 'Stale Pages',
   'story.subtitle':
-    'Hoe een geweigerde prompt KV-cachepagina’s van andere gebruikers las bij Cloudflare Workers AI, stap voor stap nagespeeld.',
+    'Hoe een geweigerde prompt terugkwam, gebouwd op gegevens van andere gebruikers bij Cloudflare Workers AI, stap voor stap nagespeeld.',
 
   'story.what-happened.title': 'Wat er gebeurde',
   'story.what-happened.slide':
