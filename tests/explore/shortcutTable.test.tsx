@@ -6,6 +6,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { t } from '../../src/i18n';
 import { PRESENTER_SHORTCUTS } from '../../src/modes/presenter/usePresenterKeys';
+import { POOL_MAP_SHORTCUTS } from '../../src/views/pools/PoolView';
 import { appStore } from '../../src/store/store';
 import { ShortcutsDialog } from '../../src/views/controls/ShortcutsDialog';
 import { EXPLORE_SHORTCUTS } from '../../src/views/controls/shortcuts';
@@ -49,6 +50,7 @@ describe('the explore table drives the ? list', () => {
     for (const [table, name] of [
       [EXPLORE_SHORTCUTS, 'explore'],
       [PRESENTER_SHORTCUTS, 'presenter'],
+      [POOL_MAP_SHORTCUTS, 'pool map'],
     ] as const) {
       for (const s of table)
         for (const b of s.keys) {

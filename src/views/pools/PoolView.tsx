@@ -20,6 +20,7 @@ import { poolSummary } from './summary';
 import { getTraceModel } from './traceModel';
 import { makePoolSelector } from './poolSelector';
 import { useThemeKey } from './useThemeKey';
+import { runShortcut, type ShortcutTable } from '../shared/keys';
 import './pools.css';
 
 const EMPTY: never[] = [];
@@ -46,6 +47,37 @@ function tipStyle(tip: Tip): CSSProperties {
   else style.top = tip.y + gap;
   return style;
 }
+
+type PoolMapShortcut = 'zoom' | 'reset' | 'panX' | 'panY';
+const PAN = 60;
+
+/** The focused pool map's keys: +/− zoom, arrows pan, 0 resets. */
+export const POOL_MAP_SHORTCUTS: ShortcutTable<PoolMapShortcut> = [
+  {
+    id: 'zoom',
+    keys: [
+      { key: '+', arg: 1 },
+      { key: '=', arg: 1 },
+      { key: '-', arg: -1 },
+      { key: '_', arg: -1 },
+    ],
+  },
+  { id: 'reset', keys: [{ key: '0' }] },
+  {
+    id: 'panX',
+    keys: [
+      { key: 'ArrowLeft', arg: 1 },
+      { key: 'ArrowRight', arg: -1 },
+    ],
+  },
+  {
+    id: 'panY',
+    keys: [
+      { key: 'ArrowUp', arg: 1 },
+      { key: 'ArrowDown', arg: -1 },
+    ],
+  },
+];
 
 export function PoolView({ node }: { node: NodeName }) {
   const selectPool = useMemo(() => makePoolSelector(node), [node]);
@@ -173,24 +205,16 @@ export function PoolView({ node }: { node: NodeName }) {
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const core = coreRef.current;
-    if (!core || e.ctrlKey || e.metaKey || e.altKey) return;
-    const pan = 60;
-    const actions: Record<string, () => void> = {
-      '+': () => core.zoomBy(1.6),
-      '=': () => core.zoomBy(1.6),
-      '-': () => core.zoomBy(1 / 1.6),
-      _: () => core.zoomBy(1 / 1.6),
-      '0': () => core.reset(),
-      ArrowLeft: () => core.panBy(pan, 0),
-      ArrowRight: () => core.panBy(-pan, 0),
-      ArrowUp: () => core.panBy(0, pan),
-      ArrowDown: () => core.panBy(0, -pan),
+    if (!core) return;
+    const run: Record<PoolMapShortcut, (arg: number) => void> = {
+      zoom: (dir) => core.zoomBy(dir > 0 ? 1.6 : 1 / 1.6),
+      reset: () => core.reset(),
+      panX: (dir) => core.panBy(dir * PAN, 0),
+      panY: (dir) => core.panBy(0, dir * PAN),
     };
-    const act = actions[e.key];
-    if (!act) return;
+    if (!runShortcut(POOL_MAP_SHORTCUTS, run, e)) return;
     e.preventDefault();
     e.stopPropagation();
-    act();
     setCursor(core.cursor());
   };
 
