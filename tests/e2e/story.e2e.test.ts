@@ -90,7 +90,10 @@ describe('explainer', () => {
         await page.reload();
         for (const [i, id] of SCENE_IDS.entries()) {
           await scrollToScene(page, id);
-          await page.waitForTimeout(150);
+          // the scene's state is in the store once it is active; two frames let the canvas paint it
+          await page.evaluate(
+            () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+          );
           await page.screenshot({
             path: `test-results/screenshots/story-${label}-${lang}-${String(i + 1).padStart(2, '0')}-${id}.png`,
           });
