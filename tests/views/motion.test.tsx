@@ -31,7 +31,8 @@ describe('useReducedMotion', () => {
     const matchMedia = vi.fn(() => q.list);
     vi.stubGlobal('matchMedia', matchMedia);
     vi.resetModules();
-    const { useReducedMotion, prefersReducedMotion } = await import('../../src/views/shared/motion');
+    const { useReducedMotion, prefersReducedMotion } =
+      await import('../../src/views/shared/motion');
     expect(matchMedia).not.toHaveBeenCalled();
     function Probe() {
       return <span data-testid="m">{String(useReducedMotion())}</span>;
