@@ -6,9 +6,11 @@
 import { select } from 'd3';
 import { gridLayout } from '../../src/views/pools/grid';
 import { PAGE, type PageStates } from '../../src/views/pools/pageStates';
-import { OKABE_ITO, NO_TENANT } from '../../src/views/pools/traceModel';
+import { NO_TENANT } from '../../src/views/pools/traceModel';
 
+/** The baseline's own fixed colours (the light theme's, as hex for the `${c}55` fades). */
 const NEVER = '#e9e6de';
+const OKABE_ITO = ['#0072B2', '#E69F00', '#009E73', '#CC79A7', '#56B4E9', '#F0E442'];
 
 function fillOf(states: PageStates, p: number): string {
   const st = states.state[p]!;

@@ -5,8 +5,9 @@ import { createScratch, paintPixels } from '../../src/views/pools/painter';
 import { allocatePageStates, PAGE } from '../../src/views/pools/pageStates';
 import { readPalette } from '../../src/views/pools/palette';
 import { NO_TENANT } from '../../src/views/pools/traceModel';
+import { lightTokens } from './themeTokens';
 
-const pal = readPalette(null);
+const pal = readPalette(lightTokens());
 
 /** 4 pages: never · held by tenant 0 · stale from tenant 1 · reserved by tenant 3 over tenant 2's data, leaked */
 function fourPages() {

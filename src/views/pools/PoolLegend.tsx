@@ -13,14 +13,14 @@ const OVERLAYS: readonly Item[] = ['leak'];
 function Swatch({ kind, ids }: { kind: Item; ids: { hatch: string; check: string } }) {
   const faded = (
     <>
-      <rect width="28" height="18" fill="var(--panel, #fff)" />
+      <rect width="28" height="18" fill="var(--panel)" />
       <rect width="28" height="18" fill={tenantVar(0)} opacity="0.32" />
       <rect width="28" height="18" fill={`url(#${ids.hatch})`} />
     </>
   );
   switch (kind) {
     case 'never':
-      return <rect width="28" height="18" fill="var(--never, #e9e6de)" />;
+      return <rect width="28" height="18" fill="var(--never)" />;
     case 'held':
       return <rect width="28" height="18" fill={tenantVar(0)} />;
     case 'stale':
@@ -46,8 +46,8 @@ function Swatch({ kind, ids }: { kind: Item; ids: { hatch: string; check: string
       return (
         <>
           <rect width="28" height="18" fill={tenantVar(3)} />
-          <circle cx="14" cy="9" r="6" fill="none" stroke="var(--fg, #1d1b16)" strokeWidth="2" />
-          <circle cx="14" cy="9" r="2" fill="var(--fg, #1d1b16)" />
+          <circle cx="14" cy="9" r="6" fill="none" stroke="var(--fg)" strokeWidth="2" />
+          <circle cx="14" cy="9" r="2" fill="var(--fg)" />
         </>
       );
     case 'leak':
@@ -105,8 +105,8 @@ export const PoolLegend = memo(function PoolLegend({
             <path d="M-1,1 l2,-2 M0,5 l5,-5 M4,6 l2,-2" stroke={tenantVar(0)} strokeWidth="1.2" />
           </pattern>
           <pattern id={ids.check} width="4" height="4" patternUnits="userSpaceOnUse">
-            <rect width="2" height="2" fill="var(--panel, #fff)" />
-            <rect x="2" y="2" width="2" height="2" fill="var(--panel, #fff)" />
+            <rect width="2" height="2" fill="var(--panel)" />
+            <rect x="2" y="2" width="2" height="2" fill="var(--panel)" />
           </pattern>
         </defs>
       </svg>

@@ -1,9 +1,10 @@
 /**
- * Colours for the pool painter, read from the theme's CSS variables (with the design's
- * fallbacks) and packed as 32-bit pixels for a Uint32Array view of ImageData.
+ * Colours for the pool painter, read from the theme's CSS custom properties (src/app/theme.css,
+ * the only palette; this is the one place canvas code reads them) and packed as 32-bit pixels
+ * for a Uint32Array view of ImageData.
  */
 import { color } from 'd3';
-import { OKABE_ITO, PALETTE_SIZE } from './traceModel';
+import { PALETTE_SIZE } from './traceModel';
 
 type RGB = [number, number, number];
 
@@ -25,18 +26,12 @@ export interface Palette {
   css: { fg: string; bg: string; leak: string; focus: string; panel: string };
 }
 
-const FALLBACK = {
-  bg: '#fbfaf6',
-  fg: '#1d1b16',
-  panel: '#ffffff',
-  leak: '#d55e00',
-  focus: '#0057b8',
-  never: '#e9e6de',
-  border: '#d6d1c4',
-};
+/** A custom property's value by name (`--bg`), '' when unset. */
+export type TokenReader = (name: string) => string;
 
-function parse(s: string | undefined, fallback: string): RGB {
-  const c = color((s ?? '').trim() || fallback) ?? color(fallback);
+/** A token's colour; black when the theme does not set it (theme.css not loaded). */
+function parse(s: string): RGB {
+  const c = color(s.trim());
   const rgb = c ? c.rgb() : { r: 0, g: 0, b: 0 };
   return [Math.round(rgb.r), Math.round(rgb.g), Math.round(rgb.b)];
 }
@@ -58,28 +53,31 @@ function luminance([r, g, b]: RGB): number {
   return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
 }
 
-/** Reads the palette from `el`'s computed style (or the fallbacks when unavailable). */
-export function readPalette(el: Element | null): Palette {
-  let cs: CSSStyleDeclaration | null = null;
-  try {
-    cs = el && typeof getComputedStyle === 'function' ? getComputedStyle(el) : null;
-  } catch {
-    cs = null;
+/** Reads the palette from an element's computed style, or from any token reader. */
+export function readPalette(source: Element | TokenReader): Palette {
+  let v: TokenReader = () => '';
+  if (typeof source === 'function') v = source;
+  else if (typeof getComputedStyle === 'function') {
+    try {
+      const cs = getComputedStyle(source);
+      v = (name) => cs.getPropertyValue(name);
+    } catch {
+      // no computed style (a detached element in some environments): every token unset
+    }
   }
-  const v = (name: string) => cs?.getPropertyValue(name);
-  const bg = parse(v('--bg'), FALLBACK.bg);
-  const fg = parse(v('--fg'), FALLBACK.fg);
-  const panel = parse(v('--panel'), FALLBACK.panel);
-  const leak = parse(v('--leak'), FALLBACK.leak);
-  const focus = parse(v('--focus'), FALLBACK.focus);
-  const never = parse(v('--never'), FALLBACK.never);
-  const border = parse(v('--border'), FALLBACK.border);
+  const bg = parse(v('--bg'));
+  const fg = parse(v('--fg'));
+  const panel = parse(v('--panel'));
+  const leak = parse(v('--leak'));
+  const focus = parse(v('--focus'));
+  const never = parse(v('--never'));
+  const border = parse(v('--border'));
   const dark = luminance(bg) < 0.4;
   const tenant = new Uint32Array(256).fill(pack(never));
   const faded = new Uint32Array(256).fill(pack(never));
   const darker = new Uint32Array(256).fill(pack(never));
   for (let i = 0; i < 255; i++) {
-    const base = parse(v(`--tenant-${i % PALETTE_SIZE}`), OKABE_ITO[i % PALETTE_SIZE]!);
+    const base = parse(v(`--tenant-${i % PALETTE_SIZE}`));
     tenant[i] = pack(base);
     faded[i] = pack(mix(base, panel, dark ? 0.62 : 0.68));
     darker[i] = pack(mix(base, dark ? [255, 255, 255] : [0, 0, 0], dark ? 0.1 : 0.28));

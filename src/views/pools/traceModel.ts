@@ -89,13 +89,11 @@ export function tenantLetterOf(model: TraceModel, request: number): string {
   return model.tenantLetters[t] ?? '?';
 }
 
-/** CSS colour of a tenant index: the theme's --tenant-N, with the Okabe–Ito fallback. */
-export const OKABE_ITO = ['#0072B2', '#E69F00', '#009E73', '#CC79A7', '#56B4E9', '#F0E442'];
+/** CSS colour of a tenant index: the theme's --tenant-N (Okabe–Ito, src/app/theme.css). */
 export function tenantVar(index: number): string {
-  const i = index % PALETTE_SIZE;
-  return `var(--tenant-${i}, ${OKABE_ITO[i]})`;
+  return `var(--tenant-${index % PALETTE_SIZE})`;
 }
-export const LEAK_VAR = 'var(--leak, #D55E00)';
+export const LEAK_VAR = 'var(--leak)';
 
 /**
  * Relative luminance at which black and white text contrast equally with a background
