@@ -12,6 +12,7 @@ export const storyUi = {
   'story.ui.exportFailed': 'Export failed: {reason}',
   'story.ui.present': 'Present',
   'story.ui.explore': 'Explore freely',
+  'story.ui.lab': 'Training lab',
   'story.ui.liveView': 'Live view of the model',
   'story.ui.loadingView': 'Loading the live view…',
   'story.ui.showScene': 'Show this scene in the live view',

@@ -13,6 +13,7 @@ export const storyUi: Record<keyof typeof en, string> = {
   'story.ui.exportFailed': 'Échec de l’export : {reason}',
   'story.ui.present': 'Présenter',
   'story.ui.explore': 'Explorer librement',
+  'story.ui.lab': 'Laboratoire d’entraînement',
   'story.ui.liveView': 'Vue en direct du modèle',
   'story.ui.loadingView': 'Chargement de la vue en direct…',
   'story.ui.showScene': 'Afficher cette scène dans la vue en direct',

@@ -13,6 +13,7 @@ export const storyUi: Record<keyof typeof en, string> = {
   'story.ui.exportFailed': 'Exporteren mislukt: {reason}',
   'story.ui.present': 'Presenteren',
   'story.ui.explore': 'Vrij verkennen',
+  'story.ui.lab': 'Trainingslab',
   'story.ui.liveView': 'Live weergave van het model',
   'story.ui.loadingView': 'De live weergave wordt geladen…',
   'story.ui.showScene': 'Deze scène in de live weergave tonen',

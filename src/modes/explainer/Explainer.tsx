@@ -106,6 +106,7 @@ export function Explainer() {
           <LanguageSelect />
           <a href={routeHref('/present', scene.id)}>{t('story.ui.present')}</a>
           <a href={routeHref('/explore')}>{t('story.ui.explore')}</a>
+          <a href={routeHref('/lab')}>{t('story.ui.lab')}</a>
         </nav>
       </header>
       <SceneNav active={active} vars={vars} />
