@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadBuiltIn, loadScenarioText, setFix, setPools } from '../../src/store/actions';
 import { builtIn } from '../../src/store/scenarios';
 import { appStore } from '../../src/store/store';
@@ -36,14 +36,17 @@ describe('running scenarios without a Worker (jsdom: synchronous fallback)', () 
     expect(res.ok).toBe(false);
     if (!res.ok) expect(res.problems[0]?.path).toBe('$.config.prefill.poolTokens');
     expect(setPools({ pageSize: 0 }).ok).toBe(false);
-    await new Promise((r) => setTimeout(r, 10));
+    // nothing was started: no run pending, the trace unchanged
+    expect(appStore.getState().pending).toBe(false);
     expect(appStore.getState().trace).toBe(before);
   });
 
   it('applies valid pool sizes (the remedy: ~2.04M prefill tokens) and the leak goes', async () => {
     await loadBuiltIn('incident');
     expect(setPools({ prefill: 2_040_000, decode: 2_040_000, pageSize: 64 }).ok).toBe(true);
-    await new Promise((r) => setTimeout(r, 10));
+    await vi.waitFor(() =>
+      expect(appStore.getState().scenario?.config.prefill.poolTokens).toBe(2_040_000),
+    );
     const s = appStore.getState();
     expect(s.scenario?.config.prefill.poolTokens).toBe(2_040_000);
     expect(s.trace?.verdicts[3]?.isolation).toBe('clean');

@@ -135,9 +135,7 @@ describe('TopologyView and PoolView', () => {
     const trace = simulate(s);
     load(s, stepOf(trace, 'decode.prebuilt', 'd1'));
     const { container } = render(<PoolView node="decode" />);
-    await act(async () => {
-      await new Promise((r) => setTimeout(r, 20));
-    });
+    await screen.findByTestId('legend-sum');
     const reserved = container.querySelector('.pv-legend-item[data-state="reserved"]')!;
     // 12,500 reserved by _pre_alloc, one written by the placeholder
     expect(reserved.textContent).toContain('12,499');
