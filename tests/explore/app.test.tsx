@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../src/app/App';
 import { ErrorBoundary } from '../../src/app/ErrorBoundary';
@@ -64,9 +64,11 @@ describe('app shell', () => {
     )!.step;
     history.replaceState(null, '', `#/explore?s=incident&step=${step}&sel=d1`);
     render(<App />);
-    await act(() => new Promise((r) => setTimeout(r, 50)));
+    // wait for the state (the trace at the linked step), not for time
+    await waitFor(() =>
+      expect(screen.getByTestId('narration').textContent).toMatch(/^The prefill node rejects d1/),
+    );
     expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('Stale Pages');
-    expect(screen.getByTestId('narration').textContent).toMatch(/^The prefill node rejects d1/);
     expect(screen.getByRole('combobox', { name: 'Scenario' })).toBeTruthy();
     expect(screen.getByRole('slider', { name: 'Timeline' })).toBeTruthy();
   });
