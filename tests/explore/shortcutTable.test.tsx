@@ -8,8 +8,8 @@ import { t } from '../../src/i18n';
 import { PRESENTER_SHORTCUTS } from '../../src/modes/presenter/usePresenterKeys';
 import { POOL_MAP_SHORTCUTS } from '../../src/views/pools/PoolView';
 import { appStore } from '../../src/store/store';
-import { ShortcutsDialog } from '../../src/views/controls/ShortcutsDialog';
-import { EXPLORE_SHORTCUTS } from '../../src/views/controls/shortcuts';
+import { ShortcutsDialog } from '../../src/modes/explore/ShortcutsDialog';
+import { EXPLORE_SHORTCUTS } from '../../src/modes/explore/shortcuts';
 import { isTypingTarget, matchShortcut, type KeyLike } from '../../src/views/shared/keys';
 import { resetStore } from '../store/helpers';
 

@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadBuiltIn } from '../../src/store/actions';
 import { keyStepsOf } from '../../src/store/selectors';
 import { appStore } from '../../src/store/store';
-import { ShortcutsDialog } from '../../src/views/controls/ShortcutsDialog';
-import { useShortcuts } from '../../src/views/controls/useShortcuts';
+import { ShortcutsDialog } from '../../src/modes/explore/ShortcutsDialog';
+import { useShortcuts } from '../../src/modes/explore/useShortcuts';
 import { resetStore } from '../store/helpers';
 import { lastStep } from '../../src/engine';
 

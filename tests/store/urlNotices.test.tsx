@@ -7,7 +7,7 @@ import { applyView, loadScenarioText } from '../../src/store/actions';
 import { appStore } from '../../src/store/store';
 import { startUrlSync } from '../../src/store/sync';
 import { clipForNotice, decodeView } from '../../src/store/url';
-import { Notices } from '../../src/views/controls/Notices';
+import { Notices } from '../../src/modes/explore/Notices';
 import { resetStore } from './helpers';
 
 const HUGE = 'x'.repeat(200_000);

@@ -19,7 +19,7 @@ import { answerOf } from '../../src/tools/answer';
 import { FIX_OUTCOME_LIMITS, fixOutcomes } from '../../src/tools/fixOutcomes';
 import { loadBuiltIn } from '../../src/store/actions';
 import { appStore } from '../../src/store/store';
-import { FixSwitchboard } from '../../src/views/controls/FixSwitchboard';
+import { FixSwitchboard } from '../../src/modes/explore/FixSwitchboard';
 import { QueuesView } from '../../src/views/queues/QueuesView';
 import { ResponsePanel } from '../../src/views/response/ResponsePanel';
 import { responseModel } from '../../src/views/response/responseModel';

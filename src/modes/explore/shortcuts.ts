@@ -1,5 +1,5 @@
 /** The explore screen's keyboard shortcuts: the one table its handler and `?` list read. */
-import type { ShortcutTable } from '../shared/keys';
+import type { ShortcutTable } from '../../views/shared/keys';
 
 export type ExploreShortcut = 'play' | 'step' | 'moment' | 'ends' | 'help' | 'closeHelp';
 

@@ -8,10 +8,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { eventIndexAt, spanOf, type Trace, type TraceEvent } from '../../engine';
 import { t, useLang } from '../../i18n';
-import { eventLabel } from '../shared/narrate';
+import { eventLabel } from '../../views/shared/narrate';
 import { currentEvent } from '../../store/selectors';
 import { appStore, useApp } from '../../store/store';
-import { goTo } from './playback';
+import { goTo } from '../../views/controls/playback';
 
 /** Row height in CSS pixels (eventlog.css uses the same). */
 export const LOG_ROW = 28;

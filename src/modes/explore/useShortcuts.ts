@@ -5,11 +5,11 @@
  */
 import { useEffect } from 'react';
 import { appStore } from '../../store/store';
-import { runShortcut, type KeyLike } from '../shared/keys';
-import { goEnd, keyMoment, stepBy, togglePlay } from './playback';
+import { runShortcut, type KeyLike } from '../../views/shared/keys';
+import { goEnd, keyMoment, stepBy, togglePlay } from '../../views/controls/playback';
 import { EXPLORE_SHORTCUTS, type ExploreShortcut } from './shortcuts';
 
-export { isTypingTarget } from '../shared/keys';
+export { isTypingTarget } from '../../views/shared/keys';
 
 const ACTIONS: Record<ExploreShortcut, (arg: number) => void> = {
   play: () => togglePlay(),
