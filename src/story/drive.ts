@@ -6,15 +6,16 @@ import type { Fixes } from '../engine';
 import { adoptTrace } from '../store/actions';
 import { appStore, storyRequest } from '../store/store';
 import type { Scene } from './scenes';
-import { traceFor, type ScenarioName } from './scenarios';
+import { traceFor, type ScenarioName, type Tweak } from './scenarios';
 
 export function showRun(
   name: ScenarioName,
   switches: Partial<Fixes>,
   pick: Pick<Scene, 'step' | 'focus'>,
   step?: number,
+  tweak?: Tweak,
 ): void {
-  const { scenario, trace } = traceFor(name, switches);
+  const { scenario, trace } = traceFor(name, switches, undefined, tweak);
   const s = appStore.getState();
   if (s.playing) s.setPlaying(false);
   // one way in: through the action that owns the run sequence (a pending run cannot overwrite it)

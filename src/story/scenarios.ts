@@ -55,17 +55,55 @@ export function switchesKey(switches: Partial<Fixes>): string {
 
 const traces = new Map<string, { scenario: Scenario; trace: Trace }>();
 
-/** Runs (once) and returns the scenario with switches (and a router, else its own) and its trace. */
+/** What-if changes to a built-in scenario that are not fix switches (the fixes scene's rows). */
+export interface Tweak {
+  /** the prefill node's pool, in tokens */
+  prefillPool?: number;
+  /** the story request's prompt length (a probe of another length in the band) */
+  storyPrompt?: { request: string; tokens: number };
+}
+
+function tweakKey(t: Tweak): string {
+  const p = t.storyPrompt;
+  return `${t.prefillPool ?? ''}|${p ? `${p.request}=${p.tokens}` : ''}`;
+}
+
+function applyTweak(s: Scenario, t: Tweak): Scenario {
+  let out = s;
+  if (t.prefillPool !== undefined)
+    out = {
+      ...out,
+      config: { ...out.config, prefill: { ...out.config.prefill, poolTokens: t.prefillPool } },
+    };
+  const p = t.storyPrompt;
+  if (p)
+    out = {
+      ...out,
+      requests: out.requests.map((r) =>
+        r.id === p.request ? { ...r, promptTokens: p.tokens } : r,
+      ),
+    };
+  return out;
+}
+
+/**
+ * Runs (once) and returns the scenario with switches (and a router, else its own) and its trace.
+ * The scenario's own router shares the cache entry of "no router given", so the fixes table's
+ * run of a scene's configuration is the run the scene already shows.
+ */
 export function traceFor(
   name: ScenarioName,
   switches: Partial<Fixes> = {},
   router?: RouterKind,
+  tweak: Tweak = {},
 ): { scenario: Scenario; trace: Trace } {
-  const key = `${name}|${switchesKey(switches)}|${router ?? ''}`;
+  const base = builtIn(name);
+  const own = router === base.config.router ? undefined : router;
+  const key = `${name}|${switchesKey(switches)}|${own ?? ''}|${tweakKey(tweak)}`;
   const hit = traces.get(key);
   if (hit) return hit;
-  const own = withSwitches(builtIn(name), switches);
-  const scenario = router ? { ...own, config: { ...own.config, router } } : own;
+  const fixed = applyTweak(withSwitches(base, switches), tweak);
+  const scenario = own ? { ...fixed, config: { ...fixed.config, router: own } } : fixed;
   const out = { scenario, trace: simulate(scenario) };
   traces.set(key, out);
   return out;

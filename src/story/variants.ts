@@ -5,7 +5,7 @@
 import { ROUTER_KINDS, type Fixes, type RouterKind } from '../engine';
 import type { MessageKey } from '../i18n';
 import { storyRequest } from '../store/store';
-import { traceFor, type ScenarioName } from './scenarios';
+import { traceFor, type ScenarioName, type Tweak } from './scenarios';
 
 export interface Variant {
   id: string;
@@ -14,13 +14,22 @@ export interface Variant {
   label: MessageKey;
   source: MessageKey;
   effect: MessageKey;
+  /** a what-if that is not a fix switch (a pool size) */
+  tweak?: Tweak;
 }
 
-function v(id: string, scenario: ScenarioName, switches: Partial<Fixes>, key = id): Variant {
+function v(
+  id: string,
+  scenario: ScenarioName,
+  switches: Partial<Fixes>,
+  tweak?: Tweak,
+  key = id,
+): Variant {
   return {
     id,
     scenario,
     switches,
+    ...(tweak ? { tweak } : {}),
     label: `story.fix.${key}.label` as MessageKey,
     source: `story.fix.${key}.source` as MessageKey,
     effect: `story.fix.${key}.effect` as MessageKey,
@@ -36,6 +45,8 @@ export const VARIANTS: readonly Variant[] = [
   v('coverageCheck', 'incident', { coverageCheck: true }),
   v('notifyDecodeOnAbort', 'incident', { notifyDecodeOnAbort: true }),
   v('scrubOnFree', 'incident', { scrubOnFree: true }),
+  // a what-if: the prefill pool raised to three quarters of the window (786,432 tokens)
+  v('poolBelowWindow', 'incident', {}, { prefillPool: 786_432 }),
   v('pool2x', 'pool-2x', {}),
   v('equalPools', 'equal-pools', {}),
 ];
@@ -53,7 +64,7 @@ export type Outcomes = Record<RouterKind, Outcome>;
 
 /** The story request's outcome for a variant under one router (one engine run, cached). */
 export function outcomeOf(variant: Variant, router: RouterKind): Outcome {
-  const { trace } = traceFor(variant.scenario, variant.switches, router);
+  const { trace } = traceFor(variant.scenario, variant.switches, router, variant.tweak);
   const verdict = trace.verdicts[storyRequest(trace)]!;
   return {
     status: verdict.httpStatus,

@@ -42,6 +42,23 @@ export const storyRecord = {
   'story.fix.scrubOnFree.source': 'not in SGLang; a design option',
   'story.fix.scrubOnFree.effect':
     'No other tenant’s data is read, but under both routers the answer is still a 200 built on zeros: wrong, without the leak. It costs memory bandwidth on every free.',
+  'story.fix.head.exposed': 'Prompt lengths exposed',
+  'story.fix.group.baseline': 'As deployed',
+  'story.fix.group.baseline.rule':
+    'The workload of scenes 1 to 7, unchanged. Each row below changes one thing and runs the same workload again through the engine, under each router, and is grouped by what that change does alone. “Prompt lengths exposed” (derived): the lengths the prefill node rejects and the decode node accepts, counted when a prompt among them, run through the engine, reads another tenant’s pages.',
+  'story.fix.group.stops': 'Stops the leak',
+  'story.fix.group.stops.rule':
+    'Under both routers, no prompt length reads another tenant’s pages.',
+  'story.fix.group.narrows': 'Narrows it',
+  'story.fix.group.narrows.rule':
+    'Still leaks, but for fewer prompt lengths, fewer pages, or under one router only.',
+  'story.fix.group.nothing': 'Changes nothing alone',
+  'story.fix.group.nothing.rule':
+    'The same status, pages, verdict and exposed lengths as deployed, under both routers.',
+  'story.fix.poolBelowWindow.label': 'Prefill pool raised to {pool} tokens, still below the window',
+  'story.fix.poolBelowWindow.source': 'a what-if of this model, not a reported configuration',
+  'story.fix.poolBelowWindow.effect':
+    'The band starts higher, so fewer prompt lengths are exposed, but this {storyPrompt}-token prompt is still rejected by the prefill node and accepted by the decode node: the same 200 built on other tenants’ pages, under both routers. Only a pool at or above the window closes the band.',
   'story.fix.pool2x.label': 'Prefill pool at about 2× the window',
   'story.fix.pool2x.source': 'Cloudflare’s configuration remedy',
   'story.fix.pool2x.effect':

@@ -44,10 +44,28 @@ export const storyRecord: Record<keyof typeof en, string> = {
   'story.fix.scrubOnFree.source': 'absent de SGLang ; une option de conception',
   'story.fix.scrubOnFree.effect':
     'Aucune donnée d’un autre tenant n’est lue, mais avec les deux routeurs la réponse reste un 200 construit sur des zéros : fausse, sans la fuite. Cela coûte de la bande passante mémoire à chaque libération.',
+  'story.fix.head.exposed': 'Longueurs de prompt exposées',
+  'story.fix.group.baseline': 'Tel que déployé',
+  'story.fix.group.baseline.rule':
+    'La charge des scènes 1 à 7, inchangée. Chaque ligne ci-dessous change une seule chose et fait repasser la même charge dans le moteur, avec chaque routeur, puis est classée selon ce que ce changement fait seul. « Longueurs de prompt exposées » (calculé) : les longueurs que le nœud de prefill rejette et que le nœud de decode accepte, comptées quand un prompt de cette bande, passé dans le moteur, lit les pages d’un autre tenant.',
+  'story.fix.group.stops': 'Arrête la fuite',
+  'story.fix.group.stops.rule':
+    'Avec les deux routeurs, aucune longueur de prompt ne lit les pages d’un autre tenant.',
+  'story.fix.group.narrows': 'La réduit',
+  'story.fix.group.narrows.rule':
+    'La fuite demeure, mais pour moins de longueurs de prompt, moins de pages, ou avec un seul routeur.',
+  'story.fix.group.nothing': 'Seul, ne change rien',
+  'story.fix.group.nothing.rule':
+    'Le même statut, les mêmes pages, le même verdict et les mêmes longueurs exposées que tel que déployé, avec les deux routeurs.',
+  'story.fix.poolBelowWindow.label':
+    'Pool de prefill porté à {pool} tokens, toujours sous la fenêtre',
+  'story.fix.poolBelowWindow.source': 'une hypothèse de ce modèle, pas une configuration rapportée',
+  'story.fix.poolBelowWindow.effect':
+    'La bande commence plus haut, donc moins de longueurs de prompt sont exposées, mais ce prompt de {storyPrompt} tokens est toujours rejeté par le nœud de prefill et accepté par le nœud de decode : le même 200, construit sur les pages d’autres tenants, avec les deux routeurs. Seul un pool au moins égal à la fenêtre ferme la bande.',
   'story.fix.pool2x.label': 'Pool de prefill à environ 2× la fenêtre',
   'story.fix.pool2x.source': 'le remède de configuration de Cloudflare',
   'story.fix.pool2x.effect':
-    'Le prompt tient sur les deux nœuds et reçoit une réponse correcte. Cela referme la plage pour ce déploiement, pas le bogue : tout nœud dont le pool est plus petit que la fenêtre la rouvre.',
+    'Le prompt tient sur les deux nœuds et reçoit une réponse correcte. Cela referme la bande pour ce déploiement, pas le bogue : tout nœud dont le pool est plus petit que la fenêtre la rouvre.',
   'story.fix.equalPools.label': 'Pool de decode aussi petit que celui de prefill',
   'story.fix.equalPools.source': 'pour comparaison',
   'story.fix.equalPools.effect':

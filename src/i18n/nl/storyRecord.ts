@@ -44,6 +44,24 @@ export const storyRecord: Record<keyof typeof en, string> = {
   'story.fix.scrubOnFree.source': 'niet in SGLang; een ontwerpkeuze',
   'story.fix.scrubOnFree.effect':
     'Er worden geen gegevens van andere tenants gelezen, maar met beide routers blijft het antwoord een 200 gebouwd op nullen: fout, zonder het lek. Het kost geheugenbandbreedte bij elke vrijgave.',
+  'story.fix.head.exposed': 'Blootgestelde promptlengtes',
+  'story.fix.group.baseline': 'Zoals uitgerold',
+  'story.fix.group.baseline.rule':
+    'De werklast van scènes 1 tot 7, ongewijzigd. Elke rij hieronder verandert één ding en laat dezelfde werklast opnieuw door de engine lopen, met elke router, en staat in de groep van wat die verandering alleen doet. „Blootgestelde promptlengtes” (afgeleid): de lengtes die de prefill-node weigert en de decode-node aanneemt, geteld wanneer een prompt daarbinnen, door de engine gehaald, pagina’s van een andere tenant leest.',
+  'story.fix.group.stops': 'Stopt het lek',
+  'story.fix.group.stops.rule':
+    'Met beide routers leest geen enkele promptlengte pagina’s van een andere tenant.',
+  'story.fix.group.narrows': 'Verkleint het',
+  'story.fix.group.narrows.rule':
+    'Het lekt nog, maar voor minder promptlengtes, minder pagina’s, of met maar één router.',
+  'story.fix.group.nothing': 'Verandert alleen niets',
+  'story.fix.group.nothing.rule':
+    'Dezelfde status, pagina’s, beoordeling en blootgestelde lengtes als uitgerold, met beide routers.',
+  'story.fix.poolBelowWindow.label':
+    'Prefill-pool verhoogd naar {pool} tokens, nog onder het venster',
+  'story.fix.poolBelowWindow.source': 'een wat-als van dit model, geen gerapporteerde configuratie',
+  'story.fix.poolBelowWindow.effect':
+    'De band begint hoger, dus minder promptlengtes zijn blootgesteld, maar deze prompt van {storyPrompt} tokens wordt nog steeds door de prefill-node geweigerd en door de decode-node aangenomen: dezelfde 200, gebouwd op pagina’s van andere tenants, met beide routers. Alleen een pool op of boven het venster sluit de band.',
   'story.fix.pool2x.label': 'Prefill-pool op ongeveer 2× het venster',
   'story.fix.pool2x.source': 'de configuratiemaatregel van Cloudflare',
   'story.fix.pool2x.effect':

@@ -57,7 +57,7 @@ export function Explainer() {
   useEffect(() => {
     const s = SCENES[sceneIndex(view.scene)]!;
     const v = VARIANTS.find((x) => x.id === view.variant);
-    if (v) showRun(v.scenario, v.switches, s);
+    if (v) showRun(v.scenario, v.switches, s, undefined, v.tweak);
     else showScene(s);
     replaceHash(hashWithScene(location.hash, s.id));
   }, [view]);
