@@ -19,39 +19,16 @@ import {
   timeoutCause,
   transferFailedMessage,
 } from './limits';
-import { decodePagesNeeded } from './ops';
-import { freeCount, needsMergeDecode } from './pool';
+import { abort500, decodeQueue, finish, setDecode } from './decodeState';
+import { decodeStep } from './decodeRun';
+import { freeCount } from './pool';
 import { abortReason } from './prefill';
-import { nodeReply } from './router';
 import { runsLength, sliceRuns } from './runs';
-import { allocExtend, emit, record, release, req, updateReq, type Sim } from './sim';
-import { KVPoll, type DecodeSide, type FinishReason } from './types';
+import { allocExtend, emit, req, updateReq, type Sim } from './sim';
+import { KVPoll, type DecodeSide } from './types';
 
 /** SGLANG_CLIP_MAX_NEW_TOKENS_ESTIMATION (environ.py): max_new_tokens counted by the budget. */
 const CLIP_MAX_NEW_TOKEN = 4096;
-
-function setDecode(sim: Sim, i: number, patch: Partial<DecodeSide>): void {
-  updateReq(sim, i, (r) => ({ ...r, decode: { ...r.decode!, ...patch } }));
-}
-
-export function decodeQueue(sim: Sim, q: DecodeSide['queue']): number[] {
-  const out: number[] = [];
-  for (const r of sim.state.requests) if (r.decode?.queue === q) out.push(r.index);
-  return out;
-}
-
-/** Finishes on the decode node: frees its pages and answers through the router. */
-function finish(sim: Sim, i: number, reason: FinishReason, status: number, error: string | null) {
-  const d = req(sim, i).decode!;
-  release(sim, 'decode', d.pages);
-  setDecode(sim, i, { finishedReason: reason, queue: 'done', pages: [], since: sim.state.tick });
-  nodeReply(sim, i, 'decode', status, error);
-}
-
-/** `prepare_abort(req, msg, status_code=HTTPStatus.INTERNAL_SERVER_ERROR)` */
-function abort500(sim: Sim, i: number, message: string): void {
-  finish(sim, i, { kind: 'FINISH_ABORT', message, statusCode: 500 }, 500, message);
-}
 
 function tellPrefill(sim: Sim, i: number): void {
   updateReq(sim, i, (r) =>
@@ -361,66 +338,6 @@ function prebuilt(sim: Sim): void {
       continue;
     }
     setDecode(sim, i, { queue: 'running_batch', since: sim.state.tick });
-  }
-}
-
-/** The requests that decode this tick, in batch order (joined earlier first). */
-export function runningBatch(sim: Sim): number[] {
-  return decodeQueue(sim, 'running_batch')
-    .filter((i) => req(sim, i).decode!.since < sim.state.tick)
-    .sort((a, b) => req(sim, a).decode!.since - req(sim, b).decode!.since || a - b);
-}
-
-/** Whether `steps` steps of `batch` can run as one op: no merge and no finish inside. */
-export function runFits(sim: Sim, batch: number[], steps: number): boolean {
-  const need = decodePagesNeeded(sim.state, batch, steps, sim.scenario.config.pageSize);
-  return need + batch.length <= runsLength(sim.state.decode.free);
-}
-
-/** `steps` decode steps of `batch` (one stored event; each step addressable). */
-export function decodeSteps(sim: Sim, batch: number[], steps: number): void {
-  const { pageSize } = sim.scenario.config;
-  const spans = batch.map((i) => {
-    const d = req(sim, i).decode!;
-    const pos0 = d.fillLen + d.generated - 1;
-    return [Math.floor(pos0 / pageSize), Math.floor((pos0 + steps - 1) / pageSize) + 1] as const;
-  });
-  record(sim, { t: 'decodeRun', batch, steps });
-  const touched = batch.flatMap((i, b) => sliceRuns(req(sim, i).decode!.pages, ...spans[b]!));
-  emit(
-    sim,
-    'decode.step',
-    'decode',
-    batch,
-    { batch: batch.length, steps },
-    { pages: touched, pagesNode: 'decode', steps },
-  );
-}
-
-function decodeStep(sim: Sim): void {
-  const batch = runningBatch(sim);
-  if (batch.length === 0) return;
-  if (needsMergeDecode(sim.state.decode, batch.length)) {
-    record(sim, { t: 'merge', node: 'decode' });
-    emit(
-      sim,
-      'pool.merge',
-      'decode',
-      batch,
-      { freePages: runsLength(sim.state.decode.free), wanted: batch.length },
-      { pages: sim.state.decode.free, pagesNode: 'decode' },
-    );
-  }
-  decodeSteps(sim, batch, 1);
-  finishDone(sim, batch);
-}
-
-export function finishDone(sim: Sim, batch: number[]): void {
-  for (const i of batch) {
-    const d = req(sim, i).decode!;
-    if (d.generated < d.maxNewTokens) continue;
-    emit(sim, 'decode.finish', 'decode', [i], { generated: d.generated });
-    finish(sim, i, { kind: 'FINISH_LENGTH', length: d.generated }, 200, null);
   }
 }
 

@@ -5,7 +5,8 @@
  * (each step still addressable), so long generations cost one event, not thousands.
  * Deterministic for a given scenario and seed.
  */
-import { decodePass, decodeSteps, runFits, runningBatch } from './decode';
+import { decodePass } from './decode';
+import { decodeSteps, runFits, runningBatch } from './decodeRun';
 import { TIMEOUT_TICKS, maxReqInputLen } from './limits';
 import { work } from './ops';
 import { createNode } from './pool';

@@ -1,0 +1,115 @@
+/**
+ * The trace's events: each kind the engine emits, with the values its sentence needs.
+ * Kinds are the model's own labels (see the README's glossary of event kinds).
+ */
+import type { NodeName, RouterKind, Runs } from './types';
+
+type Msg = string | null;
+
+/** Each event kind with the values its sentence needs. Kinds are the model's own labels. */
+export interface EventDataMap {
+  'router.dispatch': { room: string; promptTokens: number; router: RouterKind };
+  'router.response': {
+    status: number;
+    error: Msg;
+    router: RouterKind;
+    /** whose answer the client got */
+    from: NodeName;
+    prefillStatus: number;
+    decodeStatus: number;
+  };
+  'prefill.tokenizer_reject': TokenizerReject;
+  'decode.tokenizer_reject': TokenizerReject;
+  'prefill.reject': { promptTokens: number; maxInput: number };
+  'prefill.bootstrap_add': { inputLen: number; placeholder: boolean; after: string };
+  'prefill.retire_at_admission': { message: Msg; notified: boolean };
+  'prefill.bootstrapped': { numPages: number; inputLen: number; placeholder: boolean };
+  'prefill.honor_abort': { message: Msg; notified: boolean };
+  'prefill.forward': { tokens: number; pages: number; placeholder: boolean };
+  'prefill.retire_aborted': {
+    reason: 'aborted' | 'decode failed';
+    notified: boolean;
+    message: Msg;
+  };
+  'prefill.send_kv_chunk': { pagesSent: number; pagesReserved: number; tokens: number };
+  'prefill.transfer_success': {
+    overwrotePendingAbort: boolean;
+    pendingMessage: Msg;
+    pagesSent: number;
+  };
+  'decode.reject': { promptTokens: number; maxInput: number };
+  'decode.prealloc_add': { inputLen: number; placeholder: boolean; after: string };
+  'decode.handshake': { before: string; after: string };
+  'decode.retire_at_admission': { message: Msg };
+  'decode.prealloc': {
+    fillLen: number;
+    /** pages `_pre_alloc` reserved: ceil(fill_len / page_size) */
+    pagesReserved: number;
+    /** pages the prefill will actually send */
+    pagesSent: number;
+    prefillInputLen: number | null;
+    /** tokens the admission budget counted: fill_len + clipped max_new_tokens */
+    budgetTokens: number;
+  };
+  'decode.prealloc_drop': { message: Msg };
+  'decode.transfer_success': {
+    roomMatches: boolean;
+    room: string;
+    metaRoom: string;
+    prefillRejected: boolean;
+    tokensReceived: number;
+    fillLen: number;
+  };
+  'decode.transfer_failed': {
+    stage: 'handshake' | 'transfer';
+    cause: 'prefill aborted' | 'room mismatch' | 'coverage';
+    status: number;
+    message: string;
+  };
+  'decode.coverage_refused': { covered: number; fillLen: number };
+  /** model's label: sgl-router dropped the paired decode request after a prefill error */
+  'decode.cancelled': { pagesFreed: number };
+  'decode.timeout': { ticks: number; seconds: number; message: string };
+  'decode.prebuilt': {
+    fillLen: number;
+    written: number;
+    stalePages: number;
+    crossTenantPages: number;
+    /** check_finished after the first token (from the prefill): max_new_tokens reached */
+    finishedOnFirstToken: boolean;
+  };
+  /** one or more decode steps of the same batch; `steps` sub-steps are addressable */
+  'decode.step': { batch: number; steps: number };
+  'decode.finish': { generated: number };
+  'pool.merge': { freePages: number; wanted: number };
+}
+
+export interface TokenizerReject {
+  promptTokens: number;
+  maxNewTokens: number;
+  contextLength: number;
+  check: 'context' | 'total';
+  message: string;
+}
+
+export type EventKind = keyof EventDataMap;
+
+interface EventBase {
+  /** the first step (the UI's position) this event covers */
+  step: number;
+  tick: number;
+  node: NodeName | 'router';
+  /** request indices concerned (decode.step may name several) */
+  requests: number[];
+  /** pages touched, on `pagesNode` */
+  pages: Runs;
+  pagesNode: NodeName | null;
+  /** a key moment: rejection, reservation, transfer success, stale read, response */
+  key: boolean;
+}
+
+export type TraceEvent = {
+  [K in EventKind]: EventBase & { kind: K; data: EventDataMap[K] };
+}[EventKind];
+
+export type EventOf<K extends EventKind> = Extract<TraceEvent, { kind: K }>;
