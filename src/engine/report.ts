@@ -45,16 +45,25 @@ export function buildReport(trace: Trace): Report {
   };
 }
 
-/** C0 controls (with tab and newline), DEL and the C1 controls (CSI, OSC, ST among them). */
+/**
+ * C0 controls (with tab and newline), DEL and the C1 controls (CSI, OSC, ST among them), and
+ * the bidirectional formatting characters (ALM, LRM, RLM, LRE…RLO, LRI…PDI) that reorder what a
+ * terminal shows ("Trojan Source", CVE-2021-42574).
+ */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
 /**
  * Control characters as visible escapes (`\x1b`, `\x07`, `\x9b`…), so that text from a
  * scenario file printed to a terminal cannot retitle it, clear it or move the cursor.
  */
 export function escapeControls(text: string): string {
-  return text.replace(CONTROL, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
+  return text.replace(CONTROL, (c) => {
+    const code = c.charCodeAt(0);
+    return code < 0x100
+      ? `\\x${code.toString(16).padStart(2, '0')}`
+      : `\\u${code.toString(16).padStart(4, '0')}`;
+  });
 }
 
 /** The readable table; every name and id from the scenario is shown with controls escaped. */

@@ -21,6 +21,12 @@ describe('escapeControls', () => {
     );
   });
 
+  it('shows the bidirectional overrides and isolates as visible \\u escapes', () => {
+    // "Trojan Source": RLO makes a terminal show "evil" reversed; the escape shows the trick
+    const bidi = '\u202eevil\u202c \u2066x\u2069 \u200e\u200f\u061c';
+    expect(escapeControls(bidi)).toBe('\\u202eevil\\u202c \\u2066x\\u2069 \\u200e\\u200f\\u061c');
+  });
+
   it('leaves printable text alone, non-ASCII included', () => {
     const text = 'Tenant A — “quoted” <b>&amp; ü 日本 🙂 \u00a0 \\x1b';
     expect(escapeControls(text)).toBe(text);
