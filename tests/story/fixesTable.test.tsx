@@ -104,9 +104,9 @@ describe('FixesTable', () => {
         const verdict = trace.verdicts[storyRequest(trace)]!;
         expect(o[r].status).toBe(verdict.httpStatus);
         const cell = (kind: string) =>
-          row.querySelector(`td[data-router="${r}"] [data-row="${kind}"] dd`)!.textContent;
+          row.querySelector(`tr[data-router="${r}"] td[data-row="${kind}"]`)!.textContent;
         expect(cell('status')).toBe(String(verdict.httpStatus));
-        expect(cell('stale')).toBe(t('story.fix.pages', { n: verdict.pageCounts.crossTenant }));
+        expect(cell('stale')).toBe(formatNumber(verdict.pageCounts.crossTenant, 'en'));
         expect(cell('output')).toContain(
           verdict.correct ? t('story.fix.pass') : t('story.fix.fail'),
         );
@@ -119,7 +119,7 @@ describe('FixesTable', () => {
     const { container } = show();
     const row = container.querySelector('tbody[data-variant="rejectAtAdmission"]')!;
     const statuses = ROUTER_KINDS.map(
-      (r) => row.querySelector(`td[data-router="${r}"] [data-row="status"] dd`)!.textContent,
+      (r) => row.querySelector(`tr[data-router="${r}"] td[data-row="status"]`)!.textContent,
     );
     expect(new Set(statuses).size).toBe(2);
   });

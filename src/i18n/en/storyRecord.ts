@@ -42,8 +42,9 @@ export const storyRecord = {
   'story.fix.scrubOnFree.source': 'not in SGLang; a design option',
   'story.fix.scrubOnFree.effect':
     'No other tenant’s data is read, but under both routers the answer is still a 200 built on zeros: wrong, without the leak. It costs memory bandwidth on every free.',
+  'story.fix.head.router': 'Router',
   'story.fix.head.exposed': 'Prompt lengths exposed',
-  'story.fix.group.baseline': 'As deployed',
+  'story.fix.group.baseline': 'The starting point',
   'story.fix.group.baseline.rule':
     'The workload of scenes 1 to 7, unchanged. Each row below changes one thing and runs the same workload again through the engine, under each router, and is grouped by what that change does alone. “Prompt lengths exposed” (derived): the lengths the prefill node rejects and the decode node accepts, counted when a prompt among them, run through the engine, reads another tenant’s pages.',
   'story.fix.group.stops': 'Stops the leak',

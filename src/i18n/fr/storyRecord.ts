@@ -44,8 +44,9 @@ export const storyRecord: Record<keyof typeof en, string> = {
   'story.fix.scrubOnFree.source': 'absent de SGLang ; une option de conception',
   'story.fix.scrubOnFree.effect':
     'Aucune donnée d’un autre tenant n’est lue, mais avec les deux routeurs la réponse reste un 200 construit sur des zéros : fausse, sans la fuite. Cela coûte de la bande passante mémoire à chaque libération.',
+  'story.fix.head.router': 'Routeur',
   'story.fix.head.exposed': 'Longueurs de prompt exposées',
-  'story.fix.group.baseline': 'Tel que déployé',
+  'story.fix.group.baseline': 'Le point de départ',
   'story.fix.group.baseline.rule':
     'La charge des scènes 1 à 7, inchangée. Chaque ligne ci-dessous change une seule chose et fait repasser la même charge dans le moteur, avec chaque routeur, puis est classée selon ce que ce changement fait seul. « Longueurs de prompt exposées » (calculé) : les longueurs que le nœud de prefill rejette et que le nœud de decode accepte, comptées quand un prompt de cette bande, passé dans le moteur, lit les pages d’un autre tenant.',
   'story.fix.group.stops': 'Arrête la fuite',

@@ -21,33 +21,25 @@ import type { Variant } from '../../story/variants';
 import { richNodes } from './RichText';
 import './fixes.css';
 
-function RouterCell({ e, lang }: { e: RouterExposure; lang: Lang }) {
+const COLS = ['status', 'stale', 'output', 'exposed'] as const;
+
+function Cells({ e, lang }: { e: RouterExposure; lang: Lang }) {
   const o = e.outcome;
   return (
-    <dl className="sp-fix-cell">
-      <div data-row="status">
-        <dt>{t('story.fix.head.status')}</dt>
-        <dd className={o.status === 200 ? '' : 'sp-num-err'}>{o.status}</dd>
-      </div>
-      <div data-row="stale">
-        <dt>{t('story.fix.head.stale')}</dt>
-        <dd className={o.crossTenantPages > 0 ? 'sp-leak' : ''}>
-          {t('story.fix.pages', { n: o.crossTenantPages })}
-        </dd>
-      </div>
-      <div data-row="output">
-        <dt>{t('story.fix.head.output')}</dt>
-        <dd className={o.correct ? 'sp-pass' : 'sp-fail'}>
-          {o.correct ? `✓ ${t('story.fix.pass')}` : `✗ ${t('story.fix.fail')}`}
-        </dd>
-      </div>
-      <div data-row="exposed">
-        <dt>{t('story.fix.head.exposed')}</dt>
-        <dd className={e.exposedLengths > 0 ? 'sp-leak' : ''}>
-          {formatNumber(e.exposedLengths, lang)}
-        </dd>
-      </div>
-    </dl>
+    <>
+      <td data-row="status" className={o.status === 200 ? '' : 'sp-num-err'}>
+        {o.status}
+      </td>
+      <td data-row="stale" className={o.crossTenantPages > 0 ? 'sp-leak' : ''}>
+        {formatNumber(o.crossTenantPages, lang)}
+      </td>
+      <td data-row="output" className={o.correct ? 'sp-pass' : 'sp-fail'}>
+        {o.correct ? `✓ ${t('story.fix.pass')}` : `✗ ${t('story.fix.fail')}`}
+      </td>
+      <td data-row="exposed" className={e.exposedLengths > 0 ? 'sp-leak' : ''}>
+        {formatNumber(e.exposedLengths, lang)}
+      </td>
+    </>
   );
 }
 
@@ -66,21 +58,25 @@ function FixRows({
 }) {
   const tx = (k: MessageKey) => t(k, { ...vars, pool: v.tweak?.prefillPool ?? '' });
   const e = exposureOf(v);
+  const span = COLS.length + 1;
   return (
     <tbody data-variant={v.id} className={on ? 'sp-fix sp-fix-on' : 'sp-fix'}>
-      <tr>
-        <th scope="row">
-          <strong>{tx(v.label)}</strong>
+      <tr className="sp-fix-name">
+        <th scope="rowgroup" colSpan={span}>
+          <strong>{tx(v.label)}</strong>{' '}
           <span className="sp-fix-source">{richNodes(tx(v.source))}</span>
         </th>
-        {ROUTER_KINDS.map((r) => (
-          <td key={r} data-router={r}>
-            <RouterCell e={e[r]} lang={lang} />
-          </td>
-        ))}
       </tr>
+      {ROUTER_KINDS.map((r) => (
+        <tr key={r} data-router={r}>
+          <th scope="row">
+            <code>{r}</code>
+          </th>
+          <Cells e={e[r]} lang={lang} />
+        </tr>
+      ))}
       <tr className="sp-fix-more">
-        <td colSpan={ROUTER_KINDS.length + 1}>
+        <td colSpan={span}>
           <p>{richNodes(tx(v.effect))}</p>
           <button type="button" aria-pressed={on} onClick={() => onShow(v)}>
             {on ? t('story.fix.showing') : t('story.fix.show')}
@@ -112,10 +108,10 @@ function GroupTable({
       <table className="sp-fix-table">
         <thead>
           <tr>
-            <th scope="col">{t('story.fix.head.change')}</th>
-            {ROUTER_KINDS.map((r) => (
-              <th key={r} scope="col">
-                <code>{r}</code>
+            <th scope="col">{t('story.fix.head.router')}</th>
+            {COLS.map((c) => (
+              <th key={c} scope="col">
+                {t(`story.fix.head.${c}`)}
               </th>
             ))}
           </tr>
