@@ -119,10 +119,11 @@ it('restores the exact view after a reload, and Back/Forward move through jumps'
   await page.getByRole('button', { name: 'Next key moment' }).click();
   await page.getByRole('button', { name: 'Next step' }).click();
   await page.waitForFunction(() => !location.hash.includes('step=0&'));
-  await page.waitForTimeout(400); // plain steps replace the URL, throttled
+  const at = await step(page);
+  // plain steps replace the URL, throttled: wait until the link names the step shown
+  await page.waitForFunction((s) => location.hash.includes(`step=${s}&`), at);
   const url = page.url();
   const said = await narration(page);
-  const at = await step(page);
   expect(url).toMatch(/#\/explore\?s=incident&fix=coverageCheck&step=\d+&sel=d1$/);
 
   await page.reload();
@@ -220,7 +221,10 @@ it('shows markup from a scenario file as text and runs nothing', async () => {
   expect(await page.getByRole('status').allInnerTexts()).toEqual(
     expect.arrayContaining([expect.stringMatching(/cannot be stored in the link/)]),
   );
-  await page.waitForTimeout(300);
+  // two painted frames after the hostile text is on screen: any dialog it could open has opened
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
   expect(dialogs).toEqual([]);
   expectClean();
 });
@@ -232,16 +236,33 @@ async function axe(page: Page): Promise<string[]> {
   );
 }
 
-it('has no axe violations (light and dark, wide and narrow, dialog open)', async () => {
-  const { page, expectClean } = await checked();
-  await openExplore(page, baseURL);
-  const next = page.getByRole('button', { name: 'Next key moment' });
-  await advanceUntil(page, () => next.click(), RESPONSE);
+/** Explore at the response, light theme, wide: the state each axe scan starts from. */
+async function atResponse() {
+  const session = await checked();
+  await openExplore(session.page, baseURL);
+  const next = session.page.getByRole('button', { name: 'Next key moment' });
+  await advanceUntil(session.page, () => next.click(), RESPONSE);
+  return session;
+}
+
+// One scan per test, each within its own time budget (a scan takes 5–15 s on 2 cores).
+it('has no axe violations at the response (light, wide)', async () => {
+  const { page, expectClean } = await atResponse();
   expect(await axe(page)).toEqual([]);
+  expectClean();
+});
+
+it('has no axe violations in the dark theme, wide and narrow', async () => {
+  const { page, expectClean } = await atResponse();
   await page.getByRole('button', { name: 'Dark theme' }).click();
   expect(await axe(page)).toEqual([]);
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await axe(page)).toEqual([]);
+  expectClean();
+}, 90_000);
+
+it('has no axe violations with the shortcuts dialog open', async () => {
+  const { page, expectClean } = await atResponse();
   await page.keyboard.press('?');
   await page.getByRole('dialog', { name: 'Keyboard shortcuts' }).waitFor();
   expect(await axe(page)).toEqual([]);
