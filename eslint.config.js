@@ -42,45 +42,54 @@ const engineBlocks = [0, 1, 2, 3, 4].map((depth) => {
   };
 });
 
+/** React and zustand's React entry point (`zustand/vanilla` and `zustand/middleware` are fine). */
+/** React, D3 and Zustand with every entry point. */
+const PURE_LIBS = { group: LIBS.flatMap((l) => [l, `${l}/**`]) };
+const REACT = { regex: '^(react(-dom)?(/.*)?|zustand)$' };
+
 /**
  * Layer rules for the other folders (../shared/design.md, "Layers"): imports point down.
- * `forbid` lists the src folders a layer must not import; `pure` adds the engine's ban on
- * React, D3, Zustand and DOM globals. One block per folder depth, as for the engine.
+ * `forbid` lists the src folders a layer must not import; `libs` the packages it must not
+ * import (LIBS: the engine's ban on React, D3 and Zustand); `dom` adds the engine's ban on DOM
+ * globals; `ignores` leaves out a file that has its own block (the store's React binding).
+ * One block per folder depth, as for the engine.
  */
 const LAYERS = [
   {
     folder: 'tools',
     message: 'src/tools holds pure helpers on the engine: no React, D3, Zustand, DOM',
-    pure: true,
+    libs: PURE_LIBS,
+    dom: true,
     forbid: ['app', 'modes', 'views', 'store', 'story', 'worker', 'lab', 'i18n'],
   },
   {
     folder: 'lab',
     message: 'src/lab is pure lab logic on the engine: no React, D3, Zustand, DOM',
-    pure: true,
+    libs: PURE_LIBS,
+    dom: true,
     forbid: ['app', 'modes', 'views', 'store', 'story', 'worker', 'i18n'],
   },
   {
     folder: 'story',
     message: 'src/story sits below the views, modes and app',
-    pure: false,
     forbid: ['app', 'modes', 'views'],
   },
   {
     folder: 'views',
     message: 'a view never imports a mode, the app or the story',
-    pure: false,
     forbid: ['app', 'modes', 'story'],
   },
   {
     folder: 'store',
-    message: 'the store never imports a view or a mode',
-    pure: false,
+    message:
+      'the store is framework-free (React reads it through src/store/react.ts) and never imports a view or a mode',
+    libs: REACT,
     forbid: ['modes', 'views'],
+    ignores: ['src/store/react.ts'],
   },
 ];
 
-const layerBlocks = LAYERS.flatMap(({ folder, message, pure, forbid }) =>
+const layerBlocks = LAYERS.flatMap(({ folder, message, libs, dom = false, forbid, ignores }) =>
   [0, 1, 2, 3, 4].map((depth) => {
     const up = '../'.repeat(depth + 1);
     // src/app/hash.ts imports nothing, so every layer may use the one hash parser; a
@@ -93,12 +102,13 @@ const layerBlocks = LAYERS.flatMap(({ folder, message, pure, forbid }) =>
     const leaves = forbid.includes('app') ? [`!${up}app/hash`, '!src/app/hash', '!@/app/hash'] : [];
     return {
       files: [`src/${folder}/${'*/'.repeat(depth)}*.{ts,tsx}`],
+      ...(ignores ? { ignores } : {}),
       rules: {
         'no-restricted-imports': [
           'error',
           {
             patterns: [
-              ...(pure ? [{ group: LIBS.flatMap((l) => [l, `${l}/**`]), message }] : []),
+              ...(libs ? [{ ...libs, message }] : []),
               {
                 group: [...folders, ...leaves],
                 message: `${message}; not src/{${forbid.join(',')}}`,
@@ -106,7 +116,7 @@ const layerBlocks = LAYERS.flatMap(({ folder, message, pure, forbid }) =>
             ],
           },
         ],
-        ...(pure
+        ...(dom
           ? {
               'no-restricted-globals': ['error', ...DOM_GLOBALS.map((name) => ({ name, message }))],
             }
@@ -115,6 +125,24 @@ const layerBlocks = LAYERS.flatMap(({ folder, message, pure, forbid }) =>
     };
   }),
 );
+
+/** The store's React binding: the one file in src/store that imports React (zustand's hook). */
+const storeBinding = {
+  files: ['src/store/react.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: ['../modes', '../modes/**', '../views', '../views/**'],
+            message: 'the store never imports a view or a mode',
+          },
+        ],
+      },
+    ],
+  },
+};
 
 /** The one hash parser is a leaf: every layer imports it, so it imports nothing. */
 const hashLeaf = {
@@ -148,6 +176,7 @@ export default tseslint.config(
   { files: ['src/**/*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },
   ...engineBlocks,
   ...layerBlocks,
+  storeBinding,
   hashLeaf,
   prettier,
 );

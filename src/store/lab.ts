@@ -3,9 +3,9 @@
  * (the scenario they ran, or their answer) and how many hints they have seen, the workbench
  * drafts, and the challenge files an instructor loaded. A solved mark is only ever recorded
  * by `markSolved`, which the workbench calls after the engine's check passed; an instructor
- * replays every claim with `npm run lab:verify`.
+ * replays every claim with `npm run lab:verify`. Framework-free; React reads it through
+ * `useLab` in ./react.ts.
  */
-import { useStore } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
 import {
@@ -130,7 +130,3 @@ function memoryStorage(): Storage {
 }
 
 export const labStore = createLabStore();
-
-export function useLab<T>(selector: (s: LabStore) => T): T {
-  return useStore(labStore, selector);
-}

@@ -1,11 +1,12 @@
 /**
- * The only bridge between the engine and the screen. Vanilla Zustand store with slices;
- * React components read it through `useApp(selector)` with narrow selectors.
- * Running the engine (worker or not) lives in ./actions.ts; the URL in ./url.ts and ./sync.ts.
+ * What is on screen, as one vanilla Zustand store with slices. Framework-free: it imports
+ * nothing from React (eslint.config.js), so actions, the URL sync, the story and tests use it
+ * as is; React components read it through the thin binding in ./react.ts (`useApp(selector)`
+ * with narrow selectors). Running the engine (worker or not) lives in ./actions.ts; the URL
+ * in ./url.ts and ./sync.ts.
  */
 import { createStore } from 'zustand/vanilla';
 import { persist, createJSONStorage } from 'zustand/middleware';
-import { useStore } from 'zustand';
 import { lastStep as lastStepOf, type Config, type Scenario, type Trace } from '../engine';
 import type { MessageKey } from '../i18n/en';
 
@@ -226,7 +227,3 @@ export function createAppStore() {
 }
 
 export const appStore = createAppStore();
-
-export function useApp<T>(selector: (s: AppStore) => T): T {
-  return useStore(appStore, selector);
-}

@@ -38,41 +38,46 @@ const PURE_SNIPPET = [
   '',
 ].join('\n');
 
-const CASES: { layer: string; forbid: string[]; allow: string[]; pure: boolean }[] = [
+/**
+ * `libs`: which of PURE_SNIPPET's imports are rejected: 'all' (React, D3, Zustand, plus DOM
+ * globals), 'react' (React only: D3 and zustand/vanilla are fine), 'none'.
+ */
+type Libs = 'all' | 'react' | 'none';
+const CASES: { layer: string; forbid: string[]; allow: string[]; libs: Libs }[] = [
   {
     layer: 'tools',
     forbid: ['app', 'modes', 'views', 'store', 'story', 'worker', 'lab', 'i18n'],
     allow: ['engine', 'tools'],
-    pure: true,
+    libs: 'all',
   },
   {
     layer: 'lab',
     forbid: ['app', 'modes', 'views', 'store', 'story', 'worker', 'i18n'],
     allow: ['engine', 'tools', 'lab'],
-    pure: true,
+    libs: 'all',
   },
   {
     layer: 'story',
     forbid: ['app', 'modes', 'views'],
     allow: ['engine', 'i18n', 'store', 'tools', 'story'],
-    pure: false,
+    libs: 'none',
   },
   {
     layer: 'views',
     forbid: ['app', 'modes', 'story'],
     allow: ['engine', 'i18n', 'store', 'tools', 'views'],
-    pure: false,
+    libs: 'none',
   },
   {
     layer: 'store',
     forbid: ['modes', 'views'],
     allow: ['engine', 'i18n', 'worker', 'lab', 'story', 'store'],
-    pure: false,
+    libs: 'react',
   },
 ];
 
 describe('layer rules in eslint.config.js', () => {
-  for (const { layer, forbid, allow, pure } of CASES) {
+  for (const { layer, forbid, allow, libs } of CASES) {
     for (const depth of [0, 1]) {
       const file = `src/${layer}/${'sub/'.repeat(depth)}x.tsx`;
 
@@ -87,9 +92,13 @@ describe('layer rules in eslint.config.js', () => {
       }, 60_000);
     }
 
-    it(`src/${layer}: ${pure ? 'rejects' : 'allows'} React, D3, Zustand and DOM globals`, async () => {
+    it(`src/${layer}: rejects ${libs} of React, D3, Zustand and DOM globals`, async () => {
       const messages = await restricted(PURE_SNIPPET, `src/${layer}/x.ts`);
-      if (!pure) return expect(messages).toEqual([]);
+      if (libs === 'none') return expect(messages).toEqual([]);
+      if (libs === 'react') {
+        expect(messages).toHaveLength(1);
+        return expect(messages[0]).toMatch(/'react' import is restricted/);
+      }
       expect(messages.filter((m) => m.startsWith('no-restricted-imports'))).toHaveLength(3);
       expect(messages.filter((m) => m.startsWith('no-restricted-globals'))).toHaveLength(2);
     }, 60_000);
@@ -113,5 +122,31 @@ describe('the hash module is a leaf every layer may import', () => {
   it('rejects any import in src/app/hash.ts', async () => {
     const code = "import { t } from '../i18n';\nimport { useState } from 'react';\nimport './x';\n";
     expect(await restricted(code, 'src/app/hash.ts')).toHaveLength(3);
+  }, 60_000);
+});
+
+describe('the store is framework-free; React reads it through src/store/react.ts', () => {
+  const code = [
+    "import { useState } from 'react';",
+    "import { createRoot } from 'react-dom/client';",
+    "import { useStore } from 'zustand';",
+    "import { createStore } from 'zustand/vanilla';",
+    "import { persist } from 'zustand/middleware';",
+    'export const x = [useState, createRoot, useStore, createStore, persist];',
+    '',
+  ].join('\n');
+
+  it('rejects React and zustand’s React hook in the vanilla store modules', async () => {
+    for (const file of ['src/store/store.ts', 'src/store/actions.ts', 'src/store/sub/x.ts']) {
+      const messages = await restricted(code, file);
+      expect(messages, file).toHaveLength(3);
+      for (const m of messages) expect(m).toMatch(/framework-free/);
+    }
+  }, 60_000);
+
+  it('lets the binding import zustand’s hook, but not a view or a mode', async () => {
+    expect(await restricted(code, 'src/store/react.ts')).toEqual([]);
+    const up = "import { a } from '../views/x';\nimport { b } from '../modes/x';\nvoid [a, b];\n";
+    expect(await restricted(up, 'src/store/react.ts')).toHaveLength(2);
   }, 60_000);
 });

@@ -5,7 +5,7 @@
 import { locale, t, useLang, type MessageKey } from '../../i18n';
 import { SCENARIO_FILES } from '../../story/scenarios';
 import { SCENES, sceneIndex, type Scene } from '../../story/scenes';
-import { useApp } from '../../store/store';
+import { useApp } from '../../store/react';
 
 export function ScenarioBanner({ scene }: { scene: Scene }) {
   const lang = useLang();

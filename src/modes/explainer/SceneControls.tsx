@@ -4,7 +4,8 @@
  */
 import { useEffect, useId } from 'react';
 import { t, useLang } from '../../i18n';
-import { appStore, useApp } from '../../store/store';
+import { appStore } from '../../store/store';
+import { useApp } from '../../store/react';
 
 export function SceneControls({ onReset }: { onReset: () => void }) {
   useLang();

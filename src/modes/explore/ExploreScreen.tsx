@@ -6,7 +6,7 @@
  */
 import { useEffect } from 'react';
 import { t, useLang } from '../../i18n';
-import { useApp } from '../../store/store';
+import { useApp } from '../../store/react';
 import { startUrlSync } from '../../store/sync';
 import { ComputingIndicator } from '../../views/controls/ComputingIndicator';
 import { EventLog } from './EventLog';

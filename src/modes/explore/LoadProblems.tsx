@@ -1,6 +1,7 @@
 /** The validator's problems with a scenario file that was not loaded: path and message. */
 import { t, useLang } from '../../i18n';
-import { appStore, useApp } from '../../store/store';
+import { appStore } from '../../store/store';
+import { useApp } from '../../store/react';
 
 export function LoadProblems() {
   useLang();

@@ -7,7 +7,7 @@ import type { Config } from '../../engine';
 import { t, useLang } from '../../i18n';
 import type { MessageKey } from '../../i18n/en';
 import { setPools } from '../../store/actions';
-import { useApp } from '../../store/store';
+import { useApp } from '../../store/react';
 
 type Field = 'prefill' | 'decode' | 'pageSize';
 const FIELDS: { id: Field; label: MessageKey; path: string }[] = [

@@ -7,7 +7,7 @@ import { ROUTER_KINDS, type RouterKind } from '../../engine';
 import { t, useLang } from '../../i18n';
 import type { MessageKey } from '../../i18n/en';
 import { setRouter } from '../../store/actions';
-import { useApp } from '../../store/store';
+import { useApp } from '../../store/react';
 import './routerChoice.css';
 
 const HINT: Record<RouterKind, MessageKey> = {

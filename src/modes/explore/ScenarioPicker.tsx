@@ -2,7 +2,7 @@
 import { t, useLang } from '../../i18n';
 import { loadBuiltIn } from '../../store/actions';
 import { BUILT_INS } from '../../store/scenarios';
-import { useApp } from '../../store/store';
+import { useApp } from '../../store/react';
 
 export function ScenarioPicker() {
   useLang();

@@ -7,7 +7,8 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import { t, useLang } from '../../i18n';
 import '../../i18n/lab';
 import { answerShape, checkSolution, type Answer, type Challenge, type Question } from '../../lab';
-import { entryOf, labStore, useLab } from '../../store/lab';
+import { entryOf, labStore } from '../../store/lab';
+import { useLab } from '../../store/react';
 import { handToExposure } from './labData';
 
 type Verdict = { kind: 'right' } | { kind: 'wrong'; reason: string } | null;

@@ -4,7 +4,7 @@
  */
 import { t, useLang } from '../../i18n';
 import '../../i18n/lab';
-import { useApp } from '../../store/store';
+import { useApp } from '../../store/react';
 import { ComputingIndicator } from '../../views/controls/ComputingIndicator';
 import { Narration } from '../../views/controls/Narration';
 import { PlaybackBar } from '../../views/controls/PlaybackBar';

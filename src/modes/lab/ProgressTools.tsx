@@ -8,7 +8,8 @@ import { useId, useState } from 'react';
 import { t, useLang } from '../../i18n';
 import '../../i18n/lab';
 import { parseProgress, serializeProgress, verifyProgress, type ProgressEntry } from '../../lab';
-import { labStore, useLab } from '../../store/lab';
+import { labStore } from '../../store/lab';
+import { useLab } from '../../store/react';
 import { readScenarioFile } from '../../store/readFile';
 import { loadChallenges as check, type ChallengeProblem, type ChallengeSet } from './labData';
 

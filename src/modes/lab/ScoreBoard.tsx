@@ -6,7 +6,8 @@ import { useId, useState } from 'react';
 import { t, useLang, type MessageKey } from '../../i18n';
 import '../../i18n/lab';
 import { CATEGORIES, type Category, type Challenge } from '../../lab';
-import { entryOf, useLab } from '../../store/lab';
+import { entryOf } from '../../store/lab';
+import { useLab } from '../../store/react';
 import { labHash, STARS, txt, type ChallengeSet } from './labData';
 import { ProgressTools } from './ProgressTools';
 

@@ -13,7 +13,8 @@ import { checkScenario, startingScenario, type Challenge, type ScenarioOutcome }
 import { runScenario } from '../../store/actions';
 import { lastStep } from '../../store/selectors';
 import { appStore } from '../../store/store';
-import { entryOf, labStore, useLab } from '../../store/lab';
+import { entryOf, labStore } from '../../store/lab';
+import { useLab } from '../../store/react';
 import { AnswerForm } from './AnswerForm';
 import { ChallengeNotes } from './ChallengeNotes';
 import { GoalPanel } from './GoalPanel';

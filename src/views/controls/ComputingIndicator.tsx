@@ -4,7 +4,7 @@
  */
 import { t, useLang } from '../../i18n';
 import { cancelRun } from '../../store/actions';
-import { useApp } from '../../store/store';
+import { useApp } from '../../store/react';
 
 export function ComputingIndicator() {
   useLang();

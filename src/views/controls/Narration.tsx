@@ -3,7 +3,7 @@ import { lastStep } from '../../engine';
 import { t, useLang } from '../../i18n';
 import { eventLabel, narrate } from '../shared/narrate';
 import { currentEvent } from '../../store/selectors';
-import { useApp } from '../../store/store';
+import { useApp } from '../../store/react';
 
 export function Narration() {
   const lang = useLang();

@@ -1,7 +1,8 @@
 /** Play/Pause, previous/next step, previous/next key moment, and speed. */
 import { t, useLang } from '../../i18n';
 import { lastStep, nextKeyStep, prevKeyStep } from '../../store/selectors';
-import { SPEEDS, appStore, useApp } from '../../store/store';
+import { SPEEDS, appStore } from '../../store/store';
+import { useApp } from '../../store/react';
 import { keyMoment, stepBy, togglePlay } from './playback';
 
 interface BtnProps {

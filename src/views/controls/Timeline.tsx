@@ -3,7 +3,8 @@ import { useMemo } from 'react';
 import { t, useLang } from '../../i18n';
 import { eventLabel } from '../shared/narrate';
 import { currentEvent, lastStep } from '../../store/selectors';
-import { appStore, useApp } from '../../store/store';
+import { appStore } from '../../store/store';
+import { useApp } from '../../store/react';
 
 const ALARM = new Set([
   'prefill.reject',

@@ -1,7 +1,8 @@
 /** Advances the step while playing, on animation frames, at `speed` steps per second. */
 import { useEffect } from 'react';
 import { lastStep } from '../../store/selectors';
-import { appStore, useApp } from '../../store/store';
+import { appStore } from '../../store/store';
+import { useApp } from '../../store/react';
 
 export function usePlayback(): void {
   const playing = useApp((s) => s.playing);

@@ -9,7 +9,7 @@ import type { NodeName } from '../../engine';
 import { runsLength } from '../../engine';
 import { useLang } from '../../i18n';
 import { tv } from './format';
-import { useApp } from '../../store/store';
+import { useApp } from '../../store/react';
 import { highlightMask, linkedTargets, NOTHING } from './linked';
 import { pageInfo, pageInfoLines } from './pageInfo';
 import { placeholderPages } from './pageStates';

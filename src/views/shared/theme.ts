@@ -1,6 +1,6 @@
 /** The colour theme in effect: follows prefers-color-scheme unless the user picked one. */
 import { useSyncExternalStore } from 'react';
-import { useApp } from '../../store/store';
+import { useApp } from '../../store/react';
 
 const DARK = '(prefers-color-scheme: dark)';
 

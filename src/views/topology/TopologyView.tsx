@@ -6,7 +6,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { t, useLang } from '../../i18n';
 import { tv } from '../pools/format';
-import { appStore, useApp } from '../../store/store';
+import { appStore } from '../../store/store';
+import { useApp } from '../../store/react';
 import { currentEvent, currentState } from '../../store/selectors';
 import { useReducedMotion } from '../shared/motion';
 import { linkedTargets, NOTHING } from '../pools/linked';
