@@ -75,7 +75,20 @@ async function main(): Promise<void> {
           ? `http://127.0.0.1:${port}/#/explore?s=${scenario}&step=${step}`
           : `http://127.0.0.1:${port}/?scenario=${scenario}&step=${step}${theme ? `&theme=${theme}` : ''}`;
         await page.goto(url);
-        await page.waitForTimeout(explore ? 1500 : 900);
+        // wait on state, not on time: the step is shown (explore) or the harness says ready
+        if (explore)
+          // the step shown (clamped to the trace's length) is the one the link names
+          await page.waitForFunction(() => {
+            const v = (document.getElementById('timeline-input') as HTMLInputElement | null)?.value;
+            return v !== undefined && new RegExp(`[?&]step=${v}(&|$)`).test(location.hash);
+          });
+        else
+          await page.waitForFunction(
+            () => (window as unknown as { __harness?: { ready: boolean } }).__harness?.ready,
+          );
+        await page.evaluate(
+          () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+        );
         const file = join(OUT, `views-${name}-${w}${theme ? `-${theme}` : ''}.png`);
         await page.screenshot({ path: file, fullPage: true });
         console.log(file);
