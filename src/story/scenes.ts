@@ -32,8 +32,9 @@ export const SCENE_IDS = [
 
 export type SceneId = (typeof SCENE_IDS)[number];
 
-/** Extra content a scene shows below its text. */
-export type SceneExtra = 'fixes' | 'calculator' | 'record' | 'fields' | 'kvPage';
+/** A figure a scene shows below its text (the presenter shows the same, full size). */
+export type SceneExtra =
+  'fixes' | 'calculator' | 'record' | 'fields' | 'kvPage' | 'sequence' | 'poolZoom';
 
 export interface Scene {
   id: SceneId;
@@ -49,7 +50,8 @@ export interface Scene {
   body: readonly MessageKey[];
   /** speaker notes */
   notes: readonly MessageKey[];
-  extra?: SceneExtra;
+  /** figures below the text, in order */
+  extras?: readonly SceneExtra[];
   /** which part of the live view this scene is about, shown first under the request path */
   emphasis: 'pools' | 'response';
 }
@@ -79,7 +81,7 @@ export const SCENES: readonly Scene[] = [
     step: earlierEvent('prefill.send_kv_chunk'),
     focus: focusEarlier,
     body: ['story.why-split.p1', 'story.why-split.p2', 'story.why-split.p3'],
-    extra: 'kvPage',
+    extras: ['kvPage'],
   }),
   scene('config-gap', {
     emphasis: 'pools',
@@ -109,7 +111,7 @@ export const SCENES: readonly Scene[] = [
     step: storyEvent('decode.transfer_success'),
     focus: focusStory,
     body: ['story.reservation.p1', 'story.reservation.p2', 'story.reservation.p3'],
-    extra: 'fields',
+    extras: ['sequence', 'fields'],
   }),
   scene('stale-pages', {
     emphasis: 'pools',
@@ -134,7 +136,7 @@ export const SCENES: readonly Scene[] = [
     step: storyEvent('router.response'),
     focus: focusStory,
     body: ['story.fixes.p1', 'story.fixes.p2', 'story.fixes.p3'],
-    extra: 'fixes',
+    extras: ['fixes'],
   }),
   scene('check-your-nodes', {
     emphasis: 'pools',
@@ -143,7 +145,7 @@ export const SCENES: readonly Scene[] = [
     step: storyEvent('decode.prebuilt'),
     focus: focusStory,
     body: ['story.check-your-nodes.p0', 'story.check-your-nodes.p1', 'story.check-your-nodes.p2'],
-    extra: 'calculator',
+    extras: ['calculator'],
   }),
   scene('unknowns', {
     emphasis: 'response',
@@ -152,7 +154,7 @@ export const SCENES: readonly Scene[] = [
     step: lastStep,
     focus: focusStory,
     body: ['story.unknowns.p1'],
-    extra: 'record',
+    extras: ['record'],
   }),
 ];
 

@@ -102,7 +102,7 @@ describe('scene 2: what a KV page holds', () => {
     // the scenario's page size, and page ranges that follow from it
     expect(vars.pageSize).toBe(64);
     expect(fig.textContent).toContain('page 2: tokens 65–128');
-    expect(SCENES[sceneIndex('why-split')]!.extra).toBe('kvPage');
+    expect(SCENES[sceneIndex('why-split')]!.extras).toEqual(['kvPage']);
     // same numbers on every render (seeded)
     const first = fig.textContent;
     cleanup();

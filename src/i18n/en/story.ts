@@ -7,6 +7,7 @@
 import { storyFigures } from './storyFigures';
 import { storyGlossary } from './storyGlossary';
 import { storyScenes } from './storyScenes';
+import { storySequence } from './storySequence';
 import { storyTop } from './storyTop';
 import { storyUi } from './storyUi';
 
@@ -16,4 +17,5 @@ export const story = {
   ...storyGlossary,
   ...storyTop,
   ...storyFigures,
+  ...storySequence,
 } as const;

@@ -2,7 +2,15 @@
 import { storyFigures } from './storyFigures';
 import { storyGlossary } from './storyGlossary';
 import { storyScenes } from './storyScenes';
+import { storySequence } from './storySequence';
 import { storyTop } from './storyTop';
 import { storyUi } from './storyUi';
 
-export const story = { ...storyUi, ...storyScenes, ...storyGlossary, ...storyTop, ...storyFigures };
+export const story = {
+  ...storyUi,
+  ...storyScenes,
+  ...storyGlossary,
+  ...storyTop,
+  ...storyFigures,
+  ...storySequence,
+};

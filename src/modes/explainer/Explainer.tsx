@@ -11,15 +11,11 @@ import { hashWithScene, replaceHash, routeHref, sceneFromHash } from '../../stor
 import { traceFor } from '../../story/scenarios';
 import { isSceneId, SCENES, sceneIndex, type SceneId } from '../../story/scenes';
 import { VARIANTS, type Variant } from '../../story/variants';
-import { CalculatorView } from './CalculatorView';
-import { FieldsFigure } from './FieldsFigure';
-import { FixesTable } from './FixesTable';
-import { KvPageFigure } from './KvPageFigure';
 import { Glossary } from './Glossary';
 import { LanguageSelect } from './LanguageSelect';
 import { LinkNotices } from './LinkNotices';
-import { RecordView } from './RecordView';
 import { RichText } from './RichText';
+import { SceneFigures } from './SceneFigures';
 import { SceneNav } from './SceneNav';
 import { SceneSection } from './SceneSection';
 import { StagePanel } from './StagePanel';
@@ -138,17 +134,7 @@ export function Explainer() {
                 ) : null
               }
               extra={
-                s.extra === 'fixes' ? (
-                  <FixesTable vars={vars} active={view.variant} onShow={showVariant} />
-                ) : s.extra === 'calculator' ? (
-                  <CalculatorView />
-                ) : s.extra === 'record' ? (
-                  <RecordView vars={vars} />
-                ) : s.extra === 'fields' ? (
-                  <FieldsFigure vars={vars} />
-                ) : s.extra === 'kvPage' ? (
-                  <KvPageFigure vars={vars} />
-                ) : null
+                <SceneFigures scene={s} vars={vars} variant={view.variant} onShow={showVariant} />
               }
             />
           ))}

@@ -7,7 +7,7 @@
  */
 import { useMemo } from 'react';
 import { ROUTER_KINDS } from '../../engine';
-import { formatNumber, t, useLang, type Lang, type MessageKey } from '../../i18n';
+import { formatNumber, t, type Lang, type MessageKey, useLang } from '../../i18n';
 import type { Vars } from '../../story/figures';
 import {
   BASELINE,
@@ -54,7 +54,7 @@ function FixRows({
   vars: Vars;
   lang: Lang;
   on: boolean;
-  onShow: (v: Variant) => void;
+  onShow?: (v: Variant) => void;
 }) {
   const tx = (k: MessageKey) => t(k, { ...vars, pool: v.tweak?.prefillPool ?? '' });
   const e = exposureOf(v);
@@ -78,10 +78,12 @@ function FixRows({
       <tr className="sp-fix-more">
         <td colSpan={span}>
           <p>{richNodes(tx(v.effect))}</p>
-          <button type="button" aria-pressed={on} onClick={() => onShow(v)}>
-            {on ? t('story.fix.showing') : t('story.fix.show')}
-            <span className="sr-only">: {tx(v.label)}</span>
-          </button>
+          {onShow && (
+            <button type="button" aria-pressed={on} onClick={() => onShow(v)}>
+              {on ? t('story.fix.showing') : t('story.fix.show')}
+              <span className="sr-only">: {tx(v.label)}</span>
+            </button>
+          )}
         </td>
       </tr>
     </tbody>
@@ -98,7 +100,7 @@ function GroupTable({
   vars: Vars;
   lang: Lang;
   active: string | null;
-  onShow: (v: Variant) => void;
+  onShow?: (v: Variant) => void;
 }) {
   const id = `fix-group-${group}`;
   return (
@@ -131,7 +133,7 @@ export function FixesTable({
 }: {
   vars: Vars;
   active: string | null;
-  onShow: (v: Variant) => void;
+  onShow?: (v: Variant) => void;
 }) {
   const lang = useLang();
   const groups = useMemo(() => fixGroups(), []);

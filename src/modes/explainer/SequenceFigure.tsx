@@ -1,0 +1,131 @@
+/**
+ * Scenes 4–5 as a sequence diagram: router, prefill and decode lanes (SVG), one row per event
+ * of the story request in the trace, each with the request's own fields on the node that acts,
+ * and a mark where a check was missing (see sequenceModel.ts for the rows and their sources).
+ * The lanes are drawn per row so the text beside them wraps freely at any width: the figure
+ * grows with the page and never scrolls inside itself.
+ */
+import { useMemo } from 'react';
+import { formatNumber, t, type Lang, type MessageKey, useLang } from '../../i18n';
+import type { Vars } from '../../story/figures';
+import { traceFor } from '../../story/scenarios';
+import type { CardModel } from '../../views/queues/lanes';
+import { richNodes } from './RichText';
+import { LANES, sequenceRows, type Lane, type SeqRow } from './sequenceModel';
+import './sequence.css';
+
+/** Lane centres, in % of the lane strip's width. */
+const X: Record<Lane, number> = { router: 17, prefill: 50, decode: 83 };
+/** The height of the row's event mark, in px from the row's top. */
+const Y = 13;
+
+type Field = { name: string; value: string };
+
+function fieldsOf(c: CardModel, lang: Lang): Field[] {
+  return [
+    {
+      name: 'origin_input_ids',
+      value: c.placeholder
+        ? t('story.seq.ids.placeholder')
+        : t('story.seq.ids.prompt', { n: formatNumber(c.inputLen, lang) }),
+    },
+    { name: 'to_finish', value: c.toFinish ?? 'None' },
+    { name: 'finished_reason', value: c.finishedReason ?? 'None' },
+    { name: 'KVPoll', value: c.kvPoll ? `KVPoll.${c.kvPoll}` : 'None' },
+  ];
+}
+
+function Lanes({ row }: { row: SeqRow }) {
+  const x = X[row.lane];
+  return (
+    <div className="sp-seq-strip" aria-hidden="true">
+      <svg className="sp-seq-lanes" focusable="false">
+        {LANES.map((l) => (
+          <line key={l} className="sp-seq-life" x1={`${X[l]}%`} x2={`${X[l]}%`} y1="0" y2="100%" />
+        ))}
+        {row.to.map((to) => {
+          const dir = X[to] > x ? 1 : -1;
+          return (
+            <g key={to} className="sp-seq-arrow">
+              <line x1={`${x}%`} x2={`${X[to]}%`} y1={Y} y2={Y} />
+              <svg x={`${X[to]}%`} y={Y} overflow="visible">
+                <path d={dir > 0 ? 'M -7 -4 L 0 0 L -7 4 z' : 'M 7 -4 L 0 0 L 7 4 z'} />
+              </svg>
+            </g>
+          );
+        })}
+        <circle className={`sp-seq-dot sp-seq-dot-${row.lane}`} cx={`${x}%`} cy={Y} r="5" />
+        {row.mark && (
+          <g className="sp-seq-miss">
+            <circle cx={`${x}%`} cy={Y} r="10" />
+          </g>
+        )}
+      </svg>
+    </div>
+  );
+}
+
+function Fields({ row, prev, lang }: { row: SeqRow; prev: CardModel | null; lang: Lang }) {
+  if (!row.card) return null;
+  const before = prev ? fieldsOf(prev, lang) : null;
+  return (
+    <ul className="sp-seq-fields">
+      {fieldsOf(row.card, lang).map((f, i) => {
+        const changed = before !== null && before[i]!.value !== f.value;
+        return (
+          <li key={f.name} data-changed={changed ? 'true' : undefined}>
+            {!f.value.startsWith(f.name) && <code className="sp-seq-name">{f.name} = </code>}
+            <code className="sp-seq-value">{f.value}</code>
+            {changed && <span className="sr-only"> ({t('story.fields.changed')})</span>}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function SequenceFigure({ vars }: { vars: Vars }) {
+  const lang = useLang();
+  const rows = useMemo(() => sequenceRows(traceFor('incident').trace), []);
+  if (rows.length === 0) return null;
+  const last: Partial<Record<Lane, CardModel>> = {};
+  const prevs = rows.map((r) => {
+    const p = last[r.lane] ?? null;
+    if (r.card) last[r.lane] = r.card;
+    return p;
+  });
+  return (
+    <figure className="sp-seq" data-testid="sequence-figure">
+      <figcaption>{richNodes(t('story.seq.caption', vars))}</figcaption>
+      <div className="sp-seq-head" aria-hidden="true">
+        <svg className="sp-seq-labels">
+          {LANES.map((l) => (
+            <text key={l} x={`${X[l]}%`} y="14" textAnchor="middle" data-lane={l}>
+              {t(`story.seq.lane.${l}` as MessageKey)}
+            </text>
+          ))}
+        </svg>
+      </div>
+      <ol className="sp-seq-rows">
+        {rows.map((row, i) => (
+          <li key={row.step} data-kind={row.kind} data-mark={row.mark ?? undefined}>
+            <Lanes row={row} />
+            <div className="sp-seq-text">
+              <p className="sp-seq-what">
+                <span className="sr-only">{t(`story.seq.lane.${row.lane}` as MessageKey)}: </span>
+                {richNodes(t(`story.seq.${row.kind}` as MessageKey, row.vars))}
+              </p>
+              <Fields row={row} prev={prevs[i]!} lang={lang} />
+              {row.mark && (
+                <p className="sp-seq-mark">
+                  <span aria-hidden="true">✗ </span>
+                  {richNodes(t(`story.seq.mark.${row.mark}` as MessageKey))}
+                </p>
+              )}
+            </div>
+          </li>
+        ))}
+      </ol>
+    </figure>
+  );
+}
