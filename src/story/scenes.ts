@@ -120,6 +120,7 @@ export const SCENES: readonly Scene[] = [
     step: storyEvent('decode.prebuilt'),
     focus: focusLeakedToken,
     body: ['story.stale-pages.p1', 'story.stale-pages.p2', 'story.stale-pages.p3'],
+    extras: ['poolZoom'],
   }),
   scene('status-200', {
     emphasis: 'response',

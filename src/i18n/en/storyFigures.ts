@@ -37,4 +37,13 @@ export const storyFigures = {
   'story.kv.page': 'page {n}: tokens {from}–{to}',
   'story.kv.note':
     'The vector values are illustrative; a real model’s are far longer, in every layer. A decode step reads these numbers, never the words: whatever a page holds shapes the next token. The stand-in response in the live view prints words only to show which page each token drew on.',
+  'story.zoom.caption':
+    'The decode pool, zoomed onto {id}’s {n} reserved pages (pages {first} to {last}): one square per page, in the order they were reserved, coloured by who wrote it last.',
+  'story.zoom.alt':
+    '{n} pages reserved for {id}: one written for it, every other one still holding what an earlier request wrote. Counts per previous owner below.',
+  'story.zoom.owner': 'last written by {name}: stale, hatched',
+  'story.zoom.own': 'written for {id}: the placeholder’s one page (ringed)',
+  'story.zoom.never': 'never written since start-up (zeros)',
+  'story.zoom.note':
+    'The PREBUILT batch treats all {n} pages as {id}’s computed KV; {stale} of them were never written for it. Counts from the trace, at this scene’s step.',
 } as const;

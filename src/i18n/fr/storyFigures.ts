@@ -39,4 +39,13 @@ export const storyFigures = {
   'story.kv.page': 'page {n} : tokens {from}–{to}',
   'story.kv.note':
     'Les valeurs des vecteurs sont illustratives ; ceux d’un vrai modèle sont bien plus longs, dans chaque couche. Une étape de decode lit ces nombres, jamais les mots : ce que contient une page façonne le token suivant. La réponse de substitution de la vue en direct n’affiche des mots que pour montrer de quelle page vient chaque token.',
+  'story.zoom.caption':
+    'Le pool de decode, agrandi sur les {n} pages réservées pour {id} (pages {first} à {last}) : un carré par page, dans l’ordre de réservation, coloré selon qui l’a écrite en dernier.',
+  'story.zoom.alt':
+    '{n} pages réservées pour {id} : une écrite pour elle, toutes les autres contiennent encore ce qu’une requête antérieure y a écrit. Décompte par ancien propriétaire ci-dessous.',
+  'story.zoom.owner': 'écrites en dernier par {name} : périmées, hachurées',
+  'story.zoom.own': 'écrite pour {id} : l’unique page du substitut (cerclée)',
+  'story.zoom.never': 'jamais écrites depuis le démarrage (des zéros)',
+  'story.zoom.note':
+    'Le lot PREBUILT traite les {n} pages comme le KV calculé de {id} ; {stale} d’entre elles n’ont jamais été écrites pour elle. Décomptes tirés de la trace, à l’étape de cette scène.',
 };

@@ -38,4 +38,13 @@ export const storyFigures = {
   'story.kv.page': 'pagina {n}: tokens {from}–{to}',
   'story.kv.note':
     'De waarden in de vectoren zijn ter illustratie; die van een echt model zijn veel langer, in elke laag. Een decode-stap leest deze getallen, nooit de woorden: wat een pagina bevat, bepaalt het volgende token. Het vervangende antwoord in de live weergave toont alleen woorden om te laten zien van welke pagina elk token kwam.',
+  'story.zoom.caption':
+    'De decode-pool, ingezoomd op de {n} voor {id} gereserveerde pagina’s (pagina {first} tot {last}): één vakje per pagina, in de volgorde van reserveren, gekleurd naar wie haar het laatst schreef.',
+  'story.zoom.alt':
+    '{n} pagina’s gereserveerd voor {id}: één ervoor geschreven, alle andere bevatten nog wat een eerder verzoek schreef. Aantallen per vorige eigenaar hieronder.',
+  'story.zoom.owner': 'het laatst geschreven door {name}: verouderd, gearceerd',
+  'story.zoom.own': 'geschreven voor {id}: de ene pagina van de plaatshouder (omcirkeld)',
+  'story.zoom.never': 'nooit geschreven sinds de start (nullen)',
+  'story.zoom.note':
+    'De PREBUILT-batch behandelt alle {n} pagina’s als berekende KV van {id}; {stale} ervan zijn er nooit voor geschreven. Aantallen uit de trace, bij de stap van deze scène.',
 };

@@ -9,6 +9,7 @@ import { CalculatorView } from './CalculatorView';
 import { FieldsFigure } from './FieldsFigure';
 import { FixesTable } from './FixesTable';
 import { KvPageFigure } from './KvPageFigure';
+import { PoolZoomFigure } from './PoolZoomFigure';
 import { RecordView } from './RecordView';
 import { SequenceFigure } from './SequenceFigure';
 
@@ -20,12 +21,7 @@ export interface FiguresProps {
   onShow?: (v: Variant) => void;
 }
 
-function Figure({
-  kind,
-  vars,
-  variant,
-  onShow,
-}: Omit<FiguresProps, 'scene'> & { kind: SceneExtra }) {
+function Figure({ kind, scene, vars, variant, onShow }: FiguresProps & { kind: SceneExtra }) {
   switch (kind) {
     case 'fixes':
       return <FixesTable vars={vars} active={variant ?? null} onShow={onShow} />;
@@ -39,18 +35,20 @@ function Figure({
       return <KvPageFigure vars={vars} />;
     case 'sequence':
       return <SequenceFigure vars={vars} />;
+    case 'poolZoom':
+      return <PoolZoomFigure scene={scene} vars={vars} />;
     default:
       return null;
   }
 }
 
-export function SceneFigures({ scene, ...rest }: FiguresProps) {
-  const kinds = scene.extras ?? [];
+export function SceneFigures(props: FiguresProps) {
+  const kinds = props.scene.extras ?? [];
   if (kinds.length === 0) return null;
   return (
     <>
       {kinds.map((k) => (
-        <Figure key={k} kind={k} {...rest} />
+        <Figure key={k} kind={k} {...props} />
       ))}
     </>
   );

@@ -1,0 +1,147 @@
+/**
+ * Scene 6's figure: the decode pool zoomed onto the story request's reserved pages, one cell
+ * per page in reservation order, each coloured (and hatched: stale) by the tenant that last
+ * wrote it, with a count per previous owner and the one page written for the request marked.
+ * Few SVG elements: a stretch of pages is at most three rectangles.
+ */
+import { useId, useMemo } from 'react';
+import { formatNumber, t, useLang } from '../../i18n';
+import type { Vars } from '../../story/figures';
+import { traceFor } from '../../story/scenarios';
+import type { Scene } from '../../story/scenes';
+import { getTraceModel, tenantBadge, tenantVar } from '../../views/pools/traceModel';
+import { poolZoom, type Owner, type ZoomStretch } from './poolZoomModel';
+import './poolZoom.css';
+
+const COLS = 125;
+const PAD = 6;
+
+/** The rectangles covering positions [from, to) of a COLS-wide grid. */
+function rectsOf(s: ZoomStretch): { x: number; y: number; w: number; h: number }[] {
+  const out = [];
+  let p = s.from;
+  while (p < s.to) {
+    const x = p % COLS;
+    const y = Math.floor(p / COLS);
+    if (x === 0 && s.to - p >= COLS) {
+      const rows = Math.floor((s.to - p) / COLS);
+      out.push({ x: 0, y, w: COLS, h: rows });
+      p += rows * COLS;
+    } else {
+      const w = Math.min(COLS - x, s.to - p);
+      out.push({ x, y, w, h: 1 });
+      p += w;
+    }
+  }
+  return out;
+}
+
+function fillOf(o: Owner): string {
+  return o.kind === 'tenant'
+    ? tenantVar(o.tenant)
+    : o.kind === 'own'
+      ? 'var(--fg)'
+      : 'var(--never)';
+}
+
+export function PoolZoomFigure({ scene, vars }: { scene: Scene; vars: Vars }) {
+  const lang = useLang();
+  const hatch = `zoom-hatch-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const { trace } = traceFor(scene.scenario, scene.switches);
+  const zoom = useMemo(() => poolZoom(trace, scene.step(trace)), [trace, scene]);
+  if (!zoom) return null;
+  const model = getTraceModel(trace);
+  const rows = Math.ceil(zoom.reserved / COLS);
+  const largest = (s: ZoomStretch) => rectsOf(s).reduce((a, b) => (b.w * b.h > a.w * a.h ? b : a));
+  const w0 = zoom.writtenAt[0] ?? 0;
+  const wx = (w0 % COLS) + 0.5;
+  const wy = Math.floor(w0 / COLS) + 0.5;
+  const name = (i: number) => model.tenantNames[i] ?? '?';
+  const tv = {
+    ...vars,
+    id: zoom.request,
+    n: zoom.reserved,
+    first: zoom.firstPage,
+    last: zoom.lastPage,
+  };
+  return (
+    <figure className="sp-zoom" data-testid="pool-zoom-figure">
+      <figcaption>{t('story.zoom.caption', tv)}</figcaption>
+      <svg
+        className="sp-zoom-map"
+        viewBox={`${-PAD} ${-PAD} ${COLS + 2 * PAD} ${rows + 2 * PAD}`}
+        role="img"
+        aria-label={t('story.zoom.alt', tv)}
+      >
+        <defs>
+          <pattern
+            id={hatch}
+            width="2"
+            height="2"
+            patternUnits="userSpaceOnUse"
+            patternTransform="rotate(45)"
+          >
+            <line x1="0" y1="0" x2="0" y2="2" className="sp-zoom-hatch" />
+          </pattern>
+        </defs>
+        <rect className="sp-zoom-frame" x={-0.5} y={-0.5} width={COLS + 1} height={rows + 1} />
+        {zoom.stretches.map((s) =>
+          rectsOf(s).map((r) => (
+            <g key={`${s.from}-${r.y}-${r.x}`} data-owner={s.owner.kind}>
+              <rect
+                x={r.x}
+                y={r.y}
+                width={r.w}
+                height={r.h}
+                fill={fillOf(s.owner)}
+                className="sp-zoom-cell"
+              />
+              {s.owner.kind === 'tenant' && (
+                <rect x={r.x} y={r.y} width={r.w} height={r.h} fill={`url(#${hatch})`} />
+              )}
+            </g>
+          )),
+        )}
+        {zoom.stretches
+          .filter((s) => s.owner.kind === 'tenant' && s.to - s.from >= COLS * 8)
+          .map((s) => {
+            const r = largest(s);
+            const ti = s.owner.kind === 'tenant' ? s.owner.tenant : 0;
+            return (
+              <text key={s.from} className="sp-zoom-letter" x={r.x + r.w / 2} y={r.y + r.h / 2}>
+                {model.tenantLetters[ti]}
+              </text>
+            );
+          })}
+        <circle className="sp-zoom-ring" cx={wx} cy={wy} r="4.5" />
+        <rect className="sp-zoom-written" x={wx - 0.5} y={wy - 0.5} width="1" height="1" />
+      </svg>
+      <ul className="sp-zoom-legend">
+        {zoom.byTenant.map(({ tenant, pages }) => (
+          <li key={tenant} data-tenant={model.tenantLetters[tenant]}>
+            <span className="sp-zoom-swatch sp-zoom-stale" style={tenantBadge(tenant)}>
+              {model.tenantLetters[tenant]}
+            </span>
+            <span>{t('story.zoom.owner', { name: name(tenant) })}</span>
+            <strong>{formatNumber(pages, lang)}</strong>
+          </li>
+        ))}
+        <li data-owner="own">
+          <span className="sp-zoom-swatch sp-zoom-own" aria-hidden="true" />
+          <span>{t('story.zoom.own', tv)}</span>
+          <strong>{formatNumber(zoom.written, lang)}</strong>
+        </li>
+        {zoom.never > 0 && (
+          <li data-owner="never">
+            <span className="sp-zoom-swatch sp-zoom-never" aria-hidden="true" />
+            <span>{t('story.zoom.never')}</span>
+            <strong>{formatNumber(zoom.never, lang)}</strong>
+          </li>
+        )}
+      </ul>
+      <p className="sp-zoom-note">
+        {t('story.zoom.note', { ...tv, stale: zoom.reserved - zoom.written })}
+      </p>
+    </figure>
+  );
+}
