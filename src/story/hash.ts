@@ -19,3 +19,9 @@ export function routeHref(route: string, scene?: SceneId | null): string {
   const lang = hashParams().get('lang');
   return hashWith(formatHash(route), { lang: lang || null, scene: scene || null });
 }
+
+/** A link to a route with a query its owner wrote (the explore view's), keeping the language. */
+export function routeQueryHref(route: string, query: string): string {
+  const lang = hashParams().get('lang');
+  return hashWith(formatHash(route, query), { lang: lang || null });
+}

@@ -11,6 +11,7 @@ export const storyUi = {
   'story.ui.exportPng': 'Export PNG (2×)',
   'story.ui.exportFailed': 'Export failed: {reason}',
   'story.ui.present': 'Present',
+  'story.ui.openExplore': 'Open this step in Explore',
   'story.ui.explore': 'Explore freely',
   'story.ui.lab': 'Training lab',
   'story.ui.liveView': 'Live view of the model',

@@ -12,6 +12,7 @@ export const storyUi: Record<keyof typeof en, string> = {
   'story.ui.exportPng': 'Exporter en PNG (2×)',
   'story.ui.exportFailed': 'Échec de l’export : {reason}',
   'story.ui.present': 'Présenter',
+  'story.ui.openExplore': 'Ouvrir cette étape dans Explorer',
   'story.ui.explore': 'Explorer librement',
   'story.ui.lab': 'Laboratoire d’entraînement',
   'story.ui.liveView': 'Vue en direct du modèle',

@@ -12,6 +12,7 @@ export const storyUi: Record<keyof typeof en, string> = {
   'story.ui.exportPng': 'Exporteren als PNG (2×)',
   'story.ui.exportFailed': 'Exporteren mislukt: {reason}',
   'story.ui.present': 'Presenteren',
+  'story.ui.openExplore': 'Deze stap openen in Verkennen',
   'story.ui.explore': 'Vrij verkennen',
   'story.ui.lab': 'Trainingslab',
   'story.ui.liveView': 'Live weergave van het model',

@@ -2,6 +2,8 @@
  * A scene's figures, below its text in the explainer and full size in the presenter: each
  * made for its scene's point, all read from the scene's trace (no engine run of their own).
  */
+import { t } from '../../i18n';
+import { exploreHref } from '../../story/exploreLink';
 import type { Vars } from '../../story/figures';
 import type { Scene, SceneExtra } from '../../story/scenes';
 import type { Variant } from '../../story/variants';
@@ -12,6 +14,7 @@ import { KvPageFigure } from './KvPageFigure';
 import { PoolZoomFigure } from './PoolZoomFigure';
 import { RecordView } from './RecordView';
 import { SequenceFigure } from './SequenceFigure';
+import './figures.css';
 
 export interface FiguresProps {
   scene: Scene;
@@ -19,6 +22,8 @@ export interface FiguresProps {
   /** the fixes scene's chosen row, and how to choose one (absent: no row can be shown) */
   variant?: string | null;
   onShow?: (v: Variant) => void;
+  /** a link under each figure to the explore screen at the scene's step (default: shown) */
+  links?: boolean;
 }
 
 function Figure({ kind, scene, vars, variant, onShow }: FiguresProps & { kind: SceneExtra }) {
@@ -48,7 +53,14 @@ export function SceneFigures(props: FiguresProps) {
   return (
     <>
       {kinds.map((k) => (
-        <Figure key={k} kind={k} {...props} />
+        <div key={k} className="sp-figure" data-figure={k}>
+          <Figure kind={k} {...props} />
+          {props.links !== false && (
+            <p className="sp-open-explore">
+              <a href={exploreHref(props.scene)}>{t('story.ui.openExplore')} →</a>
+            </p>
+          )}
+        </div>
       ))}
     </>
   );
