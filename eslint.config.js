@@ -82,9 +82,9 @@ const LAYERS = [
   {
     folder: 'store',
     message:
-      'the store is framework-free (React reads it through src/store/react.ts) and never imports a view or a mode',
+      'the store is framework-free (React reads it through src/store/react.ts) and never imports a view, a mode or the app',
     libs: REACT,
-    forbid: ['modes', 'views'],
+    forbid: ['app', 'modes', 'views'],
     ignores: ['src/store/react.ts'],
   },
 ];
@@ -92,14 +92,9 @@ const LAYERS = [
 const layerBlocks = LAYERS.flatMap(({ folder, message, libs, dom = false, forbid, ignores }) =>
   [0, 1, 2, 3, 4].map((depth) => {
     const up = '../'.repeat(depth + 1);
-    // src/app/hash.ts imports nothing, so every layer may use the one hash parser; a
-    // re-included file needs its folder itself unmatched, hence `app/**` without `app`
     const folders = forbid.flatMap((f) =>
-      [up, 'src/', '@/'].flatMap((root) =>
-        (f === 'app' ? [] : [`${root}${f}`]).concat(`${root}${f}/**`),
-      ),
+      [up, 'src/', '@/'].flatMap((root) => [`${root}${f}`, `${root}${f}/**`]),
     );
-    const leaves = forbid.includes('app') ? [`!${up}app/hash`, '!src/app/hash', '!@/app/hash'] : [];
     return {
       files: [`src/${folder}/${'*/'.repeat(depth)}*.{ts,tsx}`],
       ...(ignores ? { ignores } : {}),
@@ -110,7 +105,7 @@ const layerBlocks = LAYERS.flatMap(({ folder, message, libs, dom = false, forbid
             patterns: [
               ...(libs ? [{ ...libs, message }] : []),
               {
-                group: [...folders, ...leaves],
+                group: folders,
                 message: `${message}; not src/{${forbid.join(',')}}`,
               },
             ],
@@ -135,8 +130,8 @@ const storeBinding = {
       {
         patterns: [
           {
-            group: ['../modes', '../modes/**', '../views', '../views/**'],
-            message: 'the store never imports a view or a mode',
+            group: ['../app', '../app/**', '../modes', '../modes/**', '../views', '../views/**'],
+            message: 'the store never imports a view, a mode or the app',
           },
         ],
       },
@@ -144,9 +139,9 @@ const storeBinding = {
   },
 };
 
-/** The one hash parser is a leaf: every layer imports it, so it imports nothing. */
-const hashLeaf = {
-  files: ['src/app/hash.ts'],
+/** src/nav holds the one hash parser, a leaf every layer imports: it imports nothing. */
+const navLeaf = {
+  files: ['src/nav/**/*.{ts,tsx}'],
   rules: {
     'no-restricted-imports': [
       'error',
@@ -154,7 +149,7 @@ const hashLeaf = {
         patterns: [
           {
             group: ['*', './*', '../*'],
-            message: 'src/app/hash.ts is imported by every layer: it imports nothing',
+            message: 'src/nav (the URL hash) is imported by every layer: it imports nothing',
           },
         ],
       },
@@ -177,6 +172,6 @@ export default tseslint.config(
   ...engineBlocks,
   ...layerBlocks,
   storeBinding,
-  hashLeaf,
+  navLeaf,
   prettier,
 );

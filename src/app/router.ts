@@ -1,6 +1,6 @@
 /** Hash routing (works from file:// in the single-file build): `#/explore?…` → '/explore'. */
 import { useSyncExternalStore } from 'react';
-import { currentHash, onHashChange, routePath } from './hash';
+import { currentHash, onHashChange, routePath } from '../nav/hash';
 
 export { routePath };
 

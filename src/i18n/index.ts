@@ -3,12 +3,14 @@
  * placeholders. Numbers in vars are formatted per locale with Intl (tabular figures are CSS).
  * Languages: en (source), fr, nl. Missing keys fall back to English (a test forbids them).
  *
- * The current language lives in the URL hash as a `lang` query parameter
- * (`#/?lang=fr&scene=stale-pages`), is mirrored on `<html lang>`, and React components
- * re-render on change through `useLang()`.
+ * Framework-free (no React, no store: eslint.config.js). The current language lives in the
+ * app store (src/store/store.ts binds itself here with `bindLang`, persists the choice and
+ * follows the URL's `lang` parameter, `#/?lang=fr&scene=stale-pages`); it is mirrored on
+ * `<html lang>`, and React components re-render on change through `useLang()` from
+ * src/store/react.ts. Until a store is bound (Node scripts, tests of this module) the
+ * language is kept here.
  */
-import { useSyncExternalStore } from 'react';
-import { currentHash, hashParams, hashWith, replaceHash } from '../app/hash';
+import { currentHash, hashParams, hashWith, replaceHash } from '../nav/hash';
 import { en, type MessageKey } from './en';
 
 export type Lang = 'en' | 'fr' | 'nl';
@@ -20,22 +22,41 @@ export type { MessageKey };
 export const LANG_NAMES: Record<Lang, string> = { en: 'English', fr: 'Français', nl: 'Nederlands' };
 
 const dicts: Record<Lang, Dict> = { en, fr: {}, nl: {} };
-let current: Lang = 'en';
 const LOCALES: Record<Lang, string> = { en: 'en-US', fr: 'fr-FR', nl: 'nl-NL' };
-const listeners = new Set<() => void>();
+const dictListeners = new Set<() => void>();
+
+/** Where the current language is read and written: the app store once it is bound. */
+export interface LangPort {
+  get(): Lang;
+  set(lang: Lang): void;
+}
+let unbound: Lang = 'en';
+let port: LangPort = {
+  get: () => unbound,
+  set: (lang) => {
+    unbound = lang;
+    showLang(lang);
+  },
+};
+
+/** The store hands itself over here (once, when it is created). */
+export function bindLang(p: LangPort): void {
+  port = p;
+}
 
 export function isLang(v: unknown): v is Lang {
   return typeof v === 'string' && (LANGS as readonly string[]).includes(v);
 }
 
-/** Bumped whenever a dictionary arrives, so `useLang()` users re-render with it. */
-let version = 0;
-const snapshot = () => `${current}:${version}`;
-
 export function registerDict(lang: Lang, dict: Dict): void {
   dicts[lang] = dict;
-  version++;
-  listeners.forEach((l) => l());
+  dictListeners.forEach((l) => l());
+}
+
+/** Calls `listener` whenever a dictionary arrives (the store counts them, so text re-renders). */
+export function onDictionary(listener: () => void): () => void {
+  dictListeners.add(listener);
+  return () => dictListeners.delete(listener);
 }
 
 /** French and Dutch are loaded on first use, so English readers do not download them. */
@@ -60,22 +81,25 @@ export function getDict(lang: Lang): Dict {
   return dicts[lang];
 }
 
-/** Sets the language, mirrors it on `<html lang>` and re-renders every `useLang()` user. */
+/** Sets the language (the store's `setLang` once bound), mirrored on `<html lang>`. */
 export function setLang(lang: Lang): void {
+  port.set(lang);
+}
+
+/** What a language change does outside the state: `<html lang>`, and its dictionary loads. */
+export function showLang(lang: Lang): void {
   if (typeof document !== 'undefined') document.documentElement.lang = lang;
-  if (lang === current) return;
-  current = lang;
   void loadLang(lang);
-  listeners.forEach((l) => l());
 }
+
 export function getLang(): Lang {
-  return current;
+  return port.get();
 }
-export function locale(lang: Lang = current): string {
+export function locale(lang: Lang = getLang()): string {
   return LOCALES[lang];
 }
 const numberFormats = new Map<Lang, Intl.NumberFormat>();
-export function formatNumber(n: number, lang: Lang = current): string {
+export function formatNumber(n: number, lang: Lang = getLang()): string {
   let f = numberFormats.get(lang);
   if (!f) {
     f = new Intl.NumberFormat(LOCALES[lang]);
@@ -83,7 +107,7 @@ export function formatNumber(n: number, lang: Lang = current): string {
   }
   return f.format(n);
 }
-export function formatPercent(share: number, lang: Lang = current, digits = 1): string {
+export function formatPercent(share: number, lang: Lang = getLang(), digits = 1): string {
   return new Intl.NumberFormat(LOCALES[lang], {
     style: 'percent',
     minimumFractionDigits: digits,
@@ -91,7 +115,7 @@ export function formatPercent(share: number, lang: Lang = current, digits = 1): 
   }).format(share);
 }
 /** A calendar date (YYYY-MM-DD, read as UTC) in the locale's long form. */
-export function formatDate(iso: string, lang: Lang = current): string {
+export function formatDate(iso: string, lang: Lang = getLang()): string {
   return new Intl.DateTimeFormat(LOCALES[lang], {
     day: 'numeric',
     month: 'long',
@@ -103,7 +127,7 @@ export function formatDate(iso: string, lang: Lang = current): string {
 export function t(
   key: MessageKey,
   vars: Record<string, string | number> = {},
-  lang: Lang = current,
+  lang: Lang = getLang(),
 ): string {
   const template: string = dicts[lang][key] ?? en[key] ?? key;
   return template.replace(/\{(\w+)\}/g, (m, name: string) => {
@@ -136,31 +160,5 @@ export function chooseLang(lang: Lang): void {
   replaceHash(hashWithLang(currentHash(), lang));
 }
 
-/**
- * Follows the URL on every hash change. A hash without `lang` (a screen that rewrites its
- * own query, or a hand-edited link) keeps the current language.
- */
-export function syncLangFromUrl(): void {
-  const lang = langFromHash();
-  if (lang) setLang(lang);
-}
-
-let watching = false;
-function subscribe(listener: () => void): () => void {
-  if (!watching && typeof window !== 'undefined') {
-    watching = true;
-    syncLangFromUrl();
-    window.addEventListener('hashchange', syncLangFromUrl);
-  }
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** The current language; the component re-renders when it (or a dictionary) changes. */
-export function useLang(): Lang {
-  useSyncExternalStore(subscribe, snapshot, snapshot);
-  return current;
-}
-
-// start in the language the URL names, before the first render
+// start in the language the URL names, before the first render (the store does the same)
 if (typeof location !== 'undefined') setLang(langFromHash() ?? 'en');

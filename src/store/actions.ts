@@ -27,32 +27,36 @@ import {
 /** Show "computing…" only when a run takes longer than this. */
 export const COMPUTING_DELAY_MS = 200;
 
-let runSeq = 0;
-/** What the trace on screen was loaded as (restored when a run is cancelled). */
-let shown: { name: string; base: Scenario | null; source: 'builtin' | 'file' } | null = null;
-let firstTraceMarked = false;
-/** The last scenario loaded from a file, so Back/Forward can return to it in this session. */
-let lastFile: Scenario | null = null;
+/**
+ * The run bookkeeping, closed in this module (what is on screen, including the last file
+ * loaded, is in the store): the sequence number of the newest run, what the trace on screen
+ * was loaded as (restored when a run is cancelled), and whether the first trace was timed.
+ */
+const runs: {
+  seq: number;
+  shown: { name: string; base: Scenario | null; source: 'builtin' | 'file' } | null;
+  firstTraceMarked: boolean;
+} = { seq: 0, shown: null, firstTraceMarked: false };
 
 /** Runs a scenario; resolves to false if a newer run superseded it or it failed. */
 export async function runScenario(name: string, scenario: Scenario, keepStep: boolean) {
-  const seq = ++runSeq;
+  const seq = ++runs.seq;
   const store = appStore.getState();
   store.setPending(true);
   const timer = setTimeout(() => {
-    if (seq === runSeq && appStore.getState().pending) appStore.getState().setComputing(true);
+    if (seq === runs.seq && appStore.getState().pending) appStore.getState().setComputing(true);
   }, COMPUTING_DELAY_MS);
   const t0 = performance.now();
   try {
     const res = await runEngine(scenario, {
       onProgress: (done, total) => {
-        if (seq === runSeq) appStore.getState().setProgress({ done, total });
+        if (seq === runs.seq) appStore.getState().setProgress({ done, total });
       },
     });
-    if (seq !== runSeq) return false;
+    if (seq !== runs.seq) return false;
     const totalMs = performance.now() - t0;
     const st = appStore.getState();
-    shown = { name, base: st.base, source: st.source };
+    runs.shown = { name, base: st.base, source: st.source };
     st.setTrace(name, scenario, res.trace, keepStep);
     const timing = {
       computeMs: res.computeMs,
@@ -67,18 +71,18 @@ export async function runScenario(name: string, scenario: Scenario, keepStep: bo
         end: t0 + totalMs,
         detail: { ...timing, scenario: name, steps: res.trace.stepCount },
       });
-    if (!firstTraceMarked && typeof performance.measure === 'function') {
-      firstTraceMarked = true;
+    if (!runs.firstTraceMarked && typeof performance.measure === 'function') {
+      runs.firstTraceMarked = true;
       performance.measure('stale-pages:time-to-first-trace', { start: 0, end: performance.now() });
     }
     return true;
   } catch (e) {
-    if (seq !== runSeq) return false;
+    if (seq !== runs.seq) return false;
     if (e instanceof RunCancelled) {
       const st = appStore.getState();
       // the scenario shown before the run stays, with the settings it was computed with
-      if (shown && st.scenario)
-        st.setBase(shown.name, shown.base!, shown.source, st.scenario.config);
+      if (runs.shown && st.scenario)
+        st.setBase(runs.shown.name, runs.shown.base!, runs.shown.source, st.scenario.config);
       st.setPending(false);
       appStore.getState().addNotice({ key: 'explore.run.cancelled', tone: 'info' });
       return false;
@@ -97,10 +101,10 @@ export async function runScenario(name: string, scenario: Scenario, keepStep: bo
  * like `runScenario` does, so a run still pending can no longer overwrite it.
  */
 export function adoptTrace(name: string, scenario: Scenario, trace: Trace): void {
-  ++runSeq;
+  ++runs.seq;
   const st = appStore.getState();
   if (st.trace === trace) return;
-  shown = { name, base: scenario, source: 'builtin' };
+  runs.shown = { name, base: scenario, source: 'builtin' };
   st.setTrace(name, scenario, trace);
 }
 
@@ -165,7 +169,7 @@ export async function loadScenarioText(text: string, fileName: string): Promise<
     return false;
   }
   s.setLoadProblems(null);
-  lastFile = res.scenario;
+  s.rememberFile(res.scenario);
   s.setBase('file', res.scenario, 'file');
   const ok = await runScenario('file', res.scenario, false);
   if (ok) s.addNotice({ key: 'explore.file.noUrl', tone: 'info' });
@@ -175,7 +179,7 @@ export async function loadScenarioText(text: string, fileName: string): Promise<
 export async function loadScenarioFile(file: File): Promise<boolean> {
   const read = await readScenarioFile(file);
   if (!read.ok) {
-    appStore.getState().setLoadProblems([{ path: '$', message: read.message }], file.name);
+    appStore.getState().setLoadProblems([{ path: '$', ...read.problem }], file.name);
     return false;
   }
   return loadScenarioText(read.text, file.name);
@@ -207,8 +211,8 @@ export async function applyView(view: UrlView, problems: UrlProblem[]): Promise<
   let base: Scenario | null = null;
   let source: 'builtin' | 'file' = 'builtin';
   let v = view;
-  if (name === 'file' && lastFile) {
-    base = st.source === 'file' && st.base ? st.base : lastFile;
+  if (name === 'file' && st.lastFile) {
+    base = st.source === 'file' && st.base ? st.base : st.lastFile;
     source = 'file';
   } else if (name === 'file') {
     notes.push({ key: 'explore.url.fileScenario', vars: { fallback: fallback() } });
@@ -267,6 +271,6 @@ export async function applyView(view: UrlView, problems: UrlProblem[]): Promise<
         vars: { value: clip(v.sel), req: trace.scenario.requests[selected]?.id ?? '' },
       });
   }
-  appStore.setState({ step, selected, nav: 'replace', playing: false });
+  s.showView({ step, selected });
   for (const n of notes) s.addNotice({ key: n.key, vars: n.vars, tone: 'warning' });
 }

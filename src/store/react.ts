@@ -2,7 +2,10 @@
  * The thin React binding of the stores (zustand's vanilla/React split): components subscribe
  * to exactly the slice a selector picks. Everything else in src/store is framework-free.
  */
+import { useEffect } from 'react';
 import { useStore } from 'zustand';
+import type { Lang } from '../i18n';
+import { followLangInUrl } from './lang';
 import { labStore, type LabStore } from './lab';
 import { appStore, type AppStore } from './store';
 
@@ -14,4 +17,14 @@ export function useApp<T>(selector: (s: AppStore) => T): T {
 /** The lab store's slice `selector` picks. */
 export function useLab<T>(selector: (s: LabStore) => T): T {
   return useStore(labStore, selector);
+}
+
+/**
+ * The current language; the component re-renders when it changes or its dictionary arrives
+ * (and, from the first user on, the language follows the URL).
+ */
+export function useLang(): Lang {
+  useEffect(followLangInUrl, []);
+  useApp((s) => s.dictionaries);
+  return useApp((s) => s.lang);
 }

@@ -9,29 +9,47 @@ import {
   type ReadTextResult,
   type TextProblem,
 } from '../engine/readText';
-import { t } from '../i18n';
+import { t, type MessageKey } from '../i18n';
 
-export type ReadFileResult = { ok: true; text: string } | { ok: false; message: string };
+/** A message by key and values, translated where it is shown (state holds no text). */
+export interface Message {
+  key: MessageKey;
+  vars?: Record<string, string | number>;
+}
 
-/** The reader's problem in the current language. */
-export function textProblemMessage(p: TextProblem, size: number): string {
+/** `message` is `problem` in the current language, for callers that show it at once. */
+export type ReadFileResult =
+  { ok: true; text: string } | { ok: false; problem: Message; message: string };
+
+/** The reader's problem as a message key and its values. */
+export function textProblem(p: TextProblem, size: number): Message {
   switch (p.kind) {
     case 'tooLarge':
-      return t('explore.file.error.tooLarge', { size: p.size ?? size, limit: p.limit });
+      return { key: 'explore.file.error.tooLarge', vars: { size: p.size ?? size, limit: p.limit } };
     case 'utf16':
-      return t('explore.file.error.utf16', { encoding: `UTF-16${p.endian}` });
+      return { key: 'explore.file.error.utf16', vars: { encoding: `UTF-16${p.endian}` } };
     case 'nul':
-      return t('explore.file.error.nul', { offset: p.offset });
+      return { key: 'explore.file.error.nul', vars: { offset: p.offset } };
     case 'invalidUtf8':
-      return t('explore.file.error.invalidUtf8', {
-        byte: `0x${p.byte.toString(16).toUpperCase().padStart(2, '0')}`,
-        offset: p.offset,
-      });
+      return {
+        key: 'explore.file.error.invalidUtf8',
+        vars: { byte: `0x${p.byte.toString(16).toUpperCase().padStart(2, '0')}`, offset: p.offset },
+      };
   }
 }
 
+/** The reader's problem in the current language. */
+export function textProblemMessage(p: TextProblem, size: number): string {
+  const m = textProblem(p, size);
+  return t(m.key, m.vars);
+}
+
+function failed(problem: Message): ReadFileResult {
+  return { ok: false, problem, message: t(problem.key, problem.vars) };
+}
+
 function result(r: ReadTextResult, size: number): ReadFileResult {
-  return r.ok ? r : { ok: false, message: textProblemMessage(r.problem, size) };
+  return r.ok ? r : failed(textProblem(r.problem, size));
 }
 
 export async function readScenarioFile(file: Blob): Promise<ReadFileResult> {
@@ -41,7 +59,7 @@ export async function readScenarioFile(file: Blob): Promise<ReadFileResult> {
   try {
     bytes = new Uint8Array(await file.arrayBuffer());
   } catch {
-    return { ok: false, message: t('explore.file.error.read') };
+    return failed({ key: 'explore.file.error.read' });
   }
   return result(readScenarioText(bytes), file.size);
 }

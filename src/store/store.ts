@@ -8,7 +8,17 @@
 import { createStore } from 'zustand/vanilla';
 import { persist, createJSONStorage } from 'zustand/middleware';
 import { lastStep as lastStepOf, type Config, type Scenario, type Trace } from '../engine';
+import {
+  bindLang,
+  getLang,
+  isLang,
+  langFromHash,
+  onDictionary,
+  showLang,
+  type Lang,
+} from '../i18n';
 import type { MessageKey } from '../i18n/en';
+import type { DeckState } from '../story/deck';
 
 /** What the pointer or keyboard focus is on; views highlight by these stable ids. */
 export type Focus =
@@ -35,6 +45,14 @@ export interface Timing {
   viaWorker: boolean;
 }
 
+/**
+ * A problem with a scenario file that was not loaded: the validator's own words (English, as
+ * the runner prints them), or a message key translated when shown (never translated text).
+ */
+export type LoadProblem =
+  | { path: string; message: string }
+  | { path: string; key: MessageKey; vars?: Record<string, string | number> };
+
 export interface ScenarioSlice {
   /** built-in name, or 'file' for a loaded file */
   scenarioName: string;
@@ -53,12 +71,14 @@ export interface ScenarioSlice {
   /** share of the current run's requests answered, while it computes (null: none) */
   progress: { done: number; total: number } | null;
   /** problems of the last scenario file that failed to load (the old scenario stays) */
-  loadProblems: { path: string; message: string }[] | null;
+  loadProblems: LoadProblem[] | null;
   /** name of the file whose problems are shown */
   loadFile: string | null;
   error: string | null;
   notices: Notice[];
   timing: Timing | null;
+  /** the last scenario loaded from a file, so Back/Forward can return to it in this session */
+  lastFile: Scenario | null;
 }
 
 export interface PlaybackSlice {
@@ -66,8 +86,12 @@ export interface PlaybackSlice {
   playing: boolean;
   /** steps per second */
   speed: number;
-  /** how the next URL write records history: a jump pushes an entry, stepping replaces */
-  nav: 'push' | 'replace';
+  /**
+   * Counts jumps (a new trace, key moments, log clicks, a selection): the URL sync pushes a
+   * history entry when it sees a new count, and replaces the entry for plain stepping. The
+   * sync only reads it, so writing the URL never writes the store back.
+   */
+  jumps: number;
 }
 
 export interface SelectionSlice {
@@ -80,9 +104,22 @@ export interface PreferencesSlice {
   /** 'system' follows prefers-color-scheme */
   theme: 'system' | 'light' | 'dark' | 'contrast';
   showShortcuts: boolean;
+  /** the language on screen (persisted; a `lang` in the URL wins) */
+  lang: Lang;
+  /** dictionaries that have arrived: components re-render in a language once it is loaded */
+  dictionaries: number;
 }
 
-export type AppState = ScenarioSlice & PlaybackSlice & SelectionSlice & PreferencesSlice;
+/** The presenter deck of this window (scene, step, blank, timer), shared with the others. */
+export interface DeckSlice {
+  deck: DeckState;
+}
+
+export type AppState = ScenarioSlice &
+  PlaybackSlice &
+  SelectionSlice &
+  PreferencesSlice &
+  DeckSlice;
 
 export interface AppActions {
   setTrace(name: string, scenario: Scenario, trace: Trace, keepStep?: boolean): void;
@@ -93,6 +130,7 @@ export interface AppActions {
   setProgress(p: { done: number; total: number } | null): void;
   setTiming(t: Timing): void;
   setLoadProblems(p: ScenarioSlice['loadProblems'], file?: string | null): void;
+  rememberFile(scenario: Scenario): void;
   setError(e: string | null): void;
   addNotice(n: Omit<Notice, 'id'>): void;
   dismissNotice(id: number): void;
@@ -100,11 +138,14 @@ export interface AppActions {
   setStep(step: number, opts?: { jump?: boolean }): void;
   setPlaying(on: boolean): void;
   setSpeed(speed: number): void;
-  setNav(nav: PlaybackSlice['nav']): void;
+  /** Shows a step and a selection restored from a link (no jump: the link is the entry). */
+  showView(view: { step: number; selected: number | null }): void;
   select(request: number | null): void;
   setFocus(f: Focus): void;
   setTheme(t: PreferencesSlice['theme']): void;
   setShowShortcuts(on: boolean): void;
+  setLang(lang: Lang): void;
+  setDeck(deck: DeckState): void;
 }
 
 export type AppStore = AppState & AppActions;
@@ -134,14 +175,18 @@ export const initialAppState: AppState = {
   error: null,
   notices: [],
   timing: null,
+  lastFile: null,
   step: 0,
   playing: false,
   speed: 4,
-  nav: 'replace',
+  jumps: 0,
   selected: null,
   focus: null,
   theme: 'system',
   showShortcuts: false,
+  lang: 'en',
+  dictionaries: 0,
+  deck: { scene: 0, step: null, blank: false, startedAt: null, rev: 0 },
 };
 
 export function createAppStore() {
@@ -149,6 +194,7 @@ export function createAppStore() {
     persist(
       (set, get) => ({
         ...initialAppState,
+        lang: langFromHash() ?? getLang(),
         setTrace(name, scenario, trace, keepStep = false) {
           const last = lastStepOf(trace);
           const step = keepStep ? Math.min(get().step, last) : 0;
@@ -165,7 +211,7 @@ export function createAppStore() {
             error: null,
             loadProblems: null,
             loadFile: null,
-            nav: 'push',
+            jumps: get().jumps + 1,
             playing: keepStep ? get().playing && step < last : false,
             focus: null,
             selected:
@@ -183,6 +229,7 @@ export function createAppStore() {
         setProgress: (progress) => set({ progress }),
         setTiming: (timing) => set({ timing }),
         setLoadProblems: (loadProblems, loadFile = null) => set({ loadProblems, loadFile }),
+        rememberFile: (lastFile) => set({ lastFile }),
         setError: (error) => set({ error, computing: false, pending: false, progress: null }),
         addNotice(n) {
           // the same message (key and values) replaces itself; different values each show
@@ -195,21 +242,27 @@ export function createAppStore() {
           const t = get().trace;
           const last = t ? lastStepOf(t) : 0;
           const clamped = Number.isFinite(step) ? Math.max(0, Math.min(last, Math.round(step))) : 0;
-          set({ step: clamped, nav: opts?.jump ? 'push' : get().nav });
+          set({ step: clamped, jumps: get().jumps + (opts?.jump ? 1 : 0) });
         },
+        showView: ({ step, selected }) => set({ step, selected, playing: false }),
         setPlaying: (playing) => set({ playing }),
         setSpeed: (speed) => set({ speed: SPEEDS.includes(speed) ? speed : 4 }),
-        setNav: (nav) => set({ nav }),
-        select: (selected) => set({ selected, nav: 'push' }),
+        select: (selected) => set({ selected, jumps: get().jumps + 1 }),
         setFocus: (focus) => set({ focus }),
         setTheme: (theme) => set({ theme }),
         setShowShortcuts: (showShortcuts) => set({ showShortcuts }),
+        setLang(lang) {
+          set({ lang });
+          showLang(lang);
+        },
+        setDeck: (deck) => set({ deck }),
       }),
       {
         name: 'stale-pages:preferences',
         version: 1,
         storage: createJSONStorage(() => localStorage),
-        partialize: (s) => ({ theme: s.theme, speed: s.speed }),
+        // the language joined the theme and speed here; a language in the URL wins over it
+        partialize: (s) => ({ theme: s.theme, speed: s.speed, lang: s.lang }),
         // whatever is stored, only known values come back
         merge: (stored, current) => {
           const p = (stored ?? {}) as Partial<AppState>;
@@ -219,6 +272,7 @@ export function createAppStore() {
             theme: themes.includes(p.theme) ? p.theme! : current.theme,
             speed:
               typeof p.speed === 'number' && SPEEDS.includes(p.speed) ? p.speed : current.speed,
+            lang: langFromHash() ?? (isLang(p.lang) ? p.lang : current.lang),
           };
         },
       },
@@ -227,3 +281,8 @@ export function createAppStore() {
 }
 
 export const appStore = createAppStore();
+
+// the store is where the language lives: `t` reads it, `setLang` writes it
+bindLang({ get: () => appStore.getState().lang, set: (lang) => appStore.getState().setLang(lang) });
+showLang(appStore.getState().lang);
+onDictionary(() => appStore.setState((s) => ({ dictionaries: s.dictionaries + 1 })));

@@ -1,8 +1,10 @@
 /**
  * Keeps the URL hash and the store in step while the explore screen is shown.
- * Jumps (store.nav === 'push') add a history entry; stepping and playing replace the current
- * one, at most every REPLACE_EVERY_MS (browsers throttle rapid history writes).
- * Back/Forward (popstate/hashchange) restore the view the entry holds.
+ * Jumps (a new `store.jumps` count) add a history entry; stepping and playing replace the
+ * current one, at most every REPLACE_EVERY_MS (browsers throttle rapid history writes).
+ * Back/Forward (popstate/hashchange) restore the view the entry holds through an action
+ * (`applyView`). The sync only reads the store otherwise: writing the URL never writes the
+ * store, so there is no loop between them.
  */
 import {
   currentHash,
@@ -11,10 +13,10 @@ import {
   pushHash,
   replaceHash,
   splitHash,
-} from '../app/hash';
+} from '../nav/hash';
 import type { Scenario, Trace } from '../engine';
-import { langFromHash } from '../i18n';
 import { applyView } from './actions';
+import { syncLangFromUrl } from './lang';
 import { selectedId } from './selectors';
 import { appStore } from './store';
 import { decodeView, encodeView } from './url';
@@ -49,8 +51,7 @@ export function hashFor(route: string): string | null {
     },
     s.base.config,
   );
-  const lang = langFromHash(currentHash());
-  return formatHash(route, `${q}${lang && lang !== 'en' ? `&lang=${lang}` : ''}`);
+  return formatHash(route, `${q}${s.lang !== 'en' ? `&lang=${s.lang}` : ''}`);
 }
 
 export function startUrlSync(route = '/explore'): () => void {
@@ -59,6 +60,8 @@ export function startUrlSync(route = '/explore'): () => void {
   let pendingReplace: string | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let stopped = false;
+  /** the store's jump count the last write saw: a higher one asks for a history entry */
+  let seenJumps = appStore.getState().jumps;
 
   const flush = () => {
     if (timer) clearTimeout(timer);
@@ -71,17 +74,13 @@ export function startUrlSync(route = '/explore'): () => void {
     if (applying || stopped) return;
     const hash = hashFor(route);
     if (hash === null) return;
-    const s = appStore.getState();
-    if (forceReplace && s.nav === 'push') s.setNav('replace');
-    if (hash === current) {
-      if (s.nav === 'push') s.setNav('replace');
-      return;
-    }
+    const jumped = appStore.getState().jumps !== seenJumps;
+    seenJumps = appStore.getState().jumps;
+    if (hash === current) return;
     current = hash;
-    if (s.nav === 'push' && !forceReplace) {
+    if (jumped && !forceReplace) {
       flush();
       pushHash(hash);
-      s.setNav('replace');
       return;
     }
     pendingReplace = hash;
@@ -93,6 +92,7 @@ export function startUrlSync(route = '/explore'): () => void {
     applying = true;
     try {
       const { view, problems } = decodeView(splitHash(currentHash()).query);
+      syncLangFromUrl();
       await applyView(view, problems);
     } finally {
       applying = false;

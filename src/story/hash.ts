@@ -1,8 +1,8 @@
 /** The story's part of the URL hash: `#/?lang=fr&scene=stale-pages`, `#/present?scene=fixes`. */
-import { currentHash, formatHash, hashParams, hashWith } from '../app/hash';
+import { currentHash, formatHash, hashParams, hashWith } from '../nav/hash';
 import { isSceneId, type SceneId } from './scenes';
 
-export { currentHash, replaceHash } from '../app/hash';
+export { currentHash, replaceHash } from '../nav/hash';
 
 export function sceneFromHash(hash: string = currentHash()): SceneId | null {
   const v = hashParams(hash).get('scene');

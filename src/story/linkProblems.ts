@@ -3,7 +3,7 @@
  * a language the page lacks (`lang=xx`, `lang=__proto__`) or an unknown scene. Each becomes
  * one notice; the page goes on with English or the first scene.
  */
-import { hashParams } from '../app/hash';
+import { hashParams } from '../nav/hash';
 import { hashWithLang, isLang } from '../i18n';
 import { clipForNotice, type UrlProblem } from '../store/url';
 import { isSceneId } from './scenes';

@@ -1,5 +1,5 @@
 /**
- * src/app/hash.ts, the one place the URL hash is split: its results, and a scan of src that
+ * src/nav/hash.ts, the one place the URL hash is split: its results, and a scan of src that
  * no other file splits a hash itself.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -13,7 +13,7 @@ import {
   replaceHash,
   routePath,
   splitHash,
-} from '../../src/app/hash';
+} from '../../src/nav/hash';
 
 afterEach(() => history.replaceState(null, '', '#/'));
 
@@ -84,10 +84,10 @@ describe('one hash parser', () => {
   /** ways to split a hash by hand: find its `?`, strip its `#`, parse its query */
   const SPLITS = [/indexOf\('\?'\)/, /replace\(\/\^#\//, /startsWith\('#'\)/, /\.hash\.slice\(/];
 
-  it('no file but src/app/hash.ts splits a hash', () => {
+  it('no file but src/nav/hash.ts splits a hash', () => {
     const offenders = files(SRC)
       .map((f) => relative(SRC, f))
-      .filter((f) => f !== join('app', 'hash.ts'))
+      .filter((f) => f !== join('nav', 'hash.ts'))
       .filter((f) => SPLITS.some((re) => re.test(readFileSync(join(SRC, f), 'utf8'))));
     expect(offenders).toEqual([]);
   });

@@ -70,8 +70,8 @@ const CASES: { layer: string; forbid: string[]; allow: string[]; libs: Libs }[] 
   },
   {
     layer: 'store',
-    forbid: ['modes', 'views'],
-    allow: ['engine', 'i18n', 'worker', 'lab', 'story', 'store'],
+    forbid: ['app', 'modes', 'views'],
+    allow: ['engine', 'i18n', 'worker', 'lab', 'story', 'store', 'nav'],
     libs: 'react',
   },
 ];
@@ -105,23 +105,23 @@ describe('layer rules in eslint.config.js', () => {
   }
 });
 
-describe('the hash module is a leaf every layer may import', () => {
-  it('lets story, views and tools import src/app/hash but not the rest of src/app', async () => {
+describe('the hash module (src/nav) is a leaf every layer may import', () => {
+  it('lets story, views and tools import src/nav/hash but not src/app', async () => {
     for (const [file, up] of [
       ['src/story/x.ts', '../'],
       ['src/views/sub/x.ts', '../../'],
       ['src/tools/x.ts', '../'],
     ] as const) {
-      expect(await restricted(`import { splitHash } from '${up}app/hash';\n`, file)).toEqual([]);
+      expect(await restricted(`import { splitHash } from '${up}nav/hash';\n`, file)).toEqual([]);
       expect(await restricted(`import { routeOf } from '${up}app/router';\n`, file)).toHaveLength(
         1,
       );
     }
   }, 60_000);
 
-  it('rejects any import in src/app/hash.ts', async () => {
+  it('rejects any import in src/nav/hash.ts', async () => {
     const code = "import { t } from '../i18n';\nimport { useState } from 'react';\nimport './x';\n";
-    expect(await restricted(code, 'src/app/hash.ts')).toHaveLength(3);
+    expect(await restricted(code, 'src/nav/hash.ts')).toHaveLength(3);
   }, 60_000);
 });
 
@@ -144,9 +144,15 @@ describe('the store is framework-free; React reads it through src/store/react.ts
     }
   }, 60_000);
 
-  it('lets the binding import zustand’s hook, but not a view or a mode', async () => {
+  it('lets the binding import zustand’s hook, but not a view, a mode or the app', async () => {
     expect(await restricted(code, 'src/store/react.ts')).toEqual([]);
-    const up = "import { a } from '../views/x';\nimport { b } from '../modes/x';\nvoid [a, b];\n";
-    expect(await restricted(up, 'src/store/react.ts')).toHaveLength(2);
+    const up = [
+      "import { a } from '../views/x';",
+      "import { b } from '../modes/x';",
+      "import { c } from '../app/x';",
+      'void [a, b, c];',
+      '',
+    ].join('\n');
+    expect(await restricted(up, 'src/store/react.ts')).toHaveLength(3);
   }, 60_000);
 });

@@ -67,7 +67,7 @@ describe('loading a scenario file', () => {
       expect.arrayContaining(['$.seed', '$.tenants']),
     );
     expect(await loadScenarioText('{not json', 'x.json')).toBe(false);
-    expect(appStore.getState().loadProblems?.[0]?.message).toMatch(/not valid JSON/);
+    expect(appStore.getState().loadProblems?.[0]).toMatchObject({ message: /not valid JSON/ });
   });
 
   it('loads a good file, keeps its text as data, and says links cannot hold it', async () => {

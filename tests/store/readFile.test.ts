@@ -31,12 +31,13 @@ describe('readScenarioFile (the browser side of the shared reader)', () => {
   });
 
   it('refuses UTF-16 and invalid UTF-8 with the byte offset, in the current language', async () => {
-    expect(await readScenarioFile(fileOf(utf16le(incident)))).toEqual({
+    expect(await readScenarioFile(fileOf(utf16le(incident)))).toMatchObject({
       ok: false,
       message: 'the file is UTF-16LE; save it as UTF-8',
     });
-    expect(await readScenarioFile(fileOf(latin1))).toEqual({
+    expect(await readScenarioFile(fileOf(latin1))).toMatchObject({
       ok: false,
+      problem: { key: 'explore.file.error.invalidUtf8', vars: { byte: '0xE9', offset: at } },
       message: `not valid UTF-8: byte 0xE9 at byte offset ${at.toLocaleString('en-US')}`,
     });
     setLang('fr');
@@ -56,7 +57,7 @@ describe('readScenarioFile (the browser side of the shared reader)', () => {
         return Promise.resolve(new ArrayBuffer(0));
       },
     } as unknown as Blob;
-    expect(await readScenarioFile(huge)).toEqual({
+    expect(await readScenarioFile(huge)).toMatchObject({
       ok: false,
       message:
         'the file has 6,291,456 bytes, more than the 5,242,880 bytes (5 MB) a scenario file may have',
@@ -83,7 +84,7 @@ describe('loadScenarioFile', () => {
     expect(s.trace).toBe(before);
     expect(s.loadFile).toBe('utf16.json');
     expect(s.loadProblems).toEqual([
-      { path: '$', message: 'the file is UTF-16LE; save it as UTF-8' },
+      { path: '$', key: 'explore.file.error.utf16', vars: { encoding: 'UTF-16LE' } },
     ]);
   });
 
@@ -92,6 +93,12 @@ describe('loadScenarioFile', () => {
     expect(await loadScenarioFile(fileOf(latin1, 'latin1.json'))).toBe(false);
     const s = appStore.getState();
     expect(s.source).toBe('builtin');
-    expect(s.loadProblems?.[0]?.message).toMatch(/^not valid UTF-8: byte 0xE9 at byte offset/);
+    // a key and its values, translated when shown: the store holds no translated text
+    expect(s.loadProblems?.[0]).toMatchObject({
+      path: '$',
+      key: 'explore.file.error.invalidUtf8',
+      vars: { byte: '0xE9' },
+    });
+    expect(JSON.stringify(s.loadProblems)).not.toMatch(/not valid UTF-8/);
   });
 });

@@ -1,4 +1,5 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { getLang, setLang } from '../../src/i18n';
 import { keySteps, nextKeyStep, prevKeyStep, selectedId } from '../../src/store/selectors';
 import { appStore, createAppStore, storyRequest } from '../../src/store/store';
 import { resetStore, scenarioWith, traceOf } from './helpers';
@@ -9,13 +10,14 @@ beforeEach(resetStore);
 describe('setTrace', () => {
   it('starts at step 0 and selects the story request on a new scenario', () => {
     const trace = traceOf('incident');
+    const jumps = appStore.getState().jumps;
     appStore.getState().setStep(40);
     appStore.getState().setTrace('incident', scenarioWith('incident'), trace);
     const s = appStore.getState();
     expect(s.step).toBe(0);
     expect(s.selected).toBe(storyRequest(trace));
     expect(selectedId(s)).toBe('d1');
-    expect(s.nav).toBe('push');
+    expect(s.jumps).toBe(jumps + 1);
   });
 
   it('keeps the current step when it still exists (keepStep)', () => {
@@ -61,11 +63,11 @@ describe('setStep', () => {
   it('records history only for jumps', () => {
     const st = appStore.getState();
     st.setTrace('incident', scenarioWith('incident'), traceOf('incident'));
-    st.setNav('replace');
+    const jumps = appStore.getState().jumps;
     st.setStep(3);
-    expect(appStore.getState().nav).toBe('replace');
+    expect(appStore.getState().jumps).toBe(jumps);
     st.setStep(9, { jump: true });
-    expect(appStore.getState().nav).toBe('push');
+    expect(appStore.getState().jumps).toBe(jumps + 1);
   });
 
   it('stays at 0 without a trace', () => {
@@ -107,5 +109,42 @@ describe('notices and preferences', () => {
     expect(store.getState().speed).toBe(16);
     store.getState().setSpeed(7);
     expect(store.getState().speed).toBe(4);
+  });
+});
+
+describe('the language lives in the store', () => {
+  afterEach(() => {
+    appStore.getState().setLang('en');
+    history.replaceState(null, '', '#/');
+  });
+
+  it('is persisted with the theme and speed under the preferences key', () => {
+    appStore.getState().setLang('fr');
+    const stored = JSON.parse(localStorage.getItem('stale-pages:preferences') ?? '{}') as {
+      state?: { lang?: string };
+    };
+    expect(stored.state?.lang).toBe('fr');
+    expect(getLang()).toBe('fr');
+    expect(document.documentElement.lang).toBe('fr');
+  });
+
+  it('comes back from storage, unless the URL names another one', () => {
+    appStore.getState().setLang('nl');
+    history.replaceState(null, '', '#/');
+    expect(createAppStore().getState().lang).toBe('nl');
+    history.replaceState(null, '', '#/?lang=fr');
+    expect(createAppStore().getState().lang).toBe('fr');
+    appStore.getState().setLang('en');
+    localStorage.setItem(
+      'stale-pages:preferences',
+      JSON.stringify({ state: { lang: 'xx' }, version: 1 }),
+    );
+    history.replaceState(null, '', '#/');
+    expect(createAppStore().getState().lang).toBe('en');
+  });
+
+  it('setLang from src/i18n writes the store (one source of truth)', () => {
+    setLang('nl');
+    expect(appStore.getState().lang).toBe('nl');
   });
 });

@@ -40,7 +40,6 @@ describe('URL sync', () => {
     appStore.getState().setStep(40, { jump: true });
     expect(push).toHaveBeenCalledTimes(1);
     expect(location.hash).toContain('step=40');
-    expect(appStore.getState().nav).toBe('replace');
   });
 
   it('writes a clean URL after junk, with notices, and never throws', async () => {
@@ -64,5 +63,19 @@ describe('URL sync', () => {
     await settle();
     expect(appStore.getState().scenarioName).toBe('pool-2x');
     expect(appStore.getState().step).toBe(3);
+  });
+});
+
+describe('no feedback loop', () => {
+  it('writing the URL never writes the store', async () => {
+    stop = startUrlSync('/explore');
+    await settle();
+    let writes = 0;
+    const unsubscribe = appStore.subscribe(() => writes++);
+    appStore.getState().setStep(9, { jump: true });
+    appStore.getState().setStep(10);
+    appStore.getState().select(1);
+    unsubscribe();
+    expect(writes).toBe(3);
   });
 });

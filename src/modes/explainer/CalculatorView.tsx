@@ -1,6 +1,7 @@
 /** The exposure calculator: your figures in, the exposed band and the version advice out. */
 import { useId, useState } from 'react';
-import { formatPercent, t, useLang, type MessageKey } from '../../i18n';
+import { formatPercent, t, type MessageKey } from '../../i18n';
+import { useLang } from '../../store/react';
 import { FACTS } from '../../story/figures';
 import { calculate, type CalcInput } from '../../tools/calculator';
 import { richNodes } from './RichText';

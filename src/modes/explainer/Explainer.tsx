@@ -4,7 +4,8 @@
  * Each scene is deep-linkable (`#/?scene=<id>`); the language lives in the URL too.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { t, useLang } from '../../i18n';
+import { t } from '../../i18n';
+import { useLang } from '../../store/react';
 import { showRun, showScene } from '../../story/drive';
 import { storyVars } from '../../story/figures';
 import { hashWithScene, replaceHash, routeHref, sceneFromHash } from '../../story/hash';

@@ -1,6 +1,7 @@
 /** Export the live view as SVG or as PNG at 2× (downloads through blob URLs). */
 import { useState, type RefObject } from 'react';
-import { t, useLang } from '../../i18n';
+import { t } from '../../i18n';
+import { useLang } from '../../store/react';
 import { composePng, composeSvg, download } from './exportView';
 
 export function ExportButtons({

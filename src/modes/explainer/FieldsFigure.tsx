@@ -4,7 +4,8 @@
  * view of the same request. Cells that change at `Success` are marked (not by colour alone).
  */
 import { useMemo, type ReactNode } from 'react';
-import { formatNumber, t, useLang, type MessageKey } from '../../i18n';
+import { formatNumber, t, type MessageKey } from '../../i18n';
+import { useLang } from '../../store/react';
 import type { Vars } from '../../story/figures';
 import { traceFor } from '../../story/scenarios';
 import type { CardModel } from '../../views/queues/lanes';

@@ -7,7 +7,8 @@
  */
 import { useMemo } from 'react';
 import { ROUTER_KINDS } from '../../engine';
-import { formatNumber, t, type Lang, type MessageKey, useLang } from '../../i18n';
+import { formatNumber, t, type Lang, type MessageKey } from '../../i18n';
+import { useLang } from '../../store/react';
 import type { Vars } from '../../story/figures';
 import {
   BASELINE,

@@ -4,7 +4,8 @@
  * Numbers, not text. Vector values are illustrative (seeded, the same on every render) and
  * say so; the page size is the scenario's.
  */
-import { formatNumber, t, useLang } from '../../i18n';
+import { formatNumber, t } from '../../i18n';
+import { useLang } from '../../store/react';
 import type { Vars } from '../../story/figures';
 
 /** A small deterministic generator (mulberry32): the same illustrative numbers every time. */

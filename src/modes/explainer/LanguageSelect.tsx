@@ -1,6 +1,7 @@
 /** The language control: a select named "Language" in every language; kept in the URL. */
 import { useId } from 'react';
-import { chooseLang, isLang, LANG_NAMES, LANGS, t, useLang } from '../../i18n';
+import { chooseLang, isLang, LANG_NAMES, LANGS, t } from '../../i18n';
+import { useLang } from '../../store/react';
 
 export function LanguageSelect({ className }: { className?: string }) {
   const lang = useLang();

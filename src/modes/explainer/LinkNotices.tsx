@@ -4,7 +4,8 @@
  * opens and on every hash change; a language the page lacks is then dropped from the hash.
  */
 import { useEffect, useState } from 'react';
-import { t, useLang } from '../../i18n';
+import { t } from '../../i18n';
+import { useLang } from '../../store/react';
 import { replaceHash } from '../../story/hash';
 import { storyLinkProblems, withoutBadLang } from '../../story/linkProblems';
 import type { UrlProblem } from '../../store/url';

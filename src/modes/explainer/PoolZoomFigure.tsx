@@ -5,7 +5,8 @@
  * Few SVG elements: a stretch of pages is at most three rectangles.
  */
 import { useId, useMemo } from 'react';
-import { formatNumber, t, useLang } from '../../i18n';
+import { formatNumber, t } from '../../i18n';
+import { useLang } from '../../store/react';
 import type { Vars } from '../../story/figures';
 import { traceFor } from '../../story/scenarios';
 import type { Scene } from '../../story/scenes';

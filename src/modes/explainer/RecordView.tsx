@@ -1,5 +1,6 @@
 /** The last scene's lists: what is not known, the timeline, the public record. */
-import { formatDate, t, useLang, type MessageKey } from '../../i18n';
+import { formatDate, t, type MessageKey } from '../../i18n';
+import { useLang } from '../../store/react';
 import { FACTS, formatTime, type Vars } from '../../story/figures';
 import { richNodes } from './RichText';
 

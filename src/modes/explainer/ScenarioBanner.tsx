@@ -2,10 +2,10 @@
  * Names the scenario the live view is running, with its figures from the trace (tenants,
  * requests, pools, steps), and says so plainly when it is not the previous scene's scenario.
  */
-import { locale, t, useLang, type MessageKey } from '../../i18n';
+import { locale, t, type MessageKey } from '../../i18n';
 import { SCENARIO_FILES } from '../../story/scenarios';
 import { SCENES, sceneIndex, type Scene } from '../../story/scenes';
-import { useApp } from '../../store/react';
+import { useApp, useLang } from '../../store/react';
 
 export function ScenarioBanner({ scene }: { scene: Scene }) {
   const lang = useLang();

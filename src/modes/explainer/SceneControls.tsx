@@ -3,9 +3,9 @@
  * button back to the scene's own moment. Drives the store only.
  */
 import { useEffect, useId } from 'react';
-import { t, useLang } from '../../i18n';
+import { t } from '../../i18n';
 import { appStore } from '../../store/store';
-import { useApp } from '../../store/react';
+import { useApp, useLang } from '../../store/react';
 
 export function SceneControls({ onReset }: { onReset: () => void }) {
   useLang();

@@ -1,5 +1,6 @@
 /** The list of scenes: jump links (deep links) with the current one marked. */
-import { t, useLang } from '../../i18n';
+import { t } from '../../i18n';
+import { useLang } from '../../store/react';
 import type { Vars } from '../../story/figures';
 import { hashWithScene } from '../../story/hash';
 import { SCENES, type SceneId } from '../../story/scenes';

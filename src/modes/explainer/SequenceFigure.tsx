@@ -6,7 +6,8 @@
  * grows with the page and never scrolls inside itself.
  */
 import { useMemo } from 'react';
-import { formatNumber, t, type Lang, type MessageKey, useLang } from '../../i18n';
+import { formatNumber, t, type Lang, type MessageKey } from '../../i18n';
+import { useLang } from '../../store/react';
 import type { Vars } from '../../story/figures';
 import { traceFor } from '../../story/scenarios';
 import type { CardModel } from '../../views/queues/lanes';

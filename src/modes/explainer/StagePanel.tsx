@@ -1,6 +1,7 @@
 /** The live view with the current step's sentence, replay controls and export buttons. */
 import { useRef } from 'react';
-import { t, useLang } from '../../i18n';
+import { t } from '../../i18n';
+import { useLang } from '../../store/react';
 import type { Scene } from '../../story/scenes';
 import { Narration } from '../../views/controls/Narration';
 import { ExportButtons } from './ExportButtons';

@@ -1,6 +1,6 @@
 /** The live view in the explainer and presenter: the explore screen's compact `Stage`. */
-import { t, useLang } from '../../i18n';
-import { useApp } from '../../store/react';
+import { t } from '../../i18n';
+import { useApp, useLang } from '../../store/react';
 import { Stage } from '../explore/Stage';
 
 function Loading() {

@@ -7,11 +7,11 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { eventIndexAt, spanOf, type Trace, type TraceEvent } from '../../engine';
-import { t, useLang } from '../../i18n';
+import { t } from '../../i18n';
 import { eventLabel } from '../../views/shared/narrate';
 import { currentEvent } from '../../store/selectors';
 import { appStore } from '../../store/store';
-import { useApp } from '../../store/react';
+import { useApp, useLang } from '../../store/react';
 import { goTo } from '../../views/controls/playback';
 
 /** Row height in CSS pixels (eventlog.css uses the same). */

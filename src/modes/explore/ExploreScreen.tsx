@@ -5,8 +5,8 @@
  * columns with grid areas. Composes views; draws nothing itself.
  */
 import { useEffect } from 'react';
-import { t, useLang } from '../../i18n';
-import { useApp } from '../../store/react';
+import { t } from '../../i18n';
+import { useApp, useLang } from '../../store/react';
 import { startUrlSync } from '../../store/sync';
 import { ComputingIndicator } from '../../views/controls/ComputingIndicator';
 import { EventLog } from './EventLog';

@@ -3,7 +3,8 @@
  * compact button; drag-and-drop onto the screen uses the same loader.
  */
 import { useId } from 'react';
-import { t, useLang } from '../../i18n';
+import { t } from '../../i18n';
+import { useLang } from '../../store/react';
 import { loadScenarioFile } from '../../store/actions';
 
 export function FileLoader() {

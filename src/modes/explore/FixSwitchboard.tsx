@@ -4,11 +4,11 @@
  * switch, that switch alone under each router, side by side, for the selected request.
  */
 import { FIX_NAMES, type FixName } from '../../engine';
-import { t, useLang } from '../../i18n';
+import { t } from '../../i18n';
 import type { MessageKey } from '../../i18n/en';
 import { setFix } from '../../store/actions';
 import { storyRequest } from '../../store/store';
-import { useApp } from '../../store/react';
+import { useApp, useLang } from '../../store/react';
 import { FixOutcome, useFixOutcomes } from './FixOutcome';
 import { PoolSizes } from './PoolSizes';
 import { RouterChoice } from './RouterChoice';

@@ -1,7 +1,7 @@
 /** The validator's problems with a scenario file that was not loaded: path and message. */
-import { t, useLang } from '../../i18n';
+import { t } from '../../i18n';
 import { appStore } from '../../store/store';
-import { useApp } from '../../store/react';
+import { useApp, useLang } from '../../store/react';
 
 export function LoadProblems() {
   useLang();
@@ -17,7 +17,8 @@ export function LoadProblems() {
         <ul className="load-problems__list">
           {problems.slice(0, 50).map((p, i) => (
             <li key={i}>
-              <code className="load-problems__path">{p.path}</code> {p.message}
+              <code className="load-problems__path">{p.path}</code>{' '}
+              {'key' in p ? t(p.key, p.vars) : p.message}
             </li>
           ))}
         </ul>

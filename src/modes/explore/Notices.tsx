@@ -1,7 +1,7 @@
 /** Dismissible notices: bad link parameters, a file scenario outside the link, engine errors. */
-import { t, useLang } from '../../i18n';
+import { t } from '../../i18n';
 import { appStore } from '../../store/store';
-import { useApp } from '../../store/react';
+import { useApp, useLang } from '../../store/react';
 
 export function Notices() {
   useLang();

@@ -4,10 +4,10 @@
  */
 import { useState, type FormEvent } from 'react';
 import type { Config } from '../../engine';
-import { t, useLang } from '../../i18n';
+import { t } from '../../i18n';
 import type { MessageKey } from '../../i18n/en';
 import { setPools } from '../../store/actions';
-import { useApp } from '../../store/react';
+import { useApp, useLang } from '../../store/react';
 
 type Field = 'prefill' | 'decode' | 'pageSize';
 const FIELDS: { id: Field; label: MessageKey; path: string }[] = [

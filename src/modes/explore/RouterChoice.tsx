@@ -4,10 +4,10 @@
  * keeping the step; the link records it only when it differs from the scenario's own.
  */
 import { ROUTER_KINDS, type RouterKind } from '../../engine';
-import { t, useLang } from '../../i18n';
+import { t } from '../../i18n';
 import type { MessageKey } from '../../i18n/en';
 import { setRouter } from '../../store/actions';
-import { useApp } from '../../store/react';
+import { useApp, useLang } from '../../store/react';
 import './routerChoice.css';
 
 const HINT: Record<RouterKind, MessageKey> = {

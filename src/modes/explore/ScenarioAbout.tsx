@@ -1,6 +1,6 @@
 /** The scenario's own description, folded away by default. Text from files stays text. */
-import { t, useLang } from '../../i18n';
-import { useApp } from '../../store/react';
+import { t } from '../../i18n';
+import { useApp, useLang } from '../../store/react';
 
 export function ScenarioAbout() {
   useLang();

@@ -1,8 +1,8 @@
 /** The built-in scenarios in a select named "Scenario" (plus the loaded file, if any). */
-import { t, useLang } from '../../i18n';
+import { t } from '../../i18n';
 import { loadBuiltIn } from '../../store/actions';
 import { BUILT_INS } from '../../store/scenarios';
-import { useApp } from '../../store/react';
+import { useApp, useLang } from '../../store/react';
 
 export function ScenarioPicker() {
   useLang();

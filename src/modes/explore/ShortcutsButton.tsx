@@ -1,5 +1,6 @@
 /** Opens the keyboard shortcuts list (also on `?`). */
-import { t, useLang } from '../../i18n';
+import { t } from '../../i18n';
+import { useLang } from '../../store/react';
 import { appStore } from '../../store/store';
 
 export function ShortcutsButton() {

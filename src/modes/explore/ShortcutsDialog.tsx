@@ -1,8 +1,8 @@
 /** The list of keyboard shortcuts in a modal dialog; Esc closes it and focus goes back. */
 import { useEffect, useRef } from 'react';
-import { t, useLang } from '../../i18n';
+import { t } from '../../i18n';
 import { appStore } from '../../store/store';
-import { useApp } from '../../store/react';
+import { useApp, useLang } from '../../store/react';
 import { EXPLORE_SHORTCUTS } from './shortcuts';
 import { handleDialogKey } from './useShortcuts';
 

@@ -4,11 +4,11 @@
  * engine when the trainee submits, never shipped).
  */
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import { t, useLang } from '../../i18n';
+import { t } from '../../i18n';
 import '../../i18n/lab';
 import { answerShape, checkSolution, type Answer, type Challenge, type Question } from '../../lab';
 import { entryOf, labStore } from '../../store/lab';
-import { useLab } from '../../store/react';
+import { useLab, useLang } from '../../store/react';
 import { handToExposure } from './labData';
 
 type Verdict = { kind: 'right' } | { kind: 'wrong'; reason: string } | null;

@@ -2,7 +2,8 @@
  * Hints, revealed one at a time (they stay revealed, also after solving), and the explanation
  * shown once the challenge is solved, with links to the explainer's scenes and the sources.
  */
-import { t, useLang, type MessageKey } from '../../i18n';
+import { t, type MessageKey } from '../../i18n';
+import { useLang } from '../../store/react';
 import '../../i18n/lab';
 import type { Challenge } from '../../lab';
 import { labStore } from '../../store/lab';

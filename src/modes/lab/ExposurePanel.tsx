@@ -6,7 +6,8 @@
  */
 import { useId, useState } from 'react';
 import type { RouterKind } from '../../engine';
-import { getDict, t, useLang, type Lang, type MessageKey } from '../../i18n';
+import { getDict, t, type Lang, type MessageKey } from '../../i18n';
+import { useLang } from '../../store/react';
 import '../../i18n/lab';
 import { loadScenarioText } from '../../store/actions';
 import { hashFor } from '../../store/sync';

@@ -2,7 +2,8 @@
  * The goal, part by part, with which parts hold on the scenario as edited (checked by running
  * the engine on every change). Each part carries a word and a mark, never colour alone.
  */
-import { t, useLang } from '../../i18n';
+import { t } from '../../i18n';
+import { useLang } from '../../store/react';
 import '../../i18n/lab';
 import {
   describePredicate,

@@ -4,7 +4,8 @@
  */
 import { useId, useState } from 'react';
 import { parseScenario, type Problem, type Scenario } from '../../engine';
-import { t, useLang } from '../../i18n';
+import { t } from '../../i18n';
+import { useLang } from '../../store/react';
 import '../../i18n/lab';
 
 export function JsonView({ draft, onApply }: { draft: Scenario; onApply: (s: Scenario) => void }) {

@@ -2,9 +2,9 @@
  * The Explore views on the workbench's last run: the trace is in the app store (put there by
  * the store's runScenario, the engine running in its worker); this only composes the views.
  */
-import { t, useLang } from '../../i18n';
+import { t } from '../../i18n';
 import '../../i18n/lab';
-import { useApp } from '../../store/react';
+import { useApp, useLang } from '../../store/react';
 import { ComputingIndicator } from '../../views/controls/ComputingIndicator';
 import { Narration } from '../../views/controls/Narration';
 import { PlaybackBar } from '../../views/controls/PlaybackBar';

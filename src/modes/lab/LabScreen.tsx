@@ -4,7 +4,8 @@
  * challenges or fast-check is in the initial JavaScript.
  */
 import { useEffect, useId, useRef } from 'react';
-import { chooseLang, LANG_NAMES, LANGS, t, useLang, isLang } from '../../i18n';
+import { chooseLang, LANG_NAMES, LANGS, t, isLang } from '../../i18n';
+import { useLang } from '../../store/react';
 import { loadLabDict } from '../../i18n/lab';
 import { ThemeToggle } from '../../views/controls/ThemeToggle';
 import { ExposurePanel } from './ExposurePanel';

@@ -7,7 +7,8 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { Config, Scenario, Tenant } from '../../engine';
-import { formatNumber, t, useLang } from '../../i18n';
+import { formatNumber, t } from '../../i18n';
+import { useLang } from '../../store/react';
 import '../../i18n/lab';
 import type { LeakResult } from '../../lab/leakFinder';
 import { loadScenarioText } from '../../store/actions';

@@ -5,11 +5,11 @@
  * instructors load their own challenge files, validated like the built-ins.
  */
 import { useId, useState } from 'react';
-import { t, useLang } from '../../i18n';
+import { t } from '../../i18n';
 import '../../i18n/lab';
 import { parseProgress, serializeProgress, verifyProgress, type ProgressEntry } from '../../lab';
 import { labStore } from '../../store/lab';
-import { useLab } from '../../store/react';
+import { useLab, useLang } from '../../store/react';
 import { readScenarioFile } from '../../store/readFile';
 import { loadChallenges as check, type ChallengeProblem, type ChallengeSet } from './labData';
 

@@ -5,7 +5,8 @@
  */
 import { useId } from 'react';
 import type { RequestSpec, Scenario } from '../../engine';
-import { t, useLang } from '../../i18n';
+import { t } from '../../i18n';
+import { useLang } from '../../store/react';
 import '../../i18n/lab';
 import type { Allowed } from '../../lab';
 import { NumField, TextField } from './fields';

@@ -4,7 +4,8 @@
  */
 import { useId } from 'react';
 import { FIX_NAMES, ROUTER_KINDS, type RouterKind, type Scenario } from '../../engine';
-import { t, useLang, type MessageKey } from '../../i18n';
+import { t, type MessageKey } from '../../i18n';
+import { useLang } from '../../store/react';
 import '../../i18n/lab';
 import type { Challenge } from '../../lab';
 import { NumField, TextField } from './fields';

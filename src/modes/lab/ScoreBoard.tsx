@@ -3,11 +3,11 @@
  * the overall progress, and filters (category, difficulty, solved or not).
  */
 import { useId, useState } from 'react';
-import { t, useLang, type MessageKey } from '../../i18n';
+import { t, type MessageKey } from '../../i18n';
 import '../../i18n/lab';
 import { CATEGORIES, type Category, type Challenge } from '../../lab';
 import { entryOf } from '../../store/lab';
-import { useLab } from '../../store/react';
+import { useLab, useLang } from '../../store/react';
 import { labHash, STARS, txt, type ChallengeSet } from './labData';
 import { ProgressTools } from './ProgressTools';
 

@@ -7,14 +7,14 @@
  */
 import { useDeferredValue, useMemo, useState } from 'react';
 import { validateScenario, type Scenario } from '../../engine';
-import { t, useLang } from '../../i18n';
+import { t } from '../../i18n';
 import '../../i18n/lab';
 import { checkScenario, startingScenario, type Challenge, type ScenarioOutcome } from '../../lab';
 import { runScenario } from '../../store/actions';
 import { lastStep } from '../../store/selectors';
 import { appStore } from '../../store/store';
 import { entryOf, labStore } from '../../store/lab';
-import { useLab } from '../../store/react';
+import { useLab, useLang } from '../../store/react';
 import { AnswerForm } from './AnswerForm';
 import { ChallengeNotes } from './ChallengeNotes';
 import { GoalPanel } from './GoalPanel';

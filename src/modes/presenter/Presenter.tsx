@@ -3,7 +3,8 @@
  * Shares its state with the speaker view (`#/speaker`) over BroadcastChannel.
  */
 import { useEffect, useRef } from 'react';
-import { t, useLang } from '../../i18n';
+import { t } from '../../i18n';
+import { useLang } from '../../store/react';
 import { showScene, sceneSteps } from '../../story/drive';
 import { storyVars } from '../../story/figures';
 import { currentHash, hashWithScene, replaceHash, routeHref } from '../../story/hash';

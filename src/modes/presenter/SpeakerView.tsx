@@ -4,7 +4,8 @@
  */
 import { useEffect, useState } from 'react';
 import { eventAt } from '../../engine';
-import { t, useLang } from '../../i18n';
+import { t } from '../../i18n';
+import { useLang } from '../../store/react';
 import { formatElapsed, goTo, next, prev, revise } from '../../story/deck';
 import { sceneStep, sceneSteps } from '../../story/drive';
 import { narrate } from '../../views/shared/narrate';

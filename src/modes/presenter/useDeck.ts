@@ -1,7 +1,8 @@
 /**
- * The deck state of this window, shared with the other windows of the talk (presenter,
- * speaker view) over BroadcastChannel. Either window can change it; a window that loads or
- * becomes visible asks for the current state and gets it at once.
+ * The deck state of this window lives in the app store (`deck`); this hook shares it with the
+ * other windows of the talk (presenter, speaker view) over BroadcastChannel. Either window can
+ * change it; a window that loads or becomes visible asks for the current state and gets it at
+ * once. A deck screen that mounts starts at the scene its URL names.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
@@ -14,16 +15,21 @@ import {
 } from '../../story/deck';
 import { sceneFromHash } from '../../story/hash';
 import { sceneIndex } from '../../story/scenes';
+import { useApp } from '../../store/react';
+import { appStore } from '../../store/store';
 
 /** This window's id in the channel's messages. */
 const WINDOW_ID = `w${Math.random().toString(36).slice(2)}`;
 
+const current = () => appStore.getState().deck;
+
 export function useDeck(): [DeckState, (make: (d: DeckState) => DeckState) => void] {
-  const [deck, setDeck] = useState<DeckState>(() => {
+  // a screen that mounts starts where its URL says (as each deck screen always has)
+  useState(() => {
     const id = sceneFromHash();
-    return initialDeck(id ? sceneIndex(id) : 0);
+    appStore.getState().setDeck(initialDeck(id ? sceneIndex(id) : 0));
   });
-  const ref = useRef(deck);
+  const deck = useApp((s) => s.deck);
   const channel = useRef<BroadcastChannel | null>(null);
 
   useEffect(() => {
@@ -35,13 +41,10 @@ export function useDeck(): [DeckState, (make: (d: DeckState) => DeckState) => vo
       const m = e.data;
       if (!isDeckMessage(m) || m.from === WINDOW_ID) return;
       if (m.type === 'hello') {
-        if (ref.current.rev > 0) post({ type: 'state', state: ref.current, from: WINDOW_ID });
+        if (current().rev > 0) post({ type: 'state', state: current(), from: WINDOW_ID });
         return;
       }
-      if (isNewer(m.state, ref.current)) {
-        ref.current = m.state;
-        setDeck(m.state);
-      }
+      if (isNewer(m.state, current())) appStore.getState().setDeck(m.state);
     };
     const hello = () => {
       if (document.visibilityState === 'visible') post({ type: 'hello', from: WINDOW_ID });
@@ -56,10 +59,9 @@ export function useDeck(): [DeckState, (make: (d: DeckState) => DeckState) => vo
   }, []);
 
   const update = useCallback((make: (d: DeckState) => DeckState) => {
-    const nextState = make(ref.current);
-    if (nextState === ref.current) return;
-    ref.current = nextState;
-    setDeck(nextState);
+    const nextState = make(current());
+    if (nextState === current()) return;
+    appStore.getState().setDeck(nextState);
     channel.current?.postMessage({ type: 'state', state: nextState, from: WINDOW_ID });
   }, []);
 

@@ -2,9 +2,9 @@
  * "Computing the trace…", shown only when a run takes longer than ~200 ms: a progress bar
  * (requests answered so far) and a Cancel button that keeps the scenario shown before.
  */
-import { t, useLang } from '../../i18n';
+import { t } from '../../i18n';
 import { cancelRun } from '../../store/actions';
-import { useApp } from '../../store/react';
+import { useApp, useLang } from '../../store/react';
 
 export function ComputingIndicator() {
   useLang();

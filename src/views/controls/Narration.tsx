@@ -1,9 +1,9 @@
 /** The current step in one plain sentence, with its step number and tick. */
 import { lastStep } from '../../engine';
-import { t, useLang } from '../../i18n';
+import { t } from '../../i18n';
 import { eventLabel, narrate } from '../shared/narrate';
 import { currentEvent } from '../../store/selectors';
-import { useApp } from '../../store/react';
+import { useApp, useLang } from '../../store/react';
 
 export function Narration() {
   const lang = useLang();

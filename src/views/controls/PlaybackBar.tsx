@@ -1,8 +1,8 @@
 /** Play/Pause, previous/next step, previous/next key moment, and speed. */
-import { t, useLang } from '../../i18n';
+import { t } from '../../i18n';
 import { lastStep, nextKeyStep, prevKeyStep } from '../../store/selectors';
 import { SPEEDS, appStore } from '../../store/store';
-import { useApp } from '../../store/react';
+import { useApp, useLang } from '../../store/react';
 import { keyMoment, stepBy, togglePlay } from './playback';
 
 interface BtnProps {

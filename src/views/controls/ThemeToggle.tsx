@@ -1,5 +1,6 @@
 /** Switches between the light and dark themes (the first visit follows the system). */
-import { t, useLang } from '../../i18n';
+import { t } from '../../i18n';
+import { useLang } from '../../store/react';
 import { appStore } from '../../store/store';
 import { useEffectiveTheme } from '../shared/theme';
 

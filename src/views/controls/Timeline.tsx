@@ -1,10 +1,10 @@
 /** The scrubber: a native range input named "Timeline", with key moments marked beneath it. */
 import { useMemo } from 'react';
-import { t, useLang } from '../../i18n';
+import { t } from '../../i18n';
 import { eventLabel } from '../shared/narrate';
 import { currentEvent, lastStep } from '../../store/selectors';
 import { appStore } from '../../store/store';
-import { useApp } from '../../store/react';
+import { useApp, useLang } from '../../store/react';
 
 const ALARM = new Set([
   'prefill.reject',

@@ -7,9 +7,8 @@ import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 're
 import type { CSSProperties, KeyboardEvent } from 'react';
 import type { NodeName } from '../../engine';
 import { runsLength } from '../../engine';
-import { useLang } from '../../i18n';
 import { tv } from './format';
-import { useApp } from '../../store/react';
+import { useApp, useLang } from '../../store/react';
 import { highlightMask, linkedTargets, NOTHING } from './linked';
 import { pageInfo, pageInfoLines } from './pageInfo';
 import { placeholderPages } from './pageStates';

@@ -5,10 +5,9 @@
  */
 import { useMemo } from 'react';
 import type { NodeName } from '../../engine';
-import { useLang } from '../../i18n';
 import { tv } from '../pools/format';
 import { appStore } from '../../store/store';
-import { useApp } from '../../store/react';
+import { useApp, useLang } from '../../store/react';
 import { currentEvent, currentState } from '../../store/selectors';
 import { linkedTargets, NOTHING } from '../pools/linked';
 import { getTraceModel, tenantNameOf } from '../pools/traceModel';

@@ -4,11 +4,10 @@
  * check (which is what matters), plus the isolation verdict in words.
  */
 import { useId, useMemo } from 'react';
-import { useLang } from '../../i18n';
 import { richNodes } from '../shared/RichText';
 import { num, tv } from '../pools/format';
 import { appStore } from '../../store/store';
-import { useApp } from '../../store/react';
+import { useApp, useLang } from '../../store/react';
 import { currentState } from '../../store/selectors';
 import { linkedTargets, NOTHING } from '../pools/linked';
 import { getTraceModel, tenantBadge } from '../pools/traceModel';

@@ -4,10 +4,10 @@
  * boxes (CSS transitions, 400 ms; instant with reduced motion).
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { t, useLang } from '../../i18n';
+import { t } from '../../i18n';
 import { tv } from '../pools/format';
 import { appStore } from '../../store/store';
-import { useApp } from '../../store/react';
+import { useApp, useLang } from '../../store/react';
 import { currentEvent, currentState } from '../../store/selectors';
 import { useReducedMotion } from '../shared/motion';
 import { linkedTargets, NOTHING } from '../pools/linked';

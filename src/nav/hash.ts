@@ -2,7 +2,8 @@
  * The URL hash, parsed and written in one place: `#/explore?s=incident&lang=fr` is the route
  * `/explore` and its parameters. Hash routing works from file:// (the single-file build).
  * The router, the explore URL sync, the language and the story's deep links all go through
- * here. A leaf module: it imports nothing, so every layer may use it (eslint.config.js).
+ * here. A leaf module in its own folder below every layer: it imports nothing, so every layer
+ * may use it (eslint.config.js).
  */
 
 export interface HashParts {
