@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadBuiltIn, loadScenarioText } from '../../src/store/actions';
 import { builtIn } from '../../src/store/scenarios';
 import { appStore } from '../../src/store/store';
@@ -15,7 +15,14 @@ import { Timeline } from '../../src/views/controls/Timeline';
 import { resetStore } from '../store/helpers';
 import { lastStep } from '../../src/engine';
 
-const settle = () => act(() => new Promise((r) => setTimeout(r, 20)));
+/** Waits (polling) until no run is in flight and `check` holds. */
+const settle = (check: () => void = () => {}) =>
+  act(() =>
+    vi.waitFor(() => {
+      if (appStore.getState().pending) throw new Error('a run is in flight');
+      check();
+    }),
+  );
 
 beforeEach(async () => {
   resetStore();
@@ -94,7 +101,9 @@ describe('scenario picker and switchboard', () => {
     expect(options).toContain(builtIn('incident')!.name);
     expect(options).toContain(builtIn('pool-2x')!.name);
     fireEvent.change(select, { target: { value: 'pool-2x' } });
-    await settle();
+    await settle(() =>
+      expect(appStore.getState().trace?.scenario.name).toBe(builtIn('pool-2x')!.name),
+    );
     expect(appStore.getState().scenarioName).toBe('pool-2x');
   });
 
@@ -110,7 +119,9 @@ describe('scenario picker and switchboard', () => {
       expect(screen.getByRole('checkbox', { name })).toBeTruthy();
     act(() => appStore.getState().setStep(60));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Reject at admission' }));
-    await settle();
+    await settle(() =>
+      expect(appStore.getState().trace?.scenario.config.fixes.rejectAtAdmission).toBe(true),
+    );
     expect(appStore.getState().scenario?.config.fixes.rejectAtAdmission).toBe(true);
     expect(appStore.getState().step).toBe(60);
     const box = screen.getByRole<HTMLInputElement>('checkbox', { name: 'Reject at admission' });
@@ -123,7 +134,7 @@ describe('scenario picker and switchboard', () => {
     const input = screen.getByRole('spinbutton', { name: 'Page size (tokens)' });
     fireEvent.change(input, { target: { value: '0' } });
     fireEvent.blur(input);
-    await settle();
+    await settle(() => screen.getByRole('alert'));
     expect(screen.getByRole('alert').textContent).toMatch(/Not applied: .*pageSize.*between 1 and/);
     expect(appStore.getState().trace).toBe(trace);
     fireEvent.change(input, { target: { value: 'abc' } });

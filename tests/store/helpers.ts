@@ -1,7 +1,9 @@
 /** Shared fixtures for the store tests: built-in traces with any switches. */
 import { FIX_NAMES, simulate, type Fixes, type Scenario, type Trace } from '../../src/engine';
 import { BUILT_INS, builtIn } from '../../src/store/scenarios';
+import { vi } from 'vitest';
 import { appStore, initialAppState } from '../../src/store/store';
+import { hashFor } from '../../src/store/sync';
 
 export function scenarioWith(key: string, fixes: Partial<Fixes> = {}): Scenario {
   const base = builtIn(key);
@@ -27,4 +29,16 @@ export const BUILT_IN_KEYS = BUILT_INS.map((b) => b.key);
 /** Puts the shared store back to its first state (keeps the actions). */
 export function resetStore(): void {
   appStore.setState(initialAppState);
+}
+
+/**
+ * Waits (polling, never a fixed time) until the URL sync has shown a view and written it:
+ * a trace, no run in flight, and the hash is the one the store's view has.
+ */
+export async function synced(route = '/explore'): Promise<void> {
+  await vi.waitFor(() => {
+    const s = appStore.getState();
+    if (!s.trace || s.pending || location.hash !== hashFor(route))
+      throw new Error(`not synced: ${location.hash} vs ${hashFor(route)}`);
+  });
 }

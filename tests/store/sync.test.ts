@@ -1,10 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appStore } from '../../src/store/store';
 import { startUrlSync } from '../../src/store/sync';
-import { resetStore } from './helpers';
+import { resetStore, synced } from './helpers';
 
 let stop: (() => void) | null = null;
-const settle = () => new Promise((r) => setTimeout(r, 30));
 
 beforeEach(() => {
   resetStore();
@@ -19,7 +18,7 @@ afterEach(() => {
 describe('URL sync', () => {
   it('restores the view from the hash and keeps unrelated parameters (lang)', async () => {
     stop = startUrlSync('/explore');
-    await settle();
+    await synced();
     const s = appStore.getState();
     expect(s.step).toBe(7);
     expect(s.selected).toBe(0);
@@ -29,13 +28,13 @@ describe('URL sync', () => {
 
   it('pushes history for jumps and replaces it for plain steps', async () => {
     stop = startUrlSync('/explore');
-    await settle();
+    await synced();
     const push = vi.spyOn(history, 'pushState');
     const replace = vi.spyOn(history, 'replaceState');
     appStore.getState().setStep(8);
-    await new Promise((r) => setTimeout(r, 300)); // replace is throttled
+    expect(replace).not.toHaveBeenCalled(); // replacing is throttled…
+    await vi.waitFor(() => expect(replace).toHaveBeenCalledTimes(1)); // …then done once
     expect(push).not.toHaveBeenCalled();
-    expect(replace).toHaveBeenCalledTimes(1);
     expect(location.hash).toContain('step=8');
     appStore.getState().setStep(40, { jump: true });
     expect(push).toHaveBeenCalledTimes(1);
@@ -45,7 +44,7 @@ describe('URL sync', () => {
   it('writes a clean URL after junk, with notices, and never throws', async () => {
     history.replaceState(null, '', '#/explore?s=%3Cscript%3E&step=zz&what=1');
     stop = startUrlSync('/explore');
-    await settle();
+    await synced();
     expect(location.hash).toBe('#/explore?s=incident&step=0&sel=d1');
     expect(
       appStore
@@ -57,10 +56,10 @@ describe('URL sync', () => {
 
   it('follows Back/Forward (hashchange) to another view', async () => {
     stop = startUrlSync('/explore');
-    await settle();
+    await synced();
     history.replaceState(null, '', '#/explore?s=pool-2x&step=3');
     window.dispatchEvent(new HashChangeEvent('hashchange'));
-    await settle();
+    await synced();
     expect(appStore.getState().scenarioName).toBe('pool-2x');
     expect(appStore.getState().step).toBe(3);
   });
@@ -69,7 +68,7 @@ describe('URL sync', () => {
 describe('no feedback loop', () => {
   it('writing the URL never writes the store', async () => {
     stop = startUrlSync('/explore');
-    await settle();
+    await synced();
     let writes = 0;
     const unsubscribe = appStore.subscribe(() => writes++);
     appStore.getState().setStep(9, { jump: true });

@@ -8,10 +8,9 @@ import { appStore } from '../../src/store/store';
 import { startUrlSync } from '../../src/store/sync';
 import { clipForNotice, decodeView } from '../../src/store/url';
 import { Notices } from '../../src/modes/explore/Notices';
-import { resetStore } from './helpers';
+import { resetStore, synced } from './helpers';
 
 const HUGE = 'x'.repeat(200_000);
-const settle = () => new Promise((r) => setTimeout(r, 30));
 let stop: (() => void) | null = null;
 
 beforeEach(resetStore);
@@ -125,7 +124,7 @@ describe('while a file computes', () => {
   it('the hash never shows the previous scenario’s settings', async () => {
     history.replaceState(null, '', '#/explore?s=incident&step=3');
     stop = startUrlSync('/explore');
-    await settle();
+    await synced();
     expect(location.hash).toBe('#/explore?s=incident&step=3&sel=d1');
     const written: string[] = [];
     const record = (url?: string | URL | null) => {
@@ -146,7 +145,8 @@ describe('while a file computes', () => {
     };
     const file = { ...incident, config: { ...incident.config, decode: { poolTokens: 2_000_000 } } };
     await act(() => loadScenarioText(JSON.stringify(file), 'mine.json'));
-    await new Promise((r) => setTimeout(r, 300)); // replaced entries are throttled
+    // replaced entries are throttled: wait until the file's view is the one in the URL
+    await synced();
     expect(appStore.getState().source).toBe('file');
     expect(written.length).toBeGreaterThan(0);
     // every entry written is the file's own view: no pool size, fix or step from the incident
