@@ -32,8 +32,10 @@ export const storyUi = {
   'story.present.label': 'Presentation',
   'story.present.blank': 'Screen blanked. Press B to return.',
   'story.present.progress': '{n} / {total}',
+  'story.present.showLive': 'Live view (V)',
+  'story.present.showFigure': 'Figure (V)',
   'story.present.help':
-    '→ Space PageDown: next · ← PageUp: back · Shift+→/←: step · 1–9, 0: jump · Home End · F: full screen · B: blank · S: speaker view',
+    '→ Space PageDown: next · ← PageUp: back · Shift+→/←: step · 1–9, 0: jump · Home End · F: full screen · B: blank · S: speaker view · V: figure or live view',
   'story.speaker.title': 'Speaker view',
   'story.speaker.now': 'Now: scene {n} of {total}',
   'story.speaker.next': 'Next',

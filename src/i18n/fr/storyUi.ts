@@ -34,8 +34,10 @@ export const storyUi: Record<keyof typeof en, string> = {
   'story.present.label': 'Présentation',
   'story.present.blank': 'Écran masqué. Appuyez sur B pour revenir.',
   'story.present.progress': '{n} / {total}',
+  'story.present.showLive': 'Vue en direct (V)',
+  'story.present.showFigure': 'Figure (V)',
   'story.present.help':
-    '→ Espace PageSuiv : suivant · ← PagePréc : retour · Maj+→/← : étape · 1–9, 0 : aller à · Début Fin · F : plein écran · B : écran noir · S : vue orateur',
+    '→ Espace PageSuiv : suivant · ← PagePréc : retour · Maj+→/← : étape · 1–9, 0 : aller à · Début Fin · F : plein écran · B : écran noir · S : vue orateur · V : figure ou vue en direct',
   'story.speaker.title': 'Vue orateur',
   'story.speaker.now': 'En cours : scène {n} sur {total}',
   'story.speaker.next': 'Ensuite',

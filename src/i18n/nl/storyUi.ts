@@ -34,8 +34,10 @@ export const storyUi: Record<keyof typeof en, string> = {
   'story.present.label': 'Presentatie',
   'story.present.blank': 'Scherm zwart. Druk op B om terug te gaan.',
   'story.present.progress': '{n} / {total}',
+  'story.present.showLive': 'Live-weergave (V)',
+  'story.present.showFigure': 'Figuur (V)',
   'story.present.help':
-    '→ Spatie PageDown: volgende · ← PageUp: terug · Shift+→/←: stap · 1–9, 0: ga naar · Home End · F: volledig scherm · B: zwart · S: sprekersweergave',
+    '→ Spatie PageDown: volgende · ← PageUp: terug · Shift+→/←: stap · 1–9, 0: ga naar · Home End · F: volledig scherm · B: zwart · S: sprekersweergave · V: figuur of live-weergave',
   'story.speaker.title': 'Sprekersweergave',
   'story.speaker.now': 'Nu: scène {n} van {total}',
   'story.speaker.next': 'Hierna',

@@ -2,7 +2,7 @@
  * The presenter (`#/present`): one scene per slide, full screen, big type, high contrast.
  * Shares its state with the speaker view (`#/speaker`) over BroadcastChannel.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { t } from '../../i18n';
 import { useLang } from '../../store/react';
 import { showScene, sceneSteps } from '../../story/drive';
@@ -15,6 +15,7 @@ import { ExportButtons } from '../explainer/ExportButtons';
 import { LinkNotices } from '../explainer/LinkNotices';
 import { RichText } from '../explainer/RichText';
 import { StageSlot } from '../explainer/StageSlot';
+import { SlideFigure } from './SlideFigure';
 import { useDeck } from './useDeck';
 import { usePresenterKeys } from './usePresenterKeys';
 import './presenter.css';
@@ -25,6 +26,12 @@ export function Presenter() {
   const view = useRef<HTMLDivElement>(null);
   const scene = SCENES[deck.scene]!;
   const vars = storyVars(lang, traceFor('incident').trace);
+  // a scene with a figure shows it full size; V (or the button) switches to the live view
+  const [liveFor, setLiveFor] = useState<string | null>(null);
+  const live = liveFor === scene.id;
+  const toggleView = () => setLiveFor((v) => (v === scene.id ? null : scene.id));
+  const hasFigure = (scene.extras ?? []).length > 0;
+  const showFigure = hasFigure && !live;
 
   useEffect(() => {
     showScene(scene, deck.step ?? undefined);
@@ -39,6 +46,7 @@ export function Presenter() {
     update,
     currentStep: () => appStore.getState().step,
     lastStep: () => sceneSteps(scene) - 1,
+    toggleView,
     openSpeaker: () => {
       window.open(
         routeHref('/speaker', scene.id),
@@ -49,7 +57,12 @@ export function Presenter() {
   });
 
   return (
-    <main className="sp-presenter" aria-label={t('story.present.label')} data-scene={scene.id}>
+    <main
+      className="sp-presenter"
+      aria-label={t('story.present.label')}
+      data-scene={scene.id}
+      data-view={showFigure ? 'figure' : 'live'}
+    >
       <LinkNotices className="link-notices--overlay" />
       <header className="sp-slide-head">
         <p className="sp-slide-progress">
@@ -64,11 +77,21 @@ export function Presenter() {
         ref={view}
         data-testid="story-stage"
         data-emphasis={scene.emphasis}
+        data-view={showFigure ? 'figure' : 'live'}
       >
-        <StageSlot key={lang} />
+        {showFigure ? (
+          <SlideFigure scene={scene} vars={vars} lang={lang} />
+        ) : (
+          <StageSlot key={lang} />
+        )}
       </div>
       <footer className="sp-slide-foot">
         <p>{t('story.present.help')}</p>
+        {hasFigure && (
+          <button type="button" aria-pressed={live} onClick={toggleView}>
+            {t(live ? 'story.present.showFigure' : 'story.present.showLive')}
+          </button>
+        )}
         <ExportButtons target={view} name={`stale-pages-slide-${scene.id}`} />
       </footer>
       {deck.blank && (

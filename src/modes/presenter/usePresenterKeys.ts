@@ -1,7 +1,7 @@
 /**
  * Keyboard and clicker, from the table below: → Space PageDown next; ← PageUp back;
  * Shift+→/← step inside the scene; 1–9, 0 jump; Home/End; F full screen; B (or .) blank;
- * S opens the speaker view. Typing in a field is left alone (src/views/shared/keys.ts).
+ * S opens the speaker view; V switches between the scene's figure and the live view. Typing in a field is left alone (src/views/shared/keys.ts).
  */
 import { useEffect, useRef } from 'react';
 import { goTo, next, prev, revise, sceneForDigit, type DeckState } from '../../story/deck';
@@ -9,7 +9,7 @@ import { SCENES } from '../../story/scenes';
 import { runShortcut, type ShortcutTable } from '../../views/shared/keys';
 
 type PresenterShortcut =
-  'stepInScene' | 'next' | 'prev' | 'ends' | 'scene' | 'fullscreen' | 'blank' | 'speaker';
+  'stepInScene' | 'next' | 'prev' | 'ends' | 'scene' | 'fullscreen' | 'blank' | 'speaker' | 'view';
 
 const DIGITS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '0'];
 
@@ -52,6 +52,7 @@ export const PRESENTER_SHORTCUTS: ShortcutTable<PresenterShortcut> = [
   { id: 'fullscreen', keys: [{ key: 'f' }, { key: 'F' }] },
   { id: 'blank', keys: [{ key: 'b' }, { key: 'B' }, { key: '.' }] },
   { id: 'speaker', keys: [{ key: 's' }, { key: 'S' }] },
+  { id: 'view', keys: [{ key: 'v' }, { key: 'V' }] },
 ];
 
 type Update = (make: (d: DeckState) => DeckState) => void;
@@ -62,6 +63,8 @@ export interface KeyActions {
   currentStep: () => number;
   lastStep: () => number;
   openSpeaker: () => void;
+  /** the scene's figure or the live view (the presenter only) */
+  toggleView?: () => void;
 }
 
 /** Starts the talk's timer on the first move. */
@@ -80,7 +83,7 @@ export function usePresenterKeys(actions: KeyActions): void {
   });
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      const { update, currentStep, lastStep, openSpeaker } = ref.current;
+      const { update, currentStep, lastStep, openSpeaker, toggleView } = ref.current;
       const move = (make: (d: DeckState) => DeckState) => update((d) => started(make(d)));
       const run: Record<PresenterShortcut, (arg: number) => void> = {
         stepInScene: (dir) => {
@@ -94,6 +97,7 @@ export function usePresenterKeys(actions: KeyActions): void {
         fullscreen: toggleFullscreen,
         blank: () => update((d) => revise(d, { blank: !d.blank })),
         speaker: openSpeaker,
+        view: () => toggleView?.(),
       };
       if (runShortcut(PRESENTER_SHORTCUTS, run, e)) e.preventDefault();
     };
