@@ -46,6 +46,10 @@ const engineBlocks = [0, 1, 2, 3, 4].map((depth) => {
 /** React, D3 and Zustand with every entry point. */
 const PURE_LIBS = { group: LIBS.flatMap((l) => [l, `${l}/**`]) };
 const REACT = { regex: '^(react(-dom)?(/.*)?|zustand)$' };
+/** React and every Zustand entry point (for folders that hold no state at all). */
+const REACT_ALL = {
+  group: ['react', 'react/**', 'react-dom', 'react-dom/**', 'zustand', 'zustand/**'],
+};
 
 /**
  * Layer rules for the other folders (../shared/design.md, "Layers"): imports point down.
@@ -71,8 +75,22 @@ const LAYERS = [
   },
   {
     folder: 'story',
-    message: 'src/story sits below the views, modes and app',
+    message: 'src/story is scenes and text below the views, modes and app: no React',
+    libs: REACT_ALL,
     forbid: ['app', 'modes', 'views'],
+  },
+  {
+    folder: 'i18n',
+    message: 'src/i18n is dictionaries and formatting: no React, no store, no view',
+    libs: REACT_ALL,
+    forbid: ['app', 'modes', 'views', 'store', 'story', 'worker', 'lab', 'tools'],
+  },
+  {
+    folder: 'worker',
+    message: 'src/worker runs the engine off the main thread: no React, no store, no UI',
+    libs: REACT_ALL,
+    dom: true,
+    forbid: ['app', 'modes', 'views', 'store', 'story', 'i18n'],
   },
   {
     folder: 'views',
@@ -139,6 +157,56 @@ const storeBinding = {
   },
 };
 
+/**
+ * A mode never imports another mode: what two modes share belongs in src/views. The imports
+ * listed in MODE_DEBT existed when the rule came (presenter reuses explainer parts, the
+ * explainer's stage slot reuses the explore stage); they are allowed by name until moved,
+ * and tests/lint/modes.test.ts keeps the list from growing unnoticed.
+ */
+const MODES = ['explainer', 'explore', 'lab', 'presenter'];
+export const MODE_DEBT = {
+  presenter: [
+    'explainer/ExportButtons',
+    'explainer/LanguageSelect',
+    'explainer/LinkNotices',
+    'explainer/RichText',
+    'explainer/SceneFigures',
+    'explainer/StageSlot',
+  ],
+  explainer: ['explore/Stage'],
+};
+const modeBlocks = MODES.flatMap((mode) =>
+  [0, 1, 2].map((depth) => {
+    const up = '../'.repeat(depth + 1);
+    const others = MODES.filter((m) => m !== mode);
+    const debt = /** @type {Record<string, string[]>} */ (MODE_DEBT)[mode] ?? [];
+    return {
+      files: [`src/modes/${mode}/${'*/'.repeat(depth)}*.{ts,tsx}`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              {
+                group: [
+                  // folders' contents only (no mode has an index), so MODE_DEBT can re-include
+                  ...others.flatMap((m) => [
+                    `${up}${m}/**`,
+                    `src/modes/${m}/**`,
+                    `${up}../modes/${m}/**`,
+                  ]),
+                  ...debt.map((d) => `!${up}${d}`),
+                ],
+                message: `a mode never imports another mode (src/modes/${mode} → src/modes/{${others.join(',')}}): move what they share to src/views`,
+              },
+            ],
+          },
+        ],
+      },
+    };
+  }),
+);
+
 /** src/nav holds the one hash parser, a leaf every layer imports: it imports nothing. */
 const navLeaf = {
   files: ['src/nav/**/*.{ts,tsx}'],
@@ -171,6 +239,7 @@ export default tseslint.config(
   { files: ['src/**/*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },
   ...engineBlocks,
   ...layerBlocks,
+  ...modeBlocks,
   storeBinding,
   navLeaf,
   prettier,
