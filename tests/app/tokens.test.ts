@@ -72,3 +72,79 @@ describe('one token source (src/app/theme.css)', () => {
     for (const f of NOT_YET) expect(HEX.test(read(f)), f).toBe(true);
   });
 });
+
+/**
+ * The type scale: theme.css defines at most six sizes (--fs-*), and CSS under src/app,
+ * src/views, src/modes/explore and src/modes/lab uses only them.
+ */
+describe('one type scale (src/app/theme.css)', () => {
+  const SCALE = [...read(THEME).matchAll(/(--fs-[\w-]+)\s*:\s*([^;]+);/g)].map((m) => m[1]!);
+  const SCALED = /^(app|views|modes\/explore|modes\/lab)\//;
+  /**
+   * Not yet converted (other engineers' areas while issue #8 is open): the pool view's CSS.
+   * The explainer's and presenter's CSS are outside SCALED for now. The list only shrinks.
+   */
+  const SIZES_NOT_YET = ['views/pools/pools.css'];
+  const NOT_SCALED_YET = ['modes/explainer', 'modes/presenter'];
+  const scaled = files(SRC).filter(
+    (f) => f.endsWith('.css') && SCALED.test(f) && f !== THEME && !SIZES_NOT_YET.includes(f),
+  );
+  const sizes = (text: string) =>
+    [...text.matchAll(/font-size\s*:\s*([^;}]+)/g)].map((m) => m[1]!.trim());
+
+  it('has at most six sizes, defined once', () => {
+    expect(SCALE.length).toBeGreaterThan(0);
+    expect(SCALE.length).toBeLessThanOrEqual(6);
+    expect(new Set(SCALE).size).toBe(SCALE.length);
+  });
+
+  it('every font-size in app, views, explore and lab CSS is a step of the scale', () => {
+    const allowed = new Set(SCALE.map((v) => `var(${v})`));
+    const bad = (text: string) => sizes(text).find((v) => !allowed.has(v));
+    expect(scaled.length).toBeGreaterThan(5);
+    expect(offenders(scaled, bad)).toEqual([]);
+  });
+
+  it('no font shorthand sets a size there either', () => {
+    const bad = (text: string) =>
+      [...text.matchAll(/(?<![\w-])font\s*:\s*([^;}]+)/g)]
+        .map((m) => m[1]!.trim())
+        .find((v) => v !== 'inherit');
+    expect(offenders(scaled, bad)).toEqual([]);
+  });
+
+  it('the folders and files not yet converted still need it (the list only shrinks)', () => {
+    for (const f of SIZES_NOT_YET)
+      expect(
+        sizes(read(f)).some((v) => !v.startsWith('var(--fs-')),
+        f,
+      ).toBe(true);
+    for (const dir of NOT_SCALED_YET) {
+      const own = files(join(SRC, dir)).filter((f) => f.endsWith('.css'));
+      expect(
+        own.some((f) => sizes(read(f)).some((v) => !v.startsWith('var(--fs-'))),
+        dir,
+      ).toBe(true);
+    }
+  });
+});
+
+describe('the dark palette', () => {
+  /** The declarations of the block that `selector` opens in theme.css. */
+  const block = (selector: string) => {
+    const text = read(THEME);
+    const at = text.indexOf(selector);
+    expect(at, selector).toBeGreaterThanOrEqual(0);
+    const body = text.slice(text.indexOf('{', at) + 1, text.indexOf('}', at));
+    return body
+      .split(';')
+      .map((d) => d.trim())
+      .filter(Boolean);
+  };
+
+  it('is the same whether the system asks for it or the theme toggle does', () => {
+    // CSS cannot share one declaration block between a rule inside `@media (prefers-color-scheme:
+    // dark)` and one outside it, so the two copies are held equal here instead
+    expect(block(":root:not([data-theme='light'])")).toEqual(block(":root[data-theme='dark']"));
+  });
+});
