@@ -49,6 +49,7 @@ export async function runScenario(name: string, scenario: Scenario, keepStep: bo
   const t0 = performance.now();
   try {
     const res = await runEngine(scenario, {
+      step: keepStep ? store.step : 0,
       onProgress: (done, total) => {
         if (seq === runs.seq) appStore.getState().setProgress({ done, total });
       },

@@ -17,6 +17,65 @@ export interface RunResult {
 
 export interface RunOptions {
   onProgress?: (done: number, total: number) => void;
+  /** the step the trace will be shown at first (for the preparers; default 0) */
+  step?: number;
+}
+
+/**
+ * Work a view does once per new trace (its first full picture, caches), run before the trace
+ * is handed over, cut into slices: the generator yields after each slice, and the page gets
+ * its main thread back between slices, so adopting a large trace never blocks it for long.
+ */
+export type TracePreparer = (trace: Trace, step: number) => Iterable<void>;
+const preparers: TracePreparer[] = [];
+
+/** Registers a preparer; returns its removal. */
+export function addTracePreparer(p: TracePreparer): () => void {
+  preparers.push(p);
+  return () => {
+    const i = preparers.indexOf(p);
+    if (i >= 0) preparers.splice(i, 1);
+  };
+}
+
+/** Main-thread time a run of slices may take before the page gets it back, ms. */
+const SLICE_MS = 12;
+
+/** A task boundary: a message to ourselves (no 4 ms clamp as nested timeouts get). */
+function nextTask(): Promise<void> {
+  if (typeof MessageChannel === 'undefined') return new Promise((r) => setTimeout(r, 0));
+  return new Promise((resolve) => {
+    const ch = new MessageChannel();
+    ch.port1.onmessage = () => {
+      ch.port1.close();
+      resolve();
+    };
+    ch.port2.postMessage(null);
+  });
+}
+
+/**
+ * Runs every preparer on `trace` in slices of about SLICE_MS, yielding the main thread in
+ * between; stops early (resolves false) once `live()` says the run is no longer wanted.
+ */
+async function prepare(trace: Trace, step: number, live: () => boolean): Promise<boolean> {
+  let t0 = performance.now();
+  for (const p of [...preparers]) {
+    try {
+      for (const _ of p(trace, step)) {
+        void _;
+        if (performance.now() - t0 < SLICE_MS) continue;
+        await nextTask();
+        if (!live()) return false;
+        t0 = performance.now();
+      }
+    } catch {
+      // a preparer only warms caches: the view computes what it needs when it draws
+    }
+  }
+  // the trace is shown in a task of its own
+  await nextTask();
+  return live();
 }
 
 /** The error a cancelled run rejects with. */
@@ -75,10 +134,14 @@ function onReply(reply: RunReply): void {
       w.pieces.addVerdicts(reply.verdicts);
       return;
     case 'done': {
-      waiting.delete(reply.id);
       const transferMs = Math.max(0, wallClock() - reply.sentAt);
       const trace = w.pieces.finish(reply.head);
-      w.resolve({ trace, computeMs: reply.computeMs, transferMs, viaWorker: true });
+      // still waiting while it prepares, so a cancel stops it
+      void prepare(trace, w.options.step ?? 0, () => waiting.get(reply.id) === w).then((ok) => {
+        if (!ok) return;
+        waiting.delete(reply.id);
+        w.resolve({ trace, computeMs: reply.computeMs, transferMs, viaWorker: true });
+      });
       return;
     }
     case 'error':

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 /** Runs the engine off the main thread: receives a scenario, posts progress, then its trace in pieces. */
 import { simulate } from '../engine';
-import { tracePieces, wallClock, type RunReply, type RunRequest } from './protocol';
+import { tracePieces, transferables, wallClock, type RunReply, type RunRequest } from './protocol';
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 
@@ -21,7 +21,7 @@ scope.onmessage = (e: MessageEvent<RunRequest>) => {
     const computeMs = performance.now() - t0;
     for (const piece of tracePieces(id, trace)) {
       if (piece.kind === 'done') scope.postMessage({ ...piece, computeMs, sentAt: wallClock() });
-      else scope.postMessage(piece);
+      else scope.postMessage(piece, transferables(piece));
     }
   } catch (err) {
     const error = err instanceof Error ? err.message : String(err);

@@ -48,40 +48,62 @@ function worst(name: string, promptBase = 1000) {
   };
 }
 
+interface LongTask {
+  start: number;
+  ms: number;
+}
+
 /** Records every long task (over 50 ms) from now on, in window.__longTasks. */
 async function watchLongTasks(page: Page): Promise<void> {
   await page.evaluate(() => {
-    const w = window as unknown as { __longTasks: number[] };
+    const w = window as unknown as { __longTasks: LongTask[] };
     w.__longTasks = [];
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) w.__longTasks.push(e.duration);
+      for (const e of list.getEntries()) w.__longTasks.push({ start: e.startTime, ms: e.duration });
     }).observe({ type: 'longtask' });
   });
 }
 
 const longTasks = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks);
+  page.evaluate(() => (window as unknown as { __longTasks: LongTask[] }).__longTasks);
 
 const sliderMax = (page: Page) =>
   page.getByRole('slider', { name: 'Timeline' }).getAttribute('max').then(Number);
 
-it('loads 500 requests × 4,096 tokens in the worker with progress, never blocking the page over 400 ms', async () => {
+it('loads 500 requests × 4,096 tokens in the worker with progress, never blocking the page over 200 ms', async () => {
   const { page, expectClean } = await newCheckedPage(browser, baseURL);
   await page.setViewportSize({ width: 1440, height: 900 });
   await openExplore(page, baseURL);
   await watchLongTasks(page);
   await page.locator('#scenario-file').setInputFiles(jsonFile('large.json', worst('large')));
   await page.getByTestId('computing-progress').waitFor();
-  await screenshot(page, 'scale-computing');
+  // the viewport only: a full-page shot lays the page out again at its full height, in long
+  // tasks of its own that would be counted against the page
+  mkdirSync('test-results/screenshots', { recursive: true });
+  await page.screenshot({ path: 'test-results/screenshots/scale-computing.png' });
   await page.waitForFunction(
     () => Number(document.querySelector('input[type=range]')?.getAttribute('max')) > 2_000_000,
     undefined,
     { timeout: 120_000 },
   );
-  const tasks = await longTasks(page);
-  // Issue #11's target is 100 ms; measured 185–205 ms on a loaded 2-core machine (the first
-  // full draw of 2.25 million pages). This guards the 637 ms → ~200 ms gain; see the README.
-  expect(Math.max(0, ...tasks), `long tasks: ${tasks.join(', ')}`).toBeLessThanOrEqual(400);
+  // include the work right after the trace is shown: its first frame, then the pools' first
+  // pictures (each in a task of its own after that frame), then one more frame
+  await page.evaluate(
+    () =>
+      new Promise((r) =>
+        requestAnimationFrame(() => setTimeout(() => requestAnimationFrame(() => setTimeout(r)))),
+      ),
+  );
+  const all = await longTasks(page);
+  const tasks = all.map((t) => t.ms);
+  mkdirSync('test-results', { recursive: true });
+  writeFileSync('test-results/scale-long-tasks.json', JSON.stringify({ tasks, all }));
+  // Issue #11's target is 100 ms. Met with the machine lightly loaded (longest task 61–62 ms),
+  // not while other work loads this 2-core machine 4–5 times over (84–156 ms): what remains is
+  // the one render that shows the new trace (the request-path view's chips for 500 requests,
+  // the commit of every panel, the URL) and garbage collection. This guards the
+  // 222–332 ms → 84–156 ms gain at that load.
+  expect(Math.max(0, ...tasks), `long tasks: ${tasks.join(', ')}`).toBeLessThanOrEqual(200);
   await screenshot(page, 'scale-loaded');
   expectClean();
   await page.context().close();
@@ -108,7 +130,7 @@ it('Cancel stops a long run and keeps the scenario shown before', async () => {
   await page.context().close();
 }, 120_000);
 
-it('scrubs the 500-request trace: every step lands, and its input-to-frame times are recorded', async () => {
+it('scrubs the 500-request trace: every step lands, input-to-frame p95 within 500 ms', async () => {
   const { page } = await newCheckedPage(browser, baseURL);
   await page.setViewportSize({ width: 1440, height: 900 });
   await openExplore(page, baseURL);
@@ -146,18 +168,15 @@ it('scrubs the 500-request trace: every step lands, and its input-to-frame times
     (last) => new RegExp(`[?&]step=${last}(&|$)`).test(location.hash),
     runs[runs.length - 1]!.target,
   );
-  // Timing is reported, not gated here (a shared machine is too noisy for a pass/fail on it):
-  // issue #11's target is p95 ≤ 50 ms; see the README for the figures of one run.
   const times = runs.map((r) => r.ms).sort((a, b) => a - b);
+  const median = times[Math.floor(times.length / 2)]!;
+  const p95 = times[Math.ceil(times.length * 0.95) - 1]!;
   mkdirSync('test-results', { recursive: true });
-  writeFileSync(
-    'test-results/scrub-times.json',
-    JSON.stringify({
-      median: times[Math.floor(times.length / 2)],
-      p95: times[Math.floor(times.length * 0.95) - 1],
-      times,
-    }),
-  );
+  writeFileSync('test-results/scrub-times.json', JSON.stringify({ median, p95, times }));
+  // Issue #11's target is p95 ≤ 50 ms; on this 2-core machine under load the screen's full
+  // render of a step (every panel, then style, layout and paint) takes a median of 64–137 ms
+  // and a p95 of 117–341 ms. This bound is what holds there.
+  expect(p95, `input-to-frame times: ${times.map(Math.round).join(', ')}`).toBeLessThanOrEqual(500);
   await screenshot(page, 'scale-scrubbed');
   await page.context().close();
 }, 180_000);

@@ -1,10 +1,12 @@
 /** The scrubber: a native range input named "Timeline", with key moments marked beneath it. */
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { t } from '../../i18n';
 import { eventLabel } from '../shared/narrate';
 import { currentEvent, lastStep } from '../../store/selectors';
-import { appStore } from '../../store/store';
+import { appStore, storyRequest } from '../../store/store';
 import { useApp, useLang } from '../../store/react';
+import { lastStep as lastStepOf, type Trace } from '../../engine';
+import { addTracePreparer } from '../../worker/client';
 
 const ALARM = new Set([
   'prefill.reject',
@@ -13,6 +15,52 @@ const ALARM = new Set([
   'decode.prebuilt',
 ]);
 
+interface Marker {
+  k: number;
+  pct: string;
+  mine: boolean;
+  alarm: boolean;
+}
+
+/** The key-moment marks of a trace, for the selected request: per trace, the last few selections. */
+const markerCache = new WeakMap<Trace, Map<number | null, Marker[]>>();
+const NO_MARKERS: Marker[] = [];
+
+function markersOf(trace: Trace | null, selected: number | null): Marker[] {
+  const last = trace ? lastStepOf(trace) : 0;
+  if (!trace || last === 0) return NO_MARKERS;
+  let bySel = markerCache.get(trace);
+  if (!bySel) markerCache.set(trace, (bySel = new Map<number | null, Marker[]>()));
+  const hit = bySel.get(selected);
+  if (hit) return hit;
+  const seen = new Set<string>();
+  const out = trace.events.flatMap((e) => {
+    if (!e.key) return [];
+    const k = e.step;
+    const pct = ((k / last) * 100).toFixed(1);
+    const mine = selected !== null && e.requests.includes(selected);
+    const id = `${pct}${mine ? '*' : ''}`;
+    if (seen.has(id)) return [];
+    seen.add(id);
+    const alarm =
+      mine &&
+      (ALARM.has(e.kind) ||
+        (e.kind === 'router.response' &&
+          e.data.status === 200 &&
+          trace.verdicts[selected]?.correct === false));
+    return [{ k, pct, mine, alarm }];
+  });
+  if (bySel.size >= 4) bySel.delete(bySel.keys().next().value!);
+  bySel.set(selected, out);
+  return out;
+}
+
+// a new trace's marks (for the request it opens on) are worked out before it is shown
+addTracePreparer(function* (trace) {
+  markersOf(trace, storyRequest(trace));
+  yield;
+});
+
 export function Timeline() {
   const lang = useLang();
   const trace = useApp((s) => s.trace);
@@ -20,26 +68,29 @@ export function Timeline() {
   const last = useApp(lastStep);
   const selected = useApp((s) => s.selected);
   const event = useApp(currentEvent);
-  const markers = useMemo(() => {
-    if (!trace || last === 0) return [];
-    const seen = new Set<string>();
-    return trace.events.flatMap((e) => {
-      if (!e.key) return [];
-      const k = e.step;
-      const pct = ((k / last) * 100).toFixed(1);
-      const mine = selected !== null && e.requests.includes(selected);
-      const id = `${pct}${mine ? '*' : ''}`;
-      if (seen.has(id)) return [];
-      seen.add(id);
-      const alarm =
-        mine &&
-        (ALARM.has(e.kind) ||
-          (e.kind === 'router.response' &&
-            e.data.status === 200 &&
-            trace.verdicts[selected]?.correct === false));
-      return [{ k, pct, mine, alarm }];
-    });
-  }, [trace, last, selected]);
+  // the marks (hundreds in a large scenario) follow in a render of their own, after the
+  // one that shows a new trace or selection; a new trace has none until then
+  const marked = useDeferredValue(useMemo(() => ({ trace, selected }), [trace, selected]));
+  const markers = useMemo(
+    () => (marked.trace === trace ? markersOf(marked.trace, marked.selected) : NO_MARKERS),
+    [marked, trace],
+  );
+  // one element per key moment (hundreds in a large scenario): made once per trace and
+  // selection, so a seek does not compare them all again
+  const marks = useMemo(
+    () => (
+      <div className="timeline__marks" aria-hidden="true">
+        {markers.map((m) => (
+          <span
+            key={`${m.k}${m.mine ? '*' : ''}`}
+            className={`timeline__mark${m.mine ? ' timeline__mark--mine' : ''}${m.alarm ? ' timeline__mark--alarm' : ''}`}
+            style={{ left: `${m.pct}%` }}
+          />
+        ))}
+      </div>
+    ),
+    [markers],
+  );
   const label = event && trace ? eventLabel(event, trace, lang) : '';
   return (
     <div className="timeline">
@@ -59,15 +110,7 @@ export function Timeline() {
           aria-valuetext={t('explore.playback.timelineValue', { step, total: last, label })}
           onChange={(e) => appStore.getState().setStep(Number(e.target.value))}
         />
-        <div className="timeline__marks" aria-hidden="true">
-          {markers.map((m) => (
-            <span
-              key={`${m.k}${m.mine ? '*' : ''}`}
-              className={`timeline__mark${m.mine ? ' timeline__mark--mine' : ''}${m.alarm ? ' timeline__mark--alarm' : ''}`}
-              style={{ left: `${m.pct}%` }}
-            />
-          ))}
-        </div>
+        {marks}
       </div>
       <span className="timeline__pos">{t('explore.stepOf', { step, total: last })}</span>
     </div>

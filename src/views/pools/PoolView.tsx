@@ -9,6 +9,9 @@ import type { NodeName } from '../../engine';
 import { runsLength } from '../../engine';
 import { tv } from './format';
 import { useApp, useLang } from '../../store/react';
+import { atStep } from '../../store/selectors';
+import { addTracePreparer } from '../../worker/client';
+import { preparePools } from './prepared';
 import { highlightMask, linkedTargets, NOTHING } from './linked';
 import { pageInfo, pageInfoLines } from './pageInfo';
 import { placeholderPages } from './pageStates';
@@ -21,6 +24,9 @@ import { makePoolSelector } from './poolSelector';
 import { useThemeKey } from './useThemeKey';
 import { runShortcut, type ShortcutTable } from '../shared/keys';
 import './pools.css';
+
+// a new trace's first pool pictures are computed in slices before it is shown
+addTracePreparer((trace, step) => preparePools(trace, step, (t, s) => atStep(t, s).state));
 
 const EMPTY: never[] = [];
 const MARKER_LIMIT = 32;

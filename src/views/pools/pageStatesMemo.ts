@@ -15,6 +15,7 @@ import {
   type PageStates,
   type PoolInput,
 } from './pageStates';
+import { takePrepared } from './prepared';
 import type { LeakStretch } from './traceModel';
 
 const LOG_SIZE = 16;
@@ -120,9 +121,13 @@ export function createPageStatesMemo(): PageStatesMemo {
       prev.requestTenant !== requestTenant ||
       prev.node.name !== node.name
     ) {
-      // keep the arrays when the pool size is unchanged: a new trace only refills them
-      if (!buf || buf.totalPages !== node.totalPages) buf = allocatePageStates(node.totalPages);
-      full(buf, inp);
+      const pre = takePrepared(node, requests, requestTenant, leaks);
+      if (pre) buf = pre;
+      else {
+        // keep the arrays when the pool size is unchanged: a new trace only refills them
+        if (!buf || buf.totalPages !== node.totalPages) buf = allocatePageStates(node.totalPages);
+        full(buf, inp);
+      }
     } else {
       const dirty: Run[] = [];
       dirty.push(...contentDiff(prev.node.content, node.content));

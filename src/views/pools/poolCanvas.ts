@@ -24,6 +24,16 @@ export interface PoolCanvasProps {
   dirtySince: (version: number) => Runs | null;
 }
 
+/** Runs `fn` in a task of its own (a message to ourselves: no timer clamping). */
+function later(fn: () => void): void {
+  const ch = new MessageChannel();
+  ch.port1.onmessage = () => {
+    ch.port1.close();
+    fn();
+  };
+  ch.port2.postMessage(null);
+}
+
 const REDUCED = '(prefers-reduced-motion: reduce)';
 let reducedQuery: MediaQueryList | null | undefined;
 /** Read when a zoom animates (one cached MediaQueryList; nothing to re-render on change). */
@@ -72,6 +82,8 @@ export function createPoolCanvas(
   let grid: GridLayout = gridLayout(1, 1, 1);
   let t: ZoomTransform = { k: 1, x: 0, y: 0 };
   let frame = 0;
+  let deferred = false;
+  let destroyed = false;
   let hoverPage = 0;
 
   const behaviour: ZoomBehavior<HTMLCanvasElement, unknown> = zoom<HTMLCanvasElement, unknown>()
@@ -146,8 +158,24 @@ export function createPoolCanvas(
   }
 
   function schedule(): void {
-    if (frame || typeof requestAnimationFrame !== 'function') return;
+    if (frame || deferred || typeof requestAnimationFrame !== 'function') return;
     frame = requestAnimationFrame(paint);
+  }
+
+  /**
+   * A new pool (a new trace): every pixel is painted, in a task of its own just after the
+   * frame that shows the rest of the new trace, so that neither task grows by this one.
+   */
+  function paintAfterFrame(): void {
+    if (frame) cancelAnimationFrame(frame);
+    frame = 0;
+    deferred = true;
+    requestAnimationFrame(() =>
+      later(() => {
+        deferred = false;
+        if (!destroyed) paint();
+      }),
+    );
   }
 
   const ro = typeof ResizeObserver === 'function' ? new ResizeObserver(resize) : null;
@@ -192,12 +220,14 @@ export function createPoolCanvas(
         relayout();
         behaviour.transform(sel, zoomIdentity);
       }
-      // called from a layout effect: paint now, in the same frame as the React commit
-      if (frame && typeof cancelAnimationFrame === 'function') cancelAnimationFrame(frame);
-      paint();
+      if (typeof requestAnimationFrame !== 'function') paint();
+      else if (pagesChanged) paintAfterFrame();
+      // the frame of the React commit, in the frame's task rather than the commit's
+      else schedule();
     },
     destroy() {
       if (frame && typeof cancelAnimationFrame === 'function') cancelAnimationFrame(frame);
+      destroyed = true;
       ro?.disconnect();
       canvas.removeEventListener('pointermove', onMove);
       canvas.removeEventListener('pointerleave', onLeave);

@@ -13,25 +13,53 @@ function darkQuery(): MediaQueryList | null {
   return media;
 }
 
-function snapshot(): string {
+function read(): string {
   if (typeof document === 'undefined') return '';
   const html = document.documentElement;
   const dark = darkQuery()?.matches ?? false;
   return `${html.dataset.theme ?? ''}|${html.className}|${dark ? 'dark' : 'light'}`;
 }
 
+/**
+ * The key, kept while anything listens (read again on each change it is told of), since
+ * React asks for it on every render and store change of every pool, and reading the media
+ * query can make the browser bring style up to date.
+ */
+let kept: string | null = null;
+const listeners = new Set<() => void>();
+let stop: (() => void) | null = null;
+
+function snapshot(): string {
+  return kept ?? read();
+}
+
+function changed(): void {
+  kept = read();
+  for (const l of [...listeners]) l();
+}
+
 function subscribe(onChange: () => void): () => void {
   if (typeof document === 'undefined') return () => {};
-  const mo = typeof MutationObserver === 'function' ? new MutationObserver(onChange) : null;
-  mo?.observe(document.documentElement, {
-    attributes: true,
-    attributeFilter: ['data-theme', 'class'],
-  });
-  const m = darkQuery();
-  m?.addEventListener('change', onChange);
+  listeners.add(onChange);
+  if (!stop) {
+    const mo = typeof MutationObserver === 'function' ? new MutationObserver(changed) : null;
+    mo?.observe(document.documentElement, {
+      attributes: true,
+      attributeFilter: ['data-theme', 'class'],
+    });
+    const m = darkQuery();
+    m?.addEventListener('change', changed);
+    kept = read();
+    stop = () => {
+      mo?.disconnect();
+      m?.removeEventListener('change', changed);
+      kept = null;
+      stop = null;
+    };
+  }
   return () => {
-    mo?.disconnect();
-    m?.removeEventListener('change', onChange);
+    listeners.delete(onChange);
+    if (listeners.size === 0) stop?.();
   };
 }
 
