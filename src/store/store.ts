@@ -157,7 +157,6 @@ export function storyRequest(trace: Trace): number {
 }
 
 export const SPEEDS: readonly number[] = [1, 2, 4, 8, 16, 32];
-let noticeId = 0;
 
 /** The state a fresh store starts in (tests reset to it). */
 export const initialAppState: AppState = {
@@ -190,6 +189,8 @@ export const initialAppState: AppState = {
 };
 
 export function createAppStore() {
+  /** ids for notices, per store */
+  let noticeId = 0;
   return createStore<AppStore>()(
     persist(
       (set, get) => ({
