@@ -4,85 +4,34 @@
  * a visually hidden summary announced once per step.
  */
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { CSSProperties, KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 import type { NodeName } from '../../engine';
-import { runsLength } from '../../engine';
 import { tv } from './format';
 import { useApp, useLang } from '../../store/react';
 import { atStep } from '../../store/selectors';
 import { addTracePreparer } from '../../worker/client';
 import { preparePools } from './prepared';
-import { highlightMask, linkedTargets, NOTHING } from './linked';
+import { linkedTargets, NOTHING } from './linked';
+import { createOverlayMemo } from './overlayMemo';
 import { pageInfo, pageInfoLines } from './pageInfo';
-import { placeholderPages } from './pageStates';
 import { createPageStatesMemo } from './pageStatesMemo';
 import type { PoolCanvasHandle } from './poolCanvas';
+import { POOL_MAP_SHORTCUTS, ZOOM_STEP, poolMapActions } from './poolMapKeys';
 import { PoolLegend } from './PoolLegend';
-import { poolSummary } from './summary';
+import { createSummaryMemo } from './summary';
 import { getTraceModel } from './traceModel';
 import { makePoolSelector } from './poolSelector';
+import { NO_TIP, tipPlacement, type Tip } from './tooltip';
 import { useThemeKey } from './useThemeKey';
-import { runShortcut, type ShortcutTable } from '../shared/keys';
+import { runShortcut } from '../shared/keys';
 import './pools.css';
 
 // a new trace's first pool pictures are computed in slices before it is shown
 addTracePreparer((trace, step) => preparePools(trace, step, (t, s) => atStep(t, s).state));
 
 const EMPTY: never[] = [];
-const MARKER_LIMIT = 32;
 
-interface Tip {
-  page: number;
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-const NO_TIP: Tip = { page: 0, x: 0, y: 0, width: 0, height: 0 };
-
-/** Places the tooltip beside the point, on the side with more room, never outside the map. */
-function tipStyle(tip: Tip): CSSProperties {
-  const gap = 12;
-  const style: CSSProperties = {};
-  const right = tip.x > tip.width / 2;
-  if (right) style.right = tip.width - tip.x + gap;
-  else style.left = tip.x + gap;
-  style.maxWidth = Math.max(150, Math.min(352, right ? tip.x - gap : tip.width - tip.x - gap));
-  if (tip.y > tip.height / 2) style.bottom = tip.height - tip.y + gap;
-  else style.top = tip.y + gap;
-  return style;
-}
-
-type PoolMapShortcut = 'zoom' | 'reset' | 'panX' | 'panY';
-const PAN = 60;
-
-/** The focused pool map's keys: +/− zoom, arrows pan, 0 resets. */
-export const POOL_MAP_SHORTCUTS: ShortcutTable<PoolMapShortcut> = [
-  {
-    id: 'zoom',
-    keys: [
-      { key: '+', arg: 1 },
-      { key: '=', arg: 1 },
-      { key: '-', arg: -1 },
-      { key: '_', arg: -1 },
-    ],
-  },
-  { id: 'reset', keys: [{ key: '0' }] },
-  {
-    id: 'panX',
-    keys: [
-      { key: 'ArrowLeft', arg: 1 },
-      { key: 'ArrowRight', arg: -1 },
-    ],
-  },
-  {
-    id: 'panY',
-    keys: [
-      { key: 'ArrowUp', arg: 1 },
-      { key: 'ArrowDown', arg: -1 },
-    ],
-  },
-];
+export { POOL_MAP_SHORTCUTS } from './poolMapKeys';
 
 export function PoolView({ node }: { node: NodeName }) {
   const selectPool = useMemo(() => makePoolSelector(node), [node]);
@@ -91,6 +40,8 @@ export function PoolView({ node }: { node: NodeName }) {
   const themeKey = useThemeKey();
   const coreRef = useRef<PoolCanvasHandle | null>(null);
   const [memo] = useState(createPageStatesMemo);
+  const [overlays] = useState(createOverlayMemo);
+  const [summaryOf] = useState(createSummaryMemo);
   const [tip, setTip] = useState<Tip | null>(null);
   const [keyboard, setKeyboard] = useState(false);
   const [cursor, setCursor] = useState<Tip>(NO_TIP);
@@ -110,29 +61,9 @@ export function PoolView({ node }: { node: NodeName }) {
     () => (trace && state ? linkedTargets(trace, state, focus) : NOTHING),
     [trace, state, focus],
   );
-  const litRuns = linked.pages[node];
-  // keyed by value: a step that leaves the highlight unchanged must not force a full repaint
-  const litKey = litRuns.map(([a, b]) => `${a}-${b}`).join(',');
-  const totalPages = nodeState?.totalPages ?? 0;
-  const highlight = useMemo(
-    () => highlightMask(litRuns, totalPages),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [litKey, totalPages],
-  );
-  const markers = useMemo(
-    () =>
-      runsLength(litRuns) > MARKER_LIMIT
-        ? EMPTY
-        : litRuns.flatMap(([a, b]) => Array.from({ length: b - a }, (_, i) => a + i)),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [litKey],
-  );
-  const placeholderList = nodeState ? placeholderPages(nodeState) : EMPTY;
-  const placeholderKey = placeholderList.join(',');
-  const placeholders = useMemo(
-    () => placeholderList,
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [placeholderKey],
+  const { highlight, markers, placeholders } = useMemo(
+    () => overlays(linked.pages[node], nodeState),
+    [overlays, linked, node, nodeState],
   );
 
   // The D3/canvas core is made once per host element and kept in a ref; React never renders
@@ -180,13 +111,9 @@ export function PoolView({ node }: { node: NodeName }) {
     });
   }, [core, memo, pageStates, themeKey, placeholders, markers, highlight, keyboard, cursor]);
 
-  const summary = useMemo(
-    () =>
-      nodeState && model && pageStates ? poolSummary(nodeState, requests, pageStates, model) : '',
-    // announced when the pool changes (a new version of its states), not per frame or highlight
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [pageStates?.version, trace, node],
-  );
+  // announced when the pool changes (a new version of its states), not per frame or highlight
+  const summary =
+    nodeState && model && pageStates ? summaryOf(nodeState, requests, pageStates, model) : '';
   const lang = useLang();
   const tenants = useMemo(
     () => model?.tenantNames.map((name, i) => ({ name, letter: model.tenantLetters[i]! })) ?? [],
@@ -211,13 +138,7 @@ export function PoolView({ node }: { node: NodeName }) {
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const core = coreRef.current;
     if (!core) return;
-    const run: Record<PoolMapShortcut, (arg: number) => void> = {
-      zoom: (dir) => core.zoomBy(dir > 0 ? 1.6 : 1 / 1.6),
-      reset: () => core.reset(),
-      panX: (dir) => core.panBy(dir * PAN, 0),
-      panY: (dir) => core.panBy(0, dir * PAN),
-    };
-    if (!runShortcut(POOL_MAP_SHORTCUTS, run, e)) return;
+    if (!runShortcut(POOL_MAP_SHORTCUTS, poolMapActions(core), e)) return;
     e.preventDefault();
     e.stopPropagation();
     setCursor(core.cursor());
@@ -239,14 +160,14 @@ export function PoolView({ node }: { node: NodeName }) {
         <span className="pv-zoom">
           <button
             type="button"
-            onClick={() => coreRef.current?.zoomBy(1.6)}
+            onClick={() => coreRef.current?.zoomBy(ZOOM_STEP)}
             aria-label={`${tv('views.pool.zoomIn')} · ${title}`}
           >
             +
           </button>
           <button
             type="button"
-            onClick={() => coreRef.current?.zoomBy(1 / 1.6)}
+            onClick={() => coreRef.current?.zoomBy(1 / ZOOM_STEP)}
             aria-label={`${tv('views.pool.zoomOut')} · ${title}`}
           >
             −
@@ -276,7 +197,7 @@ export function PoolView({ node }: { node: NodeName }) {
         >
           <div ref={setHost} className="pv-host" />
           {info ? (
-            <div className="pv-tip" role="tooltip" style={tipStyle(shown)}>
+            <div className="pv-tip" role="tooltip" style={tipPlacement(shown)}>
               {pageInfoLines(info).map((line, i) => (
                 <span key={i} className={i === 0 ? 'pv-tip-head' : undefined}>
                   {line}

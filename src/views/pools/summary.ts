@@ -68,3 +68,28 @@ export function poolSummary(
   parts.push(tv('views.pool.sum.never', { n: c.never }));
   return parts.join(' ');
 }
+
+/**
+ * poolSummary, worked out again only when the pool's states change (a new version) or the
+ * trace does: the summary is announced by a live region, once per change of the pool.
+ */
+export function createSummaryMemo(): (
+  node: NodeState,
+  requests: readonly RequestState[],
+  states: PageStates,
+  model: TraceModel,
+) => string {
+  let lastVersion = -1;
+  let lastModel: TraceModel | null = null;
+  let lastNode = '';
+  let text = '';
+  return (node, requests, states, model) => {
+    if (states.version !== lastVersion || model !== lastModel || node.name !== lastNode) {
+      text = poolSummary(node, requests, states, model);
+      lastVersion = states.version;
+      lastModel = model;
+      lastNode = node.name;
+    }
+    return text;
+  };
+}
