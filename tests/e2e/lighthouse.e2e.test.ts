@@ -5,12 +5,12 @@ import { expect, inject, it } from 'vitest';
 import { CHROME_FLAGS, CHROME_PATH } from './browser';
 
 const baseURL = inject('baseURL');
+const RUNS = 3;
 
-/**
- * Lighthouse against the built site (desktop preset). Accessibility, best practices and SEO are
- * gates; performance is noisy on a shared 2-core machine, so it is written to a report only.
- */
-it('meets the Lighthouse gates: accessibility 1.0, best practices ≥ 0.95, SEO ≥ 0.95', async () => {
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+/** One Lighthouse run against the built explainer (desktop preset), in a fresh Chromium. */
+async function audit(): Promise<Lhr> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
     chromeFlags: CHROME_FLAGS,
@@ -36,28 +36,57 @@ it('meets the Lighthouse gates: accessibility 1.0, best practices ≥ 0.95, SEO 
         },
       },
     );
-    const cats = result!.lhr.categories;
-    const scores = Object.fromEntries(Object.entries(cats).map(([k, v]) => [k, v.score]));
-    mkdirSync('test-results', { recursive: true });
-    writeFileSync('test-results/lighthouse.json', JSON.stringify(scores, null, 2));
-    const failing = (id: string) =>
-      Object.values(result!.lhr.audits)
-        .filter(
-          (a) =>
-            a.score !== null &&
-            a.score < 1 &&
-            cats[id]!.auditRefs.some((r) => r.id === a.id && r.weight > 0),
-        )
-        .map((a) => a.id);
-    expect(
-      scores.accessibility,
-      `accessibility audits failing: ${failing('accessibility').join(', ')}`,
-    ).toBe(1);
-    expect(scores['best-practices'], failing('best-practices').join(', ')).toBeGreaterThanOrEqual(
-      0.95,
-    );
-    expect(scores.seo, failing('seo').join(', ')).toBeGreaterThanOrEqual(0.95);
+    return result!.lhr;
   } finally {
     chrome.kill();
   }
-}, 120_000);
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+/**
+ * Lighthouse against the built explainer, three runs: performance is gated on the median
+ * (≥ 0.95; one run on a shared 2-core machine is noisy); accessibility, best practices and SEO
+ * on every run. Scores and the main performance metrics go to test-results/lighthouse.json.
+ */
+it('meets the Lighthouse gates: performance median of three ≥ 0.95, accessibility 1.0, best practices ≥ 0.95, SEO ≥ 0.95', async () => {
+  const runs: Lhr[] = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await audit());
+  const score = (lhr: Lhr, id: string) => lhr.categories[id]!.score ?? 0;
+  const metric = (lhr: Lhr, id: string) => Math.round(lhr.audits[id]?.numericValue ?? 0);
+  const report = runs.map((lhr) => ({
+    ...Object.fromEntries(Object.entries(lhr.categories).map(([k, v]) => [k, v.score])),
+    fcp: metric(lhr, 'first-contentful-paint'),
+    lcp: metric(lhr, 'largest-contentful-paint'),
+    tbt: metric(lhr, 'total-blocking-time'),
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
+    si: metric(lhr, 'speed-index'),
+  }));
+  const perf = median(runs.map((r) => score(r, 'performance')));
+  mkdirSync('test-results', { recursive: true });
+  writeFileSync(
+    'test-results/lighthouse.json',
+    JSON.stringify({ performanceMedian: perf, runs: report }, null, 2),
+  );
+  const failing = (lhr: Lhr, id: string) =>
+    Object.values(lhr.audits)
+      .filter(
+        (a) =>
+          a.score !== null &&
+          a.score < 1 &&
+          lhr.categories[id]!.auditRefs.some((r) => r.id === a.id && r.weight > 0),
+      )
+      .map((a) => a.id);
+  expect(perf, `performance per run: ${JSON.stringify(report)}`).toBeGreaterThanOrEqual(0.95);
+  for (const lhr of runs) {
+    expect(
+      score(lhr, 'accessibility'),
+      `accessibility audits failing: ${failing(lhr, 'accessibility').join(', ')}`,
+    ).toBe(1);
+    expect(
+      score(lhr, 'best-practices'),
+      failing(lhr, 'best-practices').join(', '),
+    ).toBeGreaterThanOrEqual(0.95);
+    expect(score(lhr, 'seo'), failing(lhr, 'seo').join(', ')).toBeGreaterThanOrEqual(0.95);
+  }
+}, 360_000);
