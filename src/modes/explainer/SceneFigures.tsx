@@ -8,7 +8,6 @@ import type { Vars } from '../../story/figures';
 import type { Scene, SceneExtra } from '../../story/scenes';
 import type { Variant } from '../../story/variants';
 import { CalculatorView } from './CalculatorView';
-import { Deferred } from './Deferred';
 import { FieldsFigure } from './FieldsFigure';
 import { FixesTable } from './FixesTable';
 import { KvPageFigure } from './KvPageFigure';
@@ -48,17 +47,6 @@ function Figure({ kind, scene, vars, variant, onShow }: FiguresProps & { kind: S
   }
 }
 
-/** About how tall each figure is before it renders (keeps the page from jumping). */
-const HEIGHT: Record<SceneExtra, string> = {
-  fixes: '120rem',
-  calculator: '30rem',
-  record: '30rem',
-  fields: '18rem',
-  kvPage: '24rem',
-  sequence: '70rem',
-  poolZoom: '34rem',
-};
-
 export function SceneFigures(props: FiguresProps) {
   const kinds = props.scene.extras ?? [];
   if (kinds.length === 0) return null;
@@ -66,9 +54,7 @@ export function SceneFigures(props: FiguresProps) {
     <>
       {kinds.map((k) => (
         <div key={k} className="sp-figure" data-figure={k}>
-          <Deferred minHeight={HEIGHT[k]}>
-            <Figure kind={k} {...props} />
-          </Deferred>
+          <Figure kind={k} {...props} />
           {props.links !== false && (
             <p className="sp-open-explore">
               <a href={exploreHref(props.scene)}>{t('story.ui.openExplore')} →</a>
