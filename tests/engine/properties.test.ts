@@ -51,7 +51,8 @@ const overLong = (s: Scenario, prompt: number, maxNew = 0) => {
   return prompt >= c || prompt + maxNew > c || prompt >= limit;
 };
 
-describe('engine properties (fast-check, 1,000 random workloads each)', () => {
+// 1,000 whole simulations per property: 2–4 s alone, up to 9 s on a loaded 2-core machine
+describe('engine properties (fast-check, 1,000 random workloads each)', { timeout: 30_000 }, () => {
   it('generated scenarios are valid', () => {
     fc.assert(
       fc.property(scenarioArb(), (s) => validateScenario(s).ok),
