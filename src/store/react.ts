@@ -1,22 +1,17 @@
 /**
  * The thin React binding of the stores (zustand's vanilla/React split): components subscribe
- * to exactly the slice a selector picks. Everything else in src/store is framework-free.
+ * to exactly the slice a selector picks. Everything else in src/store is framework-free
+ * (the lab store's hook is in ./reactLab.ts, so the lab's code stays out of the initial JS).
  */
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import type { Lang } from '../i18n';
 import { followLangInUrl } from './lang';
-import { labStore, type LabStore } from './lab';
 import { appStore, type AppStore } from './store';
 
 /** The app store's slice `selector` picks; re-renders only when that slice changes. */
 export function useApp<T>(selector: (s: AppStore) => T): T {
   return useStore(appStore, selector);
-}
-
-/** The lab store's slice `selector` picks. */
-export function useLab<T>(selector: (s: LabStore) => T): T {
-  return useStore(labStore, selector);
 }
 
 /**

@@ -160,6 +160,7 @@ describe('the store is framework-free; React reads it through src/store/react.ts
 
   it('lets the binding import zustand’s hook, but not a view, a mode or the app', async () => {
     expect(await restricted(code, 'src/store/react.ts')).toEqual([]);
+    expect(await restricted(code, 'src/store/reactLab.ts')).toEqual([]);
     const up = [
       "import { a } from '../views/x';",
       "import { b } from '../modes/x';",

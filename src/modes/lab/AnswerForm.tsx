@@ -8,7 +8,8 @@ import { t } from '../../i18n';
 import '../../i18n/lab';
 import { answerShape, checkSolution, type Answer, type Challenge, type Question } from '../../lab';
 import { entryOf, labStore } from '../../store/lab';
-import { useLab, useLang } from '../../store/react';
+import { useLang } from '../../store/react';
+import { useLab } from '../../store/reactLab';
 import { handToExposure } from './labData';
 
 type Verdict = { kind: 'right' } | { kind: 'wrong'; reason: string } | null;

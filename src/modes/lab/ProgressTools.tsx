@@ -9,7 +9,8 @@ import { t } from '../../i18n';
 import '../../i18n/lab';
 import { parseProgress, serializeProgress, verifyProgress, type ProgressEntry } from '../../lab';
 import { labStore } from '../../store/lab';
-import { useLab, useLang } from '../../store/react';
+import { useLang } from '../../store/react';
+import { useLab } from '../../store/reactLab';
 import { readScenarioFile } from '../../store/readFile';
 import { loadChallenges as check, type ChallengeProblem, type ChallengeSet } from './labData';
 

@@ -7,7 +7,8 @@ import { t, type MessageKey } from '../../i18n';
 import '../../i18n/lab';
 import { CATEGORIES, type Category, type Challenge } from '../../lab';
 import { entryOf } from '../../store/lab';
-import { useLab, useLang } from '../../store/react';
+import { useLang } from '../../store/react';
+import { useLab } from '../../store/reactLab';
 import { labHash, STARS, txt, type ChallengeSet } from './labData';
 import { ProgressTools } from './ProgressTools';
 

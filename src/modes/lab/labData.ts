@@ -6,7 +6,7 @@ import { useMemo, useSyncExternalStore } from 'react';
 import { hashParams, type Lang } from '../../i18n';
 import { builtinChallenges, validateChallenges, type Challenge, type Text } from '../../lab';
 import type { Problem } from '../../engine';
-import { useLab } from '../../store/react';
+import { useLab } from '../../store/reactLab';
 
 export type ChallengeProblem = Problem & { source: string };
 
