@@ -1,9 +1,10 @@
-/** The app shell: hash router, error boundary, theme. The lab loads on demand. */
-import { lazy, Suspense } from 'react';
+/**
+ * The app shell: hash router, error boundary, theme. The explainer (the home page) is in the
+ * first bundle; the explore screen, the presenter, the speaker view and the lab load on demand,
+ * so a reader of the explainer does not download or evaluate their code before the first paint.
+ */
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Explainer } from '../modes/explainer/Explainer';
-import { ExploreScreen } from '../modes/explore/ExploreScreen';
-import { Presenter } from '../modes/presenter/Presenter';
-import { SpeakerView } from '../modes/presenter/SpeakerView';
 import { ErrorBoundary } from './ErrorBoundary';
 import { NotFoundNote } from './NotFoundNote';
 import { routeOf, useHashPath } from './router';
@@ -12,6 +13,19 @@ import { useApplyTheme } from './theme';
 const LabScreen = lazy(() =>
   import('../modes/lab/LabScreen').then((m) => ({ default: m.LabScreen })),
 );
+const ExploreScreen = lazy(() =>
+  import('../modes/explore/ExploreScreen').then((m) => ({ default: m.ExploreScreen })),
+);
+const Presenter = lazy(() =>
+  import('../modes/presenter/Presenter').then((m) => ({ default: m.Presenter })),
+);
+const SpeakerView = lazy(() =>
+  import('../modes/presenter/SpeakerView').then((m) => ({ default: m.SpeakerView })),
+);
+
+function OnDemand({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<p className="app-loading">…</p>}>{children}</Suspense>;
+}
 
 export function App() {
   useApplyTheme();
@@ -19,13 +33,25 @@ export function App() {
   const route = routeOf(path);
   return (
     <ErrorBoundary key={route}>
-      {route === 'explore' && <ExploreScreen />}
-      {route === 'present' && <Presenter />}
-      {route === 'speaker' && <SpeakerView />}
+      {route === 'explore' && (
+        <OnDemand>
+          <ExploreScreen />
+        </OnDemand>
+      )}
+      {route === 'present' && (
+        <OnDemand>
+          <Presenter />
+        </OnDemand>
+      )}
+      {route === 'speaker' && (
+        <OnDemand>
+          <SpeakerView />
+        </OnDemand>
+      )}
       {route === 'lab' && (
-        <Suspense fallback={<p className="lab-loading">…</p>}>
+        <OnDemand>
           <LabScreen />
-        </Suspense>
+        </OnDemand>
       )}
       {route === 'home' && <Explainer />}
       {route === 'notfound' && (
