@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { stateAt } from '../../src/engine';
 import {
   activeEdges,
+  cachedChipText,
   chooseLayout,
   lastTransfer,
   transferFor,
@@ -142,5 +143,18 @@ describe('transferFor (the selected request’s transfer)', () => {
     const last = fixed.stepCount - 1;
     expect(transferFor(fixed, last, d1)).toMatchObject({ id: 'd1', none: true });
     expect(transferFor(fixed, last, null)?.id).not.toBe('d1');
+  });
+});
+
+describe('cachedChipText', () => {
+  it("formats each distinct value once and gives the formatter's text", () => {
+    const calls: number[] = [];
+    const cached = cachedChipText({ ...text, tokens: (n) => (calls.push(n), text.tokens(n)) });
+    for (let step = 0; step < trace.stepCount; step++) {
+      const st = stateAt(trace, step);
+      expect(topologyChips(trace, st, cached)).toEqual(topologyChips(trace, st, text));
+    }
+    expect(calls.length).toBeGreaterThan(0);
+    expect(new Set(calls).size).toBe(calls.length); // never the same number twice
   });
 });

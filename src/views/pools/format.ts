@@ -2,7 +2,7 @@
  * Translation for the views with a cached number format: `Intl.NumberFormat` is costly to
  * build, and the views format numbers on every step of playback.
  */
-import { locale, t, type MessageKey } from '../../i18n';
+import { locale, t, type Lang, type MessageKey } from '../../i18n';
 
 let cache: { loc: string; fmt: Intl.NumberFormat } | null = null;
 
@@ -13,9 +13,13 @@ export function num(n: number): string {
   return cache.fmt.format(n);
 }
 
-/** `t` with numbers formatted through the cached formatter. */
-export function tv(key: MessageKey, vars: Record<string, string | number> = {}): string {
+/** `t` with numbers formatted through the cached formatter (in the current language). */
+export function tv(
+  key: MessageKey,
+  vars: Record<string, string | number> = {},
+  lang?: Lang,
+): string {
   const out: Record<string, string> = {};
   for (const [k, v] of Object.entries(vars)) out[k] = typeof v === 'number' ? num(v) : v;
-  return t(key, out);
+  return lang === undefined ? t(key, out) : t(key, out, lang);
 }

@@ -4,7 +4,7 @@
  * boxes (CSS transitions, 400 ms; instant with reduced motion).
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { t } from '../../i18n';
+import { t, type Lang } from '../../i18n';
 import { tv } from '../pools/format';
 import { appStore } from '../../store/store';
 import { useApp, useLang } from '../../store/react';
@@ -14,12 +14,14 @@ import { linkedTargets, NOTHING } from '../pools/linked';
 import { getTraceModel, tenantInk, tenantVar } from '../pools/traceModel';
 import {
   activeEdges,
+  cachedChipText,
   chooseLayout,
   WIDE,
   transferFor,
   placeChips,
   topologyChips,
   type BoxId,
+  type ChipText,
   type EdgeId,
   type TopologyLayout,
 } from './layout';
@@ -69,8 +71,17 @@ function edgePaths(l: TopologyLayout): Record<EdgeId, string> {
   };
 }
 
+/** The chips' texts in `lang`, each distinct value formatted once. */
+function chipTextIn(lang: Lang): ChipText {
+  return cachedChipText({
+    tokens: (n) => tv('views.topo.tokens', { n }, lang),
+    placeholder: (n) => tv('views.topo.placeholder', { n }, lang),
+    status: (s) => tv('views.topo.status', { status: s }, lang),
+  });
+}
+
 export function TopologyView() {
-  useLang();
+  const lang = useLang();
   const trace = useApp((s) => s.trace);
   const state = useApp(currentState);
   const event = useApp(currentEvent);
@@ -95,16 +106,11 @@ export function TopologyView() {
   }, []);
 
   const layout = wide ? WIDE : chooseLayout(width);
+  // formatted texts kept per language (token counts repeat from step to step)
+  const text = useMemo(() => chipTextIn(lang), [lang]);
   const chips = useMemo(
-    () =>
-      trace && state
-        ? topologyChips(trace, state, {
-            tokens: (n) => tv('views.topo.tokens', { n }),
-            placeholder: (n) => tv('views.topo.placeholder', { n }),
-            status: (s) => tv('views.topo.status', { status: s }),
-          })
-        : [],
-    [trace, state],
+    () => (trace && state ? topologyChips(trace, state, text) : []),
+    [trace, state, text],
   );
   const { placed, overflow } = useMemo(() => placeChips(layout, chips), [layout, chips]);
   const linked = useMemo(

@@ -101,9 +101,32 @@ export interface Chip {
 }
 
 export interface ChipText {
-  tokens(n: number): string;
-  placeholder(n: number): string;
-  status(s: number): string;
+  tokens: (n: number) => string;
+  placeholder: (n: number) => string;
+  status: (s: number) => string;
+}
+
+/**
+ * The chip texts with each distinct value formatted once: at scale (500 requests) the same
+ * token counts come back on every step, and number formatting was most of the chips' cost.
+ */
+export function cachedChipText(text: ChipText): ChipText {
+  const memo = (f: (n: number) => string) => {
+    const seen = new Map<number, string>();
+    return (n: number) => {
+      let out = seen.get(n);
+      if (out === undefined) {
+        if (seen.size >= 10_000) seen.clear(); // bounded over a long session of many files
+        seen.set(n, (out = f(n)));
+      }
+      return out;
+    };
+  };
+  return {
+    tokens: memo(text.tokens),
+    placeholder: memo(text.placeholder),
+    status: memo(text.status),
+  };
 }
 
 /** Where each request is at this state, one chip per node it is on. */
@@ -204,7 +227,11 @@ export function placeChips(
   const placed: Placed[] = [];
   const overflow: Partial<Record<BoxId, number>> = {};
   const byBox = new Map<BoxId, Chip[]>();
-  for (const c of chips) byBox.set(c.where, [...(byBox.get(c.where) ?? []), c]);
+  for (const c of chips) {
+    const list = byBox.get(c.where);
+    if (list) list.push(c);
+    else byBox.set(c.where, [c]);
+  }
   for (const [where, list] of byBox) {
     const box = layout.boxes[where];
     const cols = box.w >= 360 ? 2 : 1;
