@@ -109,6 +109,9 @@ describe('explainer layout (issue #9)', () => {
         status: inside('[data-testid="http-status"]'),
         output: inside('[data-testid="output-check"]'),
         scrolls: view.scrollHeight > view.clientHeight + 1,
+        // the shared views bring their own stylesheets (the explore screen's load on demand)
+        narrationTitle: getComputedStyle(document.querySelector('.sp-aside .narration__title')!)
+          .textTransform,
       };
     });
   }
@@ -128,6 +131,7 @@ describe('explainer layout (issue #9)', () => {
         const parts = await partsInView(page);
         expect(parts.maps, `${w}×${h} ${id}: maps`).toEqual([true, true]);
         expect(parts.status, `${w}×${h} ${id}: status`).toEqual([true]);
+        expect(parts.narrationTitle, `${w}×${h} ${id}: narration styled`).toBe('uppercase');
         if (id === 'status-200')
           expect(parts.output, `${w}×${h} ${id}: output check`).toEqual([true]);
         await page.screenshot({ path: `test-results/screenshots/layout-${w}x${h}-${id}.png` });

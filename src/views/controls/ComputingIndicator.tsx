@@ -5,6 +5,7 @@
 import { t } from '../../i18n';
 import { cancelRun } from '../../store/actions';
 import { useApp, useLang } from '../../store/react';
+import './messages.css';
 
 export function ComputingIndicator() {
   useLang();

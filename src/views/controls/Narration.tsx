@@ -4,6 +4,7 @@ import { t } from '../../i18n';
 import { eventLabel, narrate } from '../shared/narrate';
 import { currentEvent } from '../../store/selectors';
 import { useApp, useLang } from '../../store/react';
+import './story.css';
 
 export function Narration() {
   const lang = useLang();

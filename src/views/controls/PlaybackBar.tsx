@@ -4,6 +4,7 @@ import { lastStep, nextKeyStep, prevKeyStep } from '../../store/selectors';
 import { SPEEDS, appStore } from '../../store/store';
 import { useApp, useLang } from '../../store/react';
 import { keyMoment, stepBy, togglePlay } from './playback';
+import './story.css';
 
 interface BtnProps {
   label: string;

@@ -3,6 +3,7 @@ import { t } from '../../i18n';
 import { useLang } from '../../store/react';
 import { appStore } from '../../store/store';
 import { useEffectiveTheme } from '../shared/theme';
+import './messages.css';
 
 export function ThemeToggle() {
   useLang();

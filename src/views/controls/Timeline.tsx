@@ -7,6 +7,7 @@ import { appStore, storyRequest } from '../../store/store';
 import { useApp, useLang } from '../../store/react';
 import { lastStep as lastStepOf, type Trace } from '../../engine';
 import { addTracePreparer } from '../../worker/client';
+import './story.css';
 
 const ALARM = new Set([
   'prefill.reject',
