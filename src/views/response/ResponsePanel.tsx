@@ -3,10 +3,11 @@
  * side by side, the two verdicts: the HTTP status check (which looks fine) and the output
  * check (which is what matters), plus the isolation verdict in words.
  */
-import { useId, useMemo } from 'react';
+import { useId, useMemo, type ReactElement } from 'react';
 import { richNodes } from '../shared/RichText';
 import { num, tv } from '../pools/format';
 import { appStore } from '../../store/store';
+import type { Trace } from '../../engine';
 import { useApp, useLang } from '../../store/react';
 import { currentState } from '../../store/selectors';
 import { linkedTargets, NOTHING } from '../pools/linked';
@@ -81,6 +82,16 @@ function CheckCard({
   );
 }
 
+/** The request picker's options (ids and tenants do not change from step to step). */
+function requestOptions(trace: Trace): ReactElement[] {
+  const tm = getTraceModel(trace);
+  return trace.scenario.requests.map((r, i) => (
+    <option key={i} value={i}>
+      {`${r.id} · ${tm.tenantNames[tm.requestTenant[i]!] ?? '?'}`}
+    </option>
+  ));
+}
+
 export function ResponsePanel() {
   useLang();
   const trace = useApp((s) => s.trace);
@@ -96,6 +107,9 @@ export function ResponsePanel() {
     () => (trace && state ? linkedTargets(trace, state, focus) : NOTHING),
     [trace, state, focus],
   );
+  // one option per request, made once per trace (ids and tenant names are the scenario's):
+  // at 500 requests, rebuilding them on every step was a large part of a scrub's work
+  const options = useMemo(() => (trace ? requestOptions(trace) : null), [trace]);
   if (!trace || !state) return <section className="rp" />;
   const tm = getTraceModel(trace);
   const picker = (
@@ -106,11 +120,7 @@ export function ResponsePanel() {
         value={selected ?? ''}
         onChange={(e) => appStore.getState().select(Number(e.target.value))}
       >
-        {state.requests.map((r) => (
-          <option key={r.index} value={r.index}>
-            {`${r.id} · ${tm.tenantNames[tm.requestTenant[r.index]!] ?? '?'}`}
-          </option>
-        ))}
+        {options}
       </select>
     </label>
   );
