@@ -71,13 +71,31 @@ function edgePaths(l: TopologyLayout): Record<EdgeId, string> {
   };
 }
 
-/** The chips' texts in `lang`, each distinct value formatted once. */
-function chipTextIn(lang: Lang): ChipText {
-  return cachedChipText({
-    tokens: (n) => tv('views.topo.tokens', { n }, lang),
-    placeholder: (n) => tv('views.topo.placeholder', { n }, lang),
-    status: (s) => tv('views.topo.status', { status: s }, lang),
-  });
+/**
+ * The chips' texts in `lang`, each distinct value formatted once, and "id at box" for the
+ * figure's description (500 requests: the same sentences on every step of a scrub).
+ */
+function chipTextIn(lang: Lang): ChipText & { at: (id: string, where: BoxId) => string } {
+  const at = new Map<string, string>();
+  return {
+    ...cachedChipText({
+      tokens: (n) => tv('views.topo.tokens', { n }, lang),
+      placeholder: (n) => tv('views.topo.placeholder', { n }, lang),
+      status: (s) => tv('views.topo.status', { status: s }, lang),
+    }),
+    at: (id, where) => {
+      const key = `${where} ${id}`;
+      let out = at.get(key);
+      if (out === undefined) {
+        if (at.size >= 10_000) at.clear();
+        at.set(
+          key,
+          (out = tv('views.topo.ariaAt', { id, where: tv(BOX_TITLE[where], {}, lang) }, lang)),
+        );
+      }
+      return out;
+    },
+  };
 }
 
 export function TopologyView() {
@@ -124,9 +142,7 @@ export function TopologyView() {
   const transfer = transferFor(trace, step, selected);
   const cfg = trace.scenario.config;
   const aria = tv('views.topo.aria', {
-    text: chips
-      .map((c) => tv('views.topo.ariaAt', { id: c.id, where: tv(BOX_TITLE[c.where]) }))
-      .join(' '),
+    text: chips.map((c) => text.at(c.id, c.where)).join(' '),
   });
   const boxIds = (Object.keys(layout.boxes) as BoxId[]).filter((id) => id !== 'transfer');
   const { tenantNames: tenants, tenantLetters: letters } = getTraceModel(trace);
