@@ -18,7 +18,7 @@ import {
   type Lang,
 } from '../i18n';
 import type { MessageKey } from '../i18n/en';
-import type { DeckState } from '../story/deck';
+import type { DeckState } from './deck';
 
 /** What the pointer or keyboard focus is on; views highlight by these stable ids. */
 export type Focus =

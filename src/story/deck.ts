@@ -4,19 +4,10 @@
  * revision (a timestamp); a window adopts a state only if it is newer than its own. A window
  * that loads or becomes visible again says "hello" and the others answer with their state.
  */
+import type { DeckState } from '../store/deck';
 import { SCENES } from './scenes';
 
-export interface DeckState {
-  /** scene index */
-  scene: number;
-  /** step in the scene's trace; null = the scene's own step */
-  step: number | null;
-  blank: boolean;
-  /** when the talk's timer started (ms since epoch), null before */
-  startedAt: number | null;
-  /** revision: when this state was made (ms); 0 for a window's initial state */
-  rev: number;
-}
+export type { DeckState } from '../store/deck';
 
 export type DeckMessage =
   { type: 'state'; state: DeckState; from: string } | { type: 'hello'; from: string };

@@ -80,7 +80,10 @@ function play(n: number, fn: (i: number) => void, prepare?: (i: number) => void)
 }
 
 const nextFrame = () => new Promise((r) => requestAnimationFrame(() => r(null)));
-const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** Polls once per frame until `ready()` holds: waits on state, not on a fixed time. */
+async function until(ready: () => boolean): Promise<void> {
+  while (!ready()) await nextFrame();
+}
 
 function add(
   out: Record<string, Run>,
@@ -174,7 +177,7 @@ async function drawRound(
     await play(n, draw, prepare),
   );
   for (const p of pools) p.destroy();
-  await pause(50);
+  await nextFrame();
 }
 
 /** The two PoolViews (legends, summaries, React) following the store through the trace. */
@@ -194,7 +197,8 @@ async function screenRound(
     ),
   );
   await nextFrame();
-  await pause(100); // the canvas core loads on demand
+  // the canvas core loads on demand: wait until both pools have drawn into their canvas
+  await until(() => document.querySelectorAll('.harness canvas').length >= 2);
   const n = trace.stepCount;
   const set = (i: number) => appStore.getState().setStep(i % n);
   await play(n, set); // warm-up
