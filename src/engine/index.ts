@@ -14,5 +14,5 @@ export { segmentAt, forEachStretch, lowerBound as firstSegmentEndingAfter } from
 export { freeCount } from './pool';
 export { buildReport, formatTable, type Report, type ResponseReport } from './report';
 export { stepCount, lastStep, stateAt, eventAt, eventIndexAt, spanOf, keySteps } from './trace';
-export { OUTPUT_SHOWN } from './verdicts';
+export { OUTPUT_SHOWN, storyRequest } from './verdicts';
 export { COST_BUDGET, estimateCost, costProblem, isSingleChain } from './cost';

@@ -136,3 +136,12 @@ export function verdictFor(sim: Sim, r: RequestState): Verdict {
     generated: status === 200 ? generated : 0,
   };
 }
+
+/**
+ * The request a scenario is "about": the first one whose verdict is wrong (a wrong answer or
+ * not a 200), else the last. The explainer tells its story, the views select it first.
+ */
+export function storyRequest(trace: { verdicts: readonly Verdict[] }): number {
+  const wrong = trace.verdicts.find((v) => !v.correct || v.httpStatus !== 200);
+  return wrong ? wrong.request : trace.verdicts.length - 1;
+}

@@ -5,6 +5,7 @@
 import {
   FIX_NAMES,
   parseScenario,
+  storyRequest,
   type Config,
   type FixName,
   type Scenario,
@@ -15,7 +16,7 @@ import { lastStep as lastStepOf } from '../engine';
 import { RunCancelled, cancelRuns, runEngine } from '../worker/client';
 import { readScenarioFile } from './readFile';
 import { BUILT_INS, DEFAULT_SCENARIO, builtIn } from './scenarios';
-import { appStore, storyRequest } from './store';
+import { appStore } from './store';
 import {
   checkConfig,
   withOverrides,

@@ -7,7 +7,13 @@
  */
 import { createStore } from 'zustand/vanilla';
 import { persist, createJSONStorage } from 'zustand/middleware';
-import { lastStep as lastStepOf, type Config, type Scenario, type Trace } from '../engine';
+import {
+  lastStep as lastStepOf,
+  storyRequest,
+  type Config,
+  type Scenario,
+  type Trace,
+} from '../engine';
 import {
   bindLang,
   getLang,
@@ -149,12 +155,6 @@ export interface AppActions {
 }
 
 export type AppStore = AppState & AppActions;
-
-/** The request a scenario is "about": the first one whose verdict is wrong, else the last. */
-export function storyRequest(trace: Trace): number {
-  const wrong = trace.verdicts.find((v) => !v.correct || v.httpStatus !== 200);
-  return wrong ? wrong.request : trace.verdicts.length - 1;
-}
 
 export const SPEEDS: readonly number[] = [1, 2, 4, 8, 16, 32];
 

@@ -4,7 +4,8 @@
  */
 import type { Fixes } from '../engine';
 import { adoptTrace } from '../store/actions';
-import { appStore, storyRequest } from '../store/store';
+import { appStore } from '../store/store';
+import { storyRequest } from '../engine';
 import type { Scene } from './scenes';
 import { traceFor, type ScenarioName, type Tweak } from './scenarios';
 

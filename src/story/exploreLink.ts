@@ -4,7 +4,7 @@
  * step and request, so the reader lands on the very state the figure shows.
  */
 import { encodeView } from '../store/url';
-import { storyRequest } from '../store/store';
+import { storyRequest } from '../engine';
 import { routeQueryHref } from './hash';
 import { builtIn, traceFor } from './scenarios';
 import type { Scene } from './scenes';

@@ -4,9 +4,8 @@
  * computed here from those, so the arithmetic is checked by the tests; model figures come
  * from the scenario's trace (assumptions of the model, labelled as such in the text).
  */
-import { maxReqInputLen, pagesFor, type Trace } from '../engine';
+import { maxReqInputLen, pagesFor, storyRequest, type Trace } from '../engine';
 import { formatDate, formatNumber, formatPercent, locale, type Lang } from '../i18n';
-import { storyRequest } from '../store/store';
 import { builtIn } from './scenarios';
 
 /** Stated by Cloudflare (via the press accounts) or shown on the SGLang tracker. */

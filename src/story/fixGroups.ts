@@ -8,8 +8,7 @@
  * - "changes nothing alone": the same status, pages, verdict and exposure as deployed;
  * - "narrows it": anything in between (a smaller band, fewer pages, or one router only).
  */
-import { ROUTER_KINDS, type RouterKind, type Trace } from '../engine';
-import { storyRequest } from '../store/store';
+import { ROUTER_KINDS, storyRequest, type RouterKind, type Trace } from '../engine';
 import { calculate } from '../tools/calculator';
 import { traceFor } from './scenarios';
 import { outcomeOf, VARIANTS, type Outcome, type Variant } from './variants';

@@ -2,9 +2,14 @@
  * Step pickers: a scene names the moment it shows by event kind, never by step number, so
  * the story survives changes to the engine or the scenarios.
  */
-import { lastStep as lastStepOf, type EventKind, type Trace, type TraceEvent } from '../engine';
+import {
+  lastStep as lastStepOf,
+  storyRequest,
+  type EventKind,
+  type Trace,
+  type TraceEvent,
+} from '../engine';
 import type { Focus } from '../store/store';
-import { storyRequest } from '../store/store';
 
 export type StepPicker = (trace: Trace) => number;
 export type FocusPicker = (trace: Trace) => Focus;

@@ -2,9 +2,8 @@
  * The fixes scene's rows: the same workload with one change each, run through the engine
  * under each of SGLang's two routers, so the table's outcomes are computed, not written.
  */
-import { ROUTER_KINDS, type Fixes, type RouterKind } from '../engine';
+import { ROUTER_KINDS, storyRequest, type Fixes, type RouterKind } from '../engine';
 import type { MessageKey } from '../i18n';
-import { storyRequest } from '../store/store';
 import { traceFor, type ScenarioName, type Tweak } from './scenarios';
 
 export interface Variant {

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getLang, setLang } from '../../src/i18n';
 import { keySteps, nextKeyStep, prevKeyStep, selectedId } from '../../src/store/selectors';
-import { appStore, createAppStore, storyRequest } from '../../src/store/store';
+import { appStore, createAppStore } from '../../src/store/store';
 import { resetStore, scenarioWith, traceOf } from './helpers';
-import { lastStep } from '../../src/engine';
+import { lastStep, storyRequest } from '../../src/engine';
 
 beforeEach(resetStore);
 

@@ -8,7 +8,7 @@ import { storyVars } from '../../src/story/figures';
 import { traceFor } from '../../src/story/scenarios';
 import { SCENES } from '../../src/story/scenes';
 import { decodeView } from '../../src/store/url';
-import { storyRequest } from '../../src/store/store';
+import { storyRequest } from '../../src/engine';
 
 afterEach(() => {
   cleanup();

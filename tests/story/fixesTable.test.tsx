@@ -4,7 +4,7 @@
  */
 import { cleanup, render, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ROUTER_KINDS, simulate } from '../../src/engine';
+import { ROUTER_KINDS, simulate, storyRequest } from '../../src/engine';
 import { formatNumber, t } from '../../src/i18n';
 import { FixesTable } from '../../src/modes/explainer/FixesTable';
 import { factVars } from '../../src/story/figures';
@@ -12,7 +12,6 @@ import { exposureOf, FIX_GROUPS, groupOf, type FixGroup } from '../../src/story/
 import { traceFor } from '../../src/story/scenarios';
 import { calculate } from '../../src/tools/calculator';
 import { outcomesOf, VARIANTS, type Variant } from '../../src/story/variants';
-import { storyRequest } from '../../src/store/store';
 
 afterEach(cleanup);
 

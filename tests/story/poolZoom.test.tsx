@@ -7,7 +7,7 @@ import { poolZoom } from '../../src/modes/explainer/poolZoomModel';
 import { storyVars } from '../../src/story/figures';
 import { traceFor } from '../../src/story/scenarios';
 import { SCENES, sceneIndex } from '../../src/story/scenes';
-import { storyRequest } from '../../src/store/store';
+import { storyRequest } from '../../src/engine';
 
 afterEach(() => {
   cleanup();

@@ -4,9 +4,8 @@ import { DERIVED, FACTS, factVars, modelVars } from '../../src/story/figures';
 import { traceFor } from '../../src/story/scenarios';
 import { SCENE_IDS, SCENES, sceneIndex } from '../../src/story/scenes';
 import { outcomesOf, VARIANTS } from '../../src/story/variants';
-import { storyRequest } from '../../src/store/store';
 import { calculate } from '../../src/tools/calculator';
-import { eventAt, lastStep } from '../../src/engine';
+import { eventAt, lastStep, storyRequest } from '../../src/engine';
 import { FIX_NAMES, ROUTER_KINDS } from '../../src/engine';
 
 const keys = new Set(Object.keys(en));

@@ -8,7 +8,8 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setLang } from '../../src/i18n';
-import { appStore, initialAppState, storyRequest } from '../../src/store/store';
+import { appStore, initialAppState } from '../../src/store/store';
+import { storyRequest } from '../../src/engine';
 import { TopologyView } from '../../src/views/topology/TopologyView';
 import { loadScenario, traceOf } from './helpers';
 import { normaliseSvg, roundNumbers } from './svgSnapshot';

@@ -4,8 +4,14 @@
  * `Success`, and on the decode node when it accepts the transfer. Read from the scene's trace
  * with stateAt (no second run); the moments are picked by event kind, never by step number.
  */
-import { eventAt, stateAt, type EventKind, type NodeName, type Trace } from '../../engine';
-import { storyRequest } from '../../store/store';
+import {
+  eventAt,
+  stateAt,
+  storyRequest,
+  type EventKind,
+  type NodeName,
+  type Trace,
+} from '../../engine';
 import { cardModel, type CardModel } from '../../views/queues/lanes';
 
 export interface FieldsColumn {

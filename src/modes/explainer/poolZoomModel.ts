@@ -5,8 +5,7 @@
  * marked. Counts come from the pools view's own page states (computePageStates over this
  * request alone), the stretches from the engine's content segments; no second engine run.
  */
-import { forEachStretch, stateAt, type Trace } from '../../engine';
-import { storyRequest } from '../../store/store';
+import { forEachStretch, stateAt, storyRequest, type Trace } from '../../engine';
 import { computePageStates } from '../../views/pools/pageStates';
 import { getTraceModel, NO_TENANT } from '../../views/pools/traceModel';
 

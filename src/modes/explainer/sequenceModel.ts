@@ -13,8 +13,7 @@
  *   prefill sent fewer tokens than it reserved; nothing compares the two (#38704, second half).
  * Read from the trace with stateAt: no second engine run.
  */
-import { stateAt, type EventKind, type Trace, type TraceEvent } from '../../engine';
-import { storyRequest } from '../../store/store';
+import { stateAt, storyRequest, type EventKind, type Trace, type TraceEvent } from '../../engine';
 import { cardModel, type CardModel } from '../../views/queues/lanes';
 
 export type Lane = 'router' | 'prefill' | 'decode';

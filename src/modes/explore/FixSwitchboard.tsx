@@ -3,11 +3,10 @@
  * once, keeping the step. Switch names are the model's own labels, in plain words. Under each
  * switch, that switch alone under each router, side by side, for the selected request.
  */
-import { FIX_NAMES, type FixName } from '../../engine';
+import { FIX_NAMES, storyRequest, type FixName } from '../../engine';
 import { t } from '../../i18n';
 import type { MessageKey } from '../../i18n/en';
 import { setFix } from '../../store/actions';
-import { storyRequest } from '../../store/store';
 import { useApp, useLang } from '../../store/react';
 import { FixOutcome, useFixOutcomes } from './FixOutcome';
 import { PoolSizes } from './PoolSizes';

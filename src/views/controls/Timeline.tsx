@@ -3,9 +3,9 @@ import { useDeferredValue, useMemo } from 'react';
 import { t } from '../../i18n';
 import { eventLabel } from '../shared/narrate';
 import { currentEvent, lastStep } from '../../store/selectors';
-import { appStore, storyRequest } from '../../store/store';
+import { appStore } from '../../store/store';
 import { useApp, useLang } from '../../store/react';
-import { lastStep as lastStepOf, type Trace } from '../../engine';
+import { lastStep as lastStepOf, storyRequest, type Trace } from '../../engine';
 import { addTracePreparer } from '../../worker/client';
 import './story.css';
 
