@@ -12,6 +12,7 @@ import { join, resolve } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { build, preview } from 'vite';
 import { CHROME_FLAGS, CHROME_PATH } from '../tests/e2e/chrome';
+import { worstScenario } from '../tests/e2e/scaleScenario';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const OUT = join(ROOT, 'test-results', 'bench-scale');
@@ -78,32 +79,6 @@ function traceSummary(t: { traceEvents: TraceEvent[] } | TraceEvent[]): string {
     .slice(0, 30)
     .map(([k, v]) => `${v.toFixed(1).padStart(9)}  ${k}`)
     .join('\n');
-}
-
-export function worstScenario(name: string, promptBase = 1000) {
-  return {
-    name,
-    description: '500 chained requests of 4,096 new tokens at page size 1',
-    seed: 1,
-    config: {
-      contextLength: 1_048_576,
-      pageSize: 1,
-      prefill: { poolTokens: 681_280 },
-      decode: { poolTokens: 1_572_864 },
-    },
-    tenants: [
-      { id: 'a', name: 'A' },
-      { id: 'b', name: 'B' },
-    ],
-    requests: Array.from({ length: 500 }, (_, i) => ({
-      id: `r${i}`,
-      tenant: i % 2 ? 'a' : 'b',
-      promptTokens: promptBase + i * 997,
-      maxNewTokens: 4096,
-      arrival: 0,
-      ...(i > 0 ? { after: `r${i - 1}` } : {}),
-    })),
-  };
 }
 
 interface ProfileNode {

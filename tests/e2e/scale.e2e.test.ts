@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { launchBrowser, newCheckedPage, screenshot } from './browser';
 import { jsonFile, openExplore } from './explore-helpers';
+import { worstScenario } from './scaleScenario';
 
 const baseURL = inject('baseURL');
 let browser: Browser;
@@ -17,36 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/**
- * 500 requests chained with `after`, 4,096 new tokens each, at page size 1 on the incident's
- * pools (2,254,144 pages in all, every one drawn): 2 million steps.
- */
-function worst(name: string, promptBase = 1000) {
-  return {
-    name,
-    description: '500 chained requests of 4,096 new tokens at page size 1',
-    seed: 1,
-    config: {
-      contextLength: 1_048_576,
-      pageSize: 1,
-      prefill: { poolTokens: 681_280 },
-      decode: { poolTokens: 1_572_864 },
-    },
-    tenants: [
-      { id: 'a', name: 'A' },
-      { id: 'b', name: 'B' },
-    ],
-    requests: Array.from({ length: 500 }, (_, i) => ({
-      id: `r${i}`,
-      tenant: i % 2 ? 'a' : 'b',
-      promptTokens: promptBase + i * 997,
-      maxNewTokens: 4096,
-      arrival: 0,
-      ...(i > 0 ? { after: `r${i - 1}` } : {}),
-    })),
-  };
-}
 
 interface LongTask {
   start: number;
@@ -75,7 +46,9 @@ it('loads 500 requests × 4,096 tokens in the worker with progress, never blocki
   await page.setViewportSize({ width: 1440, height: 900 });
   await openExplore(page, baseURL);
   await watchLongTasks(page);
-  await page.locator('#scenario-file').setInputFiles(jsonFile('large.json', worst('large')));
+  await page
+    .locator('#scenario-file')
+    .setInputFiles(jsonFile('large.json', worstScenario('large')));
   await page.getByTestId('computing-progress').waitFor();
   // the viewport only: a full-page shot lays the page out again at its full height, in long
   // tasks of its own that would be counted against the page
@@ -113,7 +86,9 @@ it('Cancel stops a long run and keeps the scenario shown before', async () => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await openExplore(page, baseURL);
   const before = await sliderMax(page);
-  await page.locator('#scenario-file').setInputFiles(jsonFile('big.json', worst('big', 5000)));
+  await page
+    .locator('#scenario-file')
+    .setInputFiles(jsonFile('big.json', worstScenario('big', 5000)));
   const cancel = page.getByRole('button', { name: 'Cancel' });
   await cancel.waitFor();
   await cancel.click();
@@ -133,7 +108,9 @@ it('scrubs the 500-request trace: every step lands, input-to-frame p95 within 60
   const { page } = await newCheckedPage(browser, baseURL);
   await page.setViewportSize({ width: 1440, height: 900 });
   await openExplore(page, baseURL);
-  await page.locator('#scenario-file').setInputFiles(jsonFile('large.json', worst('large')));
+  await page
+    .locator('#scenario-file')
+    .setInputFiles(jsonFile('large.json', worstScenario('large')));
   await page.waitForFunction(
     () => Number(document.querySelector('input[type=range]')?.getAttribute('max')) > 2_000_000,
     undefined,
