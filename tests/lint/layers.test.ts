@@ -3,25 +3,13 @@
  * The layer rules in eslint.config.js fire: each folder's offending imports are reported,
  * at the folder's top level and one folder down, and what a layer may import is not.
  */
-import { ESLint } from 'eslint';
-import { resolve } from 'node:path';
-import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
-
-const ROOT = resolve(import.meta.dirname, '../..');
-const eslint = new ESLint({
-  cwd: ROOT,
-  overrideConfigFile: resolve(ROOT, 'eslint.config.js'),
-  // The snippets' paths are virtual, so the type-aware project service cannot load them.
-  overrideConfig: tseslint.configs.disableTypeChecked,
-});
+import { ruleMessages } from './lintText';
 
 async function restricted(code: string, filePath: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: resolve(ROOT, filePath) });
-  expect(result?.fatalErrorCount, JSON.stringify(result?.messages)).toBe(0);
-  return (result?.messages ?? [])
-    .filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'no-restricted-globals')
-    .map((m) => `${m.ruleId}: ${m.message}`);
+  return (
+    await ruleMessages(code, filePath, ['no-restricted-imports', 'no-restricted-globals'])
+  ).map((m) => `${m.ruleId}: ${m.message}`);
 }
 
 /** An import of each src folder, as written from a file `depth` folders below src/<layer>. */

@@ -4,26 +4,13 @@
  * at the mode's top level and one folder down; the imports that predate the rule are listed
  * by name in MODE_DEBT, and this test pins that list so it cannot grow unnoticed.
  */
-import { ESLint } from 'eslint';
-import { resolve } from 'node:path';
-import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
+import { ruleMessages } from './lintText';
 // @ts-expect-error: eslint.config.js is plain JavaScript without declarations
 import { MODE_DEBT } from '../../eslint.config.js';
 
-const ROOT = resolve(import.meta.dirname, '../..');
-const eslint = new ESLint({
-  cwd: ROOT,
-  overrideConfigFile: resolve(ROOT, 'eslint.config.js'),
-  overrideConfig: tseslint.configs.disableTypeChecked,
-});
-
 async function restricted(code: string, filePath: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: resolve(ROOT, filePath) });
-  expect(result?.fatalErrorCount, JSON.stringify(result?.messages)).toBe(0);
-  return (result?.messages ?? [])
-    .filter((m) => m.ruleId === 'no-restricted-imports')
-    .map((m) => m.message);
+  return (await ruleMessages(code, filePath, ['no-restricted-imports'])).map((m) => m.message);
 }
 
 const MODES = ['explainer', 'explore', 'lab', 'presenter'];
