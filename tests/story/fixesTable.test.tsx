@@ -6,7 +6,8 @@ import { cleanup, render, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ROUTER_KINDS, simulate, storyRequest } from '../../src/engine';
 import { formatNumber, t } from '../../src/i18n';
-import { FixesTable } from '../../src/modes/explainer/FixesTable';
+import { FixesTable } from '../../src/views/figures/FixesTable';
+import { fixRows } from '../../src/story/figureData';
 import { factVars } from '../../src/story/figures';
 import { exposureOf, FIX_GROUPS, groupOf, type FixGroup } from '../../src/story/fixGroups';
 import { traceFor } from '../../src/story/scenarios';
@@ -16,7 +17,9 @@ import { outcomesOf, VARIANTS, type Variant } from '../../src/story/variants';
 afterEach(cleanup);
 
 const show = () =>
-  render(<FixesTable vars={factVars('en')} active={null} onShow={() => undefined} />);
+  render(
+    <FixesTable groups={fixRows()} vars={factVars('en')} active={null} onShow={() => undefined} />,
+  );
 
 /**
  * The grouping re-derived here from independent engine runs (fresh `simulate`, not the cache):

@@ -8,7 +8,7 @@ import { Presenter } from '../../src/modes/presenter/Presenter';
 import { SpeakerView } from '../../src/modes/presenter/SpeakerView';
 import { storyLinkProblems, withoutBadLang } from '../../src/story/linkProblems';
 
-vi.mock('../../src/modes/explainer/StageSlot', () => ({ StageSlot: () => <div>stage</div> }));
+vi.mock('../../src/views/stage/StageSlot', () => ({ StageSlot: () => <div>stage</div> }));
 
 afterEach(() => {
   cleanup();

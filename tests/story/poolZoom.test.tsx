@@ -2,8 +2,8 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatNumber, setLang } from '../../src/i18n';
-import { PoolZoomFigure } from '../../src/modes/explainer/PoolZoomFigure';
-import { poolZoom } from '../../src/modes/explainer/poolZoomModel';
+import { PoolZoomFigure } from '../../src/views/figures/PoolZoomFigure';
+import { poolZoom } from '../../src/views/figures/poolZoomModel';
 import { storyVars } from '../../src/story/figures';
 import { traceFor } from '../../src/story/scenarios';
 import { SCENES, sceneIndex } from '../../src/story/scenes';
@@ -53,7 +53,9 @@ describe('scene 6: the decode pool zoomed onto the reserved pages', () => {
     const z = poolZoom(trace, scene.step(trace))!;
     for (const lang of ['en', 'fr', 'nl'] as const) {
       act(() => setLang(lang));
-      render(<PoolZoomFigure scene={scene} vars={storyVars(lang, trace)} />);
+      render(
+        <PoolZoomFigure trace={trace} step={scene.step(trace)} vars={storyVars(lang, trace)} />,
+      );
       const fig = screen.getByTestId('pool-zoom-figure');
       expect(fig.querySelectorAll('svg *').length).toBeLessThan(100);
       expect(fig.querySelectorAll('.sp-zoom-ring')).toHaveLength(1);

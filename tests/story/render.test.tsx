@@ -1,14 +1,15 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLang, type Lang } from '../../src/i18n';
-import { CalculatorView } from '../../src/modes/explainer/CalculatorView';
+import { CalculatorView } from '../../src/views/figures/CalculatorView';
+import { FACTS } from '../../src/story/figures';
 import { Explainer } from '../../src/modes/explainer/Explainer';
 import { SpeakerView } from '../../src/modes/presenter/SpeakerView';
 import { SCENES } from '../../src/story/scenes';
 import { appStore } from '../../src/store/store';
 
 // the live view draws on canvases (tested in Chromium); here a stand-in keeps jsdom quiet
-vi.mock('../../src/modes/explainer/StageSlot', () => ({ StageSlot: () => <div>stage</div> }));
+vi.mock('../../src/views/stage/StageSlot', () => ({ StageSlot: () => <div>stage</div> }));
 
 afterEach(() => {
   cleanup();
@@ -40,7 +41,7 @@ describe('the speaker view', () => {
 
 describe('the calculator view', () => {
   it('starts with the incident’s figures and reacts to input', () => {
-    render(<CalculatorView />);
+    render(<CalculatorView facts={FACTS} />);
     const out = screen.getByTestId('calc-result');
     expect(
       within(out)

@@ -2,9 +2,9 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLang, t } from '../../src/i18n';
-import { FieldsFigure } from '../../src/modes/explainer/FieldsFigure';
-import { KvPageFigure } from '../../src/modes/explainer/KvPageFigure';
-import { fieldsColumns } from '../../src/modes/explainer/fieldsModel';
+import { FieldsFigure } from '../../src/views/figures/FieldsFigure';
+import { KvPageFigure } from '../../src/views/figures/KvPageFigure';
+import { fieldsColumns } from '../../src/views/figures/fieldsModel';
 import { ScenarioBanner } from '../../src/modes/explainer/ScenarioBanner';
 import { showScene } from '../../src/story/drive';
 import { storyVars } from '../../src/story/figures';
@@ -42,7 +42,7 @@ describe('scene 5: the pending 400 overwritten at Success', () => {
 
   it('draws them as a table and marks what changed (not by colour alone)', () => {
     const vars = storyVars('en', traceFor('incident').trace);
-    render(<FieldsFigure vars={vars} />);
+    render(<FieldsFigure trace={traceFor('incident').trace} vars={vars} />);
     const fig = screen.getByTestId('fields-figure');
     const changed = [...fig.querySelectorAll('td[data-changed="true"]')];
     const rows = changed.map((td) => td.parentElement!.querySelector('th')!.textContent);

@@ -2,8 +2,8 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLang, t } from '../../src/i18n';
-import { SequenceFigure } from '../../src/modes/explainer/SequenceFigure';
-import { sequenceRows } from '../../src/modes/explainer/sequenceModel';
+import { SequenceFigure } from '../../src/views/figures/SequenceFigure';
+import { sequenceRows } from '../../src/views/figures/sequenceModel';
 import { storyVars } from '../../src/story/figures';
 import { traceFor } from '../../src/story/scenarios';
 import { SCENES, sceneIndex } from '../../src/story/scenes';
@@ -71,7 +71,7 @@ describe('scenes 4–5: the sequence diagram', () => {
     for (const lang of ['en', 'fr', 'nl'] as const) {
       act(() => setLang(lang));
       const vars = storyVars(lang, traceFor('incident').trace);
-      render(<SequenceFigure vars={vars} />);
+      render(<SequenceFigure trace={traceFor('incident').trace} vars={vars} />);
       const fig = screen.getByTestId('sequence-figure');
       expect(fig.querySelectorAll('.sp-seq-rows > li')).toHaveLength(11);
       expect(fig.querySelectorAll('.sp-seq-mark')).toHaveLength(3);

@@ -7,16 +7,18 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { t } from '../../i18n';
 import { useLang } from '../../store/react';
 import { showRun, showScene } from '../../story/drive';
+import { figureData } from '../../story/figureData';
 import { storyVars } from '../../story/figures';
 import { hashWithScene, replaceHash, routeHref, sceneFromHash } from '../../story/hash';
+import { storyLinkProblems, withoutBadLang } from '../../story/linkProblems';
 import { traceFor } from '../../story/scenarios';
 import { isSceneId, SCENES, sceneIndex, type SceneId } from '../../story/scenes';
-import { VARIANTS, type Variant } from '../../story/variants';
+import { VARIANTS } from '../../story/variants';
 import { Glossary } from './Glossary';
-import { LanguageSelect } from './LanguageSelect';
-import { LinkNotices } from './LinkNotices';
-import { RichText } from './RichText';
-import { SceneFigures } from './SceneFigures';
+import { LanguageSelect } from '../../views/page/LanguageSelect';
+import { LinkNotices } from '../../views/page/LinkNotices';
+import { RichText } from '../../views/shared/RichText';
+import { SceneFigures } from '../../views/figures/SceneFigures';
 import { SceneNav } from './SceneNav';
 import { SceneSection } from './SceneSection';
 import { StagePanel } from './StagePanel';
@@ -89,11 +91,15 @@ export function Explainer() {
     showScene(scene);
     setView({ scene: scene.id, variant: null });
   };
-  const showVariant = (v: Variant) => setView({ scene: 'fixes', variant: v.id });
+  const showVariant = (id: string) => setView({ scene: 'fixes', variant: id });
 
   return (
     <div className="sp-explainer">
-      <LinkNotices className="link-notices--top" />
+      <LinkNotices
+        className="link-notices--top"
+        problems={storyLinkProblems}
+        clean={withoutBadLang}
+      />
       <header className="sp-header">
         <div className="sp-header-text">
           <h1>{t('story.title')}</h1>
@@ -135,7 +141,14 @@ export function Explainer() {
                 ) : null
               }
               extra={
-                <SceneFigures scene={s} vars={vars} variant={view.variant} onShow={showVariant} />
+                (s.extras ?? []).length > 0 && (
+                  <SceneFigures
+                    data={figureData(s, lang)}
+                    vars={vars}
+                    variant={view.variant}
+                    onShow={showVariant}
+                  />
+                )
               }
             />
           ))}

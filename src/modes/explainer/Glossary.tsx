@@ -2,7 +2,7 @@
 import { t } from '../../i18n';
 import type { Vars } from '../../story/figures';
 import { GLOSSARY } from '../../story/glossary';
-import { richNodes } from './RichText';
+import { richNodes } from '../../views/shared/RichText';
 
 export function Glossary({ vars }: { vars: Vars }) {
   return (

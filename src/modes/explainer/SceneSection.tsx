@@ -5,7 +5,7 @@ import type { Vars } from '../../story/figures';
 import { hashWithScene } from '../../story/hash';
 import type { Scene } from '../../story/scenes';
 import { SCENES } from '../../story/scenes';
-import { plainText } from './RichText';
+import { plainText } from '../../views/shared/RichText';
 import { StoryText } from './StoryText';
 
 export function SceneSection({

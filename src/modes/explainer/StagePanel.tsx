@@ -4,10 +4,10 @@ import { t } from '../../i18n';
 import { useLang } from '../../store/react';
 import type { Scene } from '../../story/scenes';
 import { Narration } from '../../views/controls/Narration';
-import { ExportButtons } from './ExportButtons';
+import { ExportButtons } from '../../views/export/ExportButtons';
 import { ScenarioBanner } from './ScenarioBanner';
 import { SceneControls } from './SceneControls';
-import { StageSlot } from './StageSlot';
+import { StageSlot } from '../../views/stage/StageSlot';
 
 export function StagePanel({ scene, onReset }: { scene: Scene; onReset: () => void }) {
   const lang = useLang();

@@ -5,7 +5,7 @@
 import { Fragment } from 'react';
 import type { Vars } from '../../story/figures';
 import { splitTerms } from '../../story/glossary';
-import { richNodes } from './RichText';
+import { richNodes } from '../../views/shared/RichText';
 import { Term } from './Term';
 
 export function StoryText({ text, vars }: { text: string; vars: Vars }) {

@@ -7,7 +7,7 @@ import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'rea
 import { t, type MessageKey } from '../../i18n';
 import type { Vars } from '../../story/figures';
 import type { TermId } from '../../story/glossary';
-import { richNodes } from './RichText';
+import { richNodes } from '../../views/shared/RichText';
 
 export function Term({ id, vars, children }: { id: TermId; vars: Vars; children: ReactNode }) {
   const [open, setOpen] = useState(false);

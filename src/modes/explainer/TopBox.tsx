@@ -3,7 +3,7 @@ import { t } from '../../i18n';
 import type { Vars } from '../../story/figures';
 import { hashWithScene } from '../../story/hash';
 import { sceneIndex } from '../../story/scenes';
-import { richNodes } from './RichText';
+import { richNodes } from '../../views/shared/RichText';
 import { StoryText } from './StoryText';
 
 const CALC_SCENE = 'check-your-nodes';

@@ -8,13 +8,14 @@ import { useLang } from '../../store/react';
 import { showScene, sceneSteps } from '../../story/drive';
 import { storyVars } from '../../story/figures';
 import { currentHash, hashWithScene, replaceHash, routeHref } from '../../story/hash';
+import { storyLinkProblems, withoutBadLang } from '../../story/linkProblems';
 import { traceFor } from '../../story/scenarios';
 import { SCENES } from '../../story/scenes';
 import { appStore } from '../../store/store';
-import { ExportButtons } from '../explainer/ExportButtons';
-import { LinkNotices } from '../explainer/LinkNotices';
-import { RichText } from '../explainer/RichText';
-import { StageSlot } from '../explainer/StageSlot';
+import { ExportButtons } from '../../views/export/ExportButtons';
+import { LinkNotices } from '../../views/page/LinkNotices';
+import { RichText } from '../../views/shared/RichText';
+import { StageSlot } from '../../views/stage/StageSlot';
 import { SlideFigure } from './SlideFigure';
 import { useDeck } from './useDeck';
 import { usePresenterKeys } from './usePresenterKeys';
@@ -63,7 +64,11 @@ export function Presenter() {
       data-scene={scene.id}
       data-view={showFigure ? 'figure' : 'live'}
     >
-      <LinkNotices className="link-notices--overlay" />
+      <LinkNotices
+        className="link-notices--overlay"
+        problems={storyLinkProblems}
+        clean={withoutBadLang}
+      />
       <header className="sp-slide-head">
         <p className="sp-slide-progress">
           {t('story.present.progress', { n: deck.scene + 1, total: SCENES.length })}

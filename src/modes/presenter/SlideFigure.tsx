@@ -1,12 +1,14 @@
 /**
  * A scene's figure on a slide, full size: laid out at the width (of a few) that lets it grow
  * largest, then scaled to fill the slide's view, so nothing scrolls inside it and the type is
- * as big as the figure allows. Uses the explainer's figures (SceneFigures), without links.
+ * as big as the figure allows. The explainer's figures (src/views/figures), without links.
  */
 import { useLayoutEffect, useRef, useState } from 'react';
+import type { Lang } from '../../i18n';
+import { figureData } from '../../story/figureData';
 import type { Vars } from '../../story/figures';
 import type { Scene } from '../../story/scenes';
-import { SceneFigures } from '../explainer/SceneFigures';
+import { SceneFigures } from '../../views/figures/SceneFigures';
 import './slideFigure.css';
 
 /** Widths (CSS px) the figure is tried at; the one giving the largest scale wins. */
@@ -28,7 +30,7 @@ export function fitScale(box: { w: number; h: number }, at: { w: number; h: numb
   return best;
 }
 
-export function SlideFigure({ scene, vars, lang }: { scene: Scene; vars: Vars; lang: string }) {
+export function SlideFigure({ scene, vars, lang }: { scene: Scene; vars: Vars; lang: Lang }) {
   const outer = useRef<HTMLDivElement>(null);
   const inner = useRef<HTMLDivElement>(null);
   const [fit, setFit] = useState<{ width: number; scale: number } | null>(null);
@@ -68,7 +70,7 @@ export function SlideFigure({ scene, vars, lang }: { scene: Scene; vars: Vars; l
             : undefined
         }
       >
-        <SceneFigures scene={scene} vars={vars} links={false} />
+        <SceneFigures data={figureData(scene, lang)} vars={vars} links={false} />
       </div>
     </div>
   );

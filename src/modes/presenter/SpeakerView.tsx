@@ -11,11 +11,12 @@ import { sceneStep, sceneSteps } from '../../story/drive';
 import { narrate } from '../../views/shared/narrate';
 import { storyVars } from '../../story/figures';
 import { currentHash, hashWithScene, replaceHash } from '../../story/hash';
+import { storyLinkProblems, withoutBadLang } from '../../story/linkProblems';
 import { traceFor } from '../../story/scenarios';
 import { SCENES } from '../../story/scenes';
-import { LanguageSelect } from '../explainer/LanguageSelect';
-import { LinkNotices } from '../explainer/LinkNotices';
-import { RichText } from '../explainer/RichText';
+import { LanguageSelect } from '../../views/page/LanguageSelect';
+import { LinkNotices } from '../../views/page/LinkNotices';
+import { RichText } from '../../views/shared/RichText';
 import { useDeck } from './useDeck';
 import { started, usePresenterKeys } from './usePresenterKeys';
 import './presenter.css';
@@ -57,7 +58,7 @@ export function SpeakerView() {
 
   return (
     <main className="sp-speaker" aria-label={t('story.speaker.title')} data-scene={scene.id}>
-      <LinkNotices />
+      <LinkNotices problems={storyLinkProblems} clean={withoutBadLang} />
       <header className="sp-speaker-bar">
         <h1>{t('story.speaker.title')}</h1>
         <p className="sp-elapsed">

@@ -5,12 +5,11 @@
  * Few SVG elements: a stretch of pages is at most three rectangles.
  */
 import { useId, useMemo } from 'react';
+import type { Trace } from '../../engine';
 import { formatNumber, t } from '../../i18n';
 import { useLang } from '../../store/react';
-import type { Vars } from '../../story/figures';
-import { traceFor } from '../../story/scenarios';
-import type { Scene } from '../../story/scenes';
-import { getTraceModel, tenantBadge, tenantVar } from '../../views/pools/traceModel';
+import { getTraceModel, tenantBadge, tenantVar } from '../pools/traceModel';
+import type { Vars } from './figureData';
 import { poolZoom, type Owner, type ZoomStretch } from './poolZoomModel';
 import './poolZoom.css';
 
@@ -45,11 +44,11 @@ function fillOf(o: Owner): string {
       : 'var(--never)';
 }
 
-export function PoolZoomFigure({ scene, vars }: { scene: Scene; vars: Vars }) {
+/** `trace` and `step`: the scene's run and the step it shows. */
+export function PoolZoomFigure({ trace, step, vars }: { trace: Trace; step: number; vars: Vars }) {
   const lang = useLang();
   const hatch = `zoom-hatch-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
-  const { trace } = traceFor(scene.scenario, scene.switches);
-  const zoom = useMemo(() => poolZoom(trace, scene.step(trace)), [trace, scene]);
+  const zoom = useMemo(() => poolZoom(trace, step), [trace, step]);
   if (!zoom) return null;
   const model = getTraceModel(trace);
   const rows = Math.ceil(zoom.reserved / COLS);

@@ -2,14 +2,16 @@
 import { useId, useState } from 'react';
 import { formatPercent, t, type MessageKey } from '../../i18n';
 import { useLang } from '../../store/react';
-import { FACTS } from '../../story/figures';
 import { calculate, type CalcInput } from '../../tools/calculator';
-import { richNodes } from './RichText';
+import { richNodes } from '../shared/RichText';
+import type { CalcFacts } from './figureData';
+import './calculator.css';
 
 /** The decode pool no source gives; the examples assume it (said next to them). */
 const ASSUMED_DECODE = 1_572_864;
 
-const PRESETS: { key: MessageKey; input: CalcInput }[] = [
+/** The examples, from the stated figures. */
+const presets = (FACTS: CalcFacts): { key: MessageKey; input: CalcInput }[] => [
   {
     key: 'story.calc.preset.cloudflare',
     input: {
@@ -50,9 +52,10 @@ const FIELDS: { field: Field; label: MessageKey }[] = [
   { field: 'pageSize', label: 'story.calc.pageSize' },
 ];
 
-export function CalculatorView() {
+export function CalculatorView({ facts }: { facts: CalcFacts }) {
   const lang = useLang();
   const id = useId();
+  const PRESETS = presets(facts);
   const [input, setInput] = useState<CalcInput>(PRESETS[0]!.input);
   const r = calculate(input);
   const set = (field: keyof CalcInput, value: string) =>

@@ -12,7 +12,7 @@ import {
   type NodeName,
   type Trace,
 } from '../../engine';
-import { cardModel, type CardModel } from '../../views/queues/lanes';
+import { cardModel, type CardModel } from '../queues/lanes';
 
 export interface FieldsColumn {
   node: NodeName;

@@ -14,7 +14,7 @@
  * Read from the trace with stateAt: no second engine run.
  */
 import { stateAt, storyRequest, type EventKind, type Trace, type TraceEvent } from '../../engine';
-import { cardModel, type CardModel } from '../../views/queues/lanes';
+import { cardModel, type CardModel } from '../queues/lanes';
 
 export type Lane = 'router' | 'prefill' | 'decode';
 export const LANES: readonly Lane[] = ['router', 'prefill', 'decode'];

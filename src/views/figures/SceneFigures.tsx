@@ -1,12 +1,9 @@
 /**
  * A scene's figures, below its text in the explainer and full size in the presenter: each
- * made for its scene's point, all read from the scene's trace (no engine run of their own).
+ * made for its scene's point, all read from the scene's data (src/story/figureData.ts: the
+ * scene's trace and the story's figures; no engine run of their own).
  */
 import { t } from '../../i18n';
-import { exploreHref } from '../../story/exploreLink';
-import type { Vars } from '../../story/figures';
-import type { Scene, SceneExtra } from '../../story/scenes';
-import type { Variant } from '../../story/variants';
 import { CalculatorView } from './CalculatorView';
 import { FieldsFigure } from './FieldsFigure';
 import { FixesTable } from './FixesTable';
@@ -14,41 +11,44 @@ import { KvPageFigure } from './KvPageFigure';
 import { PoolZoomFigure } from './PoolZoomFigure';
 import { RecordView } from './RecordView';
 import { SequenceFigure } from './SequenceFigure';
+import type { FigureData, FigureKind, Vars } from './figureData';
 import './figures.css';
 
 export interface FiguresProps {
-  scene: Scene;
+  data: FigureData;
   vars: Vars;
-  /** the fixes scene's chosen row, and how to choose one (absent: no row can be shown) */
+  /** the fixes scene's chosen row, and how to choose one by its id (absent: none can be shown) */
   variant?: string | null;
-  onShow?: (v: Variant) => void;
+  onShow?: (id: string) => void;
   /** a link under each figure to the explore screen at the scene's step (default: shown) */
   links?: boolean;
 }
 
-function Figure({ kind, scene, vars, variant, onShow }: FiguresProps & { kind: SceneExtra }) {
+function Figure({ kind, data, vars, variant, onShow }: FiguresProps & { kind: FigureKind }) {
   switch (kind) {
     case 'fixes':
-      return <FixesTable vars={vars} active={variant ?? null} onShow={onShow} />;
+      return (
+        <FixesTable groups={data.fixes} vars={vars} active={variant ?? null} onShow={onShow} />
+      );
     case 'calculator':
-      return <CalculatorView />;
+      return <CalculatorView facts={data.calc} />;
     case 'record':
-      return <RecordView vars={vars} />;
+      return <RecordView timeline={data.timeline} record={data.record} vars={vars} />;
     case 'fields':
-      return <FieldsFigure vars={vars} />;
+      return <FieldsFigure trace={data.incident} vars={vars} />;
     case 'kvPage':
       return <KvPageFigure vars={vars} />;
     case 'sequence':
-      return <SequenceFigure vars={vars} />;
+      return <SequenceFigure trace={data.incident} vars={vars} />;
     case 'poolZoom':
-      return <PoolZoomFigure scene={scene} vars={vars} />;
+      return <PoolZoomFigure trace={data.scene.trace} step={data.scene.step} vars={vars} />;
     default:
       return null;
   }
 }
 
 export function SceneFigures(props: FiguresProps) {
-  const kinds = props.scene.extras ?? [];
+  const kinds = props.data.kinds;
   if (kinds.length === 0) return null;
   return (
     <>
@@ -57,7 +57,7 @@ export function SceneFigures(props: FiguresProps) {
           <Figure kind={k} {...props} />
           {props.links !== false && (
             <p className="sp-open-explore">
-              <a href={exploreHref(props.scene)}>{t('story.ui.openExplore')} →</a>
+              <a href={props.data.exploreHref}>{t('story.ui.openExplore')} →</a>
             </p>
           )}
         </div>

@@ -7,11 +7,11 @@
  */
 import { useMemo } from 'react';
 import { formatNumber, t, type Lang, type MessageKey } from '../../i18n';
+import type { Trace } from '../../engine';
 import { useLang } from '../../store/react';
-import type { Vars } from '../../story/figures';
-import { traceFor } from '../../story/scenarios';
-import type { CardModel } from '../../views/queues/lanes';
-import { richNodes } from './RichText';
+import type { CardModel } from '../queues/lanes';
+import { richNodes } from '../shared/RichText';
+import type { Vars } from './figureData';
 import { LANES, sequenceRows, type Lane, type SeqRow } from './sequenceModel';
 import './sequence.css';
 
@@ -85,9 +85,10 @@ function Fields({ row, prev, lang }: { row: SeqRow; prev: CardModel | null; lang
   );
 }
 
-export function SequenceFigure({ vars }: { vars: Vars }) {
+/** `trace`: the incident's run. */
+export function SequenceFigure({ trace, vars }: { trace: Trace; vars: Vars }) {
   const lang = useLang();
-  const rows = useMemo(() => sequenceRows(traceFor('incident').trace), []);
+  const rows = useMemo(() => sequenceRows(trace), [trace]);
   if (rows.length === 0) return null;
   const last: Partial<Record<Lane, CardModel>> = {};
   const prevs = rows.map((r) => {

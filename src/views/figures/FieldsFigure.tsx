@@ -5,12 +5,13 @@
  */
 import { useMemo, type ReactNode } from 'react';
 import { formatNumber, t, type MessageKey } from '../../i18n';
+import type { Trace } from '../../engine';
 import { useLang } from '../../store/react';
-import type { Vars } from '../../story/figures';
-import { traceFor } from '../../story/scenarios';
-import type { CardModel } from '../../views/queues/lanes';
+import type { CardModel } from '../queues/lanes';
+import { richNodes } from '../shared/RichText';
+import type { Vars } from './figureData';
 import { fieldsColumns, type FieldsColumn } from './fieldsModel';
-import { richNodes } from './RichText';
+import './fields.css';
 
 type Row = 'ids' | 'toFinish' | 'finished' | 'poll';
 const ROWS: { row: Row; name: string }[] = [
@@ -47,9 +48,10 @@ function cell(c: FieldsColumn, row: Row, lang: ReturnType<typeof useLang>): Reac
   return <code>{value(c.card, row)}</code>;
 }
 
-export function FieldsFigure({ vars }: { vars: Vars }) {
+/** `trace`: the incident's run. */
+export function FieldsFigure({ trace, vars }: { trace: Trace; vars: Vars }) {
   const lang = useLang();
-  const cols = useMemo(() => fieldsColumns(traceFor('incident').trace), []);
+  const cols = useMemo(() => fieldsColumns(trace), [trace]);
   if (!cols) return null;
   const [before, after] = cols;
   const changed = (row: Row, c: FieldsColumn) =>

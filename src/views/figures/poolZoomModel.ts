@@ -6,8 +6,8 @@
  * request alone), the stretches from the engine's content segments; no second engine run.
  */
 import { forEachStretch, stateAt, storyRequest, type Trace } from '../../engine';
-import { computePageStates } from '../../views/pools/pageStates';
-import { getTraceModel, NO_TENANT } from '../../views/pools/traceModel';
+import { computePageStates } from '../pools/pageStates';
+import { getTraceModel, NO_TENANT } from '../pools/traceModel';
 
 export type Owner = { kind: 'tenant'; tenant: number } | { kind: 'own' } | { kind: 'never' };
 

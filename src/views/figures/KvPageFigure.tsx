@@ -6,7 +6,8 @@
  */
 import { formatNumber, t } from '../../i18n';
 import { useLang } from '../../store/react';
-import type { Vars } from '../../story/figures';
+import type { Vars } from './figureData';
+import './kvPage.css';
 
 /** A small deterministic generator (mulberry32): the same illustrative numbers every time. */
 function seeded(seed: number): () => number {

@@ -3,23 +3,13 @@
  * routers, grouped by what the engine says it does alone ("stops the leak", "narrows it",
  * "changes nothing alone", see src/story/fixGroups.ts), after the deployment as it was.
  * Status, other tenants' pages read, the output check and the exposed prompt lengths are
- * computed; the explanation and the source are text.
+ * computed (src/story/figureData.ts hands them down); the explanation and the source are text.
  */
-import { useMemo } from 'react';
 import { ROUTER_KINDS } from '../../engine';
 import { formatNumber, t, type Lang, type MessageKey } from '../../i18n';
 import { useLang } from '../../store/react';
-import type { Vars } from '../../story/figures';
-import {
-  BASELINE,
-  exposureOf,
-  FIX_GROUPS,
-  fixGroups,
-  type FixGroup,
-  type RouterExposure,
-} from '../../story/fixGroups';
-import type { Variant } from '../../story/variants';
-import { richNodes } from './RichText';
+import { richNodes } from '../shared/RichText';
+import type { FixGroupRows, FixRow, RouterExposure, Vars } from './figureData';
 import './fixes.css';
 
 const COLS = ['status', 'stale', 'output', 'exposed'] as const;
@@ -51,14 +41,14 @@ function FixRows({
   on,
   onShow,
 }: {
-  v: Variant;
+  v: FixRow;
   vars: Vars;
   lang: Lang;
   on: boolean;
-  onShow?: (v: Variant) => void;
+  onShow?: (id: string) => void;
 }) {
-  const tx = (k: MessageKey) => t(k, { ...vars, pool: v.tweak?.prefillPool ?? '' });
-  const e = exposureOf(v);
+  const tx = (k: MessageKey) => t(k, { ...vars, pool: v.pool ?? '' });
+  const e = v.exposure;
   const span = COLS.length + 1;
   return (
     <tbody data-variant={v.id} className={on ? 'sp-fix sp-fix-on' : 'sp-fix'}>
@@ -80,7 +70,7 @@ function FixRows({
         <td colSpan={span}>
           <p>{richNodes(tx(v.effect))}</p>
           {onShow && (
-            <button type="button" aria-pressed={on} onClick={() => onShow(v)}>
+            <button type="button" aria-pressed={on} onClick={() => onShow(v.id)}>
               {on ? t('story.fix.showing') : t('story.fix.show')}
               <span className="sr-only">: {tx(v.label)}</span>
             </button>
@@ -96,12 +86,12 @@ function GroupTable({
   rows,
   ...rest
 }: {
-  group: FixGroup | 'baseline';
-  rows: Variant[];
+  group: FixGroupRows['group'];
+  rows: readonly FixRow[];
   vars: Vars;
   lang: Lang;
   active: string | null;
-  onShow?: (v: Variant) => void;
+  onShow?: (id: string) => void;
 }) {
   const id = `fix-group-${group}`;
   return (
@@ -127,24 +117,25 @@ function GroupTable({
   );
 }
 
+/** `groups`: the deployment as it was, then each group with rows (src/story/figureData.ts). */
 export function FixesTable({
+  groups,
   vars,
   active,
   onShow,
 }: {
+  groups: readonly FixGroupRows[];
   vars: Vars;
   active: string | null;
-  onShow?: (v: Variant) => void;
+  onShow?: (id: string) => void;
 }) {
   const lang = useLang();
-  const groups = useMemo(() => fixGroups(), []);
   const props = { vars, lang, active, onShow };
   return (
     <div className="sp-fixes" data-testid="fixes-table">
-      <GroupTable group="baseline" rows={[BASELINE]} {...props} />
-      {FIX_GROUPS.map((g) =>
-        groups[g].length > 0 ? <GroupTable key={g} group={g} rows={groups[g]} {...props} /> : null,
-      )}
+      {groups.map(({ group, rows }) => (
+        <GroupTable key={group} group={group} rows={rows} {...props} />
+      ))}
     </div>
   );
 }

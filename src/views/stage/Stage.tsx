@@ -2,9 +2,9 @@
  * The compact stage for the explainer and the presenter: topology, both KV pools and the
  * response, no controls. It reads the store like every view.
  */
-import { PoolView } from '../../views/pools/PoolView';
-import { ResponsePanel } from '../../views/response/ResponsePanel';
-import { TopologyView } from '../../views/topology/TopologyView';
+import { PoolView } from '../pools/PoolView';
+import { ResponsePanel } from '../response/ResponsePanel';
+import { TopologyView } from '../topology/TopologyView';
 import './stage.css';
 
 export function Stage({ className = '' }: { className?: string }) {

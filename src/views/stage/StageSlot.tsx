@@ -1,7 +1,7 @@
-/** The live view in the explainer and presenter: the explore screen's compact `Stage`. */
+/** The live view in the explainer and presenter: the compact `Stage`, once a trace is loaded. */
 import { t } from '../../i18n';
 import { useApp, useLang } from '../../store/react';
-import { Stage } from '../explore/Stage';
+import { Stage } from './Stage';
 
 function Loading() {
   useLang();

@@ -1,0 +1,67 @@
+/**
+ * The last scene's lists: what is not known, the timeline, the public record (the dates and
+ * entries from src/story/figureData.ts).
+ */
+import { formatDate, t, type MessageKey } from '../../i18n';
+import { useLang } from '../../store/react';
+import { richNodes } from '../shared/RichText';
+import type { RecordEntry, TimelineEntry, Vars } from './figureData';
+import './record.css';
+
+const UNKNOWNS: MessageKey[] = [
+  'story.unknown.exploitation',
+  'story.unknown.customers',
+  'story.unknown.data',
+  'story.unknown.notified',
+  'story.unknown.writeup',
+  'story.unknown.setup',
+];
+
+export function RecordView({
+  timeline,
+  record,
+  vars,
+}: {
+  timeline: readonly TimelineEntry[];
+  record: readonly RecordEntry[];
+  vars: Vars;
+}) {
+  const lang = useLang();
+  const tx = (k: MessageKey, more: Vars = {}) => richNodes(t(k, { ...vars, ...more }));
+  return (
+    <div className="sp-record">
+      <ul className="sp-unknowns" aria-label={t('story.unknown.heading')}>
+        {UNKNOWNS.map((k) => (
+          <li key={k}>{tx(k)}</li>
+        ))}
+      </ul>
+      <h3>{t('story.timeline.heading')}</h3>
+      <p className="sp-note">{t('story.timeline.caption', vars)}</p>
+      <ol className="sp-timeline">
+        {timeline.map(({ date, time, key }) => (
+          <li key={key} className={time ? 'sp-tl-day' : undefined}>
+            <time dateTime={time ? time.iso : date}>
+              {formatDate(date, lang)}
+              {time && <span className="sp-tl-time">{time.text} UTC</span>}
+            </time>
+            <span>{tx(key)}</span>
+          </li>
+        ))}
+      </ol>
+      <h3>{t('story.record.heading')}</h3>
+      <ul className="sp-record-list">
+        {record.map((r) => (
+          <li key={r.n}>
+            <strong>#{r.n}</strong>{' '}
+            <span className="sp-note">
+              {t(r.state)}, {t('story.record.opened', { date: formatDate(r.opened, lang) })}
+            </span>
+            <p>{tx(r.key)}</p>
+          </li>
+        ))}
+      </ul>
+      <p>{tx('story.record.others')}</p>
+      <p className="sp-lesson">{tx('story.unknowns.p2')}</p>
+    </div>
+  );
+}
