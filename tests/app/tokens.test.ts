@@ -139,22 +139,40 @@ describe('one type scale (src/app/theme.css)', () => {
   });
 });
 
+/**
+ * The dark palette is written once, under `:root[data-theme='dark']`: the system colour scheme
+ * is resolved to a `data-theme` in script (index.html before the first paint, then the app),
+ * so no copy sits inside `@media (prefers-color-scheme: dark)`. tests/e2e/theme.e2e.test.ts
+ * checks in the browser that the system's dark and the toggle's dark compute the same colours.
+ */
 describe('the dark palette', () => {
-  /** The declarations of the block that `selector` opens in theme.css. */
-  const block = (selector: string) => {
-    const text = read(THEME);
-    const at = text.indexOf(selector);
-    expect(at, selector).toBeGreaterThanOrEqual(0);
-    const body = text.slice(text.indexOf('{', at) + 1, text.indexOf('}', at));
-    return body
+  const text = read(THEME).replace(/\/\*[\s\S]*?\*\//g, '');
+  /** Every innermost rule of theme.css: its selector and its declarations. */
+  const rules = [...text.matchAll(/([^{}]+)\{([^{}]*)\}/g)].map((m) => ({
+    selector: m[1]!.trim(),
+    decls: m[2]!
       .split(';')
-      .map((d) => d.trim())
-      .filter(Boolean);
-  };
+      .map((d) => d.trim().replace(/\s*:\s*/, ': '))
+      .filter(Boolean),
+  }));
+  const DARK = ":root[data-theme='dark']";
+  const dark = rules.filter((r) => r.selector === DARK);
 
-  it('is the same whether the system asks for it or the theme toggle does', () => {
-    // CSS cannot share one declaration block between a rule inside `@media (prefers-color-scheme:
-    // dark)` and one outside it, so the two copies are held equal here instead
-    expect(block(":root:not([data-theme='light'])")).toEqual(block(":root[data-theme='dark']"));
+  it("is declared once, under :root[data-theme='dark']", () => {
+    expect(dark).toHaveLength(1);
+    expect(dark[0]!.decls).toContain('color-scheme: dark');
+    expect(dark[0]!.decls.length).toBeGreaterThan(10);
+  });
+
+  it('has no second copy: no rule repeats its --bg, and none follows prefers-color-scheme', () => {
+    const bg = dark[0]!.decls.find((d) => d.startsWith('--bg:'));
+    expect(bg).toBeDefined();
+    expect(rules.filter((r) => r.decls.includes(bg!)).map((r) => r.selector)).toEqual([DARK]);
+    expect(text).not.toMatch(/prefers-color-scheme/);
+  });
+
+  it('no two rules of theme.css declare the same palette', () => {
+    const seen = rules.map((r) => [...r.decls].sort().join(';'));
+    expect(new Set(seen).size).toBe(seen.length);
   });
 });

@@ -1,4 +1,8 @@
-/** The colour theme in effect: follows prefers-color-scheme unless the user picked one. */
+/**
+ * The colour theme in effect: follows prefers-color-scheme unless the user picked one. The app
+ * writes it to <html data-theme> (src/app/theme.ts), as index.html's inline script does before
+ * the first paint; theme.css keys every palette on that attribute alone.
+ */
 import { useSyncExternalStore } from 'react';
 import { useApp } from '../../store/react';
 

@@ -1,0 +1,226 @@
+/**
+ * One dark palette (src/app/theme.css, under [data-theme='dark']): the system's dark scheme
+ * reaches it through index.html's inline script (before the app's code runs) and then the
+ * app, which follows live changes of the system scheme while no theme is chosen. Here: the
+ * computed tokens with the system dark and no choice equal those of a chosen dark theme, and
+ * every token the canvas code reads is a plain colour in every theme, the stage's included.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { color } from 'd3';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from './browser';
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const CSS = readFileSync(resolve(import.meta.dirname, '../../src/app/theme.css'), 'utf8');
+/** Every colour token of theme.css (a hex value or a colour mix somewhere in the file). */
+const COLOUR_TOKENS = [
+  ...new Set(
+    [...CSS.matchAll(/(--[\w-]+)\s*:\s*(#[0-9a-fA-F]{3,8}|color-mix\()/g)].map((m) => m[1]!),
+  ),
+];
+/** Those the page itself declares (the first :root block, and the leak ink); the stage adds a few. */
+const PAGE_TOKENS = [
+  ...[.../:root\s*\{([^}]*)\}/.exec(CSS)![1]!.matchAll(/(--[\w-]+)\s*:\s*#/g)].map((m) => m[1]!),
+  '--leak-ink',
+];
+/** The tokens src/views/pools/palette.ts parses from getPropertyValue (d3.color). */
+const CANVAS_TOKENS = [
+  '--bg',
+  '--fg',
+  '--panel',
+  '--leak',
+  '--focus',
+  '--never',
+  '--border',
+  ...[0, 1, 2, 3, 4, 5].map((i) => `--tenant-${i}`),
+];
+
+type Scheme = 'light' | 'dark';
+type Choice = 'system' | 'light' | 'dark' | 'contrast' | null;
+
+async function context(scheme: Scheme, choice: Choice): Promise<BrowserContext> {
+  const ctx = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    colorScheme: scheme,
+  });
+  if (choice) {
+    const prefs = JSON.stringify({ state: { theme: choice, speed: 4 }, version: 1 });
+    await ctx.addInitScript((v) => localStorage.setItem('stale-pages:preferences', v), prefs);
+  }
+  return ctx;
+}
+
+/** Each colour token on `selector`: its raw computed value, and the colour it paints. */
+function tokens(page: Page, selector = ':root') {
+  return page.evaluate(
+    ({ names, selector }) => {
+      const el = document.querySelector(selector)!;
+      const cs = getComputedStyle(el);
+      const probe = document.createElement('i');
+      el.appendChild(probe);
+      const out: Record<string, { raw: string; painted: string }> = {};
+      for (const n of names) {
+        probe.style.color = `var(${n})`;
+        out[n] = {
+          raw: cs.getPropertyValue(n).trim(),
+          painted: getComputedStyle(probe).color,
+        };
+      }
+      probe.remove();
+      return out;
+    },
+    { names: COLOUR_TOKENS, selector },
+  );
+}
+
+const theme = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme);
+
+async function opened(scheme: Scheme, choice: Choice, hash = '#/') {
+  const ctx = await context(scheme, choice);
+  const page = await ctx.newPage();
+  await page.goto(`${baseURL}${hash}`);
+  await page.locator('#root > *').first().waitFor();
+  return page;
+}
+
+function expectCanvasColours(
+  t: Awaited<ReturnType<typeof tokens>>,
+  where: string,
+  names = PAGE_TOKENS,
+) {
+  for (const n of CANVAS_TOKENS) {
+    expect(t[n]?.raw, `${where} ${n}`).toBeTruthy();
+    expect(color(t[n]!.raw), `${where} ${n}: ${t[n]!.raw}`).not.toBeNull();
+  }
+  // the rest (--leak-ink is a color-mix, computed as color(srgb …)) resolve to a colour too
+  for (const n of names) {
+    expect(t[n]?.raw, `${where} ${n}`).toBeTruthy();
+    expect(t[n]!.painted, `${where} ${n}`).toMatch(/^(rgba?|color)\(/);
+  }
+}
+
+describe('the dark palette, one source', () => {
+  it('the system dark (no choice) computes the same colours as the chosen dark theme', async () => {
+    const pages = await Promise.all([
+      opened('dark', null),
+      opened('dark', 'system'),
+      opened('light', 'dark'),
+      opened('dark', 'dark'),
+      opened('light', null),
+    ]);
+    try {
+      for (const p of pages.slice(0, 4)) expect(await theme(p)).toBe('dark');
+      const [system, systemSaved, chosen, both, light] = await Promise.all(
+        pages.map((p) => tokens(p)),
+      );
+      expectCanvasColours(system!, 'system dark');
+      expect(system).toEqual(chosen);
+      expect(systemSaved).toEqual(chosen);
+      expect(both).toEqual(chosen);
+      // and it is a different palette from the light one
+      expect(system!['--bg']!.painted).not.toBe(light!['--bg']!.painted);
+      expect(await theme(pages[4])).toBe('light');
+      expectCanvasColours(light!, 'light');
+    } finally {
+      await Promise.all(pages.map((p) => p.context().close()));
+    }
+  });
+
+  it('is in place before the app code runs (no light flash with the system dark)', async () => {
+    const ctx = await context('dark', null);
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await ctx.route('**/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const page = await ctx.newPage();
+    try {
+      await page.goto(baseURL, { waitUntil: 'commit' });
+      await page.waitForFunction(
+        () => getComputedStyle(document.documentElement).getPropertyValue('--bg') !== '',
+      );
+      expect(await page.evaluate(() => document.getElementById('root')?.childElementCount)).toBe(0);
+      expect(await theme(page)).toBe('dark');
+      const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      release();
+      await page.locator('#root > *').first().waitFor();
+      expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(bg);
+      expect(color(bg)!.rgb().r).toBeLessThan(60);
+    } finally {
+      release();
+      await ctx.close();
+    }
+  });
+
+  it('follows a live change of the system scheme only while no theme is chosen', async () => {
+    const free = await opened('dark', null);
+    const chosen = await opened('dark', 'dark');
+    const light = await opened('dark', 'light');
+    try {
+      const darkBg = (await tokens(free))['--bg']!.painted;
+      await free.emulateMedia({ colorScheme: 'light' });
+      await expect.poll(() => theme(free)).toBe('light');
+      expect((await tokens(free))['--bg']!.painted).not.toBe(darkBg);
+      await free.emulateMedia({ colorScheme: 'dark' });
+      await expect.poll(() => theme(free)).toBe('dark');
+      expect((await tokens(free))['--bg']!.painted).toBe(darkBg);
+
+      await chosen.emulateMedia({ colorScheme: 'light' });
+      await light.emulateMedia({ colorScheme: 'dark' });
+      // give the app a chance to (wrongly) react
+      await free.waitForTimeout(200);
+      expect(await theme(chosen)).toBe('dark');
+      expect(await theme(light)).toBe('light');
+    } finally {
+      await Promise.all([free, chosen, light].map((p) => p.context().close()));
+    }
+  });
+
+  it('the theme toggle shows the system dark as on, and switching it stores a choice', async () => {
+    const page = await opened('dark', null, '#/explore');
+    try {
+      const toggle = page.getByRole('button', { name: 'Dark theme' });
+      await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
+      await toggle.click();
+      await expect.poll(() => theme(page)).toBe('light');
+      expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+      const saved = await page.evaluate(() => localStorage.getItem('stale-pages:preferences'));
+      expect((JSON.parse(saved!) as { state: { theme: string } }).state.theme).toBe('light');
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await page.waitForTimeout(200);
+      expect(await theme(page)).toBe('light');
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('every theme, and the stage, gives the canvas code plain colours', async () => {
+    const pages = await Promise.all([
+      opened('dark', 'contrast'),
+      opened('dark', null, '#/present'),
+      opened('light', null, '#/present'),
+    ]);
+    try {
+      expect(await theme(pages[0])).toBe('contrast');
+      expectCanvasColours(await tokens(pages[0]), 'contrast');
+      for (const p of pages.slice(1)) {
+        await p.locator('main.sp-presenter').waitFor();
+        expectCanvasColours(await tokens(p, 'main.sp-presenter'), 'stage', COLOUR_TOKENS);
+      }
+    } finally {
+      await Promise.all(pages.map((p) => p.context().close()));
+    }
+  });
+});
