@@ -293,7 +293,16 @@ async function main(): Promise<void> {
       }
       if (TRACE) {
         await browser.startTracing(page, {
-          categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'v8'],
+          categories: [
+            'devtools.timeline',
+            'disabled-by-default-devtools.timeline',
+            'blink',
+            'v8',
+            // INVALIDATIONS=1: which nodes each layout and style recalculation was for, and why
+            ...(process.env.INVALIDATIONS === '1'
+              ? ['disabled-by-default-devtools.timeline.invalidationTracking']
+              : []),
+          ],
         });
       }
       const times = await scrub(page);

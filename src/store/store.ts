@@ -6,7 +6,7 @@
  * in ./url.ts and ./sync.ts.
  */
 import { createStore } from 'zustand/vanilla';
-import { persist, createJSONStorage } from 'zustand/middleware';
+import { persist, createJSONStorage, type StateStorage } from 'zustand/middleware';
 import {
   lastStep as lastStepOf,
   storyRequest,
@@ -25,6 +25,21 @@ import {
 } from '../i18n';
 import type { MessageKey } from '../i18n/en';
 import type { DeckState } from './deck';
+
+/**
+ * localStorage, written only when the persisted preferences change: `persist` writes on every
+ * `set`, and a seek is a `set` (a synchronous localStorage write per step while scrubbing).
+ */
+export function preferenceStorage(): StateStorage {
+  return {
+    getItem: (key) => localStorage.getItem(key),
+    // a read is a lookup in the page's copy; a write also notifies the other windows
+    setItem: (key, value) => {
+      if (localStorage.getItem(key) !== value) localStorage.setItem(key, value);
+    },
+    removeItem: (key) => localStorage.removeItem(key),
+  };
+}
 
 /** What the pointer or keyboard focus is on; views highlight by these stable ids. */
 export type Focus =
@@ -261,7 +276,7 @@ export function createAppStore() {
       {
         name: 'stale-pages:preferences',
         version: 1,
-        storage: createJSONStorage(() => localStorage),
+        storage: createJSONStorage(preferenceStorage),
         // the language joined the theme and speed here; a language in the URL wins over it
         partialize: (s) => ({ theme: s.theme, speed: s.speed, lang: s.lang }),
         // whatever is stored, only known values come back

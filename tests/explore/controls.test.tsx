@@ -169,3 +169,35 @@ describe('scenario files', () => {
     expect(container.textContent).toContain(evil);
   });
 });
+
+describe('timeline marks', () => {
+  it('draws every key moment as a tick in at most three paths, the selected request’s taller', async () => {
+    const { container } = render(<Timeline />);
+    const trace = appStore.getState().trace!;
+    const selected = appStore.getState().selected!;
+    const last = lastStep(trace);
+    // the positions of the key moments, worked out here from the trace's events
+    const at = (mine: boolean) =>
+      new Set(
+        trace.events
+          .filter((e) => e.key && e.requests.includes(selected) === mine)
+          .map((e) => ((e.step / last) * 1000).toFixed(0)),
+      );
+    await vi.waitFor(() =>
+      expect(container.querySelectorAll('.timeline__marks path').length).toBeGreaterThan(0),
+    );
+    const paths = [...container.querySelectorAll('.timeline__marks path')];
+    expect(paths.length).toBeLessThanOrEqual(3);
+    expect(container.querySelectorAll('.timeline__marks *').length).toBe(paths.length);
+    const ticks = (p: Element) =>
+      [...(p.getAttribute('d') ?? '').matchAll(/M([\d.]+) (\d+)V10/g)].map((m) => ({
+        x: Number(m[1]).toFixed(0),
+        top: Number(m[2]),
+      }));
+    const all = paths.flatMap(ticks);
+    const tall = new Set(all.filter((t) => t.top === 0).map((t) => t.x));
+    const short = new Set(all.filter((t) => t.top > 0).map((t) => t.x));
+    expect(tall).toEqual(at(true));
+    for (const x of at(false)) expect(short.has(x) || tall.has(x)).toBe(true);
+  });
+});

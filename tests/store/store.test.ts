@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getLang, setLang } from '../../src/i18n';
 import { keySteps, nextKeyStep, prevKeyStep, selectedId } from '../../src/store/selectors';
 import { appStore, createAppStore } from '../../src/store/store';
@@ -146,5 +146,24 @@ describe('the language lives in the store', () => {
   it('setLang from src/i18n writes the store (one source of truth)', () => {
     setLang('nl');
     expect(appStore.getState().lang).toBe('nl');
+  });
+});
+
+describe('preferences storage', () => {
+  it('writes only when the persisted preferences change, not on every seek', () => {
+    const st = appStore.getState();
+    st.setTrace('incident', scenarioWith('incident'), traceOf('incident'));
+    const writes: string[] = [];
+    const spy = vi
+      .spyOn(Object.getPrototypeOf(localStorage) as Storage, 'setItem')
+      .mockImplementation((k: string) => void writes.push(k));
+    try {
+      for (let k = 1; k <= 30; k++) appStore.getState().setStep(k);
+      expect(writes).toEqual([]);
+      appStore.getState().setSpeed(appStore.getState().speed === 2 ? 1 : 2);
+      expect(writes).toEqual(['stale-pages:preferences']);
+    } finally {
+      spy.mockRestore();
+    }
   });
 });

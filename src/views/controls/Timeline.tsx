@@ -76,22 +76,10 @@ export function Timeline() {
     () => (marked.trace === trace ? markersOf(marked.trace, marked.selected) : NO_MARKERS),
     [marked, trace],
   );
-  // one element per key moment (hundreds in a large scenario): made once per trace and
-  // selection, so a seek does not compare them all again
-  const marks = useMemo(
-    () => (
-      <div className="timeline__marks" aria-hidden="true">
-        {markers.map((m) => (
-          <span
-            key={`${m.k}${m.mine ? '*' : ''}`}
-            className={`timeline__mark${m.mine ? ' timeline__mark--mine' : ''}${m.alarm ? ' timeline__mark--alarm' : ''}`}
-            style={{ left: `${m.pct}%` }}
-          />
-        ))}
-      </div>
-    ),
-    [markers],
-  );
+  // the key moments (hundreds in a large scenario) drawn as one SVG of at most three paths,
+  // made once per trace and selection: one element per mark would give the browser hundreds of
+  // positioned boxes to lay out and paint again on every seek
+  const marks = useMemo(() => <MarkPaths markers={markers} />, [markers]);
   const label = event && trace ? eventLabel(event, trace, lang) : '';
   return (
     <div className="timeline">
@@ -115,5 +103,32 @@ export function Timeline() {
       </div>
       <span className="timeline__pos">{t('explore.stepOf', { step, total: last })}</span>
     </div>
+  );
+}
+
+/** A vertical tick at each mark's position, in a 1000 × 10 box stretched to the track. */
+function ticks(ms: Marker[], top: number): string {
+  return ms.map((m) => `M${Number(m.pct) * 10} ${top}V10`).join('');
+}
+
+function MarkPaths({ markers }: { markers: Marker[] }) {
+  const plain = markers.filter((m) => !m.mine);
+  const mine = markers.filter((m) => m.mine && !m.alarm);
+  const alarm = markers.filter((m) => m.alarm);
+  return (
+    <svg
+      className="timeline__marks"
+      viewBox="0 0 1000 10"
+      preserveAspectRatio="none"
+      aria-hidden="true"
+    >
+      {plain.length > 0 && <path className="timeline__ticks" d={ticks(plain, 4)} />}
+      {mine.length > 0 && (
+        <path className="timeline__ticks timeline__ticks--mine" d={ticks(mine, 0)} />
+      )}
+      {alarm.length > 0 && (
+        <path className="timeline__ticks timeline__ticks--alarm" d={ticks(alarm, 0)} />
+      )}
+    </svg>
   );
 }
