@@ -104,7 +104,7 @@ it('Cancel stops a long run and keeps the scenario shown before', async () => {
   await page.context().close();
 }, 120_000);
 
-it('scrubs the 500-request trace: every step lands, input-to-frame p95 within 600 ms', async () => {
+it('scrubs the 500-request trace: the thumb answers in the next frame, every view lands on its step', async () => {
   const { page } = await newCheckedPage(browser, baseURL);
   await page.setViewportSize({ width: 1440, height: 900 });
   await openExplore(page, baseURL);
@@ -118,11 +118,21 @@ it('scrubs the 500-request trace: every step lands, input-to-frame p95 within 60
   );
   const runs = await page.evaluate(async () => {
     const input = document.querySelector<HTMLInputElement>('input[type=range]')!;
+    const pos = document.querySelector('.timeline__pos')!;
+    const shown = () => document.querySelector('.narration')?.getAttribute('data-step');
     const max = Number(input.max);
     // React tracks the input's value: set it through the native setter, as a user agent does
     const desc = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!;
     const setValue = (v: string) => desc.set!.call(input, v);
-    const out: { target: number; shown: string; ms: number }[] = [];
+    const frame = () => new Promise<void>((r) => requestAnimationFrame(() => r()));
+    const out: {
+      target: number;
+      value: string;
+      pos: string;
+      frame: number;
+      views: number;
+      step: string | null | undefined;
+    }[] = [];
     let seed = 7;
     const next = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
     for (let k = 0; k < 40; k++) {
@@ -130,29 +140,64 @@ it('scrubs the 500-request trace: every step lands, input-to-frame p95 within 60
       const t0 = performance.now();
       setValue(String(target));
       input.dispatchEvent(new Event('input', { bubbles: true }));
-      await new Promise<void>((r) => requestAnimationFrame(() => r()));
-      const ms = performance.now() - t0;
-      // let the frame finish before the next input
-      await new Promise<void>((r) => requestAnimationFrame(() => r()));
-      out.push({ target, shown: input.value, ms });
+      // input-to-frame: the next frame callback, with what that frame shows
+      await frame();
+      const first = performance.now() - t0;
+      const value = input.value;
+      const at = pos.textContent ?? '';
+      // input-to-views: the frame by which every view shows the step (or 5 s)
+      while (shown() !== String(target) && performance.now() - t0 < 5000) await frame();
+      out.push({
+        target,
+        value,
+        pos: at,
+        frame: first,
+        views: performance.now() - t0,
+        step: shown(),
+      });
+      // let that frame finish before the next input
+      await frame();
     }
     return out;
   });
-  // every scrub lands on its step (the store, the slider and the URL agree)
-  for (const r of runs) expect(r.shown).toBe(String(r.target));
+  const fmt = new Intl.NumberFormat('en');
+  for (const r of runs) {
+    // in the frame after the input: the thumb and the step number
+    expect(r.value).toBe(String(r.target));
+    expect(r.pos).toContain(`Step ${fmt.format(r.target)} of`);
+    // then every view: the narration (rendered in the same commit as every panel) and the URL
+    expect(r.step).toBe(String(r.target));
+  }
   await page.waitForFunction(
     (last) => new RegExp(`[?&]step=${last}(&|$)`).test(location.hash),
     runs[runs.length - 1]!.target,
   );
-  const times = runs.map((r) => r.ms).sort((a, b) => a - b);
-  const median = times[Math.floor(times.length / 2)]!;
-  const p95 = times[Math.ceil(times.length * 0.95) - 1]!;
+  const p = (xs: number[], q: number) => {
+    const s = [...xs].sort((a, b) => a - b);
+    return s[Math.ceil(s.length * q) - 1]!;
+  };
+  const frames = runs.map((r) => r.frame);
+  const views = runs.map((r) => r.views);
+  const figures = {
+    frame: { median: p(frames, 0.5), p95: p(frames, 0.95) },
+    views: { median: p(views, 0.5), p95: p(views, 0.95) },
+    // the earlier name of the input-to-frame figures
+    median: p(frames, 0.5),
+    p95: p(frames, 0.95),
+    runs,
+  };
   mkdirSync('test-results', { recursive: true });
-  writeFileSync('test-results/scrub-times.json', JSON.stringify({ median, p95, times }));
-  // Issue #11's target is p95 ≤ 50 ms; on this 2-core machine under load the screen's full
-  // render of a step (every panel, then style, layout and paint) takes a median of 64–178 ms
-  // and a p95 of 117–456 ms. This bound is what holds there.
-  expect(p95, `input-to-frame times: ${times.map(Math.round).join(', ')}`).toBeLessThanOrEqual(600);
+  writeFileSync('test-results/scrub-times.json', JSON.stringify(figures));
+  // Issue #11's target is an input-to-frame p95 of 50 ms. These bounds are what holds on this
+  // 2-core machine while other work loads it 5–6 times over; the figures are recorded above.
+  expect(
+    figures.frame.p95,
+    `input-to-frame: ${frames.map(Math.round).join(', ')}`,
+  ).toBeLessThanOrEqual(250);
+  expect(
+    figures.views.p95,
+    `input-to-views: ${views.map(Math.round).join(', ')}`,
+  ).toBeLessThanOrEqual(600);
   await screenshot(page, 'scale-scrubbed');
   await page.context().close();
 }, 180_000);

@@ -71,15 +71,29 @@ describe('playback controls', () => {
     expect(appStore.getState().playing).toBe(false);
   });
 
-  it('moves with the slider and lists earlier steps as jump buttons', () => {
+  it('moves with the slider and lists earlier steps as jump buttons', async () => {
     render(
       <>
         <Timeline />
         <EventLog />
       </>,
     );
-    fireEvent.change(screen.getByRole('slider', { name: 'Timeline' }), { target: { value: '12' } });
-    expect(appStore.getState().step).toBe(12);
+    const slider = screen.getByRole('slider', { name: 'Timeline' });
+    const before = appStore.getState().step;
+    fireEvent.change(slider, { target: { value: '12' } });
+    // the thumb and its step number answer in this frame; the views follow after its paint
+    expect((slider as HTMLInputElement).value).toBe('12');
+    expect(screen.getByText(/^Step 12 of/)).toBeTruthy();
+    expect(appStore.getState().step).toBe(before);
+    // a second input before then is the one the views get
+    fireEvent.change(slider, { target: { value: '13' } });
+    fireEvent.change(slider, { target: { value: '12' } });
+    const seen: number[] = [];
+    const stop = appStore.subscribe((s) => seen.push(s.step));
+    await act(() => vi.waitFor(() => expect(appStore.getState().step).toBe(12)));
+    stop();
+    expect(seen).toEqual([12]);
+    expect((slider as HTMLInputElement).value).toBe('12');
     const list = screen.getByRole('list');
     const items = within(list).getAllByRole('button');
     expect(items).toHaveLength(13);

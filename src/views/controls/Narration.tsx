@@ -13,7 +13,7 @@ export function Narration() {
   const playing = useApp((s) => s.playing);
   const sentence = event && trace ? narrate(event, trace, lang) : t('explore.narration.empty');
   return (
-    <section className="narration" aria-labelledby="narration-title">
+    <section className="narration" aria-labelledby="narration-title" data-step={event?.step}>
       <h2 id="narration-title" className="narration__title">
         {t('explore.narration.label')}
         {event && trace && (

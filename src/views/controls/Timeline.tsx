@@ -1,12 +1,12 @@
 /** The scrubber: a native range input named "Timeline", with key moments marked beneath it. */
-import { useDeferredValue, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { t } from '../../i18n';
 import { eventLabel } from '../shared/narrate';
 import { currentEvent, lastStep } from '../../store/selectors';
-import { appStore } from '../../store/store';
 import { useApp, useLang } from '../../store/react';
 import { lastStep as lastStepOf, storyRequest, type Trace } from '../../engine';
 import { addTracePreparer } from '../../worker/client';
+import { onScrubApplied, scrubTo } from './scrub';
 import './story.css';
 
 const ALARM = new Set([
@@ -65,7 +65,11 @@ addTracePreparer(function* (trace) {
 export function Timeline() {
   const lang = useLang();
   const trace = useApp((s) => s.trace);
-  const step = useApp((s) => s.step);
+  const stored = useApp((s) => s.step);
+  // the value the reader gave the slider, shown until the store has it (./scrub.ts)
+  const [asked, setAsked] = useState<number | null>(null);
+  useEffect(() => onScrubApplied((v) => setAsked((a) => (a === v ? null : a))), []);
+  const step = asked ?? stored;
   const last = useApp(lastStep);
   const selected = useApp((s) => s.selected);
   const event = useApp(currentEvent);
@@ -97,7 +101,11 @@ export function Timeline() {
           value={step}
           disabled={!trace}
           aria-valuetext={t('explore.playback.timelineValue', { step, total: last, label })}
-          onChange={(e) => appStore.getState().setStep(Number(e.target.value))}
+          onChange={(e) => {
+            const v = Number(e.target.value);
+            setAsked(v);
+            scrubTo(v);
+          }}
         />
         {marks}
       </div>
