@@ -113,9 +113,11 @@ export function EventLog() {
           start={from}
           style={{ height: rows * LOG_ROW, paddingTop: from * LOG_ROW, boxSizing: 'border-box' }}
         >
+          {/* keyed by slot: a seek far away fills the same rows with other steps (text
+              changes) instead of replacing every element */}
           {shown.map((e, k) => (
             <Row
-              key={from + k}
+              key={k}
               e={e}
               trace={trace}
               current={from + k === idx}

@@ -71,12 +71,14 @@ export function QueuesView({ node }: { node: NodeName }) {
                 <p className="qv-empty">{tv('views.queues.earlier', { n: hidden })}</p>
               ) : null}
               <ul className="qv-cards">
-                {shown.map((i) => {
+                {/* keyed by position: a seek that changes who waits fills the same cards
+                    (text changes) instead of replacing each card's elements */}
+                {shown.map((i, pos) => {
                   const card = cardModel(state.requests[i]!, node);
                   if (!card) return null;
                   const tenant = model.requestTenant[i]!;
                   return (
-                    <li key={i}>
+                    <li key={pos}>
                       <QueueCard
                         card={card}
                         tenant={tenant}
