@@ -110,20 +110,26 @@ export function ResponsePanel() {
   // one option per request, made once per trace (ids and tenant names are the scenario's):
   // at 500 requests, rebuilding them on every step was a large part of a scrub's work
   const options = useMemo(() => (trace ? requestOptions(trace) : null), [trace]);
+  // the same element while the request and language stay: React then leaves the <select>
+  // alone on a seek (a changed element has all 500 options walked again to mark the chosen one)
+  const pickLabel = tv('views.resp.request');
+  const picker = useMemo(
+    () => (
+      <label className="rp-pick" htmlFor={selectId}>
+        <span>{pickLabel}</span>
+        <select
+          id={selectId}
+          value={selected ?? ''}
+          onChange={(e) => appStore.getState().select(Number(e.target.value))}
+        >
+          {options}
+        </select>
+      </label>
+    ),
+    [selectId, selected, options, pickLabel],
+  );
   if (!trace || !state) return <section className="rp" />;
   const tm = getTraceModel(trace);
-  const picker = (
-    <label className="rp-pick" htmlFor={selectId}>
-      <span>{tv('views.resp.request')}</span>
-      <select
-        id={selectId}
-        value={selected ?? ''}
-        onChange={(e) => appStore.getState().select(Number(e.target.value))}
-      >
-        {options}
-      </select>
-    </label>
-  );
   if (!model) {
     return (
       <section className="rp">
