@@ -74,31 +74,13 @@ describe('one token source (src/app/theme.css)', () => {
 });
 
 /**
- * The type scale: theme.css defines at most six sizes (--fs-*), and CSS under src/app,
- * src/views, src/modes/explore and src/modes/lab uses only them.
+ * The type scale: theme.css defines at most six sizes (--fs-*), and every CSS file in src
+ * (the app, the views and every mode) uses only them.
  */
 describe('one type scale (src/app/theme.css)', () => {
   const SCALE = [...read(THEME).matchAll(/(--fs-[\w-]+)\s*:\s*([^;]+);/g)].map((m) => m[1]!);
-  const SCALED = /^(app|views|modes\/explore|modes\/lab)\//;
-  /**
-   * Not yet converted: files inside SCALED (the figures' CSS, moved from the explainer to
-   * src/views/figures). The explainer's and presenter's CSS are outside SCALED for now. The
-   * lists only shrink.
-   */
-  const SIZES_NOT_YET: string[] = [
-    'views/figures/calculator.css',
-    'views/figures/fields.css',
-    'views/figures/figures.css',
-    'views/figures/fixes.css',
-    'views/figures/kvPage.css',
-    'views/figures/poolZoom.css',
-    'views/figures/record.css',
-    'views/figures/sequence.css',
-  ];
-  const NOT_SCALED_YET = ['modes/explainer', 'modes/presenter'];
-  const scaled = files(SRC).filter(
-    (f) => f.endsWith('.css') && SCALED.test(f) && f !== THEME && !SIZES_NOT_YET.includes(f),
-  );
+  /** Every CSS file in src but theme.css: no folder or file is left out any more. */
+  const scaled = files(SRC).filter((f) => f.endsWith('.css') && f !== THEME);
   const sizes = (text: string) =>
     [...text.matchAll(/font-size\s*:\s*([^;}]+)/g)].map((m) => m[1]!.trim());
 
@@ -108,7 +90,7 @@ describe('one type scale (src/app/theme.css)', () => {
     expect(new Set(SCALE).size).toBe(SCALE.length);
   });
 
-  it('every font-size in app, views, explore and lab CSS is a step of the scale', () => {
+  it('every font-size in app, views and modes CSS is a step of the scale', () => {
     const allowed = new Set(SCALE.map((v) => `var(${v})`));
     const bad = (text: string) => sizes(text).find((v) => !allowed.has(v));
     expect(scaled.length).toBeGreaterThan(5);
@@ -123,19 +105,12 @@ describe('one type scale (src/app/theme.css)', () => {
     expect(offenders(scaled, bad)).toEqual([]);
   });
 
-  it('the folders and files not yet converted still need it (the list only shrinks)', () => {
-    for (const f of SIZES_NOT_YET)
+  it('covers the explainer, the presenter and the figures, which came last', () => {
+    for (const dir of ['app', 'views/figures', 'modes/explainer', 'modes/presenter', 'modes/lab'])
       expect(
-        sizes(read(f)).some((v) => !v.startsWith('var(--fs-')),
-        f,
-      ).toBe(true);
-    for (const dir of NOT_SCALED_YET) {
-      const own = files(join(SRC, dir)).filter((f) => f.endsWith('.css'));
-      expect(
-        own.some((f) => sizes(read(f)).some((v) => !v.startsWith('var(--fs-'))),
+        scaled.some((f) => f.startsWith(`${dir}/`)),
         dir,
       ).toBe(true);
-    }
   });
 });
 
