@@ -198,6 +198,12 @@ it('scrubs the 500-request trace: the thumb answers in the next frame, every vie
     figures.views.p95,
     `input-to-views: ${views.map(Math.round).join(', ')}`,
   ).toBeLessThanOrEqual(600);
+  // seven-digit step numbers fit the event log's step column (they ran into the text)
+  const clipped = await page.$$eval('.eventlog__step', (els) =>
+    els.filter((e) => e.scrollWidth > e.clientWidth + 0.5).map((e) => e.textContent),
+  );
+  expect(await page.locator('.eventlog__step').count()).toBeGreaterThan(0);
+  expect(clipped).toEqual([]);
   await screenshot(page, 'scale-scrubbed');
   await page.context().close();
 }, 180_000);

@@ -5,8 +5,8 @@
  * setting its scroll position in an animation frame (no layout read, so a seek never forces a
  * layout of the page).
  */
-import { useEffect, useRef, useState } from 'react';
-import { eventIndexAt, spanOf, type Trace, type TraceEvent } from '../../engine';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { eventIndexAt, lastStep, spanOf, type Trace, type TraceEvent } from '../../engine';
 import { t } from '../../i18n';
 import { eventLabel } from '../../views/shared/narrate';
 import { currentEvent } from '../../store/selectors';
@@ -111,7 +111,14 @@ export function EventLog() {
         <ol
           className="eventlog__list"
           start={from}
-          style={{ height: rows * LOG_ROW, paddingTop: from * LOG_ROW, boxSizing: 'border-box' }}
+          style={
+            {
+              height: rows * LOG_ROW,
+              paddingTop: from * LOG_ROW,
+              boxSizing: 'border-box',
+              '--step-digits': String(lastStep(trace)).length,
+            } as CSSProperties
+          }
         >
           {/* keyed by slot: a seek far away fills the same rows with other steps (text
               changes) instead of replacing every element */}
