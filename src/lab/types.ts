@@ -140,20 +140,10 @@ export interface Allowed {
   pageSize?: Range;
 }
 
-/** Explainer scene ids (src/story/scenes.ts SCENE_IDS; a test keeps the two lists equal). */
-export const SCENE_IDS = [
-  'what-happened',
-  'why-split',
-  'config-gap',
-  'rejection',
-  'reservation',
-  'stale-pages',
-  'status-200',
-  'fixes',
-  'check-your-nodes',
-  'unknowns',
-] as const;
-export type SceneId = (typeof SCENE_IDS)[number];
+/** Explainer scene ids: the one list, in src/nav/scenes.ts (the story reads the same). */
+import type { SceneId } from '../nav/scenes';
+export { SCENE_IDS } from '../nav/scenes';
+export type { SceneId };
 
 export interface Explanation {
   text: Text;

@@ -4,6 +4,7 @@
  * speaker notes. The explainer and the presenter render this same list.
  */
 import type { Fixes } from '../engine';
+import { SCENE_IDS, type SceneId } from '../nav/scenes';
 import type { MessageKey } from '../i18n';
 import type { ScenarioName } from './scenarios';
 import {
@@ -17,20 +18,7 @@ import {
   type StepPicker,
 } from './steps';
 
-export const SCENE_IDS = [
-  'what-happened',
-  'why-split',
-  'config-gap',
-  'rejection',
-  'reservation',
-  'stale-pages',
-  'status-200',
-  'fixes',
-  'check-your-nodes',
-  'unknowns',
-] as const;
-
-export type SceneId = (typeof SCENE_IDS)[number];
+export { SCENE_IDS, type SceneId };
 
 /** A figure a scene shows below its text (the presenter shows the same, full size). */
 export type SceneExtra =
