@@ -63,7 +63,15 @@ export function startUrlSync(route = '/explore'): () => void {
   /** the store's jump count the last write saw: a higher one asks for a history entry */
   let seenJumps = appStore.getState().jumps;
 
+  /** history entries asked for, written in order after the current task */
+  const pendingPushes: string[] = [];
+  const pushPending = () => {
+    for (const hash of pendingPushes.splice(0)) if (!stopped) pushHash(hash);
+  };
+
   const flush = () => {
+    // an entry asked for earlier goes first, so a replace never lands on the entry before it
+    pushPending();
     if (timer) clearTimeout(timer);
     timer = null;
     if (pendingReplace !== null && !stopped) replaceHash(pendingReplace);
@@ -80,7 +88,10 @@ export function startUrlSync(route = '/explore'): () => void {
     current = hash;
     if (jumped && !forceReplace) {
       flush();
-      pushHash(hash);
+      // in a task of its own: a history write can wait on the browser process (80 ms seen on a
+      // loaded machine), and this one runs inside the render that shows the new step or trace
+      pendingPushes.push(hash);
+      setTimeout(pushPending, 0);
       return;
     }
     pendingReplace = hash;

@@ -37,8 +37,16 @@ describe('URL sync', () => {
     expect(push).not.toHaveBeenCalled();
     expect(location.hash).toContain('step=8');
     appStore.getState().setStep(40, { jump: true });
-    expect(push).toHaveBeenCalledTimes(1);
+    // the entry is written in a task of its own, after the render the jump starts
+    expect(push).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(push).toHaveBeenCalledTimes(1));
     expect(location.hash).toContain('step=40');
+    // a jump then a step: the entry first, then the replace on top of it
+    appStore.getState().setStep(50, { jump: true });
+    appStore.getState().setStep(51);
+    await vi.waitFor(() => expect(location.hash).toContain('step=51'));
+    expect(push).toHaveBeenCalledTimes(2);
+    expect(push.mock.calls[1]![2]).toContain('step=50');
   });
 
   it('writes a clean URL after junk, with notices, and never throws', async () => {
