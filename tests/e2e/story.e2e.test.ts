@@ -4,13 +4,14 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { SCENE_IDS } from '../../src/story/scenes';
+import { SCENES, SCENE_IDS } from '../../src/story/scenes';
 import { launchBrowser, newCheckedPage, screenshot } from './browser';
 import {
   buildOffline,
   downloadOf,
   noAxeViolations,
   scrollToScene,
+  slideFit,
   watchedPage,
 } from './storyHelpers';
 
@@ -243,6 +244,53 @@ describe('presenter and speaker view', () => {
     expectClean();
     await audience.context().close();
   });
+});
+
+describe('presenter figures (issue #10)', () => {
+  const figureScenes = SCENES.filter((s) => (s.extras ?? []).length > 0).map((s) => s.id);
+
+  it('every figure slide fits at 1280×720 and 1920×1080: nothing clipped, nothing scrolls, the fixes table whole and readable', async () => {
+    const { page, expectClean } = await newCheckedPage(browser, baseURL);
+    expect(figureScenes).toContain('fixes');
+    for (const [w, h] of [
+      [1280, 720],
+      [1920, 1080],
+    ] as const) {
+      await page.setViewportSize({ width: w, height: h });
+      for (const id of figureScenes) {
+        await page.goto(`${baseURL}#/present?scene=${id}`);
+        await page.reload();
+        await expect
+          .poll(() => page.locator('main.sp-presenter').getAttribute('data-view'))
+          .toBe('figure');
+        const fit = await slideFit(page);
+        const at = `${w}×${h} ${id}`;
+        expect(fit.inViewport, `${at}: figure area in the viewport`).toBe(true);
+        expect(fit.figureInside, `${at}: figure inside its area`).toBe(true);
+        expect(fit.clipped, `${at}: clipped`).toEqual([]);
+        expect(fit.scrolling, `${at}: scrolling inside`).toEqual([]);
+        if (id === 'fixes') {
+          // all four groups' headings and every change's row under each router, in view
+          expect(
+            fit.rows.filter((r) => !r.inView),
+            `${at}: rows out of view`,
+          ).toEqual([]);
+          expect(new Set(fit.rows.filter((r) => !r.id.includes('/')).map((r) => r.id))).toEqual(
+            new Set(['baseline', 'stops', 'narrows', 'nothing']),
+          );
+          expect(fit.rows.filter((r) => r.id.includes('/')).length).toBeGreaterThanOrEqual(20);
+          expect(fit.headingApart, `${at}: group heading away from its rows`).toEqual([]);
+          // readable in a room: the outcomes at 15 px or more even at 1280×720 (they were 8 px),
+          // the sources and column heads at 13 px or more
+          expect(fit.cellText, `${at}: outcome type`).toBeGreaterThanOrEqual(w > 1280 ? 20 : 15);
+          expect(fit.smallestText, `${at}: smallest type`).toBeGreaterThanOrEqual(13);
+        }
+        await page.screenshot({ path: `test-results/screenshots/slide-${w}x${h}-${id}.png` });
+      }
+    }
+    expectClean();
+    await page.context().close();
+  }, 120_000);
 });
 
 describe('offline single file', () => {

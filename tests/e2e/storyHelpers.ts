@@ -62,3 +62,107 @@ export async function buildOffline(): Promise<string> {
   }
   return `file://${process.cwd()}/dist-offline/index.html`;
 }
+
+/** How a figure slide's figure sits on the slide (the presenter, `#/present?scene=…`). */
+export interface SlideFit {
+  /** the slide's figure area lies inside the viewport */
+  inViewport: boolean;
+  /** the scaled figure lies inside the figure area */
+  figureInside: boolean;
+  /** elements drawn (partly) outside the figure area, i.e. clipped */
+  clipped: string[];
+  /** elements that scroll inside the figure */
+  scrolling: string[];
+  /** the fixes table: each group heading and change row, and whether it is in view */
+  rows: { id: string; inView: boolean }[];
+  /** the fixes table: groups whose heading is not right above their first row */
+  headingApart: string[];
+  /** the smallest type inside the figure as drawn (CSS px after the slide's scale) */
+  smallestText: number;
+  /** the fixes table: the type of its outcome cells as drawn */
+  cellText: number;
+}
+
+/** Measures the figure on the current slide (after its fit has settled). */
+export async function slideFit(page: Page): Promise<SlideFit> {
+  await page.locator('[data-testid="slide-figure"] > [style*="scale"]').waitFor();
+  // the fit follows the figure's size: let fonts and a last measure settle
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.waitForTimeout(300);
+  return page.evaluate(() => {
+    const area = document.querySelector('[data-testid="slide-figure"]')!;
+    const inner = area.firstElementChild as HTMLElement;
+    const a = area.getBoundingClientRect();
+    const inBox = (b: DOMRect, box: { top: number; bottom: number; left: number; right: number }) =>
+      b.top >= box.top - 1 &&
+      b.bottom <= box.bottom + 1 &&
+      b.left >= box.left - 1 &&
+      b.right <= box.right + 1;
+    const name = (e: Element) =>
+      `${e.tagName.toLowerCase()}.${String(e.getAttribute('class') ?? '').replace(/\s+/g, '.')}`;
+    const shown = [...inner.querySelectorAll('*')].filter((e) => {
+      if (e.closest('.sr-only')) return false;
+      const b = e.getBoundingClientRect();
+      return b.width > 0 && b.height > 0;
+    });
+    const clipped = shown.filter((e) => !inBox(e.getBoundingClientRect(), a)).map(name);
+    const scrolling = [area, ...shown]
+      .filter((e) => {
+        const s = getComputedStyle(e);
+        if (s.overflowX === 'visible' && s.overflowY === 'visible') return false;
+        return e.scrollHeight > e.clientHeight + 1 || e.scrollWidth > e.clientWidth + 1;
+      })
+      .map(name);
+    const viewport = { top: 0, left: 0, bottom: innerHeight, right: innerWidth };
+    // a group's heading: the explainer's h3 in its section, or a heading row on a slide
+    const table = '[data-testid="fixes-table"]';
+    const heads = [
+      ...inner.querySelectorAll(`${table} [data-group-head], ${table} [data-group] > h3`),
+    ];
+    const groupOf = (h: Element) =>
+      h.getAttribute('data-group-head') ?? h.closest('[data-group]')!.getAttribute('data-group')!;
+    const rows = [...heads, ...inner.querySelectorAll(`${table} tr[data-router]`)].map((e) => {
+      const b = e.getBoundingClientRect();
+      const id = e.matches('tr[data-router]')
+        ? `${e.closest('[data-variant]')?.getAttribute('data-variant')}/${e.getAttribute('data-router')}`
+        : groupOf(e);
+      return { id, inView: b.height > 0 && inBox(b, a) && inBox(b, viewport) };
+    });
+    // a group's heading sits right above its first change (same column, nothing between)
+    const headingApart = heads
+      .filter((h) => {
+        const g = groupOf(h);
+        // the group's first change after this heading (a group cut in two has two headings)
+        const first = [
+          ...inner.querySelectorAll(
+            `${table} [data-variant][data-group="${g}"] tr, ${table} [data-group="${g}"] [data-variant] tr`,
+          ),
+        ].find((r) => h.compareDocumentPosition(r) & Node.DOCUMENT_POSITION_FOLLOWING);
+        if (!first) return true;
+        const hb = h.getBoundingClientRect();
+        const fb = first.getBoundingClientRect();
+        const gap = fb.top - hb.bottom;
+        return Math.abs(fb.left - hb.left) > hb.width || gap < -1 || gap > 3 * hb.height;
+      })
+      .map(groupOf);
+    const scale = inner.getBoundingClientRect().width / inner.offsetWidth;
+    let smallestText = Infinity;
+    for (const e of shown) {
+      const own = [...e.childNodes].some((n) => n.nodeType === 3 && n.textContent!.trim() !== '');
+      if (own)
+        smallestText = Math.min(smallestText, parseFloat(getComputedStyle(e).fontSize) * scale);
+    }
+    const cell = inner.querySelector(`${table} tr[data-router] td`);
+    const cellText = cell ? parseFloat(getComputedStyle(cell).fontSize) * scale : Infinity;
+    return {
+      cellText,
+      inViewport: inBox(a, viewport),
+      figureInside: inBox(inner.getBoundingClientRect(), a),
+      clipped,
+      scrolling,
+      rows,
+      headingApart,
+      smallestText,
+    };
+  });
+}

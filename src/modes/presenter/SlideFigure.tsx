@@ -11,8 +11,8 @@ import type { Scene } from '../../story/scenes';
 import { SceneFigures } from '../../views/figures/SceneFigures';
 import './slideFigure.css';
 
-/** Widths (CSS px) the figure is tried at; the one giving the largest scale wins. */
-const WIDTHS = [640, 820, 1040, 1320, 1680];
+/** Widths (CSS px) the figure is tried at, 640 to 1680 by 40; the largest scale wins. */
+const WIDTHS = Array.from({ length: 27 }, (_, i) => 640 + 40 * i);
 /** Never blow a small figure up beyond this. */
 const MAX_SCALE = 1.8;
 
@@ -53,10 +53,21 @@ export function SlideFigure({ scene, vars, lang }: { scene: Scene; vars: Vars; l
       );
     };
     measure();
-    if (typeof ResizeObserver === 'undefined') return;
+    // once the fonts are in, the figure's lines may wrap differently: measure again
+    let live = true;
+    void document.fonts?.ready.then(() => {
+      if (live) measure();
+    });
+    if (typeof ResizeObserver === 'undefined')
+      return () => {
+        live = false;
+      };
     const ro = new ResizeObserver(measure);
     ro.observe(o);
-    return () => ro.disconnect();
+    return () => {
+      live = false;
+      ro.disconnect();
+    };
   }, [scene, lang]);
 
   return (
@@ -70,7 +81,7 @@ export function SlideFigure({ scene, vars, lang }: { scene: Scene; vars: Vars; l
             : undefined
         }
       >
-        <SceneFigures data={figureData(scene, lang)} vars={vars} links={false} />
+        <SceneFigures data={figureData(scene, lang)} vars={vars} links={false} slide />
       </div>
     </div>
   );

@@ -22,13 +22,21 @@ export interface FiguresProps {
   onShow?: (id: string) => void;
   /** a link under each figure to the explore screen at the scene's step (default: shown) */
   links?: boolean;
+  /** laid out for a slide (the presenter): the fixes table in two columns, rows only */
+  slide?: boolean;
 }
 
-function Figure({ kind, data, vars, variant, onShow }: FiguresProps & { kind: FigureKind }) {
+function Figure({ kind, data, vars, variant, onShow, slide }: FiguresProps & { kind: FigureKind }) {
   switch (kind) {
     case 'fixes':
       return (
-        <FixesTable groups={data.fixes} vars={vars} active={variant ?? null} onShow={onShow} />
+        <FixesTable
+          groups={data.fixes}
+          vars={vars}
+          active={variant ?? null}
+          onShow={onShow}
+          columns={slide ? 2 : undefined}
+        />
       );
     case 'calculator':
       return <CalculatorView facts={data.calc} />;
