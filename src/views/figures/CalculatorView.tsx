@@ -6,6 +6,7 @@ import { calculate, type CalcInput } from '../../tools/calculator';
 import { richNodes } from '../shared/RichText';
 import type { CalcFacts } from './figureData';
 import './calculator.css';
+import './status.css';
 
 /** The decode pool no source gives; the examples assume it (said next to them). */
 const ASSUMED_DECODE = 1_572_864;

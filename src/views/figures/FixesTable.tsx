@@ -12,6 +12,7 @@ import { useLang } from '../../store/react';
 import { richNodes } from '../shared/RichText';
 import type { FixGroupRows, FixRow, RouterExposure, Vars } from './figureData';
 import './fixes.css';
+import './status.css';
 
 const COLS = ['status', 'stale', 'output', 'exposed'] as const;
 

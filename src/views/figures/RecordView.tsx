@@ -7,6 +7,7 @@ import { useLang } from '../../store/react';
 import { richNodes } from '../shared/RichText';
 import type { RecordEntry, TimelineEntry, Vars } from './figureData';
 import './record.css';
+import './status.css';
 
 const UNKNOWNS: MessageKey[] = [
   'story.unknown.exploitation',
