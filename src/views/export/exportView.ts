@@ -107,7 +107,10 @@ function background(root: HTMLElement): string {
     if (c && c !== 'transparent' && !c.endsWith(', 0)')) return c;
     el = el.parentElement;
   }
-  return '#ffffff';
+  // nothing painted a background: the page's own (the theme's --bg)
+  return (
+    getComputedStyle(root.ownerDocument.documentElement).getPropertyValue('--bg').trim() || 'white'
+  );
 }
 
 /** One SVG document holding the view's SVG parts and its canvases (as PNG images). */
