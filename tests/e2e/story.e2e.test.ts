@@ -285,6 +285,15 @@ describe('presenter figures (issue #10)', () => {
           expect(fit.cellText, `${at}: outcome type`).toBeGreaterThanOrEqual(w > 1280 ? 20 : 15);
           expect(fit.smallestText, `${at}: smallest type`).toBeGreaterThanOrEqual(13);
         }
+        if (id === 'reservation' || id === 'unknowns') {
+          // the sequence diagram and the record, laid out for a slide: body type 20 px or more
+          // at 1920×1080 and 13.5 px or more at 1280×720 (they were 10.6 and 6.4 px), the
+          // smallest (lane names, the record's dates of opening) 17 and 11.5 px
+          expect(fit.bodyText, `${at}: body type`).toBeGreaterThanOrEqual(w > 1280 ? 20 : 13.5);
+          expect(fit.smallestText, `${at}: smallest type`).toBeGreaterThanOrEqual(
+            w > 1280 ? 17 : 11.5,
+          );
+        }
         await page.screenshot({ path: `test-results/screenshots/slide-${w}x${h}-${id}.png` });
       }
     }

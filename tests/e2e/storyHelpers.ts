@@ -81,6 +81,8 @@ export interface SlideFit {
   smallestText: number;
   /** the fixes table: the type of its outcome cells as drawn */
   cellText: number;
+  /** the figure's body type as drawn: the size the most characters are drawn at */
+  bodyText: number;
 }
 
 /** Measures the figure on the current slide (after its fit has settled). */
@@ -147,14 +149,21 @@ export async function slideFit(page: Page): Promise<SlideFit> {
       .map(groupOf);
     const scale = inner.getBoundingClientRect().width / inner.offsetWidth;
     let smallestText = Infinity;
+    const chars = new Map<number, number>();
     for (const e of shown) {
-      const own = [...e.childNodes].some((n) => n.nodeType === 3 && n.textContent!.trim() !== '');
-      if (own)
-        smallestText = Math.min(smallestText, parseFloat(getComputedStyle(e).fontSize) * scale);
+      const own = [...e.childNodes]
+        .filter((n) => n.nodeType === 3)
+        .reduce((sum, n) => sum + n.textContent!.trim().length, 0);
+      if (own === 0) continue;
+      const size = parseFloat(getComputedStyle(e).fontSize) * scale;
+      smallestText = Math.min(smallestText, size);
+      chars.set(size, (chars.get(size) ?? 0) + own);
     }
+    const bodyText = [...chars].reduce((a, b) => (b[1] > a[1] ? b : a), [0, 0])[0];
     const cell = inner.querySelector(`${table} tr[data-router] td`);
     const cellText = cell ? parseFloat(getComputedStyle(cell).fontSize) * scale : Infinity;
     return {
+      bodyText,
       cellText,
       inViewport: inBox(a, viewport),
       figureInside: inBox(inner.getBoundingClientRect(), a),

@@ -22,7 +22,12 @@ export interface FiguresProps {
   onShow?: (id: string) => void;
   /** a link under each figure to the explore screen at the scene's step (default: shown) */
   links?: boolean;
-  /** laid out for a slide (the presenter): the fixes table in two columns, rows only */
+  /**
+   * laid out for a slide (the presenter): the fixes table in two columns, rows only; the
+   * sequence diagram in two columns, after a lane's first row only the fields that changed, and
+   * the fields table left to the explainer (its values are the diagram's); the record in three
+   * columns
+   */
   slide?: boolean;
 }
 
@@ -41,13 +46,13 @@ function Figure({ kind, data, vars, variant, onShow, slide }: FiguresProps & { k
     case 'calculator':
       return <CalculatorView facts={data.calc} />;
     case 'record':
-      return <RecordView timeline={data.timeline} record={data.record} vars={vars} />;
+      return <RecordView timeline={data.timeline} record={data.record} vars={vars} slide={slide} />;
     case 'fields':
-      return <FieldsFigure trace={data.incident} vars={vars} />;
+      return slide ? null : <FieldsFigure trace={data.incident} vars={vars} />;
     case 'kvPage':
       return <KvPageFigure vars={vars} />;
     case 'sequence':
-      return <SequenceFigure trace={data.incident} vars={vars} />;
+      return <SequenceFigure trace={data.incident} vars={vars} columns={slide ? 2 : undefined} />;
     case 'poolZoom':
       return <PoolZoomFigure trace={data.scene.trace} step={data.scene.step} vars={vars} />;
     default:

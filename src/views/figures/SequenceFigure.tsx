@@ -13,6 +13,7 @@ import type { CardModel } from '../queues/lanes';
 import { richNodes } from '../shared/RichText';
 import type { Vars } from './figureData';
 import { LANES, sequenceRows, type Lane, type SeqRow } from './sequenceModel';
+import { cutColumns } from './slideColumns';
 import './sequence.css';
 
 /** Lane centres, in % of the lane strip's width. */
@@ -66,13 +67,40 @@ function Lanes({ row }: { row: SeqRow }) {
   );
 }
 
-function Fields({ row, prev, lang }: { row: SeqRow; prev: CardModel | null; lang: Lang }) {
-  if (!row.card) return null;
+/**
+ * The row's fields, each marked if it changed since the lane's previous row. `changedOnly` (a
+ * slide): a lane's first row shows them all, later rows only those that changed.
+ */
+export function shownFields(
+  card: CardModel,
+  prev: CardModel | null,
+  lang: Lang,
+  changedOnly = false,
+): (Field & { changed: boolean })[] {
   const before = prev ? fieldsOf(prev, lang) : null;
+  return fieldsOf(card, lang)
+    .map((f, i) => ({ ...f, changed: before !== null && before[i]!.value !== f.value }))
+    .filter((f) => !changedOnly || before === null || f.changed);
+}
+
+function Fields({
+  row,
+  prev,
+  lang,
+  changedOnly,
+}: {
+  row: SeqRow;
+  prev: CardModel | null;
+  lang: Lang;
+  changedOnly: boolean;
+}) {
+  if (!row.card) return null;
+  const fields = shownFields(row.card, prev, lang, changedOnly);
+  if (fields.length === 0) return null;
   return (
     <ul className="sp-seq-fields">
-      {fieldsOf(row.card, lang).map((f, i) => {
-        const changed = before !== null && before[i]!.value !== f.value;
+      {fields.map((f) => {
+        const changed = f.changed;
         return (
           <li key={f.name} data-changed={changed ? 'true' : undefined}>
             {!f.value.startsWith(f.name) && <code className="sp-seq-name">{f.name} = </code>}
@@ -85,49 +113,113 @@ function Fields({ row, prev, lang }: { row: SeqRow; prev: CardModel | null; lang
   );
 }
 
-/** `trace`: the incident's run. */
-export function SequenceFigure({ trace, vars }: { trace: Trace; vars: Vars }) {
+function Head() {
+  return (
+    <div className="sp-seq-head" aria-hidden="true">
+      <svg className="sp-seq-labels">
+        {LANES.map((l) => (
+          <text key={l} x={`${X[l]}%`} y="14" textAnchor="middle" data-lane={l}>
+            {t(`story.seq.lane.${l}` as MessageKey)}
+          </text>
+        ))}
+      </svg>
+    </div>
+  );
+}
+
+function Row({
+  row,
+  prev,
+  lang,
+  changedOnly,
+}: {
+  row: SeqRow;
+  prev: CardModel | null;
+  lang: Lang;
+  changedOnly: boolean;
+}) {
+  return (
+    <li data-kind={row.kind} data-mark={row.mark ?? undefined}>
+      <Lanes row={row} />
+      <div className="sp-seq-text">
+        <p className="sp-seq-what">
+          <span className="sr-only">{t(`story.seq.lane.${row.lane}` as MessageKey)}: </span>
+          {richNodes(t(`story.seq.${row.kind}` as MessageKey, row.vars))}
+        </p>
+        <Fields row={row} prev={prev} lang={lang} changedOnly={changedOnly} />
+        {row.mark && (
+          <p className="sp-seq-mark">
+            <span aria-hidden="true">✗ </span>
+            {richNodes(t(`story.seq.mark.${row.mark}` as MessageKey))}
+          </p>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** A row's height on a slide, in characters of text (its sentence, fields and mark). */
+function rowWeight(row: SeqRow, prev: CardModel | null, lang: Lang): number {
+  const what = t(`story.seq.${row.kind}` as MessageKey, row.vars).length;
+  const mark = row.mark ? t(`story.seq.mark.${row.mark}` as MessageKey).length + 60 : 0;
+  const fields = row.card ? shownFields(row.card, prev, lang, true).length * 30 : 0;
+  return 40 + what + mark + fields;
+}
+
+/**
+ * `trace`: the incident's run. `columns` (a slide): the rows in that many columns of about
+ * equal height, each under the lanes' names, and after a lane's first row only the fields that
+ * changed (the others are as on the row above; the explainer shows them all).
+ */
+export function SequenceFigure({
+  trace,
+  vars,
+  columns,
+}: {
+  trace: Trace;
+  vars: Vars;
+  columns?: number;
+}) {
   const lang = useLang();
   const rows = useMemo(() => sequenceRows(trace), [trace]);
   if (rows.length === 0) return null;
   const last: Partial<Record<Lane, CardModel>> = {};
-  const prevs = rows.map((r) => {
-    const p = last[r.lane] ?? null;
-    if (r.card) last[r.lane] = r.card;
-    return p;
+  const items = rows.map((row, i) => {
+    const prev = last[row.lane] ?? null;
+    if (row.card) last[row.lane] = row.card;
+    return { row, prev, i };
   });
+  const changedOnly = columns !== undefined;
+  const list = (col: typeof items) => (
+    <ol className="sp-seq-rows" start={changedOnly ? (col[0]?.i ?? 0) + 1 : undefined}>
+      {col.map(({ row, prev }) => (
+        <Row key={row.step} row={row} prev={prev} lang={lang} changedOnly={changedOnly} />
+      ))}
+    </ol>
+  );
   return (
-    <figure className="sp-seq" data-testid="sequence-figure">
+    <figure
+      className={changedOnly ? 'sp-seq sp-seq-slide' : 'sp-seq'}
+      data-testid="sequence-figure"
+    >
       <figcaption>{richNodes(t('story.seq.caption', vars))}</figcaption>
-      <div className="sp-seq-head" aria-hidden="true">
-        <svg className="sp-seq-labels">
-          {LANES.map((l) => (
-            <text key={l} x={`${X[l]}%`} y="14" textAnchor="middle" data-lane={l}>
-              {t(`story.seq.lane.${l}` as MessageKey)}
-            </text>
-          ))}
-        </svg>
-      </div>
-      <ol className="sp-seq-rows">
-        {rows.map((row, i) => (
-          <li key={row.step} data-kind={row.kind} data-mark={row.mark ?? undefined}>
-            <Lanes row={row} />
-            <div className="sp-seq-text">
-              <p className="sp-seq-what">
-                <span className="sr-only">{t(`story.seq.lane.${row.lane}` as MessageKey)}: </span>
-                {richNodes(t(`story.seq.${row.kind}` as MessageKey, row.vars))}
-              </p>
-              <Fields row={row} prev={prevs[i]!} lang={lang} />
-              {row.mark && (
-                <p className="sp-seq-mark">
-                  <span aria-hidden="true">✗ </span>
-                  {richNodes(t(`story.seq.mark.${row.mark}` as MessageKey))}
-                </p>
-              )}
-            </div>
-          </li>
-        ))}
-      </ol>
+      {changedOnly ? (
+        <div className="sp-seq-cols">
+          {cutColumns(items, ({ row, prev }) => rowWeight(row, prev, lang), columns).map(
+            (col, c) => (
+              <div key={c} className="sp-seq-col">
+                <Head />
+                {list(col)}
+              </div>
+            ),
+          )}
+        </div>
+      ) : (
+        <>
+          <Head />
+          {list(items)}
+        </>
+      )}
     </figure>
   );
 }
