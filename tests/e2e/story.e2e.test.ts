@@ -109,6 +109,8 @@ describe('explainer layout (issue #9)', () => {
         maps: inside('.stage__pools .pv-wrap'),
         status: inside('[data-testid="http-status"]'),
         output: inside('[data-testid="output-check"]'),
+        checks: inside('.rp-check'),
+        isolation: inside('[data-testid="isolation-verdict"]'),
         scrolls: view.scrollHeight > view.clientHeight + 1,
         // the shared views bring their own stylesheets (the explore screen's load on demand)
         narrationTitle: getComputedStyle(document.querySelector('.sp-aside .narration__title')!)
@@ -117,25 +119,32 @@ describe('explainer layout (issue #9)', () => {
     });
   }
 
-  it('beside the text at 1440×900 and 1280×720: both pool maps and the response in view', async () => {
+  it('beside the text at 1440×900 and 1280×720 (en, fr, nl): both pool maps, the response, its checks and isolation in view', async () => {
     const { page, expectClean } = await newCheckedPage(browser, baseURL);
-    for (const [w, h] of [
-      [1440, 900],
-      [1280, 720],
+    for (const [w, h, lang] of [
+      [1440, 900, 'en'],
+      [1280, 720, 'en'],
+      [1280, 720, 'fr'],
+      [1280, 720, 'nl'],
     ] as const) {
       await page.setViewportSize({ width: w, height: h });
       for (const id of ['reservation', 'stale-pages', 'status-200']) {
-        await page.goto(`${baseURL}#/?scene=${id}`);
+        await page.goto(`${baseURL}#/?scene=${id}&lang=${lang}`);
         await page.reload();
         await scrollToScene(page, id);
         await page.locator('.sp-aside .stage__pools canvas').first().waitFor({ state: 'attached' });
         const parts = await partsInView(page);
-        expect(parts.maps, `${w}×${h} ${id}: maps`).toEqual([true, true]);
+        expect(parts.maps, `${w}×${h} ${lang} ${id}: maps`).toEqual([true, true]);
         expect(parts.status, `${w}×${h} ${id}: status`).toEqual([true]);
         expect(parts.narrationTitle, `${w}×${h} ${id}: narration styled`).toBe('uppercase');
+        // the verdicts are the scene's point: French and Dutch are the longest
+        expect(parts.checks, `${w}×${h} ${lang} ${id}: checks`).toEqual([true, true]);
+        expect(parts.isolation, `${w}×${h} ${lang} ${id}: isolation`).toEqual([true]);
         if (id === 'status-200')
           expect(parts.output, `${w}×${h} ${id}: output check`).toEqual([true]);
-        await page.screenshot({ path: `test-results/screenshots/layout-${w}x${h}-${id}.png` });
+        await page.screenshot({
+          path: `test-results/screenshots/layout-${w}x${h}-${lang}-${id}.png`,
+        });
       }
     }
     expectClean();
