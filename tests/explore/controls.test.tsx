@@ -215,3 +215,20 @@ describe('timeline marks', () => {
     for (const x of at(false)) expect(short.has(x) || tall.has(x)).toBe(true);
   });
 });
+
+describe('event log rows', () => {
+  it('keep keyboard focus on the step that was chosen when the log scrolls to it', async () => {
+    const last = lastStep(appStore.getState().trace!);
+    act(() => appStore.getState().setStep(last));
+    render(<EventLog />);
+    const buttons = within(screen.getByRole('list')).getAllByRole('button');
+    // a row some way above the current one, still in the rendered window after the jump
+    const target = buttons[buttons.length - 6]!;
+    const step = target.querySelector('.eventlog__step')!.textContent;
+    target.focus();
+    act(() => target.click());
+    await settle(() => expect(String(appStore.getState().step)).toBe(step));
+    expect(document.activeElement?.querySelector('.eventlog__step')?.textContent).toBe(step);
+    expect(document.activeElement?.getAttribute('aria-current')).toBe('step');
+  });
+});

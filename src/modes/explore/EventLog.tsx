@@ -19,6 +19,8 @@ export const LOG_ROW = 28;
 /** Rows in view. */
 export const LOG_ROWS = 10;
 const OVERSCAN = 4;
+/** The most rows rendered at once (consecutive steps, so their indices modulo this differ). */
+const WINDOW = LOG_ROWS + 2 * OVERSCAN;
 
 /** Hover or keyboard focus on a step lights up its request in every view. */
 function focusRequest(request: number | undefined): void {
@@ -120,11 +122,12 @@ export function EventLog() {
             } as CSSProperties
           }
         >
-          {/* keyed by slot: a seek far away fills the same rows with other steps (text
-              changes) instead of replacing every element */}
+          {/* keyed by the step's index modulo the window: a row keeps its element while its
+              step stays in view (keyboard focus stays on the step it is on), and a seek far
+              away fills the same elements with other steps (text changes, no new elements) */}
           {shown.map((e, k) => (
             <Row
-              key={k}
+              key={(from + k) % WINDOW}
               e={e}
               trace={trace}
               current={from + k === idx}
