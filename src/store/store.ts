@@ -27,17 +27,26 @@ import type { MessageKey } from '../i18n/en';
 import type { DeckState } from './deck';
 
 /**
- * localStorage, written only when the persisted preferences change: `persist` writes on every
+ * localStorage, written only when this window's preferences change: `persist` writes on every
  * `set`, and a seek is a `set` (a synchronous localStorage write per step while scrubbing).
  */
 export function preferenceStorage(): StateStorage {
+  // read here, not in the methods: where storage is blocked (site data off, a sandboxed frame)
+  // this throws inside createJSONStorage, which then turns persistence off
+  const storage = localStorage;
+  /** what this window last read or wrote: another window's newer choice is not written over */
+  let last: string | null = null;
   return {
-    getItem: (key) => localStorage.getItem(key),
-    // a read is a lookup in the page's copy; a write also notifies the other windows
+    getItem: (key) => (last = storage.getItem(key)),
     setItem: (key, value) => {
-      if (localStorage.getItem(key) !== value) localStorage.setItem(key, value);
+      if (value === last) return;
+      last = value;
+      storage.setItem(key, value);
     },
-    removeItem: (key) => localStorage.removeItem(key),
+    removeItem: (key) => {
+      last = null;
+      storage.removeItem(key);
+    },
   };
 }
 

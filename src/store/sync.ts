@@ -65,8 +65,17 @@ export function startUrlSync(route = '/explore'): () => void {
 
   /** history entries asked for, written in order after the current task */
   const pendingPushes: string[] = [];
+  /** writes only while the URL still shows this route (a link may have left it meanwhile) */
+  const here = () => !stopped && splitHash(currentHash()).path === route;
   const pushPending = () => {
-    for (const hash of pendingPushes.splice(0)) if (!stopped) pushHash(hash);
+    for (const hash of pendingPushes.splice(0)) if (here()) pushHash(hash);
+  };
+  /** forgets what was not written yet (the user navigated: their entry wins) */
+  const drop = () => {
+    pendingPushes.length = 0;
+    if (timer) clearTimeout(timer);
+    timer = null;
+    pendingReplace = null;
   };
 
   const flush = () => {
@@ -74,7 +83,7 @@ export function startUrlSync(route = '/explore'): () => void {
     pushPending();
     if (timer) clearTimeout(timer);
     timer = null;
-    if (pendingReplace !== null && !stopped) replaceHash(pendingReplace);
+    if (pendingReplace !== null && here()) replaceHash(pendingReplace);
     pendingReplace = null;
   };
 
@@ -114,8 +123,10 @@ export function startUrlSync(route = '/explore'): () => void {
 
   const onNavigate = () => {
     const hash = currentHash();
-    if (hash === current || splitHash(hash).path !== route) return;
-    flush();
+    if (hash === current) return;
+    // Back/Forward or a link: a write still pending would land on top of where the user went
+    drop();
+    if (splitHash(hash).path !== route) return;
     current = hash;
     void apply();
   };

@@ -12,7 +12,8 @@ import { PlaybackBar } from '../../src/views/controls/PlaybackBar';
 import { ScenarioAbout } from '../../src/modes/explore/ScenarioAbout';
 import { ScenarioPicker } from '../../src/modes/explore/ScenarioPicker';
 import { Timeline } from '../../src/views/controls/Timeline';
-import { resetStore } from '../store/helpers';
+import { onScrubSettled } from '../../src/views/controls/scrub';
+import { resetStore, traceOf } from '../store/helpers';
 import { lastStep } from '../../src/engine';
 
 /** Waits (polling) until no run is in flight and `check` holds. */
@@ -230,5 +231,46 @@ describe('event log rows', () => {
     await settle(() => expect(String(appStore.getState().step)).toBe(step));
     expect(document.activeElement?.querySelector('.eventlog__step')?.textContent).toBe(step);
     expect(document.activeElement?.getAttribute('aria-current')).toBe('step');
+  });
+});
+
+describe('a pending scrub', () => {
+  /** Resolves once the next asked step has landed or been dropped (./scrub.ts). */
+  const scrubSettled = () =>
+    act(
+      () =>
+        new Promise<void>((resolve) => {
+          const off = onScrubSettled(() => {
+            off();
+            resolve();
+          });
+        }),
+    );
+
+  it('is dropped when something else moves the step first', async () => {
+    render(<Timeline />);
+    const slider = screen.getByRole('slider', { name: 'Timeline' }) as HTMLInputElement;
+    fireEvent.change(slider, { target: { value: '20' } });
+    // until it lands the thumb's step is read out without the store's (older) event label
+    expect(slider.getAttribute('aria-valuetext')).toBe(`Step 20 of ${slider.max}`);
+    const settled = scrubSettled();
+    act(() => appStore.getState().setStep(5));
+    await settled;
+    expect(appStore.getState().step).toBe(5);
+    expect(slider.value).toBe('5');
+  });
+
+  it('is dropped when a new trace arrives before it lands', async () => {
+    render(<Timeline />);
+    const slider = screen.getByRole('slider', { name: 'Timeline' }) as HTMLInputElement;
+    const settled = scrubSettled();
+    fireEvent.change(slider, { target: { value: '30' } });
+    const before = appStore.getState().trace;
+    act(() => appStore.getState().setTrace('pool-2x', builtIn('pool-2x')!, traceOf('pool-2x')));
+    expect(appStore.getState().trace).not.toBe(before);
+    const opened = appStore.getState().step;
+    await settled;
+    expect(appStore.getState().step).toBe(opened);
+    expect(slider.value).toBe(String(opened));
   });
 });

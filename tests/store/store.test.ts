@@ -167,3 +167,38 @@ describe('preferences storage', () => {
     }
   });
 });
+
+describe('preferences storage where storage is blocked or shared', () => {
+  it('turns persistence off instead of throwing when localStorage cannot be read', () => {
+    const real = Object.getOwnPropertyDescriptor(window, 'localStorage')!;
+    Object.defineProperty(window, 'localStorage', {
+      configurable: true,
+      get() {
+        throw new DOMException('blocked', 'SecurityError');
+      },
+    });
+    try {
+      const store = createAppStore();
+      expect(() => store.getState().setStep(3)).not.toThrow();
+      expect(() => store.getState().setSpeed(2)).not.toThrow();
+    } finally {
+      Object.defineProperty(window, 'localStorage', real);
+    }
+  });
+
+  it('does not write this window’s old choice over another window’s newer one', () => {
+    const store = createAppStore();
+    store.getState().setSpeed(2);
+    // another window (the speaker view) chooses French
+    const other = JSON.parse(localStorage.getItem('stale-pages:preferences')!) as {
+      state: Record<string, unknown>;
+      version: number;
+    };
+    other.state.lang = 'fr';
+    localStorage.setItem('stale-pages:preferences', JSON.stringify(other));
+    // this window seeks: nothing it persists changed, so the stored choice stays
+    store.getState().setStep(5);
+    const now = JSON.parse(localStorage.getItem('stale-pages:preferences')!) as typeof other;
+    expect(now.state.lang).toBe('fr');
+  });
+});

@@ -62,6 +62,22 @@ describe('URL sync', () => {
     ).toEqual(['explore.url.badParam', 'explore.url.unknownScenario']);
   });
 
+  it('leaving the route forgets writes still pending: no explore URL over the new route', async () => {
+    stop = startUrlSync('/explore');
+    await synced();
+    vi.useFakeTimers();
+    appStore.getState().setStep(8); // a replace, throttled
+    appStore.getState().setStep(40, { jump: true }); // an entry, in the next task
+    history.pushState(null, '', '#/lab');
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    stop();
+    stop = null;
+    // every timer the sync set runs now: none writes
+    vi.runAllTimers();
+    vi.useRealTimers();
+    expect(location.hash).toBe('#/lab');
+  });
+
   it('follows Back/Forward (hashchange) to another view', async () => {
     stop = startUrlSync('/explore');
     await synced();

@@ -103,6 +103,44 @@ describe('QueuesView', () => {
   });
 });
 
+describe('QueuesView cards reused across a seek', () => {
+  it('leaving a card that now shows another request clears the highlight it set', () => {
+    const s = loadScenario('incident');
+    const trace = simulate(s);
+    load(s, 0);
+    render(<QueuesView node="decode" />);
+    // a lane whose first card holds one request at one step and another at a later step
+    const firstIn = (lane: string) =>
+      document.querySelector<HTMLElement>(`.qv-lane[data-queue="${lane}"] .qv-card`);
+    const seen = new Map<string, { step: number; request: number }>();
+    let found: { lane: string; from: number; to: number } | null = null;
+    for (let step = 0; step < trace.stepCount && !found; step++) {
+      act(() => appStore.getState().setStep(step));
+      for (const el of document.querySelectorAll<HTMLElement>('.qv-lane')) {
+        const c = firstIn(el.dataset.queue!);
+        if (!c) continue;
+        const r = Number(c.dataset.request);
+        const before = seen.get(el.dataset.queue!);
+        if (before && before.request !== r)
+          found = { lane: el.dataset.queue!, from: before.step, to: step };
+        else if (!before) seen.set(el.dataset.queue!, { step, request: r });
+      }
+    }
+    expect(found).not.toBeNull();
+    act(() => appStore.getState().setStep(found!.from));
+    const first = firstIn(found!.lane)!;
+    const lit = Number(first.dataset.request);
+    fireEvent.mouseEnter(first);
+    expect(appStore.getState().focus).toEqual({ kind: 'request', request: lit });
+    // a seek while the pointer rests on it: the same element now holds another request
+    act(() => appStore.getState().setStep(found!.to));
+    expect(firstIn(found!.lane)).toBe(first);
+    expect(Number(first.dataset.request)).not.toBe(lit);
+    fireEvent.mouseLeave(first);
+    expect(appStore.getState().focus).toBeNull();
+  });
+});
+
 describe('linked highlighting', () => {
   it('hovering a leaked token lights the card of the request that wrote it', () => {
     load(loadScenario('incident'));

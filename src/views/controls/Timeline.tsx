@@ -6,7 +6,7 @@ import { currentEvent, lastStep } from '../../store/selectors';
 import { useApp, useLang } from '../../store/react';
 import { lastStep as lastStepOf, storyRequest, type Trace } from '../../engine';
 import { addTracePreparer } from '../../worker/client';
-import { onScrubApplied, scrubTo } from './scrub';
+import { onScrubSettled, scrubTo } from './scrub';
 import './story.css';
 
 const ALARM = new Set([
@@ -68,7 +68,7 @@ export function Timeline() {
   const stored = useApp((s) => s.step);
   // the value the reader gave the slider, shown until the store has it (./scrub.ts)
   const [asked, setAsked] = useState<number | null>(null);
-  useEffect(() => onScrubApplied((v) => setAsked((a) => (a === v ? null : a))), []);
+  useEffect(() => onScrubSettled((v) => setAsked((a) => (a === v ? null : a))), []);
   const step = asked ?? stored;
   const last = useApp(lastStep);
   const selected = useApp((s) => s.selected);
@@ -84,7 +84,8 @@ export function Timeline() {
   // made once per trace and selection: one element per mark would give the browser hundreds of
   // positioned boxes to lay out and paint again on every seek
   const marks = useMemo(() => <MarkPaths markers={markers} />, [markers]);
-  const label = event && trace ? eventLabel(event, trace, lang) : '';
+  // while a scrub is pending the store's event is not the thumb's: no label until it lands
+  const label = event && trace && asked === null ? eventLabel(event, trace, lang) : '';
   return (
     <div className="timeline">
       <label className="timeline__label" htmlFor="timeline-input">
@@ -100,7 +101,11 @@ export function Timeline() {
           step={1}
           value={step}
           disabled={!trace}
-          aria-valuetext={t('explore.playback.timelineValue', { step, total: last, label })}
+          aria-valuetext={
+            label
+              ? t('explore.playback.timelineValue', { step, total: last, label })
+              : t('explore.stepOf', { step, total: last })
+          }
           onChange={(e) => {
             const v = Number(e.target.value);
             setAsked(v);

@@ -7,33 +7,55 @@
  * frame (the Timeline keeps the value it was given), and the store's step (every view, the URL)
  * is set in the task after the paint. Inputs that arrive in between are coalesced: the views
  * jump to the latest one, so a fast drag never queues up steps the reader has already passed.
+ *
+ * A pending step is dropped if, before it lands, the trace changed (a new scenario) or
+ * something else moved the step (playback, a shortcut): it was asked of a view that is gone.
+ * Where frames do not come (a hidden tab), a timer lands it instead.
  */
+import type { Trace } from '../../engine';
 import { appStore } from '../../store/store';
 
-let next: number | null = null;
-let waiting = false;
-const applied = new Set<(step: number) => void>();
+/** Where no frame comes in this long (a hidden tab), the step lands anyway. */
+const NO_FRAME_MS = 250;
 
-function apply(): void {
-  waiting = false;
-  const step = next;
-  next = null;
-  if (step === null) return;
-  appStore.getState().setStep(step);
-  for (const l of applied) l(step);
+interface Pending {
+  step: number;
+  trace: Trace | null;
+  /** the store's step when the scrub began */
+  from: number;
+}
+let pending: Pending | null = null;
+let timers: { frame: number; fallback: ReturnType<typeof setTimeout> } | null = null;
+const settled = new Set<(step: number) => void>();
+
+function land(): void {
+  if (timers) {
+    cancelAnimationFrame(timers.frame);
+    clearTimeout(timers.fallback);
+  }
+  timers = null;
+  const p = pending;
+  pending = null;
+  if (!p) return;
+  const s = appStore.getState();
+  if (s.trace === p.trace && s.step === p.from) s.setStep(p.step);
+  for (const l of settled) l(p.step);
 }
 
 /** Asks for `step`; the store gets it after the next frame is painted. */
 export function scrubTo(step: number): void {
-  next = step;
-  if (waiting) return;
-  waiting = true;
-  // a task queued from a frame callback runs after that frame's paint
-  requestAnimationFrame(() => setTimeout(apply, 0));
+  const s = appStore.getState();
+  pending = { step, trace: s.trace, from: pending?.from ?? s.step };
+  if (timers) return;
+  timers = {
+    // a task queued from a frame callback runs after that frame's paint
+    frame: requestAnimationFrame(() => setTimeout(land, 0)),
+    fallback: setTimeout(land, NO_FRAME_MS),
+  };
 }
 
-/** Called with each step handed to the store; returns the unsubscribe. */
-export function onScrubApplied(listener: (step: number) => void): () => void {
-  applied.add(listener);
-  return () => applied.delete(listener);
+/** Called with each asked step once it is settled (landed or dropped); returns the unsubscribe. */
+export function onScrubSettled(listener: (step: number) => void): () => void {
+  settled.add(listener);
+  return () => settled.delete(listener);
 }

@@ -22,9 +22,11 @@ const DONE_SHOWN = 6;
 function focusRequest(request: number): void {
   appStore.getState().setFocus({ kind: 'request', request });
 }
-function unfocusRequest(request: number): void {
+/** Leaving a card clears whichever request it lit: cards are keyed by position, so the card
+ *  may show another request by then (a seek while the pointer or focus is on it). */
+function unfocusRequest(): void {
   const s = appStore.getState();
-  if (s.focus?.kind === 'request' && s.focus.request === request) s.setFocus(null);
+  if (s.focus?.kind === 'request') s.setFocus(null);
 }
 
 export function QueuesView({ node }: { node: NodeName }) {
@@ -93,7 +95,7 @@ export function QueuesView({ node }: { node: NodeName }) {
                           s.setFocus({ kind: 'request', request: i });
                         }}
                         onFocusIn={() => focusRequest(i)}
-                        onFocusOut={() => unfocusRequest(i)}
+                        onFocusOut={unfocusRequest}
                       />
                     </li>
                   );
