@@ -27,12 +27,62 @@ function defined(css: string): Set<string> {
   return out;
 }
 
-/** Class names written in a component's className attributes (literal parts). */
+/** A selector list's selectors (commas inside :not(…), :is(…) do not split it). */
+function topLevel(list: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < list.length; i++) {
+    if (list[i] === '(') depth++;
+    else if (list[i] === ')') depth--;
+    else if (list[i] === ',' && depth === 0) {
+      out.push(list.slice(start, i));
+      start = i + 1;
+    }
+  }
+  return [...out, list.slice(start)];
+}
+
+/**
+ * Class names a stylesheet styles in their own right: the first class of a selector (`.a`,
+ * `.a > b`), not one styled only inside another's context (`.sp-aside .a`, a mode adjusting a
+ * view where it places it).
+ */
+function definedBase(css: string): Set<string> {
+  const out = new Set<string>();
+  const noComments = css.replace(/\/\*[\s\S]*?\*\//g, '');
+  for (const rule of noComments.matchAll(/([^{}]+)\{/g))
+    for (const sel of topLevel(rule[1]!))
+      for (const m of sel.trim().matchAll(/^\.(-?[_a-zA-Z][\w-]*)/g)) out.add(m[1]!);
+  return out;
+}
+
+/**
+ * Class names written in a component's className attributes: every string literal and every
+ * literal part of a template inside the attribute (conditionals included). Names held in
+ * variables or built by functions are not seen; the components here write theirs inline.
+ */
 function used(tsx: string): Set<string> {
   const out = new Set<string>();
-  for (const m of tsx.matchAll(/className=(?:"([^"]*)"|\{`([^`]*)`\}|\{'([^']*)'\})/g)) {
-    const text = (m[1] ?? m[2] ?? m[3] ?? '').replace(/\$\{[^}]*\}/g, ' ');
+  const add = (text: string) => {
     for (const c of text.split(/\s+/)) if (/^[_a-zA-Z][\w-]*$/.test(c)) out.add(c);
+  };
+  for (const m of tsx.matchAll(/className="([^"]*)"/g)) add(m[1]!);
+  for (const m of tsx.matchAll(/className=\{/g)) {
+    // the attribute's expression, to its matching brace
+    let depth = 0;
+    let end = m.index + 'className='.length;
+    for (; end < tsx.length; end++) {
+      if (tsx[end] === '{') depth++;
+      else if (tsx[end] === '}' && --depth === 0) break;
+    }
+    const expr = tsx.slice(m.index, end);
+    for (const lit of expr.matchAll(/'([^']*)'|"([^"]*)"|`([^`]*)`/g)) {
+      const text = lit[1] ?? lit[2] ?? lit[3] ?? '';
+      // a template's literal parts and the strings inside its ${…}
+      add(text.replace(/\$\{[^}]*\}/g, ' '));
+      for (const inner of text.matchAll(/'([^']*)'|"([^"]*)"/g)) add(inner[1] ?? inner[2] ?? '');
+    }
   }
   return out;
 }
@@ -50,12 +100,13 @@ it('reads classes from CSS and components (the parsers find what they should)', 
   expect([...defined('.a, .b:hover > .c-d { x: 1 } /* .no */ @media (x) { .e { y: 2 } }')]).toEqual(
     ['a', 'b', 'c-d', 'e'],
   );
-  expect([...used('<p className="x y" /><i className={`z ${k ? "q" : ""} w`} />')]).toEqual([
-    'x',
-    'y',
-    'z',
-    'w',
-  ]);
+  expect(
+    [
+      ...used(
+        '<p className="x y" /><i className={`z ${k ? "q" : ""} w`} /><b className={on ? \'a\' : \'b c\'} />',
+      ),
+    ].sort(),
+  ).toEqual(['a', 'b', 'c', 'q', 'w', 'x', 'y', 'z']);
   expect(cssBy.get('explainer')?.size).toBeGreaterThan(20);
 });
 
@@ -92,6 +143,30 @@ it('no mode’s CSS styles markup only another mode renders', () => {
         problems.push(
           `${f}: .${c} (rendered only by ${others.map(([m]) => `modes/${m}`).join(', ')})`,
         );
+    }
+  }
+  expect(problems).toEqual([]);
+});
+
+it('no view relies on a mode’s CSS: what a mode styles of a view is only its placement there', () => {
+  const baseBy = new Map<string, Set<string>>();
+  for (const f of all.filter((f) => f.endsWith('.css') && modeOf(f))) {
+    const set = baseBy.get(modeOf(f)!) ?? new Set<string>();
+    for (const c of definedBase(read(f))) set.add(c);
+    baseBy.set(modeOf(f)!, set);
+  }
+  // `.sp-aside .b` places b in the aside: it styles the aside's content, not b in its own right
+  expect([...definedBase('.a, .sp-aside .b, .c > d, e:not(.f, .g) { x: 1 }')]).toEqual([
+    'a',
+    'sp-aside',
+    'c',
+  ]);
+  const problems: string[] = [];
+  for (const f of all.filter((f) => f.endsWith('.tsx') && f.startsWith('views/'))) {
+    for (const c of used(read(f))) {
+      const owners = [...baseBy.entries()].filter(([, s]) => s.has(c));
+      if (owners.length > 0)
+        problems.push(`${f}: .${c} (styled in ${owners.map(([m]) => `modes/${m}`).join(', ')})`);
     }
   }
   expect(problems).toEqual([]);

@@ -3,6 +3,7 @@ import { useState, type RefObject } from 'react';
 import { t } from '../../i18n';
 import { useLang } from '../../store/react';
 import { composePng, composeSvg, download } from './exportView';
+import './export.css';
 
 export function ExportButtons({
   target,

@@ -2,6 +2,7 @@
 import { useId } from 'react';
 import { chooseLang, isLang, LANG_NAMES, LANGS, t } from '../../i18n';
 import { useLang } from '../../store/react';
+import './languageSelect.css';
 
 export function LanguageSelect({ className }: { className?: string }) {
   const lang = useLang();

@@ -2,6 +2,7 @@
 import { t } from '../../i18n';
 import { useApp, useLang } from '../../store/react';
 import { Stage } from './Stage';
+import './stage.css';
 
 function Loading() {
   useLang();
