@@ -249,7 +249,7 @@ describe('a pending scrub', () => {
 
   it('is dropped when something else moves the step first', async () => {
     render(<Timeline />);
-    const slider = screen.getByRole('slider', { name: 'Timeline' }) as HTMLInputElement;
+    const slider = screen.getByRole<HTMLInputElement>('slider', { name: 'Timeline' });
     fireEvent.change(slider, { target: { value: '20' } });
     // until it lands the thumb's step is read out without the store's (older) event label
     expect(slider.getAttribute('aria-valuetext')).toBe(`Step 20 of ${slider.max}`);
@@ -262,7 +262,7 @@ describe('a pending scrub', () => {
 
   it('is dropped when a new trace arrives before it lands', async () => {
     render(<Timeline />);
-    const slider = screen.getByRole('slider', { name: 'Timeline' }) as HTMLInputElement;
+    const slider = screen.getByRole<HTMLInputElement>('slider', { name: 'Timeline' });
     const settled = scrubSettled();
     fireEvent.change(slider, { target: { value: '30' } });
     const before = appStore.getState().trace;
