@@ -90,7 +90,20 @@ export async function slideFit(page: Page): Promise<SlideFit> {
   await page.locator('[data-testid="slide-figure"] > [style*="scale"]').waitFor();
   // the fit follows the figure's size: let fonts and a last measure settle
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  await page.waitForTimeout(300);
+  // settled: the fit (its scale and width) is the same two frames apart
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          new Promise<boolean>((resolve) => {
+            const el = document.querySelector('[data-testid="slide-figure"] > [style*="scale"]');
+            const now = () => el?.getAttribute('style') ?? '';
+            const before = now();
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve(now() === before)));
+          }),
+      ),
+    )
+    .toBe(true);
   return page.evaluate(() => {
     const area = document.querySelector('[data-testid="slide-figure"]')!;
     const inner = area.firstElementChild as HTMLElement;

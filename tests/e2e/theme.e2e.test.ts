@@ -110,6 +110,27 @@ function expectCanvasColours(
   }
 }
 
+/**
+ * Switches the emulated colour scheme (it must differ from the current one) and waits until the
+ * page has heard it: a listener added now (after the app's, so it runs after it) has fired and
+ * a frame has been drawn since.
+ */
+async function schemeChanged(page: Page, scheme: 'light' | 'dark'): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __schemeChanged?: Promise<void> };
+    w.__schemeChanged = new Promise<void>((resolve) =>
+      matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => resolve(), {
+        once: true,
+      }),
+    );
+  });
+  await page.emulateMedia({ colorScheme: scheme });
+  await page.evaluate(async () => {
+    await (window as unknown as { __schemeChanged: Promise<void> }).__schemeChanged;
+    await new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r())));
+  });
+}
+
 describe('the dark palette, one source', () => {
   it('the system dark (no choice) computes the same colours as the chosen dark theme', async () => {
     const pages = await Promise.all([
@@ -177,10 +198,11 @@ describe('the dark palette, one source', () => {
       await expect.poll(() => theme(free)).toBe('dark');
       expect((await tokens(free))['--bg']!.painted).toBe(darkBg);
 
-      await chosen.emulateMedia({ colorScheme: 'light' });
-      await light.emulateMedia({ colorScheme: 'dark' });
-      // give the app a chance to (wrongly) react
-      await free.waitForTimeout(200);
+      // the pages have heard the change (their own listener, added after the app's) and drawn
+      await schemeChanged(chosen, 'light');
+      // the system goes light and back to dark under the page that chose light
+      await schemeChanged(light, 'light');
+      await schemeChanged(light, 'dark');
       expect(await theme(chosen)).toBe('dark');
       expect(await theme(light)).toBe('light');
     } finally {
@@ -198,8 +220,9 @@ describe('the dark palette, one source', () => {
       expect(await toggle.getAttribute('aria-pressed')).toBe('false');
       const saved = await page.evaluate(() => localStorage.getItem('stale-pages:preferences'));
       expect((JSON.parse(saved!) as { state: { theme: string } }).state.theme).toBe('light');
-      await page.emulateMedia({ colorScheme: 'dark' });
-      await page.waitForTimeout(200);
+      // the system goes light and back to dark: the choice stays
+      await schemeChanged(page, 'light');
+      await schemeChanged(page, 'dark');
       expect(await theme(page)).toBe('light');
     } finally {
       await page.context().close();
