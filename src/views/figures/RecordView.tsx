@@ -2,7 +2,7 @@
  * The last scene's lists: what is not known, the timeline, the public record (the dates and
  * entries from src/story/figureData.ts).
  */
-import { formatDate, t, type MessageKey } from '../../i18n';
+import { formatDate, t, type Lang, type MessageKey } from '../../i18n';
 import { useLang } from '../../store/react';
 import { richNodes } from '../shared/RichText';
 import type { RecordEntry, TimelineEntry, Vars } from './figureData';
@@ -17,6 +17,18 @@ const UNKNOWNS: MessageKey[] = [
   'story.unknown.writeup',
   'story.unknown.setup',
 ];
+
+/** A record entry's number, kind and opening date (on a slide, its text follows on the line). */
+function EntryHead({ r, lang }: { r: RecordEntry; lang: Lang }) {
+  return (
+    <>
+      <strong>#{r.n}</strong>{' '}
+      <span className="sp-note">
+        {t(r.state)}, {t('story.record.opened', { date: formatDate(r.opened, lang) })}
+      </span>
+    </>
+  );
+}
 
 /**
  * `slide` (the presenter): the same texts in three columns (what is not known and the lesson,
@@ -69,11 +81,7 @@ export function RecordView({
           <ul className="sp-record-list">
             {record.map((r) => (
               <li key={r.n}>
-                <strong>#{r.n}</strong>{' '}
-                <span className="sp-note">
-                  {t(r.state)}, {t('story.record.opened', { date: formatDate(r.opened, lang) })}:
-                </span>{' '}
-                {tx(r.key)}
+                <EntryHead r={r} lang={lang} /> {tx(r.key)}
               </li>
             ))}
           </ul>
@@ -105,10 +113,7 @@ export function RecordView({
       <ul className="sp-record-list">
         {record.map((r) => (
           <li key={r.n}>
-            <strong>#{r.n}</strong>{' '}
-            <span className="sp-note">
-              {t(r.state)}, {t('story.record.opened', { date: formatDate(r.opened, lang) })}
-            </span>
+            <EntryHead r={r} lang={lang} />
             <p>{tx(r.key)}</p>
           </li>
         ))}

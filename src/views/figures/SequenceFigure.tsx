@@ -83,17 +83,15 @@ export function shownFields(
     .filter((f) => !changedOnly || before === null || f.changed);
 }
 
-function Fields({
-  row,
-  prev,
-  lang,
-  changedOnly,
-}: {
+/** A row of the diagram, with the card of the row before on its lane (null: the lane's first). */
+interface RowProps {
   row: SeqRow;
   prev: CardModel | null;
   lang: Lang;
   changedOnly: boolean;
-}) {
+}
+
+function Fields({ row, prev, lang, changedOnly }: RowProps) {
   if (!row.card) return null;
   const fields = shownFields(row.card, prev, lang, changedOnly);
   if (fields.length === 0) return null;
@@ -127,17 +125,7 @@ function Head() {
   );
 }
 
-function Row({
-  row,
-  prev,
-  lang,
-  changedOnly,
-}: {
-  row: SeqRow;
-  prev: CardModel | null;
-  lang: Lang;
-  changedOnly: boolean;
-}) {
+function Row({ row, prev, lang, changedOnly }: RowProps) {
   return (
     <li data-kind={row.kind} data-mark={row.mark ?? undefined}>
       <Lanes row={row} />
