@@ -12,6 +12,7 @@ import { labStore } from '../../store/lab';
 import { useLang } from '../../store/react';
 import { useLab } from '../../store/reactLab';
 import { readScenarioFile } from '../../store/readFile';
+import { download } from '../../views/shared/download';
 import { loadChallenges as check, type ChallengeProblem, type ChallengeSet } from './labData';
 
 type Note =
@@ -23,14 +24,7 @@ export const PROGRESS_FILE = 'stale-pages-lab-progress.json';
 /** Starts a download of the current progress (a Blob link; nothing leaves the machine). */
 export function exportProgress(): void {
   const text = serializeProgress(labStore.getState().progress);
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = PROGRESS_FILE;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  download(new Blob([text], { type: 'application/json' }), PROGRESS_FILE);
 }
 
 export function ProgressTools({ set }: { set: ChallengeSet }) {

@@ -2,7 +2,8 @@
 import { useState, type RefObject } from 'react';
 import { t } from '../../i18n';
 import { useLang } from '../../store/react';
-import { composePng, composeSvg, download } from './exportView';
+import { download } from '../shared/download';
+import { composePng, composeSvg } from './exportView';
 import './export.css';
 
 export function ExportButtons({

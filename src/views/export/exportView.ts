@@ -164,14 +164,3 @@ export async function composePng(root: HTMLElement, scale = 2): Promise<Blob> {
     canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('empty PNG'))), 'image/png'),
   );
 }
-
-export function download(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
