@@ -1,44 +1,33 @@
 /**
- * The built-in scenarios, bundled (never fetched, so the single-file build works from
- * file://), and a cached `traceFor(name, switches)` for the story's scenes.
- * Adapter: once the shell exposes its own loader in src/store, scenes can switch to it.
+ * The built-in scenarios the story's scenes name (read from the app's one registry of
+ * built-ins, src/store/scenarios.ts), and a cached `traceFor(name, switches)` for the scenes.
  */
 import {
   NO_FIXES,
   simulate,
-  validateScenario,
   type Fixes,
   type RouterKind,
   type Scenario,
   type Trace,
 } from '../engine';
-import equalPools from '../../public/scenarios/equal-pools.json';
-import incidentFixed from '../../public/scenarios/incident-fixed.json';
-import incident from '../../public/scenarios/incident.json';
-import issue30233 from '../../public/scenarios/issue-30233.json';
-import pool2x from '../../public/scenarios/pool-2x.json';
+import { builtIn as registered } from '../store/scenarios';
 
-export const SCENARIO_FILES = {
-  incident,
-  'incident-fixed': incidentFixed,
-  'pool-2x': pool2x,
-  'equal-pools': equalPools,
-  'issue-30233': issue30233,
-} as const;
+/** The built-in scenarios the story names, from the one registry (src/store/scenarios.ts). */
+const NAMES = ['incident', 'incident-fixed', 'pool-2x', 'equal-pools', 'issue-30233'] as const;
 
-export type ScenarioName = keyof typeof SCENARIO_FILES;
+export type ScenarioName = (typeof NAMES)[number];
 
-const parsed = new Map<ScenarioName, Scenario>();
-
-/** The validated built-in scenario (throws if a bundled file is invalid: a build error). */
+/** The validated built-in scenario (throws if the registry lacks it: a build error). */
 export function builtIn(name: ScenarioName): Scenario {
-  const hit = parsed.get(name);
-  if (hit) return hit;
-  const v = validateScenario(SCENARIO_FILES[name]);
-  if (!v.ok) throw new Error(`built-in scenario ${name}: ${v.problems[0]?.message ?? 'invalid'}`);
-  parsed.set(name, v.scenario);
-  return v.scenario;
+  const s = registered(name);
+  if (!s) throw new Error(`built-in scenario ${name} is not in public/scenarios/index.json`);
+  return s;
 }
+
+/** Each scenario the story names, by name. */
+export const SCENARIO_FILES: Readonly<Record<ScenarioName, Scenario>> = Object.fromEntries(
+  NAMES.map((n) => [n, builtIn(n)]),
+) as Record<ScenarioName, Scenario>;
 
 /** The scenario with switches applied on top of its own fixes. */
 export function withSwitches(s: Scenario, switches: Partial<Fixes>): Scenario {

@@ -3,7 +3,7 @@
  * requests, pools, steps), and says so plainly when it is not the previous scene's scenario.
  */
 import { locale, t, type MessageKey } from '../../i18n';
-import { SCENARIO_FILES } from '../../story/scenarios';
+import { builtIn } from '../../store/scenarios';
 import { SCENES, sceneIndex, type Scene } from '../../story/scenes';
 import { useApp, useLang } from '../../store/react';
 
@@ -15,7 +15,7 @@ export function ScenarioBanner({ scene }: { scene: Scene }) {
   const i = sceneIndex(scene.id);
   const previous = i > 0 ? SCENES[i - 1]!.scenario : scene.scenario;
   const switched = name !== previous;
-  const known = name in SCENARIO_FILES;
+  const known = builtIn(name) !== null;
   const sc = trace.scenario;
   const list = new Intl.ListFormat(locale(lang), { type: 'conjunction' });
   return (
