@@ -70,10 +70,11 @@ function afterEvent(trace: Trace, idx: number): WorkState {
     w = c.idx === idx ? c.state : work(c.state);
     from = c.idx;
   } else w = work(trace.checkpoints[block]!);
-  if (from !== idx) {
-    for (let i = from + 1; i <= idx; i++) replay(trace, w, trace.ops[i]!);
-    w.tick = trace.events[idx]!.tick;
-  }
+  for (let i = from + 1; i <= idx; i++) replay(trace, w, trace.ops[i]!);
+  // the tick of the event's last step: a decode run's state (and its checkpoint, taken as the
+  // run began) carries the run's first tick
+  const e = trace.events[idx]!;
+  w.tick = e.tick + spanOf(e) - 1;
   cache.set(trace, { idx, state: w });
   return w;
 }

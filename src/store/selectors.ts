@@ -12,17 +12,24 @@ import type { AppStore } from './store';
 
 /**
  * The state and event at a step, rebuilt by the engine from its checkpoints; the last few are
- * kept per trace so that a selector returns the same object for the same step.
+ * kept per trace so that a selector returns the same object for the same step. A trace that
+ * grows (`complete: false`) keeps what it had: only a step at or past its old end (read then
+ * as the old last state) is read again once it has grown.
  */
-const seen = new WeakMap<Trace, Map<number, { state: EngineState; event: TraceEvent | null }>>();
+interface AtStep {
+  state: EngineState;
+  event: TraceEvent | null;
+}
+const seen = new WeakMap<Trace, { count: number; steps: Map<number, AtStep> }>();
 
-export function atStep(
-  trace: Trace,
-  step: number,
-): { state: EngineState; event: TraceEvent | null } {
-  let m = seen.get(trace);
-  if (!m)
-    seen.set(trace, (m = new Map<number, { state: EngineState; event: TraceEvent | null }>()));
+export function atStep(trace: Trace, step: number): AtStep {
+  let c = seen.get(trace);
+  if (!c) seen.set(trace, (c = { count: trace.stepCount, steps: new Map<number, AtStep>() }));
+  if (c.count !== trace.stepCount) {
+    for (const k of [...c.steps.keys()]) if (k >= c.count) c.steps.delete(k);
+    c.count = trace.stepCount;
+  }
+  const m = c.steps;
   let hit = m.get(step);
   if (!hit) {
     hit = { state: stateAt(trace, step), event: eventAt(trace, step) };
@@ -42,17 +49,16 @@ export function currentEvent(s: AppStore): TraceEvent | null {
   return atStep(s.trace, s.step).event;
 }
 
-const keyCache = new WeakMap<Trace, number[]>();
+const keyCache = new WeakMap<Trace, { events: number; steps: number[] }>();
 const EMPTY: number[] = [];
 
-/** Steps of the key moments, ascending. Stable per trace (safe as a React selector). */
+/** Steps of the key moments, ascending. Stable per trace while it does not grow (safe as a React selector). */
 export function keyStepsOf(trace: Trace | null): number[] {
   if (!trace) return EMPTY;
-  let steps = keyCache.get(trace);
-  if (!steps) {
-    steps = trace.events.filter((e) => e.key).map((e) => e.step);
-    keyCache.set(trace, steps);
-  }
+  const hit = keyCache.get(trace);
+  if (hit && hit.events === trace.events.length) return hit.steps;
+  const steps = trace.events.filter((e) => e.key).map((e) => e.step);
+  keyCache.set(trace, { events: trace.events.length, steps });
   return steps;
 }
 

@@ -22,7 +22,8 @@ export interface Answer {
   modelWording: boolean;
 }
 
-const cache = new WeakMap<Trace, Map<number, Answer>>();
+/** per trace, with the number of events it was built from (a growing trace is read again) */
+const cache = new WeakMap<Trace, { events: number; answers: Map<number, Answer> }>();
 
 function build(trace: Trace): Map<number, Answer> {
   /** requests whose decode node answered with a model-worded cause */
@@ -57,7 +58,8 @@ function build(trace: Trace): Map<number, Answer> {
 
 /** The router's answer for request `i`, or null if it never got one. */
 export function answerOf(trace: Trace, i: number): Answer | null {
-  let m = cache.get(trace);
-  if (!m) cache.set(trace, (m = build(trace)));
-  return m.get(i) ?? null;
+  let c = cache.get(trace);
+  if (!c || c.events !== trace.events.length)
+    cache.set(trace, (c = { events: trace.events.length, answers: build(trace) }));
+  return c.answers.get(i) ?? null;
 }

@@ -22,15 +22,25 @@ interface Marker {
   alarm: boolean;
 }
 
-/** The key-moment marks of a trace, for the selected request: per trace, the last few selections. */
-const markerCache = new WeakMap<Trace, Map<number | null, Marker[]>>();
+/**
+ * The key-moment marks of a trace, for the selected request: per trace, the last few
+ * selections. A trace that grows moves every mark (they are placed by its length): its marks
+ * are worked out again once it has grown, or has been finished.
+ */
+const markerCache = new WeakMap<
+  Trace,
+  { count: number; complete: boolean; bySel: Map<number | null, Marker[]> }
+>();
 const NO_MARKERS: Marker[] = [];
 
-function markersOf(trace: Trace | null, selected: number | null): Marker[] {
+export function markersOf(trace: Trace | null, selected: number | null): Marker[] {
   const last = trace ? lastStepOf(trace) : 0;
   if (!trace || last === 0) return NO_MARKERS;
-  let bySel = markerCache.get(trace);
-  if (!bySel) markerCache.set(trace, (bySel = new Map<number | null, Marker[]>()));
+  const complete = trace.complete !== false;
+  let c = markerCache.get(trace);
+  if (!c || c.count !== trace.stepCount || c.complete !== complete)
+    markerCache.set(trace, (c = { count: trace.stepCount, complete, bySel: new Map() }));
+  const bySel = c.bySel;
   const hit = bySel.get(selected);
   if (hit) return hit;
   const seen = new Set<string>();

@@ -1,7 +1,7 @@
 /**
- * Per-trace facts every view needs, computed once per trace (WeakMap cache): tenant index,
- * letter and name of each request, and the stale stretches each leaking request read at
- * its PREBUILT step. Pure: no React, no DOM.
+ * Per-trace facts every view needs, computed once per trace (WeakMap cache, brought up to
+ * date when a growing trace has grown): tenant index, letter and name of each request, and
+ * the stale stretches each leaking request read at its PREBUILT step. Pure: no React, no DOM.
  */
 import { forEachStretch, stateAt, type Trace } from '../../engine';
 
@@ -30,35 +30,81 @@ export interface TraceModel {
   leaks: LeakStretch[];
 }
 
-const cache = new WeakMap<Trace, TraceModel>();
+/**
+ * What the model was built from, so that it follows a trace that grows (a run's trace,
+ * `complete: false`): new requests, new events, and verdicts that became final since.
+ */
+interface Built {
+  model: TraceModel;
+  events: number;
+  requests: number;
+  /** indexes of the decode.prebuilt events, in trace order */
+  prebuilt: number[];
+  /** leak stretches per prebuilt event, once its reader's verdict is final */
+  stretches: Map<number, LeakStretch[]>;
+}
+
+const cache = new WeakMap<Trace, Built>();
 
 export function tenantLetter(index: number): string {
   return index < 26 ? String.fromCharCode(65 + index) : String(index + 1);
 }
 
+/** Whether some prebuilt reader's verdict became final since the model was built. */
+function newlyFinal(trace: Trace, b: Built): boolean {
+  for (const idx of b.prebuilt) {
+    if (b.stretches.has(idx)) continue;
+    const reader = trace.events[idx]!.requests[0]!;
+    if (trace.verdicts[reader]) return true;
+  }
+  return false;
+}
+
+/** The stale stretches one PREBUILT read, when its reader's final response leaked. */
+function stretchesOf(trace: Trace, idx: number): LeakStretch[] {
+  const e = trace.events[idx]!;
+  const reader = e.requests[0]!;
+  const v = trace.verdicts[reader]!;
+  if (v.leakedFrom.length === 0) return [];
+  const out: LeakStretch[] = [];
+  const content = stateAt(trace, e.step).decode.content;
+  forEachStretch(content, e.pages, (start, end, seg) => {
+    if (seg && seg.writer !== reader) out.push({ start, end, writer: seg.writer, reader });
+  });
+  return out;
+}
+
 export function getTraceModel(trace: Trace): TraceModel {
-  const hit = cache.get(trace);
-  if (hit) return hit;
-  const { scenario } = trace;
+  const { scenario, events } = trace;
+  const reqs = scenario.requests;
+  let b = cache.get(trace);
+  if (b && b.events === events.length && b.requests === reqs.length && !newlyFinal(trace, b))
+    return b.model;
+  if (!b) {
+    b = { model: null!, events: 0, requests: 0, prebuilt: [], stretches: new Map() };
+    cache.set(trace, b);
+  }
+  for (let i = b.events; i < events.length; i++) {
+    const e = events[i]!;
+    if (e.kind === 'decode.prebuilt' && e.requests[0] !== undefined) b.prebuilt.push(i);
+  }
+  b.events = events.length;
+  b.requests = reqs.length;
   const tenantIdx = new Map(scenario.tenants.map((t, i) => [t.id, i]));
-  const reqs = trace.initial.requests;
   const requestTenant = new Uint8Array(reqs.length);
   reqs.forEach((r, i) => (requestTenant[i] = tenantIdx.get(r.tenant) ?? NO_TENANT));
   const prebuiltStep = new Int32Array(reqs.length).fill(-1);
   const leaks: LeakStretch[] = [];
-  for (const e of trace.events) {
-    if (e.kind !== 'decode.prebuilt') continue;
-    const reader = e.requests[0];
-    if (reader === undefined) continue;
+  for (const idx of b.prebuilt) {
+    const e = events[idx]!;
+    const reader = e.requests[0]!;
     prebuiltStep[reader] = e.step;
-    const v = trace.verdicts[reader];
-    if (!v || v.leakedFrom.length === 0) continue;
-    const content = stateAt(trace, e.step).decode.content;
-    forEachStretch(content, e.pages, (start, end, seg) => {
-      if (seg && seg.writer !== reader) leaks.push({ start, end, writer: seg.writer, reader });
-    });
+    // leaks come from final verdicts only: a reader still running shows none yet
+    if (!b.stretches.has(idx) && trace.verdicts[reader])
+      b.stretches.set(idx, stretchesOf(trace, idx));
+    for (const l of b.stretches.get(idx) ?? []) leaks.push(l);
   }
-  const model: TraceModel = {
+  b.model = {
     requestTenant,
     tenantNames: scenario.tenants.map((t) => t.name),
     tenantLetters: scenario.tenants.map((_, i) => tenantLetter(i)),
@@ -66,8 +112,7 @@ export function getTraceModel(trace: Trace): TraceModel {
     prebuiltStep,
     leaks,
   };
-  cache.set(trace, model);
-  return model;
+  return b.model;
 }
 
 /** The leak stretches already read at `step` (their reader's PREBUILT step has passed). */
