@@ -29,7 +29,7 @@ export const CHUNK_EVENTS = 200;
 type Grown = 'events' | 'ops' | 'checkpoints' | 'checkpointAt' | 'verdicts';
 
 /** What a trace's end settles (sent last, with `done`). */
-export type TraceEnd = Pick<Trace, 'stepCount'>;
+export type TraceEnd = Pick<Trace, 'stepCount' | 'complete'>;
 
 /**
  * What a trace is from its start (scenario, initial state, limits): sent first, so a trace
@@ -83,7 +83,7 @@ export function transferables(piece: RunReply): Transferable[] {
 
 /** Splits a trace into the messages that carry it: its head first, its end last. */
 export function* tracePieces(id: number, trace: Trace): Generator<RunReply> {
-  const { events, ops, checkpoints, checkpointAt, verdicts, stepCount, ...head } = trace;
+  const { events, ops, checkpoints, checkpointAt, verdicts, stepCount, complete, ...head } = trace;
   yield { id, kind: 'head', head };
   let c = 0;
   for (let from = 0; from < events.length; from += CHUNK_EVENTS) {
@@ -105,7 +105,8 @@ export function* tracePieces(id: number, trace: Trace): Generator<RunReply> {
   }
   for (let from = 0; from < verdicts.length; from += CHUNK_VERDICTS)
     yield { id, kind: 'verdicts', verdicts: verdicts.slice(from, from + CHUNK_VERDICTS) };
-  yield { id, kind: 'done', end: { stepCount }, computeMs: 0, sentAt: 0 };
+  const end: TraceEnd = complete === undefined ? { stepCount } : { stepCount, complete };
+  yield { id, kind: 'done', end, computeMs: 0, sentAt: 0 };
 }
 
 /**

@@ -83,6 +83,8 @@ describe('trace pieces', () => {
     expect(head?.scenario).toEqual(trace.scenario);
     expect(head?.initial).toEqual(trace.initial);
     expect(head && 'stepCount' in head).toBe(false);
+    expect(head && 'complete' in head).toBe(false);
+    expect(back.complete).toBe(trace.complete);
     expect(pieces.at(-1)!.kind).toBe('done');
     expect(back.stepCount).toBe(trace.stepCount);
   });
