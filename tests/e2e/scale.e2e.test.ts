@@ -10,7 +10,7 @@ import { expect, it } from 'vitest';
 import { screenshot, useBrowser } from './browser';
 import { jsonFile, openExplore } from './explore-helpers';
 import { loadLarge, scrub } from './scaleDrive';
-import { worstScenario } from './scaleScenario';
+import { worstScenario } from '../helpers/scenarios';
 
 const e2e = useBrowser();
 const { baseURL } = e2e;

@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { jsonFile, openExplore } from './explore-helpers';
-import { worstScenario } from './scaleScenario';
+import { worstScenario } from '../helpers/scenarios';
 
 export interface LongTask {
   start: number;
