@@ -54,14 +54,21 @@ export type Theme = 'light' | 'dark' | 'contrast' | 'system';
 
 /**
  * The set-up every e2e file shares: one Chromium for the whole file, launched before its first
- * test and closed after its last (a launch that fails fails every test of the file), and the
- * preview server's URL from the global set-up.
+ * test and closed after its last, and the preview server's URL from the global set-up. Without
+ * Chromium every test of the file fails (in CI or not); none is skipped.
  */
 export function useBrowser() {
   const baseURL = inject('baseURL');
   let launched: Browser | undefined;
+  let failure: unknown;
+  // A launch that fails is kept and thrown by every test that asks for the browser: each
+  // test fails with the reason (a failing beforeAll would mark them skipped instead).
   beforeAll(async () => {
-    launched = await launchBrowser();
+    try {
+      launched = await launchBrowser();
+    } catch (e) {
+      failure = e;
+    }
   });
   afterAll(async () => {
     await launched?.close();
@@ -69,7 +76,7 @@ export function useBrowser() {
   const shared = {
     baseURL,
     get browser(): Browser {
-      if (!launched) throw new Error('the browser did not launch (see the first failure)');
+      if (!launched) throw failure ?? new Error('the browser did not launch');
       return launched;
     },
     /** A checked page (newCheckedPage) in a context of its own, at a viewport if given. */
