@@ -72,7 +72,9 @@ export async function loadLarge(
 }
 
 /** `count` seeks to pseudo-random steps (a fixed seed), one after another, as a drag would. */
-export function scrub(page: Page, count = 40): Promise<Scrub[]> {
+export async function scrub(page: Page, count = 40): Promise<Scrub[]> {
+  // tsx (the benches) names arrow functions with esbuild's __name: give the page one
+  await page.evaluate('globalThis.__name ??= (f) => f');
   return page.evaluate(async (count) => {
     const input = document.querySelector<HTMLInputElement>('input[type=range]')!;
     const pos = document.querySelector('.timeline__pos')!;
