@@ -113,7 +113,7 @@ const LAYERS = [
   },
   {
     folder: 'story',
-    message: 'src/story is scenes and text below the views, modes and app: no React',
+    message: 'src/story is scenes and text below the modes and the app, beside the views: no React',
     libs: REACT_ALL,
   },
   {
