@@ -52,11 +52,51 @@ const REACT_ALL = {
 };
 
 /**
- * Layer rules for the other folders (../shared/design.md, "Layers"): imports point down.
- * `forbid` lists the src folders a layer must not import; `libs` the packages it must not
- * import (LIBS: the engine's ban on React, D3 and Zustand); `dom` adds the engine's ban on DOM
- * globals; `ignores` leaves out a file that has its own block (the store's React binding).
- * One block per folder depth, as for the engine.
+ * The layers, top to bottom: a layer may import the layers below it, never one above it. The
+ * README's "Layout" lists src/ in this order (tests/lint/layers.test.ts checks that it does and
+ * that every layer rejects every layer above it). The app and the modes have rules of their own
+ * (a mode imports no other mode); the engine imports no other folder; src/nav imports nothing.
+ */
+export const LAYER_ORDER = [
+  'app',
+  'modes',
+  'views',
+  'story',
+  'store',
+  'i18n',
+  'worker',
+  'lab',
+  'tools',
+  'engine',
+  'nav',
+];
+/**
+ * Layers side by side: neither imports the other, though one is listed above the other. The
+ * views and the story (the story's data reaches the figures through props, from a mode), and the
+ * dictionaries beside the pure core (which has no text of its own).
+ */
+export const SIDE_BY_SIDE = [
+  ['views', 'story'],
+  ['i18n', 'worker'],
+  ['i18n', 'lab'],
+  ['i18n', 'tools'],
+  ['engine', 'nav'],
+];
+
+/** The src folders `folder` must not import: every layer above it, and those beside it. */
+function forbiddenFor(folder) {
+  const above = LAYER_ORDER.slice(0, LAYER_ORDER.indexOf(folder));
+  const beside = SIDE_BY_SIDE.filter((pair) => pair.includes(folder)).map(([a, b]) =>
+    a === folder ? b : a,
+  );
+  return [...new Set([...above, ...beside])];
+}
+
+/**
+ * Layer rules for the other folders: imports point down (LAYER_ORDER). `libs` lists the
+ * packages a layer must not import (LIBS: the engine's ban on React, D3 and Zustand); `dom` adds
+ * the engine's ban on DOM globals; `ignores` leaves out a file that has its own block (the
+ * store's React binding). One block per folder depth, as for the engine.
  */
 const LAYERS = [
   {
@@ -64,48 +104,41 @@ const LAYERS = [
     message: 'src/tools holds pure helpers on the engine: no React, D3, Zustand, DOM',
     libs: PURE_LIBS,
     dom: true,
-    forbid: ['app', 'modes', 'views', 'store', 'story', 'worker', 'lab', 'i18n'],
   },
   {
     folder: 'lab',
     message: 'src/lab is pure lab logic on the engine: no React, D3, Zustand, DOM',
     libs: PURE_LIBS,
     dom: true,
-    forbid: ['app', 'modes', 'views', 'store', 'story', 'worker', 'i18n'],
   },
   {
     folder: 'story',
-    message: 'src/story is scenes and text below the views, modes and app: no React',
+    message: 'src/story is scenes and text below the modes and the app, beside the views: no React',
     libs: REACT_ALL,
-    forbid: ['app', 'modes', 'views'],
   },
   {
     folder: 'i18n',
     message: 'src/i18n is dictionaries and formatting: no React, no store, no view',
     libs: REACT_ALL,
-    forbid: ['app', 'modes', 'views', 'store', 'story', 'worker', 'lab', 'tools'],
   },
   {
     folder: 'worker',
     message: 'src/worker runs the engine off the main thread: no React, no store, no UI',
     libs: REACT_ALL,
     dom: true,
-    forbid: ['app', 'modes', 'views', 'store', 'story', 'i18n'],
   },
   {
     folder: 'views',
     message: 'a view never imports a mode, the app or the story',
-    forbid: ['app', 'modes', 'story'],
   },
   {
     folder: 'store',
     message:
-      'the store is framework-free (React reads it through src/store/react.ts) and never imports a view, a mode or the app',
+      'the store is framework-free (React reads it through src/store/react.ts) and never imports the story, a view, a mode or the app',
     libs: REACT,
-    forbid: ['app', 'modes', 'views'],
     ignores: ['src/store/react.ts', 'src/store/reactLab.ts'],
   },
-];
+].map((layer) => ({ ...layer, forbid: forbiddenFor(layer.folder) }));
 
 const layerBlocks = LAYERS.flatMap(({ folder, message, libs, dom = false, forbid, ignores }) =>
   [0, 1, 2, 3, 4].map((depth) => {
@@ -148,8 +181,8 @@ const storeBinding = {
       {
         patterns: [
           {
-            group: ['../app', '../app/**', '../modes', '../modes/**', '../views', '../views/**'],
-            message: 'the store never imports a view, a mode or the app',
+            group: forbiddenFor('store').flatMap((f) => [`../${f}`, `../${f}/**`]),
+            message: 'the store never imports the story, a view, a mode or the app',
           },
         ],
       },
@@ -160,7 +193,8 @@ const storeBinding = {
 /**
  * A mode never imports another mode: what two modes share belongs in src/views (the stage,
  * the scene figures, the export buttons, the language select and the link notices are there).
- * No exception is allowed; tests/lint/modes.test.ts checks every pair.
+ * No exception is allowed; tests/lint/modes.test.ts checks every pair. Nor does a mode import
+ * the app, the one layer above it.
  */
 export const MODES = ['explainer', 'explore', 'lab', 'presenter'];
 const modeBlocks = MODES.flatMap((mode) =>
@@ -184,6 +218,10 @@ const modeBlocks = MODES.flatMap((mode) =>
                   `${up}../modes/${m}/**`,
                 ]),
                 message: `a mode never imports another mode (src/modes/${mode} → src/modes/{${others.join(',')}}): move what they share to src/views`,
+              },
+              {
+                group: [`${up}../app`, `${up}../app/**`, 'src/app', 'src/app/**'],
+                message: 'a mode never imports the app (src/app is above every mode)',
               },
             ],
           },

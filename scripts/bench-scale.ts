@@ -12,7 +12,7 @@ import { join, resolve } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { build, preview } from 'vite';
 import { CHROME_FLAGS, CHROME_PATH } from '../tests/e2e/chrome';
-import { worstScenario } from '../tests/e2e/scaleScenario';
+import { worstScenario } from '../tests/helpers/scenarios';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const OUT = join(ROOT, 'test-results', 'bench-scale');

@@ -1,7 +1,9 @@
 /**
  * Translation: `t(key, vars)` looks the key up in the current language and fills `{name}`
  * placeholders. Numbers in vars are formatted per locale with Intl (tabular figures are CSS).
- * Languages: en (source), fr, nl. Missing keys fall back to English (a test forbids them).
+ * Languages: src/nav/langs.ts (en, the source; fr, nl). Every French and Dutch dictionary file has
+ * exactly the English keys, checked at compile time (./types.ts); were one missing at run time,
+ * `t` would fall back to English.
  *
  * Framework-free (no React, no store: eslint.config.js). The current language lives in the
  * app store (src/store/store.ts binds itself here with `bindLang`, persists the choice and
@@ -11,18 +13,19 @@
  * language is kept here.
  */
 import { currentHash, hashParams, hashWith, replaceHash } from '../nav/hash';
+import { LANG_NAMES, LANGS, LOCALES, type Lang, type TranslatedLang } from '../nav/langs';
 import { en, type MessageKey } from './en';
 
-export type Lang = 'en' | 'fr' | 'nl';
-export const LANGS: readonly Lang[] = ['en', 'fr', 'nl'];
+/** The languages, their locales and names: one list, in src/nav/langs.ts (the lab reads it too). */
+export { LANG_NAMES, LANGS, type Lang };
+/**
+ * A dictionary as registered: any subset of the keys (a language missing a key falls back to
+ * English). The files themselves are checked whole at compile time: ./types.ts.
+ */
 export type Dict = Partial<Record<MessageKey, string>>;
 export type { MessageKey };
 
-/** Each language's own name, shown in the language control. */
-export const LANG_NAMES: Record<Lang, string> = { en: 'English', fr: 'Français', nl: 'Nederlands' };
-
 const dicts: Record<Lang, Dict> = { en, fr: {}, nl: {} };
-const LOCALES: Record<Lang, string> = { en: 'en-US', fr: 'fr-FR', nl: 'nl-NL' };
 const dictListeners = new Set<() => void>();
 
 /** Where the current language is read and written: the app store once it is bound. */
@@ -60,7 +63,7 @@ export function onDictionary(listener: () => void): () => void {
 }
 
 /** French and Dutch are loaded on first use, so English readers do not download them. */
-const loaders: Record<Exclude<Lang, 'en'>, () => Promise<Dict>> = {
+const loaders: Record<TranslatedLang, () => Promise<Dict>> = {
   fr: () => import('./fr').then((m) => m.fr),
   nl: () => import('./nl').then((m) => m.nl),
 };

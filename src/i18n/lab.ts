@@ -6,9 +6,10 @@
  */
 import { en } from './en';
 import { lab as labEn } from './en/lab';
+import type { TranslatedLang } from '../nav/langs';
 import { getDict, loadLang, registerDict, type Dict, type Lang } from './index';
 
-const loaders: Record<Exclude<Lang, 'en'>, () => Promise<Dict>> = {
+const loaders: Record<TranslatedLang, () => Promise<Dict>> = {
   fr: () => import('./fr/lab').then((m) => m.lab),
   nl: () => import('./nl/lab').then((m) => m.lab),
 };

@@ -2,6 +2,7 @@
  * Goal predicates in words (English, French, Dutch), for the goal panel: one line per node of
  * the predicate tree. Ids and switch names are shown as they are (plain text, never markup).
  */
+import { LOCALES } from '../nav/langs';
 import type { Lang, Predicate, Range, ResponseMatch, Variant } from './types';
 
 const EN = {
@@ -158,8 +159,6 @@ const W: Record<Lang, Words> = {
     isolationField: 'isolatie',
   },
 };
-
-const LOCALES: Record<Lang, string> = { en: 'en-US', fr: 'fr-FR', nl: 'nl-NL' };
 
 function range(r: Range, w: Words, lang: Lang): string {
   const n = (x: number) => x.toLocaleString(LOCALES[lang]);

@@ -11,10 +11,11 @@ import {
   type Scenario,
 } from '../engine';
 
-export const LANGS = ['en', 'fr', 'nl'] as const;
-export type Lang = (typeof LANGS)[number];
-/** One text in every language of the app. */
-export type Text = Record<Lang, string>;
+/** The app's languages: the one list, in src/nav/langs.ts. */
+import type { Lang } from '../nav/langs';
+export { LANGS, type Lang } from '../nav/langs';
+/** A text in English, and in each other language of the app it is translated to. */
+export type Text = { en: string } & Partial<Record<Lang, string>>;
 
 export const CATEGORIES = ['observe', 'exploit', 'fix', 'detect', 'operate'] as const;
 export type Category = (typeof CATEGORIES)[number];

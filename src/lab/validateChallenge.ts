@@ -27,8 +27,8 @@ const SOURCE = /^(#[1-9]\d{0,6}|incident-report)$/;
 export const ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,63}$/;
 
 function checkText(c: Checker, v: unknown, path: string, max: number): void {
-  if (!c.obj(v, path, 'an object with "en", "fr" and "nl" texts')) return;
-  c.fields(v, path, LANGS, LANGS);
+  if (!c.obj(v, path, 'an object with an "en" text (and "fr", "nl" where translated)')) return;
+  c.fields(v, path, LANGS, ['en']);
   for (const l of LANGS) if (v[l] !== undefined) c.str(v[l], `${path}.${l}`, max);
 }
 

@@ -5,20 +5,13 @@
  * start-up; the system colour scheme is emulated to match, as a user of that theme would have.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './browser';
 import { waitForTrace } from './explore-helpers';
 
-const baseURL = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const e2e = useBrowser();
+const { baseURL } = e2e;
 
 const THEMES = ['light', 'dark', 'contrast'] as const;
 type Theme = (typeof THEMES)[number];
@@ -48,12 +41,7 @@ const ROUTES: { hash: string; ready: (page: Page) => Promise<void> }[] = [
 ];
 
 async function open(hash: string, theme: Theme): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: 1440, height: 900 },
-    colorScheme: theme === 'light' ? 'light' : 'dark',
-  });
-  const prefs = JSON.stringify({ state: { theme, speed: 4 }, version: 1 });
-  await context.addInitScript((v) => localStorage.setItem('stale-pages:preferences', v), prefs);
+  const context = await e2e.themedContext(theme);
   const page = await context.newPage();
   await page.goto(`${baseURL}${hash}`);
   await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);

@@ -1,12 +1,12 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { CHROME_FLAGS, CHROME_PATH } from './chrome';
 
 export { CHROME_FLAGS, CHROME_PATH };
 
-/** Launch the system Chromium. A missing browser is a failure, never a silent skip. */
+/** Launch the system Chromium. A missing browser is a failure, never a silent skip (in CI or not). */
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROME_PATH)) {
     throw new Error(
@@ -48,6 +48,66 @@ export async function newCheckedPage(browser: Browser, baseURL: string): Promise
     expect(offMachineRequests, 'off-machine requests').toEqual([]);
   };
   return { page, consoleErrors, offMachineRequests, expectClean };
+}
+
+export type Theme = 'light' | 'dark' | 'contrast' | 'system';
+
+/**
+ * The set-up every e2e file shares: one Chromium for the whole file, launched before its first
+ * test and closed after its last, and the preview server's URL from the global set-up. Without
+ * Chromium every test of the file fails (in CI or not); none is skipped.
+ */
+export function useBrowser() {
+  const baseURL = inject('baseURL');
+  let launched: Browser | undefined;
+  let failure: unknown;
+  // A launch that fails is kept and thrown by every test that asks for the browser: each
+  // test fails with the reason (a failing beforeAll would mark them skipped instead).
+  beforeAll(async () => {
+    try {
+      launched = await launchBrowser();
+    } catch (e) {
+      failure = e;
+    }
+  });
+  afterAll(async () => {
+    await launched?.close();
+  });
+  const shared = {
+    baseURL,
+    get browser(): Browser {
+      if (!launched) throw failure ?? new Error('the browser did not launch');
+      return launched;
+    },
+    /** A checked page (newCheckedPage) in a context of its own, at a viewport if given. */
+    async checkedPage(viewport?: { width: number; height: number }): Promise<CheckedPage> {
+      const c = await newCheckedPage(shared.browser, baseURL);
+      if (viewport) await c.page.setViewportSize(viewport);
+      return c;
+    },
+    /**
+     * A context with a persisted theme preference (as the app stores it) and the system colour
+     * scheme a user of that theme would have (dark for dark and contrast), unless `scheme` says.
+     */
+    async themedContext(
+      theme: Theme | null,
+      options: { viewport?: { width: number; height: number }; scheme?: 'light' | 'dark' } = {},
+    ): Promise<BrowserContext> {
+      const context = await shared.browser.newContext({
+        viewport: options.viewport ?? { width: 1440, height: 900 },
+        colorScheme: options.scheme ?? (theme === 'light' || theme === null ? 'light' : 'dark'),
+      });
+      if (theme) {
+        const prefs = JSON.stringify({ state: { theme, speed: 4 }, version: 1 });
+        await context.addInitScript(
+          (v) => localStorage.setItem('stale-pages:preferences', v),
+          prefs,
+        );
+      }
+      return context;
+    },
+  };
+  return shared;
 }
 
 /** Save a full-page PNG to test-results/screenshots/<name>.png and return its path. */

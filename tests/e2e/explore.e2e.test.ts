@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newCheckedPage, screenshot } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot, useBrowser } from './browser';
 import {
   EVIL,
   advanceUntil,
@@ -17,26 +17,15 @@ import {
   waitForTrace,
 } from './explore-helpers';
 
-const baseURL = inject('baseURL');
+const e2e = useBrowser();
+const { baseURL } = e2e;
 const incident = JSON.parse(readFileSync('public/scenarios/incident.json', 'utf8')) as {
   name: string;
   tenants: { id: string; name: string }[];
   requests: { text?: string }[];
 };
-let browser: Browser;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function checked(width = 1440, height = 900) {
-  const c = await newCheckedPage(browser, baseURL);
-  await c.page.setViewportSize({ width, height });
-  return c;
-}
+const checked = (width = 1440, height = 900) => e2e.checkedPage({ width, height });
 
 const MOMENTS: [RegExp, string][] = [
   [/^The prefill node rejects d1/, 'rejection'],

@@ -1,20 +1,27 @@
 import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
 import { build, preview } from 'vite';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /** the offline single file (`npm run build:offline`), as a file:// URL */
+    offlineURL: string;
   }
 }
 
-/** Build once, serve dist with `vite preview` on a free 127.0.0.1 port, hand the URL to tests. */
+/**
+ * Build once for every e2e file: the site (served from dist with `vite preview` on a free
+ * 127.0.0.1 port) and the offline single file (dist-offline/index.html); hand both URLs to tests.
+ */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
     await build({ mode: 'production', logLevel: 'warn' });
+    await build({ configFile: 'vite.offline.config.mjs', mode: 'production', logLevel: 'warn' });
   } finally {
     process.env.NODE_ENV = nodeEnv;
   }
@@ -24,6 +31,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   });
   const address = server.httpServer.address() as AddressInfo;
   project.provide('baseURL', `http://127.0.0.1:${address.port}/`);
+  project.provide('offlineURL', `file://${resolve('dist-offline/index.html')}`);
   return async () => {
     await server.close();
   };

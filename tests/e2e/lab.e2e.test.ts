@@ -10,20 +10,12 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newCheckedPage, screenshot } from './browser';
-import { buildOffline } from './storyHelpers';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { screenshot, useBrowser } from './browser';
 
-const baseURL = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const e2e = useBrowser();
+const { baseURL } = e2e;
 
 const PREFILL =
   'python -m sglang.launch_server --model-path zai-org/GLM-5.3 --tp 8 \\\n' +
@@ -63,7 +55,7 @@ async function solved(page: Page) {
 }
 
 async function checked(width = 1440, height = 900) {
-  const c = await newCheckedPage(browser, baseURL);
+  const c = await e2e.checkedPage();
   await c.page.setViewportSize({ width, height });
   await c.page.emulateMedia({ reducedMotion: 'reduce' });
   return c;
@@ -239,8 +231,8 @@ describe('the lab', () => {
   });
 
   it('works in the offline file from file:// (engine and leak finder on the page)', async () => {
-    const url = await buildOffline();
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const url = inject('offlineURL');
+    const context = await e2e.browser.newContext({ viewport: { width: 1440, height: 900 } });
     const blocked: string[] = [];
     await context.route('**/*', (route) => {
       const u = route.request().url();
@@ -272,12 +264,7 @@ describe('the lab', () => {
     ['#/lab?c=make-a-leak', 'contrast'],
     ['#/lab?tab=exposure', 'dark'],
   ] as const)('has no serious or critical axe violation on %s (%s theme)', async (hash, theme) => {
-    const context = await browser.newContext({
-      viewport: { width: 1440, height: 900 },
-      colorScheme: theme === 'light' ? 'light' : 'dark',
-    });
-    const prefs = JSON.stringify({ state: { theme, speed: 4 }, version: 1 });
-    await context.addInitScript((v) => localStorage.setItem('stale-pages:preferences', v), prefs);
+    const context = await e2e.themedContext(theme);
     const page = await context.newPage();
     await page.goto(`${baseURL}${hash}`);
     await page.locator('#lab-main h2').first().waitFor();

@@ -3,21 +3,14 @@
  * 200,000-character value clipped and wrapped (the page never grows wider than the window).
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newCheckedPage } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './browser';
 import { waitForTrace } from './explore-helpers';
 
-const baseURL = inject('baseURL');
+const e2e = useBrowser();
+const { baseURL } = e2e;
 const HUGE = 'x'.repeat(200_000);
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 const noticeTexts = (page: Page, within: string) =>
   page.locator(`${within} [role="status"] p`).allInnerTexts();
@@ -41,7 +34,7 @@ async function serious(page: Page): Promise<string[]> {
 
 describe('explore', () => {
   it('shows one notice per bad parameter, clipped and wrapped', async () => {
-    const { page, expectClean } = await newCheckedPage(browser, baseURL);
+    const { page, expectClean } = await e2e.checkedPage();
     await page.setViewportSize({ width: 1024, height: 800 });
     await page.goto(`${baseURL}#/explore?s=incident&pp=a&dp=b&lang=xx&fix=${HUGE}&step=4`);
     await waitForTrace(page);
@@ -61,7 +54,7 @@ describe('explore', () => {
   }, 90_000);
 
   it('wraps an unbroken 80-character value on a phone', async () => {
-    const { page, expectClean } = await newCheckedPage(browser, baseURL);
+    const { page, expectClean } = await e2e.checkedPage();
     await page.setViewportSize({ width: 320, height: 700 });
     await page.goto(`${baseURL}#/explore?s=incident&${HUGE}=1`);
     await waitForTrace(page);
@@ -79,7 +72,7 @@ describe.each([
   ['#/speaker', 'main.sp-speaker'],
 ])('%s', (route, root) => {
   it('shows a notice for lang=__proto__ and one for an unknown scene', async () => {
-    const { page, expectClean } = await newCheckedPage(browser, baseURL);
+    const { page, expectClean } = await e2e.checkedPage();
     await page.setViewportSize({ width: 1024, height: 800 });
     await page.goto(`${baseURL}${route}?lang=__proto__&scene=${HUGE}`);
     await page.locator(root).waitFor();

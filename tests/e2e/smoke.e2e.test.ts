@@ -1,22 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { launchBrowser, newCheckedPage, screenshot } from './browser';
+import { expect, it } from 'vitest';
+import { screenshot, useBrowser } from './browser';
 
-const baseURL = inject('baseURL');
-let browser: Browser | undefined;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const e2e = useBrowser();
+const { baseURL } = e2e;
 
 it('serves the built app: title, heading, no axe violations, clean console and network', async () => {
-  if (!browser) throw new Error('browser did not launch');
-  const { page, expectClean } = await newCheckedPage(browser, baseURL);
+  const { page, expectClean } = await e2e.checkedPage();
   await page.goto(baseURL, { waitUntil: 'networkidle' });
 
   expect(await page.title()).toContain('Stale Pages');
@@ -26,5 +16,44 @@ it('serves the built app: title, heading, no axe violations, clean console and n
   expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 
   await screenshot(page, 'smoke-home');
+  expectClean();
+  // a full axe scan of the explainer took over 60 s on this machine under load (7 agents)
+}, 180_000);
+
+/**
+ * What Lighthouse's SEO and best-practices categories check that is a fact about the page, not
+ * a score (the scores are `npm run bench:browser`'s): a language, a description, a viewport for
+ * phones, a charset, an icon and a robots.txt that are served, every link crawlable, no
+ * deprecated API used.
+ */
+it('declares its language, description, viewport and icon; serves robots.txt; uses no deprecated API', async () => {
+  const { page, expectClean } = await e2e.checkedPage();
+  const cdp = await page.context().newCDPSession(page);
+  const issues: string[] = [];
+  cdp.on('Audits.issueAdded', (e) => {
+    if (e.issue.code === 'DeprecationIssue') issues.push(JSON.stringify(e.issue.details));
+  });
+  await cdp.send('Audits.enable');
+  await page.goto(baseURL, { waitUntil: 'networkidle' });
+  const head = await page.evaluate(() => ({
+    lang: document.documentElement.lang,
+    charset: document.characterSet,
+    description: document.querySelector('meta[name="description"]')?.getAttribute('content'),
+    viewport: document.querySelector('meta[name="viewport"]')?.getAttribute('content'),
+    icon: document.querySelector<HTMLLinkElement>('link[rel="icon"]')?.href,
+    links: [...document.querySelectorAll('a')].map((a) => a.getAttribute('href')),
+  }));
+  expect(head.lang).toBe('en');
+  expect(head.charset).toBe('UTF-8');
+  expect(head.description?.length).toBeGreaterThan(50);
+  expect(head.viewport).toContain('width=device-width');
+  expect(head.links.length).toBeGreaterThan(0);
+  expect(head.links.filter((h) => !h || h.startsWith('javascript:'))).toEqual([]);
+  const icon = await page.request.get(head.icon!);
+  expect(icon.status()).toBe(200);
+  const robots = await page.request.get(new URL('robots.txt', baseURL).href);
+  expect(robots.status()).toBe(200);
+  expect(await robots.text()).toMatch(/^User-agent: \*$/m);
+  expect(issues, 'deprecated APIs').toEqual([]);
   expectClean();
 });

@@ -2,36 +2,21 @@
  * The story end to end: explainer (scroll, deep link, language), presenter keyboard flow,
  * speaker view sync both ways, export, the offline file from file://, axe, screenshots.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { SCENES, SCENE_IDS } from '../../src/story/scenes';
-import { launchBrowser, newCheckedPage, screenshot } from './browser';
-import {
-  buildOffline,
-  downloadOf,
-  noAxeViolations,
-  scrollToScene,
-  slideFit,
-  watchedPage,
-} from './storyHelpers';
+import { screenshot, useBrowser } from './browser';
+import { downloadOf, noAxeViolations, scrollToScene, slideFit, watchedPage } from './storyHelpers';
 
-const baseURL = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const e2e = useBrowser();
+const { baseURL } = e2e;
 
 const aside = '.sp-aside-title';
 const status = '[data-testid="story-stage"] [data-testid="http-status"]';
 
 describe('explainer', () => {
   it('follows the scroll, restores deep links, switches language, exports', async () => {
-    const { page, expectClean } = await newCheckedPage(browser, baseURL);
+    const { page, expectClean } = await e2e.checkedPage();
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(`${baseURL}#/`);
     await expect.poll(() => page.locator('h1').first().textContent()).toBe('Stale Pages');
@@ -84,7 +69,7 @@ describe('explainer', () => {
   // that test also checked stays: axe on the explainer on a phone, every scene scrolled
   // through (tests/e2e/axe.e2e.test.ts covers every route at 1440×900).
   it('has no serious axe violation on a phone, scrolled through every scene', async () => {
-    const { page, expectClean } = await newCheckedPage(browser, baseURL);
+    const { page, expectClean } = await e2e.checkedPage();
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${baseURL}#/?scene=${SCENE_IDS[0]}`);
     for (const id of SCENE_IDS) await scrollToScene(page, id);
@@ -120,7 +105,7 @@ describe('explainer layout (issue #9)', () => {
   }
 
   it('beside the text at 1440×900 and 1280×720 (en, fr, nl): both pool maps, the response, its checks and isolation in view', async () => {
-    const { page, expectClean } = await newCheckedPage(browser, baseURL);
+    const { page, expectClean } = await e2e.checkedPage();
     for (const [w, h, lang] of [
       [1440, 900, 'en'],
       [1280, 720, 'en'],
@@ -152,7 +137,7 @@ describe('explainer layout (issue #9)', () => {
   }, 120_000);
 
   it('on a 390×844 phone no request chip overlaps the KV-transfer box, at any step', async () => {
-    const context = await browser.newContext({ reducedMotion: 'reduce' });
+    const context = await e2e.browser.newContext({ reducedMotion: 'reduce' });
     const { page, errors } = await watchedPage(context);
     await page.setViewportSize({ width: 390, height: 844 });
     for (const id of ['fixes', 'what-happened']) {
@@ -187,7 +172,7 @@ describe('explainer layout (issue #9)', () => {
 
 describe('presenter and speaker view', () => {
   it('steps with the keyboard and stays in sync with the speaker view both ways', async () => {
-    const { page: audience, expectClean } = await newCheckedPage(browser, baseURL);
+    const { page: audience, expectClean } = await e2e.checkedPage();
     await audience.setViewportSize({ width: 1440, height: 900 });
     await audience.goto(`${baseURL}#/present`);
     const scene = () => audience.locator('main.sp-presenter').getAttribute('data-scene');
@@ -259,7 +244,7 @@ describe('presenter figures (issue #10)', () => {
   const figureScenes = SCENES.filter((s) => (s.extras ?? []).length > 0).map((s) => s.id);
 
   it('every figure slide fits at 1280×720 and 1920×1080: nothing clipped, nothing scrolls, the fixes table whole and readable', async () => {
-    const { page, expectClean } = await newCheckedPage(browser, baseURL);
+    const { page, expectClean } = await e2e.checkedPage();
     expect(figureScenes).toContain('fixes');
     for (const [w, h] of [
       [1280, 720],
@@ -313,8 +298,8 @@ describe('presenter figures (issue #10)', () => {
 
 describe('offline single file', () => {
   it('opens from file:// in every mode with every request blocked', async () => {
-    const url = await buildOffline();
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const url = inject('offlineURL');
+    const context = await e2e.browser.newContext({ viewport: { width: 1440, height: 900 } });
     const blocked: string[] = [];
     await context.route('**/*', (route) => {
       const u = route.request().url();

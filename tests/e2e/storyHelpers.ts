@@ -2,7 +2,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
-import { build } from 'vite';
 import { expect } from 'vitest';
 
 export interface Watched {
@@ -49,18 +48,6 @@ export async function downloadOf(page: Page, buttonName: string | RegExp): Promi
   ]);
   const path = await download.path();
   return readFileSync(path);
-}
-
-/** Builds the single-file offline version once (a few seconds) and returns its file URL. */
-export async function buildOffline(): Promise<string> {
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    await build({ configFile: 'vite.offline.config.mjs', mode: 'production', logLevel: 'warn' });
-  } finally {
-    process.env.NODE_ENV = nodeEnv;
-  }
-  return `file://${process.cwd()}/dist-offline/index.html`;
 }
 
 /** How a figure slide's figure sits on the slide (the presenter, `#/present?scene=…`). */

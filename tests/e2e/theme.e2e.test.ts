@@ -8,19 +8,12 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { color } from 'd3';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './browser';
 
-const baseURL = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const e2e = useBrowser();
+const { baseURL } = e2e;
 
 const CSS = readFileSync(resolve(import.meta.dirname, '../../src/app/theme.css'), 'utf8');
 /** Every colour token of theme.css (a hex value or a colour mix somewhere in the file). */
@@ -49,16 +42,8 @@ const CANVAS_TOKENS = [
 type Scheme = 'light' | 'dark';
 type Choice = 'system' | 'light' | 'dark' | 'contrast' | null;
 
-async function context(scheme: Scheme, choice: Choice): Promise<BrowserContext> {
-  const ctx = await browser.newContext({
-    viewport: { width: 1280, height: 800 },
-    colorScheme: scheme,
-  });
-  if (choice) {
-    const prefs = JSON.stringify({ state: { theme: choice, speed: 4 }, version: 1 });
-    await ctx.addInitScript((v) => localStorage.setItem('stale-pages:preferences', v), prefs);
-  }
-  return ctx;
+function context(scheme: Scheme, choice: Choice): Promise<BrowserContext> {
+  return e2e.themedContext(choice, { viewport: { width: 1280, height: 800 }, scheme });
 }
 
 /** Each colour token on `selector`: its raw computed value, and the colour it paints. */

@@ -2,12 +2,9 @@
  * A readable scenario driver for tests:
  *   run('incident').until('decode.prealloc', 'd1').expectPage('decode', 42).writtenBy('a1')
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect } from 'vitest';
 import {
   forEachStretch,
-  parseScenario,
   segmentAt,
   simulate,
   spanOf,
@@ -23,16 +20,10 @@ import {
   type TraceEvent,
 } from '../../src/engine';
 
-export function loadBuiltin(name: string): Scenario {
-  const text = readFileSync(join(process.cwd(), 'public', 'scenarios', `${name}.json`), 'utf8');
-  const v = parseScenario(text);
-  if (!v.ok) throw new Error(`${name}: ${JSON.stringify(v.problems)}`);
-  return v.scenario;
-}
+import { builtinScenario, withFixes, withRouter } from '../helpers/scenarios';
 
-export function withFixes(s: Scenario, fixes: Partial<Fixes>): Scenario {
-  return { ...s, config: { ...s.config, fixes: { ...s.config.fixes, ...fixes } } };
-}
+/** The scenario helpers under the names the engine tests use (one helper: ../helpers/scenarios). */
+export { builtinScenario as loadBuiltin, withFixes, withRouter };
 
 export class Driver {
   cursor = -1;
@@ -103,16 +94,12 @@ export class Driver {
   }
 }
 
-export function withRouter(s: Scenario, router: RouterKind): Scenario {
-  return { ...s, config: { ...s.config, router } };
-}
-
 export function run(
   scenario: string | Scenario,
   fixes: Partial<Fixes> = {},
   router?: RouterKind,
 ): Driver {
-  const s = typeof scenario === 'string' ? loadBuiltin(scenario) : scenario;
+  const s = typeof scenario === 'string' ? builtinScenario(scenario) : scenario;
   const withF = withFixes(s, fixes);
   return new Driver(simulate(router ? withRouter(withF, router) : withF));
 }

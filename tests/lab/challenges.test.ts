@@ -31,7 +31,8 @@ describe('built-in challenges', () => {
   it('every text in English, French and Dutch, with progressive hints and sources', () => {
     for (const c of all) {
       for (const t of [c.title, c.story, c.explanation.text, ...c.hints])
-        for (const l of LANGS) expect(t[l].trim().length, `${c.id} ${l}`).toBeGreaterThan(0);
+        for (const l of LANGS)
+          expect((t[l] ?? '').trim().length, `${c.id} ${l}`).toBeGreaterThan(0);
       expect(c.hints.length).toBeGreaterThanOrEqual(2);
       expect(c.explanation.scenes.length + c.explanation.sources.length).toBeGreaterThan(0);
       // a translation that was left in English is a bug

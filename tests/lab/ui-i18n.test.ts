@@ -24,10 +24,10 @@ describe.each([
     expect(Object.keys(dict).filter((k) => !(k in en))).toEqual([]);
   });
   it('keeps placeholders and code spans', () => {
-    expect(
-      keys.filter((k) => placeholders(dict[k]!).join() !== placeholders(en[k]).join()),
-    ).toEqual([]);
-    expect(keys.filter((k) => codeSpans(dict[k]!).join() !== codeSpans(en[k]).join())).toEqual([]);
+    expect(keys.filter((k) => placeholders(dict[k]).join() !== placeholders(en[k]).join())).toEqual(
+      [],
+    );
+    expect(keys.filter((k) => codeSpans(dict[k]).join() !== codeSpans(en[k]).join())).toEqual([]);
   });
 });
 

@@ -38,14 +38,16 @@ describe('challenge validator: every problem by JSON path', () => {
     expect(p['$.difficulty']).toBe('must be between 1 and 5 (got 6)');
   });
 
-  it('texts need all three languages; hints and explanation are checked', () => {
+  it('texts need English (French and Dutch are optional, never empty); hints and explanation are checked', () => {
     const c = valid();
     c.title = { en: 'x', fr: '' };
+    c.story = { fr: 'y' };
     c.hints = [];
     c.explanation = { text: { en: 'a', fr: 'b', nl: 'c' }, scenes: ['nope'], sources: ['PR 1'] };
     const p = problems(c);
-    expect(p['$.title.nl']).toBe('required field is missing');
+    expect(p['$.title.nl']).toBeUndefined();
     expect(p['$.title.fr']).toBe('must not be empty');
+    expect(p['$.story.en']).toBe('required field is missing');
     expect(p['$.hints']).toMatch(/1 to 8 hints/);
     expect(p['$.explanation.scenes[0]']).toMatch(/must be one of: what-happened/);
     expect(p['$.explanation.sources[0]']).toMatch(/"#38935"/);

@@ -3,8 +3,12 @@
  * The layer rules in eslint.config.js fire: each folder's offending imports are reported,
  * at the folder's top level and one folder down, and what a layer may import is not.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ruleMessages } from './lintText';
+// @ts-expect-error: eslint.config.js is plain JavaScript without declarations
+import * as config from '../../eslint.config.js';
 
 async function restricted(code: string, filePath: string): Promise<string[]> {
   return (
@@ -48,7 +52,7 @@ const CASES: { layer: string; forbid: string[]; allow: string[]; rejects: Lib[] 
   {
     layer: 'story',
     forbid: ['app', 'modes', 'views'],
-    allow: ['engine', 'i18n', 'store', 'tools', 'story', 'nav'],
+    allow: ['engine', 'i18n', 'store', 'tools', 'story', 'nav', 'worker', 'lab'],
     rejects: ['react', 'zustand'],
   },
   {
@@ -60,7 +64,7 @@ const CASES: { layer: string; forbid: string[]; allow: string[]; rejects: Lib[] 
   {
     layer: 'worker',
     forbid: ['app', 'modes', 'views', 'store', 'story', 'i18n'],
-    allow: ['engine', 'lab', 'tools', 'worker'],
+    allow: ['engine', 'lab', 'tools', 'worker', 'nav'],
     rejects: ['react', 'zustand', 'dom'],
   },
   {
@@ -71,8 +75,8 @@ const CASES: { layer: string; forbid: string[]; allow: string[]; rejects: Lib[] 
   },
   {
     layer: 'store',
-    forbid: ['app', 'modes', 'views'],
-    allow: ['engine', 'i18n', 'worker', 'lab', 'story', 'store', 'nav'],
+    forbid: ['app', 'modes', 'views', 'story'],
+    allow: ['engine', 'i18n', 'worker', 'lab', 'tools', 'store', 'nav'],
     rejects: ['react'],
   },
 ];
@@ -146,16 +150,75 @@ describe('the store is framework-free; React reads it through src/store/react.ts
     }
   }, 60_000);
 
-  it('lets the binding import zustand’s hook, but not a view, a mode or the app', async () => {
+  it('lets the binding import zustand’s hook, but not the story, a view, a mode or the app', async () => {
     expect(await restricted(code, 'src/store/react.ts')).toEqual([]);
     expect(await restricted(code, 'src/store/reactLab.ts')).toEqual([]);
     const up = [
       "import { a } from '../views/x';",
       "import { b } from '../modes/x';",
       "import { c } from '../app/x';",
-      'void [a, b, c];',
+      "import { d } from '../story/x';",
+      'void [a, b, c, d];',
       '',
     ].join('\n');
-    expect(await restricted(up, 'src/store/react.ts')).toHaveLength(3);
+    expect(await restricted(up, 'src/store/react.ts')).toHaveLength(4);
+    expect(await restricted(up, 'src/store/reactLab.ts')).toHaveLength(4);
   }, 60_000);
+});
+
+/** The folders of the README's "Layout" block, top to bottom (`src/<folder>` at a line's start). */
+function readmeLayers(): string[] {
+  const readme = readFileSync(resolve(import.meta.dirname, '../../README.md'), 'utf8');
+  const section = readme.slice(readme.indexOf('\n## Layout\n'));
+  const open = section.indexOf('```\n') + 4;
+  const block = section.slice(open, section.indexOf('\n```', open));
+  return [...block.matchAll(/^src\/(\w+)/gm)].map((m) => m[1]!);
+}
+
+describe('the README, eslint.config.js and these tests describe one order', () => {
+  const order = readmeLayers();
+  const beside = [
+    ['views', 'story'],
+    ['i18n', 'worker'],
+    ['i18n', 'lab'],
+    ['i18n', 'tools'],
+    ['engine', 'nav'],
+  ];
+  const isBeside = (a: string, b: string) =>
+    beside.some(([x, y]) => (x === a && y === b) || (x === b && y === a));
+
+  it('the README lists every src folder once, in the config’s LAYER_ORDER', () => {
+    const folders = readdirSync(resolve(import.meta.dirname, '../../src'), { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name);
+    expect([...order].sort()).toEqual([...folders].sort());
+    const exported = config as { LAYER_ORDER: string[]; SIDE_BY_SIDE: string[][] };
+    expect(exported.LAYER_ORDER).toEqual(order);
+    expect(exported.SIDE_BY_SIDE).toEqual(beside);
+  });
+
+  it('the cases above forbid exactly the folders above each layer and beside it', () => {
+    for (const { layer, forbid, allow } of CASES) {
+      const i = order.indexOf(layer);
+      const expected = order.filter((f, j) => j < i || isBeside(f, layer));
+      expect([...forbid].sort(), layer).toEqual([...expected].sort());
+      for (const f of allow) expect(order.indexOf(f), `${layer} → ${f}`).toBeGreaterThanOrEqual(i);
+    }
+  });
+
+  // every folder (engine, nav and the modes too) rejects each folder above it in the README
+  for (const [i, layer] of order.entries()) {
+    const above = order.slice(0, i).filter((f) => f !== 'modes' || layer !== 'modes');
+    if (above.length === 0) continue;
+    it(`src/${layer} rejects src/{${above.join(',')}} (above it in the README)`, async () => {
+      const file = layer === 'modes' ? 'src/modes/explore/x.ts' : `src/${layer}/x.ts`;
+      const up = layer === 'modes' ? '../../' : '../';
+      const code = above.map((f, k) => `import * as m${k} from '${up}${f}/x';\nvoid m${k};\n`);
+      const messages = await restricted(code.join(''), file);
+      const rejected = above.filter((_, k) =>
+        messages.some((m) => m.includes(`'${up}${above[k]}/x'`)),
+      );
+      expect(rejected).toEqual(above);
+    }, 60_000);
+  }
 });

@@ -1,16 +1,17 @@
 /** Shared fixtures for the store tests: built-in traces with any switches. */
 import { FIX_NAMES, simulate, type Fixes, type Scenario, type Trace } from '../../src/engine';
-import { BUILT_INS, builtIn } from '../../src/store/scenarios';
+import { BUILT_INS } from '../../src/store/scenarios';
 import { vi } from 'vitest';
 import { appStore, initialAppState } from '../../src/store/store';
 import { hashFor } from '../../src/store/sync';
+import { builtinScenario, withFixes } from '../helpers/scenarios';
 
+/** A built-in scenario with some switches (one scenario helper: ../helpers/scenarios). */
 export function scenarioWith(key: string, fixes: Partial<Fixes> = {}): Scenario {
-  const base = builtIn(key);
-  if (!base) throw new Error(`no built-in ${key}`);
-  return { ...base, config: { ...base.config, fixes: { ...base.config.fixes, ...fixes } } };
+  return withFixes(builtinScenario(key), fixes);
 }
 
+/** A fresh trace (a new object each call) of a built-in scenario with some switches. */
 export function traceOf(key: string, fixes: Partial<Fixes> = {}): Trace {
   return simulate(scenarioWith(key, fixes));
 }

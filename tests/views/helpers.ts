@@ -1,26 +1,12 @@
-/** Loads a built-in scenario and runs it (cached per name and page size). */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { parseScenario, simulate, type Scenario, type Trace } from '../../src/engine';
+/** Built-in scenarios and their traces for the view tests (one helper: ../helpers/scenarios). */
+import type { Trace } from '../../src/engine';
+import { builtinScenario, builtinTrace } from '../helpers/scenarios';
 
-const cache = new Map<string, Trace>();
+export { builtinScenario as loadScenario };
 
-export function loadScenario(name: string): Scenario {
-  const text = readFileSync(join(process.cwd(), 'public', 'scenarios', `${name}.json`), 'utf8');
-  const res = parseScenario(text);
-  if (!res.ok) throw new Error(JSON.stringify(res.problems));
-  return res.scenario;
-}
-
+/** A built-in scenario's trace, at another page size if given (cached). */
 export function traceOf(name: string, pageSize?: number): Trace {
-  const key = `${name}@${pageSize ?? ''}`;
-  let tr = cache.get(key);
-  if (!tr) {
-    const s = loadScenario(name);
-    tr = simulate(pageSize ? { ...s, config: { ...s.config, pageSize } } : s);
-    cache.set(key, tr);
-  }
-  return tr;
+  return builtinTrace(name, pageSize ? { pageSize } : {});
 }
 
 /** The step of the first event of `kind` concerning request id `id`. */

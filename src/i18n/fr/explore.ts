@@ -2,9 +2,11 @@
  * Textes français de l’écran d’exploration (clés de ../en/explore.ts, owner of the English:
  * explore shell; translation: story). Identifiants SGLang inchangés.
  */
+import type { explore as en } from '../en/explore';
+import type { Translation } from '../types';
 import { exploreNarration } from './exploreNarration';
 
-export const explore: Record<string, string> = {
+export const explore: Translation<typeof en> = {
   'explore.title': 'Explorer le mécanisme',
   'explore.tagline':
     'Suivez pas à pas un prompt rejeté dans le service séparé prefill/decode de SGLang.',

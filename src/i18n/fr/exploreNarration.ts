@@ -1,5 +1,8 @@
 /** Narration française, une clé par type d’événement (clés de ../en/explore.ts ; owner: story). */
-export const exploreNarration: Record<string, string> = {
+import type { explore as en } from '../en/explore';
+import type { Translation } from '../types';
+
+export const exploreNarration: Translation<typeof en, 'explore.narr.'> = {
   'explore.narr.modelWording':
     '(Une partie de ce message est la formulation du modèle : le texte exact de SGLang n’a pas pu être lu.)',
   'explore.narr.router.dispatch':

@@ -1,7 +1,8 @@
 /** Le laboratoire (#/lab) : tableau des défis, établi, vérificateur d’exposition, chercheur de fuites. */
-import type { Dict } from '../index';
+import type { lab as en } from '../en/lab';
+import type { Translation } from '../types';
 
-export const lab: Dict = {
+export const lab: Translation<typeof en> = {
   'lab.title': 'Laboratoire',
   'lab.skip': 'Aller au laboratoire',
   'lab.nav': 'Sections du laboratoire',

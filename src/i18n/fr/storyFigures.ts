@@ -1,5 +1,8 @@
 /** Textes français des figures des scènes : les champs de la requête (scène 5), le bandeau de scénario (owner: story). */
-export const storyFigures = {
+import type { storyFigures as en } from '../en/storyFigures';
+import type { Translation } from '../types';
+
+export const storyFigures: Translation<typeof en> = {
   'story.fields.caption':
     'La requête {id} (tenant {storyTenant}), champ par champ, de part et d’autre du `Success` du transfert',
   'story.fields.field': 'Champ',

@@ -1,5 +1,8 @@
 /** Glossaire français : nom et définition de chaque terme (owner: story ; voir src/story/glossary.ts). */
-export const storyGlossary = {
+import type { storyGlossary as en } from '../en/storyGlossary';
+import type { Translation } from '../types';
+
+export const storyGlossary: Translation<typeof en> = {
   'story.gloss.title': 'Glossaire',
   'story.gloss.kv-cache.term': 'cache KV',
   'story.gloss.kv-cache.def':

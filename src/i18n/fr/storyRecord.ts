@@ -1,7 +1,8 @@
 /** Correctifs, inconnues, chronologie et sources publiques, en français (owner: story). */
 import type { storyRecord as en } from '../en/storyRecord';
+import type { Translation } from '../types';
 
-export const storyRecord: Record<keyof typeof en, string> = {
+export const storyRecord: Translation<typeof en> = {
   'story.fix.head.change': 'Changement',
   'story.fix.head.source': 'Source',
   'story.fix.head.status': 'Statut HTTP',

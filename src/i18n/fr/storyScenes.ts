@@ -1,7 +1,8 @@
 /** Texte français des dix scènes (owner: story). Mêmes clés et placeholders que l’anglais. */
 import type { storyScenes as en } from '../en/storyScenes';
+import type { Translation } from '../types';
 
-export const storyScenes: Record<keyof typeof en, string> = {
+export const storyScenes: Translation<typeof en> = {
   'story.title': 'Stale Pages',
   'story.subtitle':
     'Comment un prompt rejeté est revenu construit sur les données d’autres utilisateurs chez Cloudflare Workers AI, rejoué pas à pas.',

@@ -1,7 +1,8 @@
 /** Le diagramme de séquence des scènes 4–5, en français (owner: story). */
 import type { storySequence as en } from '../en/storySequence';
+import type { Translation } from '../types';
 
-export const storySequence: Record<keyof typeof en, string> = {
+export const storySequence: Translation<typeof en> = {
   'story.seq.caption':
     'La requête du tenant {storyTenant}, pas à pas : qui agit (point), ce qui est envoyé (flèche), et les champs de la requête sur ce nœud (une valeur modifiée est soulignée). ✗ marque un contrôle manquant.',
   'story.seq.lane.router': 'routeur',

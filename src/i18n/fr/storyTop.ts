@@ -1,5 +1,8 @@
 /** Le haut de l’explication en français : le bogue en une phrase, et que faire maintenant (owner: story). */
-export const storyTop = {
+import type { storyTop as en } from '../en/storyTop';
+import type { Translation } from '../types';
+
+export const storyTop: Translation<typeof en> = {
   'story.top.summaryLabel': 'En une phrase',
   'story.top.summary':
     'Quand un prompt était trop long pour le [[pool|pool]] mémoire du nœud de [[prefill|prefill]], le service séparé de SGLang le remplaçait par un [[placeholder|substitut]] d’un token mais laissait le nœud de [[decode|decode]] continuer comme si tout le prompt avait été traité : le nœud de decode répondait, avec un HTTP 200, à partir de [[kv-page|pages]] mémoire qui contenaient encore les données d’autres utilisateurs.',

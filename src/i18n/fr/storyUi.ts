@@ -1,8 +1,9 @@
 /** Interface de l’explication, du mode présentation et du calculateur, en français (owner: story). */
 import type { storyUi as en } from '../en/storyUi';
+import type { Translation } from '../types';
 import { storyRecord } from './storyRecord';
 
-export const storyUi: Record<keyof typeof en, string> = {
+export const storyUi: Translation<typeof en> = {
   'story.ui.language': 'Langue',
   'story.ui.contents': 'Scènes',
   'story.ui.toolbar': 'Options de la page',

@@ -1,5 +1,8 @@
 /** Textes français des vues : pools, chemin, files, réponse (clés de ../en/views.ts ; owner: story). */
-export const views: Record<string, string> = {
+import type { views as en } from '../en/views';
+import type { Translation } from '../types';
+
+export const views: Translation<typeof en> = {
   'views.pool.prefill': 'Pool KV du nœud de prefill',
   'views.pool.decode': 'Pool KV du nœud de decode',
   'views.pool.meta': '{pages} pages × {pageSize} tokens = {tokens} tokens',

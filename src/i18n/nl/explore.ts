@@ -2,9 +2,11 @@
  * Nederlandse teksten van het verkenscherm (sleutels uit ../en/explore.ts, owner of the English:
  * explore shell; translation: story). SGLang-namen blijven ongewijzigd.
  */
+import type { explore as en } from '../en/explore';
+import type { Translation } from '../types';
 import { exploreNarration } from './exploreNarration';
 
-export const explore: Record<string, string> = {
+export const explore: Translation<typeof en> = {
   'explore.title': 'Het mechanisme verkennen',
   'explore.tagline':
     'Loop stap voor stap door een geweigerde prompt in de gesplitste prefill/decode-serving van SGLang.',

@@ -1,5 +1,8 @@
 /** Nederlandse vertelling, één sleutel per soort gebeurtenis (sleutels uit ../en/explore.ts; owner: story). */
-export const exploreNarration: Record<string, string> = {
+import type { explore as en } from '../en/explore';
+import type { Translation } from '../types';
+
+export const exploreNarration: Translation<typeof en, 'explore.narr.'> = {
   'explore.narr.modelWording':
     '(Een deel van deze melding is de formulering van het model: de exacte tekst van SGLang kon niet worden gelezen.)',
   'explore.narr.router.dispatch':

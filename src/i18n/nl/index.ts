@@ -4,8 +4,9 @@
  * overbodige sleutels.
  */
 import type { Dict } from '../index';
+import type { AppMessages, Translation } from '../types';
 import { explore } from './explore';
 import { story } from './story';
 import { views } from './views';
 
-export const nl: Dict = { ...explore, ...views, ...story };
+export const nl: Dict = { ...explore, ...views, ...story } satisfies Translation<AppMessages>;

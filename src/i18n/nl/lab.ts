@@ -1,7 +1,8 @@
 /** Het trainingslab (#/lab): scorebord, werkbank, blootstellingscontrole, lekzoeker. */
-import type { Dict } from '../index';
+import type { lab as en } from '../en/lab';
+import type { Translation } from '../types';
 
-export const lab: Dict = {
+export const lab: Translation<typeof en> = {
   'lab.title': 'Trainingslab',
   'lab.skip': 'Naar het lab',
   'lab.nav': 'Onderdelen van het lab',

@@ -1,5 +1,8 @@
 /** Nederlandse teksten van de scènefiguren: de velden van het verzoek (scène 5), de scenariobalk (owner: story). */
-export const storyFigures = {
+import type { storyFigures as en } from '../en/storyFigures';
+import type { Translation } from '../types';
+
+export const storyFigures: Translation<typeof en> = {
   'story.fields.caption':
     'Verzoek {id} (tenant {storyTenant}), veld voor veld, vlak voor en na de `Success` van de overdracht',
   'story.fields.field': 'Veld',

@@ -1,5 +1,8 @@
 /** Nederlandse woordenlijst: naam en definitie van elke term (owner: story; zie src/story/glossary.ts). */
-export const storyGlossary = {
+import type { storyGlossary as en } from '../en/storyGlossary';
+import type { Translation } from '../types';
+
+export const storyGlossary: Translation<typeof en> = {
   'story.gloss.title': 'Woordenlijst',
   'story.gloss.kv-cache.term': 'KV-cache',
   'story.gloss.kv-cache.def':

@@ -1,7 +1,8 @@
 /** Oplossingen, onbekenden, tijdlijn en openbare bronnen, in het Nederlands (owner: story). */
 import type { storyRecord as en } from '../en/storyRecord';
+import type { Translation } from '../types';
 
-export const storyRecord: Record<keyof typeof en, string> = {
+export const storyRecord: Translation<typeof en> = {
   'story.fix.head.change': 'Wijziging',
   'story.fix.head.source': 'Bron',
   'story.fix.head.status': 'HTTP-status',

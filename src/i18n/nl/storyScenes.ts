@@ -1,7 +1,8 @@
 /** Nederlandse tekst van de tien scènes (owner: story). Dezelfde sleutels en placeholders als het Engels. */
 import type { storyScenes as en } from '../en/storyScenes';
+import type { Translation } from '../types';
 
-export const storyScenes: Record<keyof typeof en, string> = {
+export const storyScenes: Translation<typeof en> = {
   'story.title': 'Stale Pages',
   'story.subtitle':
     'Hoe een geweigerde prompt terugkwam, gebouwd op gegevens van andere gebruikers bij Cloudflare Workers AI, stap voor stap nagespeeld.',

@@ -1,7 +1,8 @@
 /** Het sequentiediagram van scènes 4–5, in het Nederlands (owner: story). */
 import type { storySequence as en } from '../en/storySequence';
+import type { Translation } from '../types';
 
-export const storySequence: Record<keyof typeof en, string> = {
+export const storySequence: Translation<typeof en> = {
   'story.seq.caption':
     'Het verzoek van tenant {storyTenant}, stap voor stap: wie handelt (punt), wat er verstuurd wordt (pijl), en de eigen velden van het verzoek op die node (een gewijzigde waarde is onderstreept). ✗ markeert een ontbrekende controle.',
   'story.seq.lane.router': 'router',

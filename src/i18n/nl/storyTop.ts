@@ -1,5 +1,8 @@
 /** De bovenkant van de uitleg in het Nederlands: de bug in één zin, en wat nu te doen (owner: story). */
-export const storyTop = {
+import type { storyTop as en } from '../en/storyTop';
+import type { Translation } from '../types';
+
+export const storyTop: Translation<typeof en> = {
   'story.top.summaryLabel': 'In één zin',
   'story.top.summary':
     'Als een prompt te lang was voor de geheugen-[[pool|pool]] van de [[prefill|prefill]]-node, verving de gesplitste serving van SGLang hem door een [[placeholder|plaatshouder]] van één token, maar liet de [[decode|decode]]-node doorgaan alsof de hele prompt verwerkt was: de decode-node antwoordde met HTTP 200 vanuit geheugen-[[kv-page|pagina’s]] die nog gegevens van andere gebruikers bevatten.',

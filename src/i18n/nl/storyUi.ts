@@ -1,8 +1,9 @@
 /** Interface van de uitleg, de presentatie en de rekenhulp, in het Nederlands (owner: story). */
 import type { storyUi as en } from '../en/storyUi';
+import type { Translation } from '../types';
 import { storyRecord } from './storyRecord';
 
-export const storyUi: Record<keyof typeof en, string> = {
+export const storyUi: Translation<typeof en> = {
   'story.ui.language': 'Taal',
   'story.ui.contents': 'Scènes',
   'story.ui.toolbar': 'Pagina-opties',

@@ -1,5 +1,8 @@
 /** Nederlandse teksten van de weergaven: pools, pad, wachtrijen, antwoord (sleutels uit ../en/views.ts; owner: story). */
-export const views: Record<string, string> = {
+import type { views as en } from '../en/views';
+import type { Translation } from '../types';
+
+export const views: Translation<typeof en> = {
   'views.pool.prefill': 'KV-pool van de prefill-node',
   'views.pool.decode': 'KV-pool van de decode-node',
   'views.pool.meta': '{pages} pagina’s × {pageSize} tokens = {tokens} tokens',

@@ -3,14 +3,16 @@
  * lab's place in the hash (`#/lab`, `#/lab?c=<id>`, `#/lab?tab=exposure`), and text helpers.
  */
 import { useMemo, useSyncExternalStore } from 'react';
-import { hashParams, type Lang } from '../../i18n';
+import { hashParams, LANG_NAMES, type Lang } from '../../i18n';
 import { builtinChallenges, validateChallenges, type Challenge, type Text } from '../../lab';
 import type { Problem } from '../../engine';
 import { useLab } from '../../store/reactLab';
 
 export type ChallengeProblem = Problem & { source: string };
 
-export const txt = (t: Text, lang: Lang): string => t[lang] || t.en;
+/** A challenge text in `lang`; where it has none, the English with a visible "(English)". */
+export const txt = (t: Text, lang: Lang): string =>
+  t[lang] || (lang === 'en' ? t.en : `${t.en} (${LANG_NAMES.en})`);
 
 export interface ChallengeSet {
   challenges: Challenge[];

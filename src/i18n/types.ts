@@ -1,0 +1,21 @@
+import type { en } from './en';
+import type { lab } from './en/lab';
+
+/**
+ * The type every French and Dutch dictionary file has: exactly the keys of its English original
+ * (`typeof en`, the English file's `as const` object), each a string. A key missing, misspelt
+ * or left over is a compile error (`npm run typecheck`), in the file where it is. Where one
+ * English file is translated in two, `Prefix` picks the keys one of them holds.
+ *
+ *   import type { views as en } from '../en/views';
+ *   export const views: Translation<typeof en> = { … };
+ *
+ * A language's index (fr/index.ts, nl/index.ts) checks the whole the same way, against
+ * `AppMessages`, so a part left out of it is an error too; the lab's part loads with the lab.
+ */
+export type Translation<English, Prefix extends string = ''> = {
+  readonly [K in keyof English as K extends `${Prefix}${string}` ? K : never]: string;
+};
+
+/** Every English key of the app outside the lab (which loads with the lab: ./lab.ts). */
+export type AppMessages = Omit<typeof en, keyof typeof lab>;
