@@ -5,6 +5,9 @@
  */
 import { parseJsonWith, type Problem } from '../engine';
 import { jsonShapeProblem } from '../engine/jsonGuard';
+import { MAX_PROGRESS_BYTES } from './progressLimit';
+
+export { MAX_PROGRESS_BYTES };
 import { Checker, isObj } from './checker';
 import { checkSolution } from './solution';
 import type { Answer, Challenge, Solution } from './types';
@@ -12,8 +15,6 @@ import type { Answer, Challenge, Solution } from './types';
 export const PROGRESS_FORMAT = 'stale-pages-lab-progress';
 export const PROGRESS_VERSION = 1;
 const MAX_ENTRIES = 1000;
-/** The largest progress file read, by `lab:verify` and the browser alike (5 MB). */
-export const MAX_PROGRESS_BYTES = 5 * 1024 * 1024;
 
 /** Why a file of `size` bytes is too large to be a progress file, or null. */
 export function progressSizeProblem(size: number): string | null {
