@@ -1,7 +1,8 @@
 /**
  * Headless runner: npm run simulate -- <file.json | built-in name> [--json]
  * Exit 0 for a valid scenario (whatever its verdict), 2 for invalid input (problems on stderr).
- * Human-readable output shows control characters escaped (`\x1b`); `--json` is JSON-escaped.
+ * Human-readable output shows control and invisible characters escaped (`\x1b`, `\u200b`,
+ * src/tools/printable.ts); `--json` also escapes C1 controls and bidi overrides as `\uNNNN`.
  */
 import {
   closeSync,
@@ -16,7 +17,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildReport, formatTable, parseScenario, simulate } from '../src/engine';
 import { MAX_SCENARIO_BYTES, checkTextSize, readScenarioText } from '../src/engine/readText';
-import { escapeControls } from '../src/engine/report';
+import { printable, printableJson, printableLines } from '../src/tools/printable';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const builtinDir = join(here, '..', 'public', 'scenarios');
@@ -30,7 +31,7 @@ function builtins(): string[] {
 
 /** One line on stderr, control characters shown escaped (names and paths come from the user). */
 function say(line: string): void {
-  process.stderr.write(`${escapeControls(line)}\n`);
+  process.stderr.write(`${printable(line)}\n`);
 }
 
 function usage(msg: string): never {
@@ -120,4 +121,7 @@ if (!parsed.ok) {
   process.exit(2);
 }
 const report = buildReport(simulate(parsed.scenario));
-process.stdout.write(json ? JSON.stringify(report, null, 2) + '\n' : formatTable(report) + '\n');
+process.stdout.write(
+  (json ? printableJson(JSON.stringify(report, null, 2)) : printableLines(formatTable(report))) +
+    '\n',
+);

@@ -3,6 +3,7 @@
  * Text is kept as text; nothing here interprets markup.
  */
 import { costProblem } from './cost';
+import { jsonShapeProblem } from './jsonGuard';
 import {
   DEFAULT_ROUTER,
   FIX_NAMES,
@@ -212,6 +213,8 @@ export function validateScenario(input: unknown): ValidationResult {
   const c = new Checker();
   if (!isObj(input))
     return { ok: false, problems: [{ path: '$', message: 'a scenario must be a JSON object' }] };
+  const shape = jsonShapeProblem(input);
+  if (shape) return { ok: false, problems: [shape] };
   c.fields(
     input,
     '$',
@@ -268,13 +271,18 @@ export function parseJsonWith<R>(
   text: string,
   validate: (data: unknown) => R,
 ): R | { ok: false; problems: Problem[] } {
+  if (text.trim() === '')
+    return { ok: false, problems: [{ path: '$', message: 'the file is empty' }] };
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch (e) {
     return {
       ok: false,
-      problems: [{ path: '$', message: `not valid JSON: ${(e as Error).message}` }],
+      // the parser quotes the text around the error: show its line breaks as spaces
+      problems: [
+        { path: '$', message: `not valid JSON: ${(e as Error).message.replace(/\s+/g, ' ')}` },
+      ],
     };
   }
   return validate(data);

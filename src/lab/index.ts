@@ -30,6 +30,8 @@ export {
   serializeProgress,
   validateProgress,
   verifyProgress,
+  progressSizeProblem,
+  MAX_PROGRESS_BYTES,
   PROGRESS_FORMAT,
   PROGRESS_VERSION,
   type Progress,

@@ -4,6 +4,10 @@
  * every solution through the engine; a solved mark without a working solution is not verified.
  */
 import { parseJsonWith, type Problem } from '../engine';
+import { jsonShapeProblem } from '../engine/jsonGuard';
+import { MAX_PROGRESS_BYTES } from './progressLimit';
+
+export { MAX_PROGRESS_BYTES };
 import { Checker, isObj } from './checker';
 import { checkSolution } from './solution';
 import type { Answer, Challenge, Solution } from './types';
@@ -11,6 +15,14 @@ import type { Answer, Challenge, Solution } from './types';
 export const PROGRESS_FORMAT = 'stale-pages-lab-progress';
 export const PROGRESS_VERSION = 1;
 const MAX_ENTRIES = 1000;
+
+/** Why a file of `size` bytes is too large to be a progress file, or null. */
+export function progressSizeProblem(size: number): string | null {
+  return size > MAX_PROGRESS_BYTES
+    ? `the file has ${size.toLocaleString('en-US')} bytes, more than the ` +
+        `${MAX_PROGRESS_BYTES.toLocaleString('en-US')} bytes (5 MB) a progress file may have`
+    : null;
+}
 
 export interface ProgressEntry {
   challenge: string;
@@ -83,6 +95,8 @@ export function validateProgress(input: unknown): ProgressResult {
       ok: false,
       problems: [{ path: '$', message: 'a progress file must be a JSON object' }],
     };
+  const shape = jsonShapeProblem(input);
+  if (shape) return { ok: false, problems: [shape] };
   c.fields(input, '$', ['format', 'version', 'entries'], ['format', 'version', 'entries']);
   if (input.format !== undefined && input.format !== PROGRESS_FORMAT)
     c.add('$.format', `must be "${PROGRESS_FORMAT}" (is this a lab progress file?)`);

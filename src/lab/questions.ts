@@ -131,8 +131,13 @@ export function expectedAnswer(q: Question, s: Scenario): Expected {
 export function readNumber(a: Answer): number | null {
   if (typeof a === 'number') return Number.isFinite(a) ? a : null;
   if (typeof a !== 'string') return null;
-  const digits = a.trim().replace(/[\s,.'’_\u00a0\u202f]/g, '');
-  return /^-?\d{1,12}$/.test(digits) ? Number(digits) : null;
+  const s = a.trim().replace(/[\u00a0\u202f]/g, ' ');
+  // whole digits, or groups of three with one separator used throughout (681,280 · 681 280 ·
+  // 681.280), optionally followed by a decimal mark other than that separator and only zeros
+  const m = /^(-?)(\d+|\d{1,3}(?:([ ,.'’_])\d{3})(?:\3\d{3})*)(?:([.,])0+)?$/.exec(s);
+  if (!m || (m[3] !== undefined && m[4] === m[3])) return null;
+  const digits = m[2]!.replace(/\D/g, '');
+  return digits.length <= 12 ? Number(m[1] + digits) : null;
 }
 
 const setKey = (xs: readonly string[]): string => JSON.stringify([...new Set(xs)].sort());

@@ -12,8 +12,10 @@ import type { Challenge, Outcome, Solution } from './types';
 export interface ScenarioOutcome extends Outcome {
   /** the submitted scenario's own problems (invalid file), or forbidden changes */
   problems: Problem[];
-  /** which parts of the goal hold (absent when the scenario could not be run) */
+  /** which parts of the goal hold (absent when the scenario was not run) */
   parts?: PartResult;
+  /** the scenario changes what the challenge locks (`problems` say what); it was not run */
+  locked?: true;
 }
 
 /** Checks a submitted scenario against a predicate challenge. */
@@ -26,15 +28,17 @@ export function checkScenario(ch: Challenge, submitted: unknown): ScenarioOutcom
     };
   const v = validateScenario(submitted);
   if (!v.ok) return { solved: false, reason: 'the scenario is not valid', problems: v.problems };
+  // the lock check alone decides a scenario that changes what is locked: the engine never
+  // runs it (a locked-out scenario can cost far more than any the challenge allows)
   const changes = checkChanges(ch.scenario, v.scenario, ch.allowed);
-  const parts = evaluate(ch.goal.predicate, v.scenario);
   if (changes.length > 0)
     return {
       solved: false,
       reason: 'the scenario changes something this challenge locks',
       problems: changes,
-      parts,
+      locked: true,
     };
+  const parts = evaluate(ch.goal.predicate, v.scenario);
   return parts.holds
     ? { solved: true, reason: '', problems: [], parts }
     : { solved: false, reason: 'the goal does not hold', problems: [], parts };

@@ -4,6 +4,7 @@
  * Never throws; text is kept as text.
  */
 import { parseJsonWith, validateScenario, type Problem, type Scenario } from '../engine';
+import { jsonShapeProblem } from '../engine/jsonGuard';
 import { Checker, isObj } from './checker';
 import { CATEGORIES, LANGS, SCENE_IDS, type Challenge } from './types';
 import { checkAllowed, checkPredicate, checkQuestion, namesOf } from './validateGoal';
@@ -67,6 +68,8 @@ export function validateChallenge(input: unknown): ChallengeResult {
   const c = new Checker();
   if (!isObj(input))
     return { ok: false, problems: [{ path: '$', message: 'a challenge must be a JSON object' }] };
+  const shape = jsonShapeProblem(input);
+  if (shape) return { ok: false, problems: [shape] };
   c.fields(input, '$', FIELDS, FIELDS);
   if (input.id !== undefined && c.str(input.id, '$.id', 64) && !ID_PATTERN.test(input.id))
     c.add('$.id', 'use lower-case letters, digits and dashes (like "smallest-rejected-prompt")');

@@ -106,7 +106,7 @@ export function checkPredicate(
 ): void {
   if (depth > MAX_DEPTH) return c.add(path, `nested more than ${MAX_DEPTH} levels deep`);
   if (!c.obj(p, path, `an object with one of: ${Object.keys(OPERATORS).join(', ')}`)) return;
-  const ops = Object.keys(p).filter((k) => k in OPERATORS);
+  const ops = Object.keys(p).filter((k) => Object.hasOwn(OPERATORS, k));
   if (ops.length !== 1)
     return c.add(
       path,

@@ -10,6 +10,7 @@ import {
   type TextProblem,
 } from '../engine/readText';
 import { t, type MessageKey } from '../i18n';
+import { MAX_PROGRESS_BYTES } from '../lab/progressLimit';
 
 /** A message by key and values, translated where it is shown (state holds no text). */
 export interface Message {
@@ -52,8 +53,18 @@ function result(r: ReadTextResult, size: number): ReadFileResult {
   return r.ok ? r : failed(textProblem(r.problem, size));
 }
 
-export async function readScenarioFile(file: Blob): Promise<ReadFileResult> {
-  const tooLarge = checkTextSize(file.size);
+/** A progress file: the same 5 MB limit as `lab:verify` (MAX_PROGRESS_BYTES), named so. */
+export async function readProgressFile(file: Blob): Promise<ReadFileResult> {
+  if (file.size > MAX_PROGRESS_BYTES)
+    return failed({
+      key: 'lab.progress.tooLarge',
+      vars: { size: file.size, limit: MAX_PROGRESS_BYTES },
+    });
+  return readScenarioFile(file, MAX_PROGRESS_BYTES);
+}
+
+export async function readScenarioFile(file: Blob, limit?: number): Promise<ReadFileResult> {
+  const tooLarge = checkTextSize(file.size, limit);
   if (tooLarge) return result(tooLarge, file.size);
   let bytes: Uint8Array;
   try {
@@ -61,5 +72,5 @@ export async function readScenarioFile(file: Blob): Promise<ReadFileResult> {
   } catch {
     return failed({ key: 'explore.file.error.read' });
   }
-  return result(readScenarioText(bytes), file.size);
+  return result(readScenarioText(bytes, limit), file.size);
 }

@@ -34,6 +34,10 @@ export function readInt(s: string): number | null {
   return Number.isSafeInteger(n) ? n : null;
 }
 
+/** A figure dash, en dash, em dash, horizontal bar or minus sign (one or two) before a name. */
+const DASHES = /^[\u2012-\u2015\u2212]{1,2}-?(?=[A-Za-z])/;
+const isFlagLike = (w: string): boolean => w.startsWith('--') || DASHES.test(w);
+
 type Flags = Map<string, { value: string | null; line: number }[]>;
 
 /** `--name value`, `--name=value` and bare `--switch`; a value never starts with `--`. */
@@ -41,6 +45,21 @@ function readFlags(words: string[], line: number, box: number, out: Message[]): 
   const flags: Flags = new Map();
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
+    if (DASHES.test(w)) {
+      // a word processor turned "--" into a dash: say so rather than ignore the flag
+      const dash = w.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0');
+      const fixed = `--${w.replace(DASHES, '').split('=')[0]!}`;
+      out.push({
+        level: 'error',
+        code: 'dash-flag',
+        arg: w,
+        text: `"${w}" (${where(box, line)}) starts with a dash (U+${dash}) where "--" belongs: did you mean ${fixed}?`,
+        box,
+        line,
+      });
+      if (!w.includes('=') && words[i + 1] !== undefined && !isFlagLike(words[i + 1]!)) i++;
+      continue;
+    }
     if (!w.startsWith('-')) {
       out.push({
         level: 'warning',
@@ -55,7 +74,7 @@ function readFlags(words: string[], line: number, box: number, out: Message[]): 
     const name = eq > 0 ? w.slice(0, eq) : w;
     let value: string | null = eq > 0 ? w.slice(eq + 1) : null;
     const next = words[i + 1];
-    if (value === null && next !== undefined && !next.startsWith('--')) {
+    if (value === null && next !== undefined && !isFlagLike(next)) {
       value = next;
       i++;
     }

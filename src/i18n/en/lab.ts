@@ -46,6 +46,8 @@ export const lab = {
   'lab.progress.export': 'Export progress',
   'lab.progress.import': 'Import progress',
   'lab.progress.bad': '{file} is not a lab progress file; nothing was changed.',
+  'lab.progress.tooLarge':
+    'the file has {size} bytes, more than the {limit} bytes (5 MB) a progress file may have',
   'lab.progress.imported': 'Progress imported: {n} solved challenges verified by the engine.',
   'lab.progress.refused':
     '{n} claimed solves did not hold when the engine replayed them and are marked not solved.',

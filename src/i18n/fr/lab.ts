@@ -49,6 +49,8 @@ export const lab: Translation<typeof en> = {
     'La progression reste dans ce navigateur. Exportez-la pour la rendre : le fichier contient la solution de chaque défi résolu, pas seulement une coche.',
   'lab.progress.export': 'Exporter la progression',
   'lab.progress.import': 'Importer une progression',
+  'lab.progress.tooLarge':
+    'le fichier fait {size} octets, plus que les {limit} octets (5 Mo) permis pour un fichier de progression',
   'lab.progress.bad':
     '{file} n’est pas un fichier de progression du laboratoire ; rien n’a changé.',
   'lab.progress.imported': 'Progression importée : {n} défis résolus vérifiés par le moteur.',

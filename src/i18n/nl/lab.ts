@@ -48,6 +48,8 @@ export const lab: Translation<typeof en> = {
     'De voortgang blijft in deze browser. Exporteer haar om in te leveren: het bestand bevat de oplossing van elke opgeloste opdracht, niet alleen een vinkje.',
   'lab.progress.export': 'Voortgang exporteren',
   'lab.progress.import': 'Voortgang importeren',
+  'lab.progress.tooLarge':
+    'het bestand heeft {size} bytes, meer dan de {limit} bytes (5 MB) die een voortgangsbestand mag hebben',
   'lab.progress.bad': '{file} is geen voortgangsbestand van het lab; er is niets veranderd.',
   'lab.progress.imported':
     'Voortgang geïmporteerd: {n} opgeloste opdrachten door de engine bevestigd.',

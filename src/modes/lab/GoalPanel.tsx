@@ -75,7 +75,7 @@ export function GoalPanel({
       </ul>
       {live && live.problems.length > 0 && (
         <div className="lab-note lab-note--error">
-          <p>{live.parts ? t('lab.wb.locked') : t('lab.wb.invalid')}</p>
+          <p>{live.locked ? t('lab.wb.locked') : t('lab.wb.invalid')}</p>
           <ul className="lab-problems">
             {live.problems.slice(0, 8).map((pr, i) => (
               <li key={i}>

@@ -57,8 +57,11 @@ function startJob(req: LeakRequest, on: (m: LeakReply) => void): Job {
   if (!worker) here();
   else {
     let heard = false;
+    const w = worker;
     worker.onmessage = (e: MessageEvent<LeakReply>) => {
       heard = true;
+      // a result or an error ends the search: end its worker too (it would stay alive)
+      if (e.data.kind !== 'progress') w.terminate();
       if (!stopped) on(e.data);
     };
     worker.onerror = (e) => {

@@ -11,7 +11,7 @@ import { parseProgress, serializeProgress, verifyProgress, type ProgressEntry } 
 import { labStore } from '../../store/lab';
 import { useLang } from '../../store/react';
 import { useLab } from '../../store/reactLab';
-import { readScenarioFile } from '../../store/readFile';
+import { readProgressFile, readScenarioFile } from '../../store/readFile';
 import { download } from '../../views/shared/download';
 import { loadChallenges as check, type ChallengeProblem, type ChallengeSet } from './labData';
 
@@ -34,7 +34,7 @@ export function ProgressTools({ set }: { set: ChallengeSet }) {
   const instructorCount = useLab((s) => s.instructorFiles.length);
 
   const importProgress = async (file: File) => {
-    const read = await readScenarioFile(file);
+    const read = await readProgressFile(file);
     if (!read.ok)
       return setNote({
         tone: 'error',

@@ -174,7 +174,7 @@ function RunOutcome({ outcome }: { outcome: ScenarioOutcome }) {
         ✗{' '}
         {outcome.parts && outcome.problems.length === 0
           ? t('lab.wb.notYet')
-          : outcome.parts
+          : outcome.locked
             ? t('lab.wb.locked')
             : t('lab.wb.invalid')}
       </p>

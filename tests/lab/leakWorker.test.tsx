@@ -1,0 +1,61 @@
+/**
+ * The leak finder ends its Web Worker when a search finishes, fails or is replaced (issue 17
+ * point 8, issue 16 point 4): a stand-in Worker counts the live ones.
+ */
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LeakFinder } from '../../src/modes/lab/LeakFinder';
+import type { LeakReply } from '../../src/worker/leakProtocol';
+import { scenarioWith } from '../store/helpers';
+
+const live = new Set<FakeWorker>();
+
+class FakeWorker {
+  onmessage: ((e: MessageEvent<LeakReply>) => void) | null = null;
+  onerror: ((e: ErrorEvent) => void) | null = null;
+  constructor() {
+    live.add(this);
+  }
+  postMessage(): void {}
+  terminate(): void {
+    live.delete(this);
+  }
+  reply(m: LeakReply): void {
+    act(() => this.onmessage?.({ data: m } as MessageEvent<LeakReply>));
+  }
+}
+
+beforeEach(() => {
+  vi.stubGlobal('Worker', FakeWorker);
+  live.clear();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the leak finder ends its workers', () => {
+  it('terminates the worker once it reports a result or an error', () => {
+    const s = scenarioWith('incident');
+    render(<LeakFinder config={s.config} tenants={s.tenants} onOpen={null} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Find a leak' }));
+    expect(live.size).toBe(1);
+    [...live][0]!.reply({ kind: 'result', result: { kind: 'none', runs: 300, seed: 42 } });
+    expect(screen.getByTestId('leak-none')).toBeTruthy();
+    expect(live.size).toBe(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Find a leak' }));
+    expect(live.size).toBe(1);
+    [...live][0]!.reply({ kind: 'error', message: 'boom' });
+    expect(screen.getByText('boom')).toBeTruthy();
+    expect(live.size).toBe(0);
+  });
+
+  it('terminates a running search when the panel goes away', () => {
+    const s = scenarioWith('incident');
+    const view = render(<LeakFinder config={s.config} tenants={s.tenants} onOpen={null} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Find a leak' }));
+    expect(live.size).toBe(1);
+    view.unmount();
+    expect(live.size).toBe(0);
+  });
+});
