@@ -168,10 +168,10 @@ class Run implements EngineRun {
   finish(): Trace {
     if (!this.done) {
       this.sync();
-      const { verdicts } = this.record;
-      this.sim.state.requests.forEach((r, i) => {
-        verdicts[i] ??= verdictFor(this.sim, r);
-      });
+      const { verdicts, scenario } = this.record;
+      // (a request added after the last event never entered the trace: it has no verdict)
+      for (let i = 0; i < scenario.requests.length; i++)
+        verdicts[i] ??= verdictFor(this.sim, req(this.sim, i));
       this.record.complete = true;
       this.done = true;
     }

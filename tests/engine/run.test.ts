@@ -6,7 +6,9 @@ import { createRun, eventAt, simulate, stateAt, type Scenario, type Trace } from
 import { scenarioArb } from './arbitrary';
 import { loadBuiltin } from './driver';
 
-const params = (seed: number) => ({ numRuns: 150, seed });
+const params = (seed: number) => ({ numRuns: 100, seed });
+/** fast-check runs take a few seconds; more on a busy machine */
+const SLOW = 60_000;
 
 /** Every step reads the same state and event in both traces. */
 function sameSteps(a: Trace, b: Trace): void {
@@ -40,36 +42,40 @@ describe('createRun', () => {
     }
   });
 
-  it('stepped tick by tick, every step and verdict is the same as simulate()', () => {
-    fc.assert(
-      fc.property(scenarioArb(), fc.integer({ min: 1, max: 5 }), (s, stride) => {
-        const run = createRun(s);
-        const growing = run.trace();
-        let t = 0;
-        const endedAt = new Map<number, number>();
-        while (!run.idle) {
-          t += stride;
-          const batch = run.advanceTo(t);
-          expect(batch.tick).toBeLessThanOrEqual(t);
-          for (const i of batch.ended) {
-            expect(endedAt.has(i)).toBe(false);
-            endedAt.set(i, t);
-            expect(run.verdict(i)).not.toBeNull();
+  it(
+    'stepped tick by tick, every step and verdict is the same as simulate()',
+    () => {
+      fc.assert(
+        fc.property(scenarioArb(), fc.integer({ min: 1, max: 5 }), (s, stride) => {
+          const run = createRun(s);
+          const growing = run.trace();
+          let t = 0;
+          const endedAt = new Map<number, number>();
+          while (!run.idle) {
+            t += stride;
+            const batch = run.advanceTo(t);
+            expect(batch.tick).toBeLessThanOrEqual(t);
+            for (const i of batch.ended) {
+              expect(endedAt.has(i)).toBe(false);
+              endedAt.set(i, t);
+              expect(run.verdict(i)).not.toBeNull();
+            }
+            expect(run.trace()).toBe(growing);
+            expect(growing.complete).toBe(false);
+            if (t > 100_000) throw new Error('run never ends');
           }
-          expect(run.trace()).toBe(growing);
-          expect(growing.complete).toBe(false);
-          if (t > 100_000) throw new Error('run never ends');
-        }
-        const b = simulate(s);
-        const a = run.finish();
-        expect(endedAt.size).toBe(s.requests.length);
-        // a verdict final at its request's end is the verdict at the end of the run
-        expect(a.verdicts).toEqual(b.verdicts);
-        sameSteps(a, b);
-      }),
-      params(16),
-    );
-  });
+          const b = simulate(s);
+          const a = run.finish();
+          expect(endedAt.size).toBe(s.requests.length);
+          // a verdict final at its request's end is the verdict at the end of the run
+          expect(a.verdicts).toEqual(b.verdicts);
+          sameSteps(a, b);
+        }),
+        params(16),
+      );
+    },
+    SLOW,
+  );
 
   it('batches hand out every event once, in order', () => {
     const s = loadBuiltin('incident');
@@ -80,39 +86,43 @@ describe('createRun', () => {
     expect(seen).toEqual(run.finish().events);
   });
 
-  it('requests added at their arrival tick make the same run as the whole scenario', () => {
-    fc.assert(
-      fc.property(scenarioArb(), (s) => {
-        const run = createRun(empty(s));
-        // add in index order (an `after` names an earlier request), each at the latest tick
-        // that is no later than its own arrival nor any later request's
-        const at = s.requests.map((r) => r.arrival);
-        for (let i = at.length - 2; i >= 0; i--) at[i] = Math.min(at[i]!, at[i + 1]!);
-        s.requests.forEach((r, i) => {
-          run.advanceTo(at[i]!);
-          expect(run.add(r)).toBe(i);
-          expect(run.scenario.requests[i]!.arrival).toBe(r.arrival);
-        });
-        run.runToEnd();
-        const a = run.finish();
-        const b = simulate(s);
-        expect(a.scenario.requests.map((r) => r.id)).toEqual(s.requests.map((r) => r.id));
-        expect(a.verdicts).toEqual(b.verdicts);
-        expect(a.stepCount).toBe(b.stepCount);
-        // the same events; a request's state appears with the first event after its add
-        for (let k = 0; k < b.events.length; k++) {
-          const step = b.events[k]!.step;
-          expect(eventAt(a, step)).toEqual(eventAt(b, step));
-          const sa = stateAt(a, step);
-          const sb = stateAt(b, step);
-          expect(sa.prefill).toEqual(sb.prefill);
-          expect(sa.decode).toEqual(sb.decode);
-          expect(sa.requests).toEqual(sb.requests.slice(0, sa.requests.length));
-        }
-      }),
-      params(17),
-    );
-  });
+  it(
+    'requests added at their arrival tick make the same run as the whole scenario',
+    () => {
+      fc.assert(
+        fc.property(scenarioArb(), (s) => {
+          const run = createRun(empty(s));
+          // add in index order (an `after` names an earlier request), each at the latest tick
+          // that is no later than its own arrival nor any later request's
+          const at = s.requests.map((r) => r.arrival);
+          for (let i = at.length - 2; i >= 0; i--) at[i] = Math.min(at[i]!, at[i + 1]!);
+          s.requests.forEach((r, i) => {
+            run.advanceTo(at[i]!);
+            expect(run.add(r)).toBe(i);
+            expect(run.scenario.requests[i]!.arrival).toBe(r.arrival);
+          });
+          run.runToEnd();
+          const a = run.finish();
+          const b = simulate(s);
+          expect(a.scenario.requests.map((r) => r.id)).toEqual(s.requests.map((r) => r.id));
+          expect(a.verdicts).toEqual(b.verdicts);
+          expect(a.stepCount).toBe(b.stepCount);
+          // the same events; a request's state appears with the first event after its add
+          for (let k = 0; k < b.events.length; k++) {
+            const step = b.events[k]!.step;
+            expect(eventAt(a, step)).toEqual(eventAt(b, step));
+            const sa = stateAt(a, step);
+            const sb = stateAt(b, step);
+            expect(sa.prefill).toEqual(sb.prefill);
+            expect(sa.decode).toEqual(sb.decode);
+            expect(sa.requests).toEqual(sb.requests.slice(0, sa.requests.length));
+          }
+        }),
+        params(17),
+      );
+    },
+    SLOW,
+  );
 
   it('a request added at a tick the run has passed arrives now', () => {
     const s = loadBuiltin('incident');

@@ -164,5 +164,5 @@ describe('a trace that grows', () => {
       expect(viewsAt(done, s, leaks)).toEqual(viewsAt(finished, s, leaksAt(finishedModel, s)));
     }
     expect(markersOf(done, 2)).toEqual(markersOf(finished, 2));
-  });
+  }, 60_000);
 });
