@@ -60,14 +60,14 @@ export type Theme = 'light' | 'dark' | 'contrast' | 'system';
 export function useBrowser() {
   const baseURL = inject('baseURL');
   let launched: Browser | undefined;
-  let failure: unknown;
+  let failure: Error | undefined;
   // A launch that fails is kept and thrown by every test that asks for the browser: each
   // test fails with the reason (a failing beforeAll would mark them skipped instead).
   beforeAll(async () => {
     try {
       launched = await launchBrowser();
     } catch (e) {
-      failure = e;
+      failure = e instanceof Error ? e : new Error(String(e));
     }
   });
   afterAll(async () => {
