@@ -23,7 +23,7 @@ export interface Outcome {
 
 interface Pending {
   index: number;
-  resolve: (o: Outcome) => void;
+  resolve: (o: Outcome | null) => void;
   dropped: boolean;
 }
 
@@ -38,8 +38,9 @@ interface Epoch {
 export interface Ticket {
   spec: RequestSpec;
   epoch: number;
-  outcome: Promise<Outcome>;
-  /** the client went away: its answer is not waited for any more */
+  /** null when the client went away first */
+  outcome: Promise<Outcome | null>;
+  /** the client went away: the engine aborts its request (SGLang's abort path) */
   drop(): void;
 }
 
@@ -97,7 +98,7 @@ export class Session {
   /** The session so far as a scenario file (the current epoch). */
   exportScenario(): Scenario {
     const s = this.current.run.scenario;
-    return { ...s, requests: [...s.requests] };
+    return { ...s, requests: s.requests.map((r) => ({ ...r })) };
   }
 
   hello(): LiveMessage {
@@ -165,8 +166,9 @@ export class Session {
     }
     const e = this.current;
     const index = e.run.add(s);
+    s = e.run.scenario.requests[index]!;
     const p: Pending = { index, resolve: () => undefined, dropped: false };
-    const outcome = new Promise<Outcome>((resolve) => (p.resolve = resolve));
+    const outcome = new Promise<Outcome | null>((resolve) => (p.resolve = resolve));
     e.pending.set(index, p);
     this.broadcast({ type: 'request', epoch: e.number, spec: s });
     this.schedule(e);
@@ -175,7 +177,12 @@ export class Session {
       epoch: e.number,
       outcome,
       drop: () => {
+        if (p.dropped || !e.pending.has(index)) return;
         p.dropped = true;
+        e.pending.delete(index);
+        e.run.abort(index);
+        p.resolve(null);
+        if (e.pending.size === 0) this.draining.delete(e);
       },
     };
   }

@@ -1,18 +1,13 @@
 /**
- * The only file of the live stand-in that drives the engine. The session (../session.ts)
- * sees a run through this interface: add a request at its arrival tick, move the clock on,
- * read the answers that are final by then.
- *
- * This version replays the whole session with `simulate` whenever a request was added since
- * the last replay (at most once per engine tick: the session calls `advanceTo` once per tick).
- * The engine is causal (nothing at tick t depends on a request that arrives after t), so an
- * answer given at tick t is final once the clock has passed t. It is exactly what
- * `npm run simulate` computes on the exported session.
+ * The only file of the live stand-in that drives the engine: an incremental run
+ * (src/engine/run.ts) fed with the requests the router takes in and stepped by the session's
+ * clock. An answer is handed out once the run has passed its tick; a request whose client
+ * went away is aborted in the engine (SGLang's abort path). The run's scenario is the session
+ * so far: `npm run simulate` on it computes the same answers (aborts aside: a scenario file
+ * has no field for a client going away).
  */
 import {
-  simulate,
-  stateAt,
-  lastStep,
+  createRun,
   type RequestSpec,
   type Scenario,
   type Trace,
@@ -27,46 +22,37 @@ export interface Answer {
 }
 
 export interface LiveRun {
+  /** the session so far: the requests with the arrival ticks the engine gave them */
   readonly scenario: Scenario;
   add(spec: RequestSpec): number;
-  /** answers given at a tick before `tick`, not returned by an earlier call */
+  /** the client went away before its answer */
+  abort(index: number): void;
+  /** runs the engine up to `tick` (exclusive); the answers given on the way */
   advanceTo(tick: number): Answer[];
-  /** the trace of the session so far (for the benchmark and the tests) */
   trace(): Trace;
 }
 
 export function createLiveRun(base: Scenario): LiveRun {
-  const scenario: Scenario = { ...base, requests: [] };
-  const given = new Set<number>();
-  let cache: { trace: Trace; ticks: number[] } | null = null;
-
-  function replay() {
-    if (cache) return cache;
-    const trace = simulate(scenario);
-    const end = stateAt(trace, lastStep(trace));
-    cache = { trace, ticks: end.requests.map((r) => r.response?.tick ?? Infinity) };
-    return cache;
-  }
-
+  const run = createRun({ ...base, requests: [] });
   return {
-    scenario,
-    add(spec) {
-      scenario.requests.push(spec);
-      cache = null;
-      return scenario.requests.length - 1;
+    get scenario() {
+      return run.scenario;
     },
+    add: (spec) => run.add(spec),
+    abort: (index) => run.abort(index),
     advanceTo(tick) {
-      if (given.size === scenario.requests.length) return [];
-      const { trace, ticks } = replay();
-      const out: Answer[] = [];
-      ticks.forEach((t, index) => {
-        if (t < tick && !given.has(index)) {
-          given.add(index);
-          out.push({ index, tick: t, verdict: trace.verdicts[index]! });
-        }
-      });
-      return out;
+      if (tick <= run.tick) return [];
+      const batch = run.advanceTo(tick);
+      const at = new Map<number, number>();
+      for (const e of batch.events)
+        if (e.kind === 'router.response' || e.kind === 'router.client_abort')
+          at.set(e.requests[0]!, e.tick);
+      return batch.ended.map((index) => ({
+        index,
+        tick: at.get(index) ?? batch.tick - 1,
+        verdict: run.verdict(index)!,
+      }));
     },
-    trace: () => replay().trace,
+    trace: () => run.trace(),
   };
 }

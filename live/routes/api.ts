@@ -46,9 +46,10 @@ async function answer(
   const ticket = deps.session.submit(req.tenant!, parsed.request);
   const gone = () => ticket.drop();
   reply.raw.on('close', gone);
-  const { answer: a } = await ticket.outcome;
+  const outcome = await ticket.outcome;
   reply.raw.off('close', gone);
-  if (reply.raw.destroyed) return;
+  if (!outcome || reply.raw.destroyed) return;
+  const a = outcome.answer;
   const due = deps.session.dueAt(ticket.epoch, a.tick);
   if (due !== null) deps.onOverhead?.(Date.now() - due);
   const v = a.verdict;
