@@ -182,6 +182,9 @@ export class Session {
         e.pending.delete(index);
         e.run.abort(index);
         p.resolve(null);
+        const id = e.run.scenario.requests[index]!.id;
+        if (e === this.current)
+          this.broadcast({ type: 'abort', epoch: e.number, id, tick: this.tickOf(e) });
         if (e.pending.size === 0) this.draining.delete(e);
       },
     };

@@ -94,19 +94,21 @@ export function apiRoutes(app: FastifyInstance, deps: ApiDeps): void {
   app.post('/v1/chat/completions', (req, reply) =>
     answer(deps, req, reply, parseChat(req.body), openaiChunks, openaiBody),
   );
-  app.get('/v1/models', async () => ({
-    object: 'list',
-    data: [
-      {
-        id: MODEL,
-        object: 'model',
-        created: 0,
-        owned_by: 'sglang',
-        root: MODEL,
-        max_model_len: ctx(),
-      },
-    ],
-  }));
+  app.get('/v1/models', (_req, reply) =>
+    reply.send({
+      object: 'list',
+      data: [
+        {
+          id: MODEL,
+          object: 'model',
+          created: 0,
+          owned_by: 'sglang',
+          root: MODEL,
+          max_model_len: ctx(),
+        },
+      ],
+    }),
+  );
   const tok = async (req: FastifyRequest, reply: FastifyReply) => {
     const b = req.body as Record<string, unknown> | undefined;
     const text = b?.prompt ?? b?.text;
@@ -117,12 +119,14 @@ export function apiRoutes(app: FastifyInstance, deps: ApiDeps): void {
   };
   app.post('/tokenize', tok);
   app.post('/v1/tokenize', tok);
-  app.get('/get_model_info', async () => ({
-    model_path: MODEL,
-    tokenizer_path: MODEL,
-    is_generation: true,
-    preferred_sampling_params: null,
-  }));
+  app.get('/get_model_info', (_req, reply) =>
+    reply.send({
+      model_path: MODEL,
+      tokenizer_path: MODEL,
+      is_generation: true,
+      preferred_sampling_params: null,
+    }),
+  );
   app.get('/health', async (_req, reply) => reply.code(200).send(''));
   app.get('/health_generate', async (_req, reply) => reply.code(200).send(''));
 }

@@ -37,12 +37,14 @@ export function nodeRoutes(
   node: NodeName,
   port: () => number,
 ) {
-  app.get('/get_server_info', async () => serverInfo(session, node, port()));
-  app.get('/get_model_info', async () => ({
-    model_path: MODEL,
-    tokenizer_path: MODEL,
-    is_generation: true,
-  }));
+  app.get('/get_server_info', (_req, reply) => reply.send(serverInfo(session, node, port())));
+  app.get('/get_model_info', (_req, reply) =>
+    reply.send({
+      model_path: MODEL,
+      tokenizer_path: MODEL,
+      is_generation: true,
+    }),
+  );
   app.get('/health', async (_req, reply) => reply.code(200).send(''));
   app.get('/health_generate', async (_req, reply) => reply.code(200).send(''));
 }

@@ -4,7 +4,9 @@
  * - `session`: the whole session so far (a scenario file) and the engine clock; sent first on
  *   every connection and again when the nodes restart (a new `epoch`, pools empty);
  * - `request`: one request the router took in, already placed at its arrival tick;
- * - `tick`: the engine clock moved on.
+ * - `tick`: the engine clock moved on;
+ * - `abort`: a client went away before its answer and the engine aborted its request (a
+ *   scenario file cannot say so: the replay serves it to the end).
  * The browser runs the same engine on the same scenario and shows it up to `tick`: nothing is
  * computed live that a replay of the file would not compute.
  */
@@ -13,7 +15,8 @@ import { validateScenario, type RequestSpec, type Scenario } from '../engine';
 export type LiveMessage =
   | { type: 'session'; epoch: number; tick: number; tickMs: number; scenario: Scenario }
   | { type: 'request'; epoch: number; spec: RequestSpec }
-  | { type: 'tick'; epoch: number; tick: number };
+  | { type: 'tick'; epoch: number; tick: number }
+  | { type: 'abort'; epoch: number; id: string; tick: number };
 
 export function encodeLive(m: LiveMessage): string {
   return JSON.stringify(m);
@@ -34,6 +37,10 @@ export function decodeLive(text: string): LiveMessage | null {
   if (!isObj(v) || !isCount(v.epoch)) return null;
   if (v.type === 'tick')
     return isCount(v.tick) ? { type: 'tick', epoch: v.epoch, tick: v.tick } : null;
+  if (v.type === 'abort')
+    return typeof v.id === 'string' && isCount(v.tick)
+      ? { type: 'abort', epoch: v.epoch, id: v.id, tick: v.tick }
+      : null;
   if (v.type === 'session') {
     if (!isCount(v.tick) || !isCount(v.tickMs)) return null;
     const s = validateScenario(v.scenario);
@@ -70,14 +77,18 @@ export interface LiveView {
   tick: number;
   tickMs: number;
   scenario: Scenario;
+  /** requests whose client went away (the engine aborted them) */
+  aborted: string[];
 }
 
 /** Applies one message; a message of an older epoch is dropped. */
 export function applyLive(view: LiveView | null, m: LiveMessage): LiveView | null {
   if (m.type === 'session')
-    return { epoch: m.epoch, tick: m.tick, tickMs: m.tickMs, scenario: m.scenario };
+    return { epoch: m.epoch, tick: m.tick, tickMs: m.tickMs, scenario: m.scenario, aborted: [] };
   if (!view || m.epoch !== view.epoch) return view;
   if (m.type === 'tick') return m.tick > view.tick ? { ...view, tick: m.tick } : view;
+  if (m.type === 'abort')
+    return view.aborted.includes(m.id) ? view : { ...view, aborted: [...view.aborted, m.id] };
   if (view.scenario.requests.some((r) => r.id === m.spec.id)) return view;
   return {
     ...view,

@@ -21,7 +21,7 @@ afterAll(async () => {
 const client = (key: string) =>
   new OpenAI({ apiKey: key, baseURL: `${live.router}/v1`, maxRetries: 0, timeout: 30_000 });
 
-describe('live: the openai SDK', () => {
+describe('live: the openai SDK', { timeout: 60_000 }, () => {
   it('lists the model and answers a chat completion from the tenant’s own words', async () => {
     const models = await client('a').models.list();
     expect(models.data.map((m) => m.id)).toEqual(['stale-pages/stand-in']);
@@ -60,7 +60,7 @@ describe('live: the openai SDK', () => {
   });
 });
 
-describe('live: the browser’s stream through an SSE client', () => {
+describe('live: the browser’s stream through an SSE client', { timeout: 60_000 }, () => {
   it('starts with the session, then shows each request as the router takes it in', async () => {
     const es = new EventSource(`${live.router}/live/events`);
     const seen: LiveMessage[] = [];

@@ -23,9 +23,9 @@ export async function startLive(args: string[] = []): Promise<Live> {
   );
   let out = '';
   let err = '';
-  child.stderr!.on('data', (d: Buffer) => (err += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (err += d.toString()));
   const urls = await new Promise<Record<string, string>>((resolve, reject) => {
-    child.stdout!.on('data', (d: Buffer) => {
+    child.stdout.on('data', (d: Buffer) => {
       out += d.toString();
       if (!out.includes('ready:')) return;
       const found: Record<string, string> = {};

@@ -13,7 +13,7 @@ afterAll(async () => {
 
 const json = (s: string) => JSON.parse(s) as Record<string, unknown>;
 
-describe('live: SGLang surface through curl', () => {
+describe('live: SGLang surface through curl', { timeout: 60_000 }, () => {
   it('answers /health without a key and refuses a missing or unknown key like --api-key', async () => {
     expect((await curl([`${live.router}/health`])).status).toBe(200);
     const none = await curl(['-d', '{"text":"hi"}', `${live.router}/generate`]);
