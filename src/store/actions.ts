@@ -1,6 +1,7 @@
 /**
  * What the controls ask for: load a scenario, flip a switch, change pool sizes, load a file,
- * restore a link. Each runs the engine (worker when available) and hands the trace to the store.
+ * restore a link. Each asks the store's one way in (`show`, ./show.ts) to run the engine
+ * (in the worker when there is one) and show the trace.
  */
 import {
   FIX_NAMES,
@@ -13,10 +14,11 @@ import {
 } from '../engine';
 import type { RouterKind } from '../engine';
 import { lastStep as lastStepOf } from '../engine';
-import { RunCancelled, cancelRuns, runEngine } from '../worker/client';
+import { runEngine } from '../worker/client';
 import { readScenarioFile } from './readFile';
 import { BUILT_INS, DEFAULT_SCENARIO, builtIn } from './scenarios';
-import { appStore } from './store';
+import type { TraceSource } from './show';
+import { appStore, type Asked, type Origin } from './store';
 import {
   checkConfig,
   withOverrides,
@@ -25,123 +27,60 @@ import {
   type UrlView,
 } from './url';
 
-/** Show "computing…" only when a run takes longer than this. */
-export const COMPUTING_DELAY_MS = 200;
+export { COMPUTING_DELAY_MS } from './show';
 
-/**
- * The run bookkeeping, closed in this module (what is on screen, including the last file
- * loaded, is in the store): the sequence number of the newest run, what the trace on screen
- * was loaded as (restored when a run is cancelled), and whether the first trace was timed.
- */
-const runs: {
-  seq: number;
-  shown: { name: string; base: Scenario | null; source: 'builtin' | 'file' } | null;
-  firstTraceMarked: boolean;
-} = { seq: 0, shown: null, firstTraceMarked: false };
-
-/** Runs a scenario; resolves to false if a newer run superseded it or it failed. */
-export async function runScenario(name: string, scenario: Scenario, keepStep: boolean) {
-  const seq = ++runs.seq;
-  const store = appStore.getState();
-  store.setPending(true);
-  const timer = setTimeout(() => {
-    if (seq === runs.seq && appStore.getState().pending) appStore.getState().setComputing(true);
-  }, COMPUTING_DELAY_MS);
-  const t0 = performance.now();
-  try {
-    const res = await runEngine(scenario, {
-      step: keepStep ? store.step : 0,
-      onProgress: (done, total) => {
-        if (seq === runs.seq) appStore.getState().setProgress({ done, total });
-      },
-    });
-    if (seq !== runs.seq) return false;
-    const totalMs = performance.now() - t0;
-    const st = appStore.getState();
-    runs.shown = { name, base: st.base, source: st.source };
-    st.setTrace(name, scenario, res.trace, keepStep);
-    const timing = {
-      computeMs: res.computeMs,
-      transferMs: res.transferMs,
-      totalMs,
-      viaWorker: res.viaWorker,
-    };
-    appStore.getState().setTiming(timing);
-    if (typeof performance.measure === 'function')
-      performance.measure('stale-pages:run', {
-        start: t0,
-        end: t0 + totalMs,
-        detail: { ...timing, scenario: name, steps: res.trace.stepCount },
-      });
-    if (!runs.firstTraceMarked && typeof performance.measure === 'function') {
-      runs.firstTraceMarked = true;
-      performance.measure('stale-pages:time-to-first-trace', { start: 0, end: performance.now() });
-    }
-    return true;
-  } catch (e) {
-    if (seq !== runs.seq) return false;
-    if (e instanceof RunCancelled) {
-      const st = appStore.getState();
-      // the scenario shown before the run stays, with the settings it was computed with
-      if (runs.shown && st.scenario)
-        st.setBase(runs.shown.name, runs.shown.base!, runs.shown.source, st.scenario.config);
-      st.setPending(false);
-      appStore.getState().addNotice({ key: 'explore.run.cancelled', tone: 'info' });
-      return false;
-    }
-    const message = e instanceof Error ? e.message : String(e);
-    appStore.getState().setError(message);
-    appStore.getState().addNotice({ key: 'explore.run.error', vars: { message }, tone: 'error' });
-    return false;
-  } finally {
-    clearTimeout(timer);
-  }
+/** The engine as a source: in the worker when there is one, stopped by the run's signal. */
+function engineRun(scenario: Scenario): TraceSource {
+  return {
+    kind: 'run',
+    run: ({ signal, onProgress }) => runEngine(scenario, { signal, onProgress }),
+  };
 }
 
 /**
- * Shows a trace computed elsewhere (the story's cached scene runs). It owns the run sequence
- * like `runScenario` does, so a run still pending can no longer overwrite it.
+ * Runs `scenario` (the base asked for with its configuration) and shows it; resolves to false
+ * if a newer run replaced it, it was cancelled or it failed.
  */
+export function runScenario(asked: Asked, scenario: Scenario, keepStep = false): Promise<boolean> {
+  return appStore.getState().show(asked, engineRun(scenario), { keepStep });
+}
+
+/** Shows a trace computed elsewhere (the story's cached scene runs), through the same way in. */
 export function adoptTrace(name: string, scenario: Scenario, trace: Trace): void {
-  ++runs.seq;
-  const st = appStore.getState();
-  if (st.trace === trace) return;
-  runs.shown = { name, base: scenario, source: 'builtin' };
-  st.setTrace(name, scenario, trace);
+  const asked = { name, origin: 'story' as const, base: scenario, config: scenario.config };
+  void appStore.getState().show(asked, { kind: 'ready', trace });
 }
 
 /** Stops the run in progress; the scenario shown before it stays. */
 export function cancelRun(): void {
-  cancelRuns();
+  appStore.getState().cancelRun();
 }
 
 /** Loads a built-in scenario by key with its own configuration. */
 export async function loadBuiltIn(key: string): Promise<boolean> {
   const base = builtIn(key);
   if (!base) return false;
-  appStore.getState().setBase(key, base, 'builtin');
-  return runScenario(key, base, false);
+  return runScenario({ name: key, origin: 'builtin', base, config: base.config }, base);
 }
 
 /** Re-runs the current scenario with a new configuration, keeping the step. */
 export async function reconfigure(config: Config): Promise<boolean> {
-  const s = appStore.getState();
-  if (!s.base) return false;
-  const checked = checkConfig(s.base, config);
+  const asked = appStore.getState().asked;
+  if (!asked) return false;
+  const checked = checkConfig(asked.base, config);
   if (!checked.ok) return false;
-  s.setConfig(config);
-  return runScenario(s.scenarioName, checked.scenario, true);
+  return runScenario({ ...asked, config }, checked.scenario, true);
 }
 
 export function setFix(name: FixName, on: boolean): Promise<boolean> {
-  const config = appStore.getState().config;
+  const config = appStore.getState().asked?.config;
   if (!config) return Promise.resolve(false);
   return reconfigure({ ...config, fixes: { ...config.fixes, [name]: on } });
 }
 
 /** The router in front of the two nodes (mini_lb or sgl-router); re-runs keeping the step. */
 export function setRouter(router: RouterKind): Promise<boolean> {
-  const config = appStore.getState().config;
+  const config = appStore.getState().asked?.config;
   if (!config) return Promise.resolve(false);
   return reconfigure({ ...config, router });
 }
@@ -153,10 +92,10 @@ export function setRouter(router: RouterKind): Promise<boolean> {
 export function setPools(
   pools: PoolOverrides,
 ): { ok: true } | { ok: false; problems: { path: string; message: string }[] } {
-  const s = appStore.getState();
-  if (!s.base || !s.config) return { ok: false, problems: [] };
-  const config = withOverrides(s.config, s.config.fixes, pools);
-  const checked = checkConfig(s.base, config);
+  const asked = appStore.getState().asked;
+  if (!asked) return { ok: false, problems: [] };
+  const config = withOverrides(asked.config, asked.config.fixes, pools);
+  const checked = checkConfig(asked.base, config);
   if (!checked.ok) return checked;
   void reconfigure(config);
   return { ok: true };
@@ -172,8 +111,8 @@ export async function loadScenarioText(text: string, fileName: string): Promise<
   }
   s.setLoadProblems(null);
   s.rememberFile(res.scenario);
-  s.setBase('file', res.scenario, 'file');
-  const ok = await runScenario('file', res.scenario, false);
+  const base = res.scenario;
+  const ok = await runScenario({ name: 'file', origin: 'file', base, config: base.config }, base);
   if (ok) s.addNotice({ key: 'explore.file.noUrl', tone: 'info' });
   return ok;
 }
@@ -211,11 +150,11 @@ export async function applyView(view: UrlView, problems: UrlProblem[]): Promise<
   const fallback = () => builtIn(fallbackName)!.name;
   let name = view.s ?? fallbackName;
   let base: Scenario | null = null;
-  let source: 'builtin' | 'file' = 'builtin';
+  let origin: Origin = 'builtin';
   let v = view;
   if (name === 'file' && st.lastFile) {
-    base = st.source === 'file' && st.base ? st.base : st.lastFile;
-    source = 'file';
+    base = st.asked?.origin === 'file' ? st.asked.base : st.lastFile;
+    origin = 'file';
   } else if (name === 'file') {
     notes.push({ key: 'explore.url.fileScenario', vars: { fallback: fallback() } });
     name = fallbackName;
@@ -244,12 +183,12 @@ export async function applyView(view: UrlView, problems: UrlProblem[]): Promise<
   const same =
     cur.trace &&
     cur.scenario &&
-    cur.scenarioName === name &&
-    cur.base === base &&
+    cur.asked?.name === name &&
+    cur.asked.base === base &&
     configsEqual(cur.scenario.config, config);
   if (!same && checked.ok) {
-    cur.setBase(name, base, source, config);
-    if (!(await runScenario(name, checked.scenario, false))) return;
+    const asked = { name, origin, base, config };
+    if (!(await runScenario(asked, checked.scenario))) return;
   }
   const s = appStore.getState();
   const trace = s.trace;

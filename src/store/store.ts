@@ -2,8 +2,9 @@
  * What is on screen, as one vanilla Zustand store with slices. Framework-free: it imports
  * nothing from React (eslint.config.js), so actions, the URL sync, the story and tests use it
  * as is; React components read it through the thin binding in ./react.ts (`useApp(selector)`
- * with narrow selectors). Running the engine (worker or not) lives in ./actions.ts; the URL
- * in ./url.ts and ./sync.ts.
+ * with narrow selectors). One action, `show` (./show.ts), brings every trace in, whatever its
+ * source, and owns the run sequence; the controls' actions are in ./actions.ts; the URL in
+ * ./url.ts and ./sync.ts.
  */
 import { createStore } from 'zustand/vanilla';
 import { persist, createJSONStorage, type StateStorage } from 'zustand/middleware';
@@ -25,6 +26,8 @@ import {
 } from '../i18n';
 import type { MessageKey } from '../i18n/en';
 import type { DeckState } from './deck';
+import type { TracePreparer } from './prepare';
+import { createShow, type ShowActions } from './show';
 
 /**
  * localStorage, written only when this window's preferences change: `persist` writes on every
@@ -83,14 +86,28 @@ export type LoadProblem =
   | { path: string; message: string }
   | { path: string; key: MessageKey; vars?: Record<string, string | number> };
 
-export interface ScenarioSlice {
-  /** built-in name, or 'file' for a loaded file */
-  scenarioName: string;
-  source: 'builtin' | 'file';
+/** Where a scenario came from: the URL names a built-in by key and a loaded file as 'file'. */
+export type Origin = 'builtin' | 'file' | 'lab' | 'story' | 'live';
+
+/** What a control asked for: it may still be computing. */
+export interface Asked {
+  /** built-in key, 'file' for a loaded file, `lab:<challenge>` for a lab run, … */
+  name: string;
+  origin: Origin;
   /** the scenario as loaded (built-in or file), before switchboard changes */
-  base: Scenario | null;
-  /** the configuration asked for (base config + switches + pool sizes); may be running */
-  config: Config | null;
+  base: Scenario;
+  /** the configuration asked for (base config + switches + pool sizes) */
+  config: Config;
+}
+
+/** How the trace on screen was asked for (`scenario` and `trace` are what it is). */
+export type Shown = Omit<Asked, 'config'>;
+
+export interface ScenarioSlice {
+  /** what was asked for last (null before anything was) */
+  asked: Asked | null;
+  /** what the trace on screen was asked as (null while none is shown) */
+  shown: Shown | null;
   /** the scenario the current trace was computed from */
   scenario: Scenario | null;
   trace: Trace | null;
@@ -109,6 +126,11 @@ export interface ScenarioSlice {
   timing: Timing | null;
   /** the last scenario loaded from a file, so Back/Forward can return to it in this session */
   lastFile: Scenario | null;
+  /**
+   * Work the views on screen do once per new trace, run by `show` before it adopts a trace;
+   * set by the screen that composes them while it is mounted.
+   */
+  preparers: readonly TracePreparer[];
 }
 
 export interface PlaybackSlice {
@@ -151,14 +173,20 @@ export type AppState = ScenarioSlice &
   PreferencesSlice &
   DeckSlice;
 
-export interface AppActions {
-  setTrace(name: string, scenario: Scenario, trace: Trace, keepStep?: boolean): void;
-  setBase(name: string, base: Scenario, source: ScenarioSlice['source'], config?: Config): void;
-  setConfig(config: Config): void;
-  setPending(on: boolean): void;
-  setComputing(on: boolean): void;
-  setProgress(p: { done: number; total: number } | null): void;
-  setTiming(t: Timing): void;
+export interface AppActions extends ShowActions {
+  /**
+   * Puts a trace on screen at once (what `show` does once a trace is ready; tests and
+   * benchmarks use it directly). `as` says how it was asked for: a built-in of that name,
+   * scenario and configuration unless given.
+   */
+  setTrace(
+    name: string,
+    scenario: Scenario,
+    trace: Trace,
+    keepStep?: boolean,
+    as?: Pick<Asked, 'origin' | 'base'> & { config?: Config },
+  ): void;
+  setPreparers(p: readonly TracePreparer[]): void;
   setLoadProblems(p: ScenarioSlice['loadProblems'], file?: string | null): void;
   rememberFile(scenario: Scenario): void;
   setError(e: string | null): void;
@@ -184,10 +212,8 @@ export const SPEEDS: readonly number[] = [1, 2, 4, 8, 16, 32];
 
 /** The state a fresh store starts in (tests reset to it). */
 export const initialAppState: AppState = {
-  scenarioName: 'incident',
-  source: 'builtin',
-  base: null,
-  config: null,
+  asked: null,
+  shown: null,
   scenario: null,
   trace: null,
   pending: false,
@@ -199,6 +225,7 @@ export const initialAppState: AppState = {
   notices: [],
   timing: null,
   lastFile: null,
+  preparers: [],
   step: 0,
   playing: false,
   speed: 4,
@@ -220,14 +247,17 @@ export function createAppStore() {
       (set, get) => ({
         ...initialAppState,
         lang: langFromHash() ?? getLang(),
-        setTrace(name, scenario, trace, keepStep = false) {
+        ...createShow(get, set),
+        setTrace(name, scenario, trace, keepStep = false, as) {
           const last = lastStepOf(trace);
           const step = keepStep ? Math.min(get().step, last) : 0;
           const selected = get().selected;
+          const origin = as?.origin ?? 'builtin';
+          const base = as?.base ?? scenario;
           set({
-            scenarioName: name,
+            asked: { name, origin, base, config: as?.config ?? scenario.config },
+            shown: { name, origin, base },
             scenario,
-            config: scenario.config,
             trace,
             step,
             pending: false,
@@ -245,14 +275,7 @@ export function createAppStore() {
                 : storyRequest(trace),
           });
         },
-        setBase: (scenarioName, base, source, config) =>
-          set({ scenarioName, base, source, config: config ?? base.config }),
-        setConfig: (config) => set({ config }),
-        setPending: (pending) =>
-          set(pending ? { pending } : { pending, computing: false, progress: null }),
-        setComputing: (computing) => set({ computing }),
-        setProgress: (progress) => set({ progress }),
-        setTiming: (timing) => set({ timing }),
+        setPreparers: (preparers) => set({ preparers }),
         setLoadProblems: (loadProblems, loadFile = null) => set({ loadProblems, loadFile }),
         rememberFile: (lastFile) => set({ lastFile }),
         setError: (error) => set({ error, computing: false, pending: false, progress: null }),

@@ -14,7 +14,6 @@ import {
   replaceHash,
   splitHash,
 } from '../nav/hash';
-import type { Scenario, Trace } from '../engine';
 import { applyView } from './actions';
 import { syncLangFromUrl } from './lang';
 import { selectedId } from './selectors';
@@ -24,32 +23,24 @@ import { decodeView, encodeView } from './url';
 const REPLACE_EVERY_MS = 250;
 
 /**
- * The scenario each trace was computed for: the base in the store when the trace arrived
- * (a run sets the base first, then the trace). Until a new scenario's trace arrives the
- * store holds the new base beside the previous trace, a view no link can describe.
- */
-const baseOfTrace = new WeakMap<Trace, Scenario | null>();
-appStore.subscribe((s, prev) => {
-  if (s.trace && s.trace !== prev.trace) baseOfTrace.set(s.trace, s.base);
-});
-
-/**
  * The hash the store's current view would have, or null while nothing is shown or a new
  * scenario is still computing (the hash then keeps the view on screen, never a mix of the
  * new scenario's name and the previous one's settings).
  */
 export function hashFor(route: string): string | null {
   const s = appStore.getState();
-  if (!s.trace || !s.base || !s.scenario || s.pending) return null;
-  if (baseOfTrace.has(s.trace) && baseOfTrace.get(s.trace) !== s.base) return null;
+  const { shown, asked } = s;
+  if (!s.trace || !shown || !s.scenario || s.pending) return null;
+  // a new scenario asked for and not shown yet: the store holds its record beside the old trace
+  if (asked && (asked.base !== shown.base || asked.name !== shown.name)) return null;
   const q = encodeView(
     {
-      s: s.source === 'file' ? 'file' : s.scenarioName,
+      s: shown.origin === 'file' ? 'file' : shown.name,
       config: s.scenario.config,
       step: s.step,
       sel: selectedId(s),
     },
-    s.base.config,
+    shown.base.config,
   );
   return formatHash(route, `${q}${s.lang !== 'en' ? `&lang=${s.lang}` : ''}`);
 }

@@ -1,8 +1,11 @@
 /**
  * Runs the engine: in a Web Worker when the browser has one (big scenarios stay off the main
- * thread), else synchronously (jsdom tests, or a worker that cannot start, e.g. from file://).
- * A run reports progress and can be cancelled (the worker is stopped; the next run starts a
- * new one). The trace arrives in pieces, so no message blocks the page for long.
+ * thread), else on the main thread (jsdom tests, or a worker that cannot start, e.g. from
+ * file://). A run reports progress and stops when its AbortSignal fires: a run the worker is
+ * computing stops there (the worker is terminated; the next run starts a new one), a run
+ * still queued is never posted. The worker computes one run at a time, so a run replaced
+ * before it started costs nothing. The trace arrives in pieces, so no message blocks the
+ * page for long.
  */
 import { simulate, type Scenario, type Trace } from '../engine';
 import { TraceAssembler, wallClock, type RunReply, type RunRequest } from './protocol';
@@ -17,65 +20,8 @@ export interface RunResult {
 
 export interface RunOptions {
   onProgress?: (done: number, total: number) => void;
-  /** the step the trace will be shown at first (for the preparers; default 0) */
-  step?: number;
-}
-
-/**
- * Work a view does once per new trace (its first full picture, caches), run before the trace
- * is handed over, cut into slices: the generator yields after each slice, and the page gets
- * its main thread back between slices, so adopting a large trace never blocks it for long.
- */
-export type TracePreparer = (trace: Trace, step: number) => Iterable<void>;
-const preparers: TracePreparer[] = [];
-
-/** Registers a preparer; returns its removal. */
-export function addTracePreparer(p: TracePreparer): () => void {
-  preparers.push(p);
-  return () => {
-    const i = preparers.indexOf(p);
-    if (i >= 0) preparers.splice(i, 1);
-  };
-}
-
-/** Main-thread time a run of slices may take before the page gets it back, ms. */
-const SLICE_MS = 12;
-
-/** A task boundary: a message to ourselves (no 4 ms clamp as nested timeouts get). */
-function nextTask(): Promise<void> {
-  if (typeof MessageChannel === 'undefined') return new Promise((r) => setTimeout(r, 0));
-  return new Promise((resolve) => {
-    const ch = new MessageChannel();
-    ch.port1.onmessage = () => {
-      ch.port1.close();
-      resolve();
-    };
-    ch.port2.postMessage(null);
-  });
-}
-
-/**
- * Runs every preparer on `trace` in slices of about SLICE_MS, yielding the main thread in
- * between; stops early (resolves false) once `live()` says the run is no longer wanted.
- */
-async function prepare(trace: Trace, step: number, live: () => boolean): Promise<boolean> {
-  let t0 = performance.now();
-  for (const p of [...preparers]) {
-    try {
-      for (const _ of p(trace, step)) {
-        void _;
-        if (performance.now() - t0 < SLICE_MS) continue;
-        await nextTask();
-        if (!live()) return false;
-        t0 = performance.now();
-      }
-    } catch {
-      // a preparer only warms caches: the view computes what it needs when it draws
-    }
-  }
-  // the trace is shown in a task of its own
-  await nextTask();
-  return live();
+  /** stops the run: it rejects with RunCancelled and computes no further */
+  signal?: AbortSignal;
 }
 
 /** The error a cancelled run rejects with. */
@@ -86,18 +32,24 @@ export class RunCancelled extends Error {
   }
 }
 
-interface Waiting {
+interface Job {
+  id: number;
   scenario: Scenario;
   options: RunOptions;
   pieces: TraceAssembler;
   resolve: (r: RunResult) => void;
   reject: (e: Error) => void;
+  /** removes the abort listener */
+  detach: () => void;
 }
 
 let worker: Worker | null = null;
 let workerBroken = false;
 let nextId = 1;
-const waiting = new Map<number, Waiting>();
+/** the run the worker is at (posted, not yet answered `done` or `error`) */
+let posted: Job | null = null;
+/** runs waiting for the worker, oldest first */
+const queue: Job[] = [];
 
 function runHere(scenario: Scenario): RunResult {
   const t0 = performance.now();
@@ -105,48 +57,70 @@ function runHere(scenario: Scenario): RunResult {
   return { trace, computeMs: performance.now() - t0, transferMs: null, viaWorker: false };
 }
 
+function settle(job: Job, outcome: { ok: RunResult } | { error: Error }): void {
+  job.detach();
+  if ('ok' in outcome) job.resolve(outcome.ok);
+  else job.reject(outcome.error);
+}
+
 /** The worker failed to start or crashed: finish every waiting run on the main thread. */
 function fallBack(): void {
   workerBroken = true;
   worker?.terminate();
   worker = null;
-  for (const [id, w] of waiting) {
-    waiting.delete(id);
+  const jobs = [...(posted ? [posted] : []), ...queue.splice(0)];
+  posted = null;
+  for (const job of jobs) {
     try {
-      w.resolve(runHere(w.scenario));
+      settle(job, { ok: runHere(job.scenario) });
     } catch (e) {
-      w.reject(e instanceof Error ? e : new Error(String(e)));
+      settle(job, { error: e instanceof Error ? e : new Error(String(e)) });
     }
   }
 }
 
+/** Posts the oldest queued run if the worker is free. */
+function postNext(): void {
+  if (posted || queue.length === 0) return;
+  const w = getWorker();
+  if (!w) return fallBack();
+  posted = queue.shift()!;
+  const msg: RunRequest = { id: posted.id, scenario: posted.scenario };
+  w.postMessage(msg);
+}
+
 function onReply(reply: RunReply): void {
-  const w = waiting.get(reply.id);
-  if (!w) return;
+  const job = posted;
+  if (!job || reply.id !== job.id) return;
   switch (reply.kind) {
+    case 'head':
+      job.pieces.start(reply.head);
+      return;
     case 'progress':
-      w.options.onProgress?.(reply.done, reply.total);
+      job.options.onProgress?.(reply.done, reply.total);
       return;
     case 'chunk':
-      w.pieces.add(reply);
+      job.pieces.add(reply);
       return;
     case 'verdicts':
-      w.pieces.addVerdicts(reply.verdicts);
+      job.pieces.addVerdicts(reply.verdicts);
       return;
     case 'done': {
+      posted = null;
       const transferMs = Math.max(0, wallClock() - reply.sentAt);
-      const trace = w.pieces.finish(reply.head);
-      // still waiting while it prepares, so a cancel stops it
-      void prepare(trace, w.options.step ?? 0, () => waiting.get(reply.id) === w).then((ok) => {
-        if (!ok) return;
-        waiting.delete(reply.id);
-        w.resolve({ trace, computeMs: reply.computeMs, transferMs, viaWorker: true });
-      });
+      try {
+        const trace = job.pieces.finish(reply.end);
+        settle(job, { ok: { trace, computeMs: reply.computeMs, transferMs, viaWorker: true } });
+      } catch (e) {
+        settle(job, { error: e instanceof Error ? e : new Error(String(e)) });
+      }
+      postNext();
       return;
     }
     case 'error':
-      waiting.delete(reply.id);
-      w.reject(new Error(reply.error));
+      posted = null;
+      settle(job, { error: new Error(reply.error) });
+      postNext();
   }
 }
 
@@ -167,37 +141,57 @@ function getWorker(): Worker | null {
   return worker;
 }
 
-export function runEngine(scenario: Scenario, options: RunOptions = {}): Promise<RunResult> {
-  const w = getWorker();
-  if (!w) {
-    return new Promise((resolve, reject) => {
-      // a macrotask, so a "computing…" state can render before a long synchronous run
-      setTimeout(() => {
-        try {
-          resolve(runHere(scenario));
-        } catch (e) {
-          reject(e instanceof Error ? e : new Error(String(e)));
-        }
-      }, 0);
-    });
-  }
-  const id = nextId++;
+/** Stops `job`: unqueued, or the worker computing it terminated (the next run gets a new one). */
+function abort(job: Job): void {
+  const i = queue.indexOf(job);
+  if (i >= 0) queue.splice(i, 1);
+  else if (posted === job) {
+    posted = null;
+    worker?.terminate();
+    worker = null;
+  } else return;
+  settle(job, { error: new RunCancelled() });
+  postNext();
+}
+
+function onMainThread(scenario: Scenario, signal?: AbortSignal): Promise<RunResult> {
   return new Promise((resolve, reject) => {
-    waiting.set(id, { scenario, options, pieces: new TraceAssembler(), resolve, reject });
-    const msg: RunRequest = { id, scenario };
-    w.postMessage(msg);
+    // a macrotask, so a "computing…" state can render before a long synchronous run
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', stop);
+      try {
+        resolve(runHere(scenario));
+      } catch (e) {
+        reject(e instanceof Error ? e : new Error(String(e)));
+      }
+    }, 0);
+    const stop = () => {
+      clearTimeout(timer);
+      reject(new RunCancelled());
+    };
+    signal?.addEventListener('abort', stop, { once: true });
   });
 }
 
-/** Stops every run in progress: they reject with RunCancelled. */
-export function cancelRuns(): void {
-  if (waiting.size === 0) return;
-  worker?.terminate();
-  worker = null;
-  for (const [id, w] of waiting) {
-    waiting.delete(id);
-    w.reject(new RunCancelled());
-  }
+export function runEngine(scenario: Scenario, options: RunOptions = {}): Promise<RunResult> {
+  const { signal } = options;
+  if (signal?.aborted) return Promise.reject(new RunCancelled());
+  if (!getWorker()) return onMainThread(scenario, signal);
+  return new Promise((resolve, reject) => {
+    const job: Job = {
+      id: nextId++,
+      scenario,
+      options,
+      pieces: new TraceAssembler(),
+      resolve,
+      reject,
+      detach: () => signal?.removeEventListener('abort', onAbort),
+    };
+    const onAbort = () => abort(job);
+    signal?.addEventListener('abort', onAbort, { once: true });
+    queue.push(job);
+    postNext();
+  });
 }
 
 /** For tests: forget the worker so the next run decides again. */
@@ -205,5 +199,6 @@ export function resetEngineClient(): void {
   worker?.terminate();
   worker = null;
   workerBroken = false;
-  waiting.clear();
+  posted = null;
+  queue.length = 0;
 }

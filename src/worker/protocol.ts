@@ -1,7 +1,8 @@
 /**
  * Messages between the page and the engine worker. Only the scenario goes in. The trace
  * comes back in pieces (a few hundred events each), so that no single message takes the
- * page's main thread more than a few milliseconds to receive; progress comes first.
+ * page's main thread more than a few milliseconds to receive: its head first (what it is
+ * from its start), then what only grows (events, ops, checkpoints, verdicts), then its end.
  *
  * Checkpoints (whole engine states, about 270 KB of JSON each at 500 requests, and most of a
  * large trace) and the ops replayed from them travel as UTF-8 JSON in transferred buffers and
@@ -11,6 +12,11 @@
  */
 import type { EngineState, Op, Scenario, Trace, TraceEvent, Verdict } from '../engine';
 
+/**
+ * One run at a time: the page posts the next only once this one has answered `done` or
+ * `error`, and stops a run it no longer wants by terminating the worker (the engine's loop is
+ * synchronous, so no message could reach it mid-run).
+ */
 export interface RunRequest {
   id: number;
   scenario: Scenario;
@@ -19,12 +25,23 @@ export interface RunRequest {
 /** Stored events per piece. */
 export const CHUNK_EVENTS = 200;
 
-export type TraceHead = Omit<Trace, 'events' | 'ops' | 'checkpoints' | 'verdicts'>;
+/** The parts of a trace that only grow, sent piece by piece. */
+type Grown = 'events' | 'ops' | 'checkpoints' | 'checkpointAt' | 'verdicts';
+
+/** What a trace's end settles (sent last, with `done`). */
+export type TraceEnd = Pick<Trace, 'stepCount'>;
+
+/**
+ * What a trace is from its start (scenario, initial state, limits): sent first, so a trace
+ * that grows (a live run) can be shown before it ends.
+ */
+export type TraceHead = Omit<Trace, Grown | keyof TraceEnd>;
 
 /** Verdicts per piece (each carries its stand-in output tokens). */
 export const CHUNK_VERDICTS = 100;
 
 export type RunReply =
+  | { id: number; kind: 'head'; head: TraceHead }
   | { id: number; kind: 'progress'; done: number; total: number }
   | {
       id: number;
@@ -34,9 +51,11 @@ export type RunReply =
       ops: Uint8Array;
       /** encodeState of each checkpoint taken in this piece's events */
       checkpoints: Uint8Array[];
+      /** the event index of each of those checkpoints */
+      checkpointAt: number[];
     }
   | { id: number; kind: 'verdicts'; verdicts: Verdict[] }
-  | { id: number; kind: 'done'; head: TraceHead; computeMs: number; sentAt: number }
+  | { id: number; kind: 'done'; end: TraceEnd; computeMs: number; sentAt: number }
   | { id: number; kind: 'error'; error: string };
 
 /** A wall-clock time comparable between the page and the worker (ms since the epoch). */
@@ -62,26 +81,31 @@ export function transferables(piece: RunReply): Transferable[] {
   return [piece.ops, ...piece.checkpoints].map((b) => b.buffer as ArrayBuffer);
 }
 
-/** Splits a trace into the messages that carry it (after `progress`). */
+/** Splits a trace into the messages that carry it: its head first, its end last. */
 export function* tracePieces(id: number, trace: Trace): Generator<RunReply> {
-  const { events, ops, checkpoints, verdicts, ...head } = trace;
+  const { events, ops, checkpoints, checkpointAt, verdicts, stepCount, ...head } = trace;
+  yield { id, kind: 'head', head };
   let c = 0;
   for (let from = 0; from < events.length; from += CHUNK_EVENTS) {
     const to = Math.min(events.length, from + CHUNK_EVENTS);
     const mine: Uint8Array[] = [];
-    for (; c < checkpoints.length && trace.checkpointAt[c]! < to; c++)
+    const at: number[] = [];
+    for (; c < checkpoints.length && checkpointAt[c]! < to; c++) {
       mine.push(encodeState(checkpoints[c]!));
+      at.push(checkpointAt[c]!);
+    }
     yield {
       id,
       kind: 'chunk',
       events: events.slice(from, to),
       ops: encodeJson(ops.slice(from, to)),
       checkpoints: mine,
+      checkpointAt: at,
     };
   }
   for (let from = 0; from < verdicts.length; from += CHUNK_VERDICTS)
     yield { id, kind: 'verdicts', verdicts: verdicts.slice(from, from + CHUNK_VERDICTS) };
-  yield { id, kind: 'done', head, computeMs: 0, sentAt: 0 };
+  yield { id, kind: 'done', end: { stepCount }, computeMs: 0, sentAt: 0 };
 }
 
 /**
@@ -139,13 +163,18 @@ export function lazyBlocks<T>(
   return out;
 }
 
-/** Collects the pieces back into a trace. */
+/** Collects the pieces back into a trace: the head first, then what grows, then the end. */
 export class TraceAssembler {
+  head: TraceHead | null = null;
   events: TraceEvent[] = [];
   ops: Uint8Array[] = [];
   opsFrom: number[] = [];
   checkpoints: Uint8Array[] = [];
+  checkpointAt: number[] = [];
   verdicts: Verdict[] = [];
+  start(head: TraceHead): void {
+    this.head = head;
+  }
   addVerdicts(v: Verdict[]): void {
     for (const x of v) this.verdicts.push(x);
   }
@@ -154,13 +183,17 @@ export class TraceAssembler {
     this.ops.push(reply.ops);
     for (const e of reply.events) this.events.push(e);
     for (const s of reply.checkpoints) this.checkpoints.push(s);
+    for (const at of reply.checkpointAt) this.checkpointAt.push(at);
   }
-  finish(head: TraceHead): Trace {
+  finish(end: TraceEnd): Trace {
+    if (!this.head) throw new Error('a trace ended before its head arrived');
     return {
-      ...head,
+      ...this.head,
+      ...end,
       events: this.events,
       ops: lazyBlocks<Op[]>(this.ops, this.opsFrom, this.events.length),
       checkpoints: lazyStates(this.checkpoints),
+      checkpointAt: this.checkpointAt,
       verdicts: this.verdicts,
     };
   }

@@ -119,7 +119,7 @@ describe('scenario picker and switchboard', () => {
     await settle(() =>
       expect(appStore.getState().trace?.scenario.name).toBe(builtIn('pool-2x')!.name),
     );
-    expect(appStore.getState().scenarioName).toBe('pool-2x');
+    expect(appStore.getState().asked?.name).toBe('pool-2x');
   });
 
   it('has the five switches, labelled in words, that re-run and keep the step', async () => {
@@ -165,7 +165,7 @@ describe('scenario files', () => {
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain('broken.json');
     expect(alert.textContent).toContain('$.name');
-    expect(appStore.getState().scenarioName).toBe('incident');
+    expect(appStore.getState().asked?.name).toBe('incident');
   });
 
   it('renders markup from a file as plain text', async () => {

@@ -11,7 +11,7 @@ describe('running scenarios without a Worker (jsdom: synchronous fallback)', () 
     expect(await loadBuiltIn('incident')).toBe(true);
     const s = appStore.getState();
     expect(s.trace?.stepCount).toBeGreaterThan(100);
-    expect(s.base).toBe(builtIn('incident'));
+    expect(s.asked?.base).toBe(builtIn('incident'));
     expect(s.timing?.viaWorker).toBe(false);
     expect(s.pending).toBe(false);
     expect(await loadBuiltIn('no-such')).toBe(false);
@@ -61,7 +61,7 @@ describe('loading a scenario file', () => {
     expect(await loadScenarioText(bad, 'bad.json')).toBe(false);
     const s = appStore.getState();
     expect(s.trace).toBe(before);
-    expect(s.scenarioName).toBe('incident');
+    expect(s.asked?.name).toBe('incident');
     expect(s.loadFile).toBe('bad.json');
     expect(s.loadProblems?.map((p) => p.path)).toEqual(
       expect.arrayContaining(['$.seed', '$.tenants']),
@@ -78,9 +78,9 @@ describe('loading a scenario file', () => {
     scenario.requests[0]!.text = evil;
     expect(await loadScenarioText(JSON.stringify(scenario), 'evil.json')).toBe(true);
     const s = appStore.getState();
-    expect(s.source).toBe('file');
-    expect(s.scenarioName).toBe('file');
-    expect(s.base?.tenants[0]?.name).toBe(evil);
+    expect(s.asked?.origin).toBe('file');
+    expect(s.asked?.name).toBe('file');
+    expect(s.asked?.base.tenants[0]?.name).toBe(evil);
     expect(s.loadProblems).toBeNull();
     expect(s.notices.map((n) => n.key)).toContain('explore.file.noUrl');
   });

@@ -53,12 +53,16 @@ describe('the computing indicator', () => {
   it('drops a superseded run: the last request wins', async () => {
     vi.useFakeTimers();
     delay = 300;
-    const a = runScenario('incident', builtIn('incident')!, false);
+    const ask = (name: string) => {
+      const base = builtIn(name)!;
+      return runScenario({ name, origin: 'builtin', base, config: base.config }, base);
+    };
+    const a = ask('incident');
     delay = 10;
-    const b = runScenario('pool-2x', builtIn('pool-2x')!, false);
+    const b = ask('pool-2x');
     await vi.advanceTimersByTimeAsync(400);
     expect(await a).toBe(false);
     expect(await b).toBe(true);
-    expect(appStore.getState().scenarioName).toBe('pool-2x');
+    expect(appStore.getState().asked?.name).toBe('pool-2x');
   });
 });

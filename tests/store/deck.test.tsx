@@ -34,4 +34,25 @@ describe('the deck in the store', () => {
     act(() => appStore.getState().setDeck({ ...appStore.getState().deck, scene: 0, rev: 1e15 }));
     expect(getByTestId('scene').textContent).toBe('0');
   });
+
+  it('writes the store after rendering, never during a render', () => {
+    history.replaceState(null, '', '#/present?scene=fixes');
+    let rendering = false;
+    let writesInRender = 0;
+    const stop = appStore.subscribe(() => {
+      if (rendering) writesInRender++;
+    });
+    function Watched() {
+      rendering = true;
+      const [deck] = useDeck();
+      rendering = false;
+      return <p data-testid="watched">{deck.scene}</p>;
+    }
+    const { getByTestId } = render(<Watched />);
+    stop();
+    expect(writesInRender).toBe(0);
+    // the first picture is already the scene the URL names, and the store has it
+    expect(getByTestId('watched').textContent).toBe(String(sceneIndex('fixes')));
+    expect(appStore.getState().deck.scene).toBe(sceneIndex('fixes'));
+  });
 });

@@ -72,7 +72,7 @@ describe('loadScenarioFile', () => {
   it('loads a UTF-8 file with a byte-order mark', async () => {
     expect(await loadScenarioFile(fileOf(withBom, 'bom.json'))).toBe(true);
     const s = appStore.getState();
-    expect(s.source).toBe('file');
+    expect(s.asked?.origin).toBe('file');
     expect(s.loadProblems).toBeNull();
   });
 
@@ -92,7 +92,7 @@ describe('loadScenarioFile', () => {
     await loadBuiltIn('incident');
     expect(await loadScenarioFile(fileOf(latin1, 'latin1.json'))).toBe(false);
     const s = appStore.getState();
-    expect(s.source).toBe('builtin');
+    expect(s.asked?.origin).toBe('builtin');
     // a key and its values, translated when shown: the store holds no translated text
     expect(s.loadProblems?.[0]).toMatchObject({
       path: '$',

@@ -30,7 +30,7 @@ describe('setTrace', () => {
     st.setTrace('incident', scenarioWith('incident', { rejectAtAdmission: true }), fixed, true);
     expect(appStore.getState().step).toBe(60);
     expect(appStore.getState().selected).toBe(1);
-    expect(appStore.getState().config?.fixes.rejectAtAdmission).toBe(true);
+    expect(appStore.getState().asked?.config.fixes.rejectAtAdmission).toBe(true);
   });
 
   it('clamps the kept step to the new last step when the trace got shorter', () => {

@@ -84,7 +84,7 @@ describe('URL sync', () => {
     history.replaceState(null, '', '#/explore?s=pool-2x&step=3');
     window.dispatchEvent(new HashChangeEvent('hashchange'));
     await synced();
-    expect(appStore.getState().scenarioName).toBe('pool-2x');
+    expect(appStore.getState().asked?.name).toBe('pool-2x');
     expect(appStore.getState().step).toBe(3);
   });
 });

@@ -87,7 +87,7 @@ describe('applyView (restoring a link)', () => {
   it('restores scenario, switches, step and selection exactly', async () => {
     await apply('s=incident&fix=rejectAtAdmission&step=20&sel=b1');
     const s = appStore.getState();
-    expect(s.scenarioName).toBe('incident');
+    expect(s.asked?.name).toBe('incident');
     expect(s.scenario?.config.fixes.rejectAtAdmission).toBe(true);
     expect(s.step).toBe(20);
     expect(s.selected).toBe(1);
@@ -97,7 +97,7 @@ describe('applyView (restoring a link)', () => {
   it('falls back to defaults with a notice for an unknown scenario', async () => {
     await apply('s=nope&step=5&sel=zz');
     const s = appStore.getState();
-    expect(s.scenarioName).toBe('incident');
+    expect(s.asked?.name).toBe('incident');
     expect(s.step).toBe(0);
     expect(s.notices.map((n) => n.key)).toEqual(['explore.url.unknownScenario']);
     expect(s.notices[0]!.vars?.name).toBe('nope');
@@ -128,7 +128,7 @@ describe('applyView (restoring a link)', () => {
 
   it('explains that a file scenario cannot come from a link', async () => {
     await apply('s=file&step=3');
-    expect(appStore.getState().scenarioName).toBe('incident');
+    expect(appStore.getState().asked?.name).toBe('incident');
     expect(appStore.getState().notices.map((n) => n.key)).toEqual(['explore.url.fileScenario']);
   });
 });

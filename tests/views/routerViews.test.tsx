@@ -55,7 +55,7 @@ describe('the router choice in the switchboard', () => {
     const radios = within(group).getAllByRole('radio');
     expect(radios.map((r) => (r as HTMLInputElement).value)).toEqual([...ROUTER_KINDS]);
     for (const r of ROUTER_KINDS) expect(within(group).getByText(r).tagName).toBe('CODE');
-    const own = appStore.getState().config!.router;
+    const own = appStore.getState().asked!.config.router;
     const other = ROUTER_KINDS.find((r) => r !== own)!;
     expect(
       (radios.find((r) => (r as HTMLInputElement).value === own) as HTMLInputElement).checked,

@@ -41,17 +41,18 @@ function busy(): Scenario {
 function roundTrip(scenario: Scenario) {
   const trace = simulate(scenario);
   const asm = new TraceAssembler();
-  let head = null;
+  let end = null;
   const pieces = [...tracePieces(1, trace)];
   for (const p of pieces) {
     // what postMessage does: a structured clone (the buffers would be transferred)
     const msg = structuredClone(p, { transfer: transferables(p) });
-    if (msg.kind === 'chunk') asm.add(msg);
+    if (msg.kind === 'head') asm.start(msg.head);
+    else if (msg.kind === 'chunk') asm.add(msg);
     else if (msg.kind === 'verdicts') asm.addVerdicts(msg.verdicts);
-    else if (msg.kind === 'done') head = msg.head;
+    else if (msg.kind === 'done') end = msg.end;
   }
-  if (!head) throw new Error('no done piece');
-  return { trace, pieces, back: asm.finish(head) };
+  if (!end) throw new Error('no done piece');
+  return { trace, pieces, back: asm.finish(end) };
 }
 
 describe('trace pieces', () => {
@@ -74,6 +75,17 @@ describe('trace pieces', () => {
         expect(stateAt(back, step)).toEqual(stateAt(trace, step));
     });
   }
+
+  it('the head (what a trace is from its start) comes first, what only its end settles last', () => {
+    const { trace, pieces, back } = roundTrip(busy());
+    expect(pieces[0]!.kind).toBe('head');
+    const head = pieces[0]!.kind === 'head' ? pieces[0]!.head : null;
+    expect(head?.scenario).toEqual(trace.scenario);
+    expect(head?.initial).toEqual(trace.initial);
+    expect(head && 'stepCount' in head).toBe(false);
+    expect(pieces.at(-1)!.kind).toBe('done');
+    expect(back.stepCount).toBe(trace.stepCount);
+  });
 
   it('checkpoints are decoded on first read only, and then kept', () => {
     const trace = simulate(busy());

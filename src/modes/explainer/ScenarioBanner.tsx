@@ -9,7 +9,7 @@ import { useApp, useLang } from '../../store/react';
 
 export function ScenarioBanner({ scene }: { scene: Scene }) {
   const lang = useLang();
-  const name = useApp((s) => s.scenarioName);
+  const name = useApp((s) => s.shown?.name ?? '');
   const trace = useApp((s) => s.trace);
   if (!trace) return null;
   const i = sceneIndex(scene.id);

@@ -7,6 +7,7 @@
 import { useEffect } from 'react';
 import { t } from '../../i18n';
 import { useApp, useLang } from '../../store/react';
+import { appStore } from '../../store/store';
 import { startUrlSync } from '../../store/sync';
 import { ComputingIndicator } from '../../views/controls/ComputingIndicator';
 import { EventLog } from './EventLog';
@@ -21,11 +22,11 @@ import { ScenarioPicker } from './ScenarioPicker';
 import { ShortcutsButton } from './ShortcutsButton';
 import { ShortcutsDialog } from './ShortcutsDialog';
 import { ThemeToggle } from '../../views/controls/ThemeToggle';
-import { Timeline } from '../../views/controls/Timeline';
+import { Timeline, prepareTimeline } from '../../views/controls/Timeline';
 import { useFileDrop } from './useFileDrop';
 import { usePlayback } from '../../views/controls/usePlayback';
 import { useShortcuts } from './useShortcuts';
-import { PoolView } from '../../views/pools/PoolView';
+import { PoolView, preparePoolViews } from '../../views/pools/PoolView';
 import { QueuesView } from '../../views/queues/QueuesView';
 import { ResponsePanel } from '../../views/response/ResponsePanel';
 import { TopologyView } from '../../views/topology/TopologyView';
@@ -35,8 +36,16 @@ import '../../views/controls/panels.css';
 import '../../views/controls/messages.css';
 import './explore.css';
 
+/** What the views below do once per new trace, before the store shows it. */
+const PREPARERS = [preparePoolViews, prepareTimeline];
+
 export function ExploreScreen() {
   useLang();
+  // before the URL sync's first run: the store prepares each trace for these views
+  useEffect(() => {
+    appStore.getState().setPreparers(PREPARERS);
+    return () => appStore.getState().setPreparers([]);
+  }, []);
   useEffect(() => startUrlSync('/explore'), []);
   useEffect(() => {
     const before = document.title;

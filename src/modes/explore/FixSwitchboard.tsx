@@ -26,7 +26,7 @@ const KEYS: Record<FixName, { label: MessageKey; hint: MessageKey; pr: MessageKe
 
 export function FixSwitchboard() {
   useLang();
-  const fixes = useApp((s) => s.config?.fixes ?? null);
+  const fixes = useApp((s) => s.asked?.config.fixes ?? null);
   const scenario = useApp((s) => s.scenario);
   const trace = useApp((s) => s.trace);
   const selected = useApp((s) => s.selected);

@@ -131,8 +131,8 @@ function draftConfig(d: Record<Field, string>, c: Config): Config {
 
 export function PoolSizes() {
   useLang();
-  const config = useApp((s) => s.config);
-  const base = useApp((s) => s.base?.config ?? null);
+  const config = useApp((s) => s.asked?.config ?? null);
+  const base = useApp((s) => s.asked?.base.config ?? null);
   if (!config || !base) return null;
   return <Form config={config} base={base} />;
 }

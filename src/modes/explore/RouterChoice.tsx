@@ -17,8 +17,8 @@ const HINT: Record<RouterKind, MessageKey> = {
 
 export function RouterChoice() {
   useLang();
-  const router = useApp((s) => s.config?.router ?? null);
-  const own = useApp((s) => s.base?.config.router ?? null);
+  const router = useApp((s) => s.asked?.config.router ?? null);
+  const own = useApp((s) => s.asked?.base.config.router ?? null);
   return (
     <fieldset className="router-choice" disabled={!router}>
       <legend className="router-choice__title">{t('explore.router.title')}</legend>

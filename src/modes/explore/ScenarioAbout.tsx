@@ -4,7 +4,7 @@ import { useApp, useLang } from '../../store/react';
 
 export function ScenarioAbout() {
   useLang();
-  const base = useApp((s) => s.base);
+  const base = useApp((s) => s.asked?.base ?? null);
   if (!base) return null;
   return (
     <details className="about">

@@ -1,15 +1,15 @@
 /** The built-in scenarios in a select named "Scenario" (plus the loaded file, if any). */
 import { t } from '../../i18n';
 import { loadBuiltIn } from '../../store/actions';
-import { BUILT_INS } from '../../store/scenarios';
+import { BUILT_INS, DEFAULT_SCENARIO } from '../../store/scenarios';
 import { useApp, useLang } from '../../store/react';
 
 export function ScenarioPicker() {
   useLang();
-  const name = useApp((s) => s.scenarioName);
-  const source = useApp((s) => s.source);
-  const fileName = useApp((s) => (s.source === 'file' ? (s.base?.name ?? '') : ''));
-  const value = source === 'file' ? 'file' : name;
+  const name = useApp((s) => s.asked?.name ?? DEFAULT_SCENARIO);
+  const isFile = useApp((s) => s.asked?.origin === 'file');
+  const fileName = useApp((s) => (s.asked?.origin === 'file' ? s.asked.base.name : ''));
+  const value = isFile ? 'file' : name;
   return (
     <div className="field scenario-picker">
       <label className="field__label" htmlFor="scenario-select">
@@ -27,9 +27,7 @@ export function ScenarioPicker() {
             {b.scenario.name}
           </option>
         ))}
-        {source === 'file' && (
-          <option value="file">{t('explore.scenario.file', { name: fileName })}</option>
-        )}
+        {isFile && <option value="file">{t('explore.scenario.file', { name: fileName })}</option>}
       </select>
     </div>
   );

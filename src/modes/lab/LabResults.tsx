@@ -18,7 +18,7 @@ import { TopologyView } from '../../views/topology/TopologyView';
 export function LabResults({ name }: { name: string }) {
   useLang();
   usePlayback();
-  const ready = useApp((s) => s.trace !== null && s.scenarioName === name);
+  const ready = useApp((s) => s.trace !== null && s.shown?.name === name);
   return (
     <section className="lab-results" aria-labelledby="lab-results-title">
       <h3 id="lab-results-title">{t('lab.results.title')}</h3>

@@ -75,8 +75,14 @@ export function Workbench({ challenge: ch }: { challenge: Challenge }) {
       setRun(outcome ? { kind: 'done', outcome } : { kind: 'failed' });
       return;
     }
-    appStore.getState().setBase(runName, v.scenario, 'file');
-    const ok = await runScenario(runName, v.scenario, false);
+    // a lab run, not a file: Explore's loaded file stays what Back to Explore returns to
+    const asked = {
+      name: runName,
+      origin: 'lab' as const,
+      base: v.scenario,
+      config: v.scenario.config,
+    };
+    const ok = await runScenario(asked, v.scenario);
     if (!ok) return setRun({ kind: 'failed' });
     // the run's outcome is at its end: show the last step (Home goes back to the start)
     appStore.getState().setStep(lastStep(appStore.getState()));

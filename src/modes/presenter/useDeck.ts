@@ -4,7 +4,7 @@
  * change it; a window that loads or becomes visible asks for the current state and gets it at
  * once. A deck screen that mounts starts at the scene its URL names.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import {
   CHANNEL,
   initialDeck,
@@ -24,12 +24,18 @@ const WINDOW_ID = `w${Math.random().toString(36).slice(2)}`;
 const current = () => appStore.getState().deck;
 
 export function useDeck(): [DeckState, (make: (d: DeckState) => DeckState) => void] {
-  // a screen that mounts starts where its URL says (as each deck screen always has)
-  useState(() => {
+  // a screen that mounts starts where its URL says (as each deck screen always has): worked
+  // out during the first render, written to the store after it (before the first paint),
+  // and shown from the first render on
+  const [initial] = useState(() => {
     const id = sceneFromHash();
-    appStore.getState().setDeck(initialDeck(id ? sceneIndex(id) : 0));
+    return initialDeck(id ? sceneIndex(id) : 0);
   });
-  const deck = useApp((s) => s.deck);
+  /** the store's deck before this screen mounted: until it changes, this screen shows its own */
+  const [before] = useState(current);
+  useLayoutEffect(() => appStore.getState().setDeck(initial), [initial]);
+  const stored = useApp((s) => s.deck);
+  const deck = stored === before ? initial : stored;
   const channel = useRef<BroadcastChannel | null>(null);
 
   useEffect(() => {

@@ -5,7 +5,6 @@ import { eventLabel } from '../shared/narrate';
 import { currentEvent, lastStep } from '../../store/selectors';
 import { useApp, useLang } from '../../store/react';
 import { lastStep as lastStepOf, storyRequest, type Trace } from '../../engine';
-import { addTracePreparer } from '../../worker/client';
 import { onScrubSettled, scrubTo } from './scrub';
 import './story.css';
 
@@ -56,11 +55,11 @@ function markersOf(trace: Trace | null, selected: number | null): Marker[] {
   return out;
 }
 
-// a new trace's marks (for the request it opens on) are worked out before it is shown
-addTracePreparer(function* (trace) {
+/** A new trace's marks (for the request it opens on), worked out before it is shown. */
+export function* prepareTimeline(trace: Trace): Generator<void> {
   markersOf(trace, storyRequest(trace));
   yield;
-});
+}
 
 export function Timeline() {
   const lang = useLang();

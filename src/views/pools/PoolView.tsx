@@ -9,7 +9,7 @@ import type { NodeName } from '../../engine';
 import { tv } from './format';
 import { useApp, useLang } from '../../store/react';
 import { atStep } from '../../store/selectors';
-import { addTracePreparer } from '../../worker/client';
+import type { TracePreparer } from '../../store/prepare';
 import { preparePools } from './prepared';
 import { linkedTargets, NOTHING } from './linked';
 import { createOverlayMemo } from './overlayMemo';
@@ -26,8 +26,9 @@ import { useThemeKey } from './useThemeKey';
 import { runShortcut } from '../shared/keys';
 import './pools.css';
 
-// a new trace's first pool pictures are computed in slices before it is shown
-addTracePreparer((trace, step) => preparePools(trace, step, (t, s) => atStep(t, s).state));
+/** A new trace's first pool pictures, computed in slices before it is shown (the screen hands it to the store). */
+export const preparePoolViews: TracePreparer = (trace, step) =>
+  preparePools(trace, step, (t, s) => atStep(t, s).state);
 
 const EMPTY: never[] = [];
 
