@@ -162,7 +162,7 @@ const storeBinding = {
  * the scene figures, the export buttons, the language select and the link notices are there).
  * No exception is allowed; tests/lint/modes.test.ts checks every pair.
  */
-export const MODES = ['explainer', 'explore', 'lab', 'presenter'];
+export const MODES = ['explainer', 'explore', 'lab', 'live', 'presenter'];
 const modeBlocks = MODES.flatMap((mode) =>
   [0, 1, 2].map((depth) => {
     const up = '../'.repeat(depth + 1);
