@@ -43,15 +43,22 @@ export function decodeLive(text: string): LiveMessage | null {
       : null;
   if (v.type === 'session') {
     if (!isCount(v.tick) || !isCount(v.tickMs)) return null;
-    const s = validateScenario(v.scenario);
+    // a session that has taken no request yet is a scenario file but for its empty list (a
+    // file needs one request): checked with one stand-in request, shown without it
+    const sc = v.scenario;
+    const empty = isObj(sc) && Array.isArray(sc.requests) && sc.requests.length === 0;
+    const first: unknown = isObj(sc) && Array.isArray(sc.tenants) ? sc.tenants[0] : undefined;
+    const probe =
+      empty && isObj(first)
+        ? {
+            ...sc,
+            requests: [{ id: '_', tenant: first.id, promptTokens: 1, maxNewTokens: 1, arrival: 0 }],
+          }
+        : sc;
+    const s = validateScenario(probe);
     if (!s.ok) return null;
-    return {
-      type: 'session',
-      epoch: v.epoch,
-      tick: v.tick,
-      tickMs: v.tickMs,
-      scenario: s.scenario,
-    };
+    const scenario = empty ? { ...s.scenario, requests: [] } : s.scenario;
+    return { type: 'session', epoch: v.epoch, tick: v.tick, tickMs: v.tickMs, scenario };
   }
   if (v.type === 'request' && isObj(v.spec)) {
     const sp = v.spec;

@@ -76,5 +76,12 @@ describe('live wire format', () => {
     const t = decodeLive(encodeLive({ type: 'tick', epoch: 2, tick: 9 }));
     expect(t).toEqual({ type: 'tick', epoch: 2, tick: 9 });
     expect(applyLive(null, t!)).toBeNull();
+    const base = readOptions([]);
+    if (!base.ok) throw new Error(base.message);
+    const scenario = { ...base.options.scenario, requests: [] };
+    const hello = decodeLive(
+      encodeLive({ type: 'session', epoch: 0, tick: 0, tickMs: 5, scenario }),
+    );
+    expect(hello?.type === 'session' && hello.scenario.requests).toEqual([]);
   });
 });

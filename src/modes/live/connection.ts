@@ -1,15 +1,15 @@
 /**
  * The browser's end of the live stream (`GET /live/events`, src/wire/live.ts). Each `session`
  * message (first on every connection, again when the nodes restart) starts a new engine run
- * on the session's scenario and hands it to the store's one way in (`show`, origin 'live') as a
- * source that grows: every request and tick message feeds the same run, and the views are told
- * it grew. The browser computes what `npm run simulate` would on the exported session: the
+ * on the session's scenario up to the session's clock and hands it to the store's one way in
+ * (`show`, origin 'live'); every request, tick and abort message does so again (coalesced),
+ * with a new trace: the views cache their models per trace object, and a run's trace that
+ * grows in place keeps the same object. The browser computes what `npm run simulate` would on the exported session: the
  * server sends requests and the clock, never results.
  */
-import { createRun, lastStep, type EngineRun } from '../../engine';
+import { createRun, lastStep, type Trace } from '../../engine';
 import { appStore } from '../../store/store';
-import type { SourceContext } from '../../store/show';
-import { applyLive, decodeLive, type LiveMessage, type LiveView } from '../../wire/live';
+import { applyLive, decodeLive, type LiveView } from '../../wire/live';
 
 export type ConnState = 'connecting' | 'connected' | 'reconnecting' | 'stopped';
 
@@ -23,61 +23,53 @@ export interface LiveConnection {
   close(): void;
 }
 
+/** At most one rebuild per this many ms while messages arrive. */
+const REBUILD_MS = 50;
+
+/**
+ * The session up to its clock, as the server's engine ran it: the requests at their arrival
+ * ticks, the aborts at theirs. A new trace each time (the views cache per trace).
+ */
+export function traceOf(view: LiveView, aborts: ReadonlyMap<string, number>): Trace {
+  const run = createRun(view.scenario);
+  const ids = view.scenario.requests.map((r) => r.id);
+  const byTick = [...aborts].sort((a, b) => a[1] - b[1]);
+  for (const [id, tick] of byTick) {
+    const i = ids.indexOf(id);
+    if (i < 0) continue;
+    if (tick > run.tick) run.advanceTo(tick);
+    if (run.verdict(i) === null) run.abort(i);
+  }
+  if (view.tick > run.tick) run.advanceTo(view.tick);
+  return run.trace();
+}
+
 export function connectLive(url: string, h: LiveHandlers): LiveConnection {
   let follow = true;
   let view: LiveView | null = null;
-  let run: EngineRun | null = null;
-  let ctx: SourceContext | null = null;
-  let ctxWaiters: ((c: SourceContext) => void)[] = [];
+  const aborts = new Map<string, number>();
+  let timer: ReturnType<typeof setTimeout> | null = null;
 
-  const show = () => {
-    if (!run || !ctx) return;
-    const trace = run.trace();
-    ctx.grow(trace);
-    if (follow) appStore.getState().setStep(lastStep(trace));
-  };
-
-  const start = (m: Extract<LiveMessage, { type: 'session' }>) => {
-    const r = createRun({ ...m.scenario, requests: [] });
-    for (const spec of m.scenario.requests) r.add(spec);
-    r.advanceTo(m.tick);
-    run = r;
-    ctx = null;
+  const rebuild = () => {
+    timer = null;
+    if (!view) return;
+    const trace = traceOf(view, aborts);
     const asked = {
       name: 'live',
       origin: 'live' as const,
-      base: m.scenario,
-      config: m.scenario.config,
+      base: view.scenario,
+      config: view.scenario.config,
     };
-    void appStore.getState().show(asked, {
-      kind: 'run',
-      run: (c) =>
-        new Promise((_resolve, reject) => {
-          // a live run never completes: it ends when a new session or another view replaces it
-          c.signal.addEventListener('abort', () => reject(new Error('live session replaced')));
-          if (run !== r) return;
-          ctx = c;
-          show();
-          for (const w of ctxWaiters) w(c);
-          ctxWaiters = [];
-        }),
-    });
+    void appStore
+      .getState()
+      .show(asked, { kind: 'ready', trace }, { keepStep: true })
+      .then(() => {
+        if (follow && appStore.getState().trace === trace)
+          appStore.getState().setStep(lastStep(trace));
+      });
   };
-
-  const onMessage = (m: LiveMessage) => {
-    view = applyLive(view, m);
-    if (view) h.onView(view);
-    if (m.type === 'session') return start(m);
-    if (!run || !view || m.epoch !== view.epoch) return;
-    if (m.type === 'request') {
-      if (!run.scenario.requests.some((r) => r.id === m.spec.id)) run.add(m.spec);
-    } else if (m.type === 'tick') {
-      if (m.tick > run.tick) run.advanceTo(m.tick);
-    } else {
-      const i = run.scenario.requests.findIndex((r) => r.id === m.id);
-      if (i >= 0 && run.verdict(i) === null) run.abort(i);
-    }
-    show();
+  const later = () => {
+    timer ??= setTimeout(rebuild, REBUILD_MS);
   };
 
   h.onState('connecting');
@@ -86,17 +78,22 @@ export function connectLive(url: string, h: LiveHandlers): LiveConnection {
   es.onerror = () => h.onState(es.readyState === EventSource.CLOSED ? 'stopped' : 'reconnecting');
   es.onmessage = (ev: MessageEvent<string>) => {
     const m = decodeLive(ev.data);
-    if (m) onMessage(m);
+    if (!m) return;
+    if (m.type === 'session') aborts.clear();
+    if (m.type === 'abort' && view && m.epoch === view.epoch) aborts.set(m.id, m.tick);
+    view = applyLive(view, m);
+    if (view) h.onView(view);
+    later();
   };
   return {
     setFollow(on) {
       follow = on;
-      if (on) show();
+      if (on) later();
     },
     close() {
       es.close();
-      run = null;
-      ctx = null;
+      if (timer) clearTimeout(timer);
+      view = null;
     },
   };
 }
