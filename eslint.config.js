@@ -196,7 +196,7 @@ const storeBinding = {
  * No exception is allowed; tests/lint/modes.test.ts checks every pair. Nor does a mode import
  * the app, the one layer above it.
  */
-export const MODES = ['explainer', 'explore', 'lab', 'presenter'];
+export const MODES = ['explainer', 'explore', 'lab', 'live', 'presenter'];
 const modeBlocks = MODES.flatMap((mode) =>
   [0, 1, 2].map((depth) => {
     const up = '../'.repeat(depth + 1);
@@ -249,6 +249,48 @@ const navLeaf = {
   },
 };
 
+/** The live stand-in (live/) and its wire format (src/wire): the engine and Node only. */
+const LIVE_MESSAGE =
+  'live/ and src/wire import the engine and the wire format, nothing from React or the DOM';
+const NOT_LIVE = [
+  'app',
+  'modes',
+  'views',
+  'store',
+  'story',
+  'worker',
+  'i18n',
+  'lab',
+  'tools',
+  'nav',
+];
+const liveBlock = {
+  files: ['live/**/*.ts', 'src/wire/**/*.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          { group: LIBS.flatMap((l) => [l, `${l}/**`]), message: LIVE_MESSAGE },
+          {
+            group: NOT_LIVE.flatMap((f) => [
+              `**/src/${f}`,
+              `**/src/${f}/**`,
+              `../${f}`,
+              `../${f}/**`,
+            ]),
+            message: LIVE_MESSAGE,
+          },
+        ],
+      },
+    ],
+    'no-restricted-globals': [
+      'error',
+      ...DOM_GLOBALS.map((name) => ({ name, message: LIVE_MESSAGE })),
+    ],
+  },
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-offline', 'node_modules', 'coverage', 'test-results'] },
   js.configs.recommended,
@@ -266,5 +308,6 @@ export default tseslint.config(
   ...modeBlocks,
   storeBinding,
   navLeaf,
+  liveBlock,
   prettier,
 );

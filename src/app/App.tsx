@@ -13,6 +13,9 @@ import { useApplyTheme } from './theme';
 const LabScreen = lazy(() =>
   import('../modes/lab/LabScreen').then((m) => ({ default: m.LabScreen })),
 );
+const LiveScreen = lazy(() =>
+  import('../modes/live/LiveScreen').then((m) => ({ default: m.LiveScreen })),
+);
 const ExploreScreen = lazy(() =>
   import('../modes/explore/ExploreScreen').then((m) => ({ default: m.ExploreScreen })),
 );
@@ -51,6 +54,11 @@ export function App() {
       {route === 'lab' && (
         <OnDemand>
           <LabScreen />
+        </OnDemand>
+      )}
+      {route === 'live' && (
+        <OnDemand>
+          <LiveScreen />
         </OnDemand>
       )}
       {route === 'home' && <Explainer />}

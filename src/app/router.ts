@@ -4,7 +4,7 @@ import { currentHash, onHashChange, routePath } from '../nav/hash';
 
 export { routePath };
 
-export type Route = 'home' | 'explore' | 'present' | 'speaker' | 'lab' | 'notfound';
+export type Route = 'home' | 'explore' | 'present' | 'speaker' | 'lab' | 'live' | 'notfound';
 
 const ROUTES: Record<string, Route> = {
   '/': 'home',
@@ -12,6 +12,7 @@ const ROUTES: Record<string, Route> = {
   '/present': 'present',
   '/speaker': 'speaker',
   '/lab': 'lab',
+  '/live': 'live',
 };
 
 export function routeOf(path: string): Route {

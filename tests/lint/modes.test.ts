@@ -13,7 +13,7 @@ async function restricted(code: string, filePath: string): Promise<string[]> {
   return (await ruleMessages(code, filePath, ['no-restricted-imports'])).map((m) => m.message);
 }
 
-const MODES = ['explainer', 'explore', 'lab', 'presenter'];
+const MODES = ['explainer', 'explore', 'lab', 'live', 'presenter'];
 
 describe('modes do not import each other', () => {
   for (const mode of MODES)

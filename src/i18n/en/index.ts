@@ -1,5 +1,6 @@
 import { explore } from './explore';
 import type { lab } from './lab';
+import type { live } from './live';
 import { story } from './story';
 import { views } from './views';
 
@@ -11,5 +12,6 @@ import { views } from './views';
 export const en = { ...explore, ...views, ...story } as typeof explore &
   typeof views &
   typeof story &
-  typeof lab;
+  typeof lab &
+  typeof live;
 export type MessageKey = keyof typeof en;

@@ -1,0 +1,21 @@
+/** The live view (#/live): a stand-in SGLang deployment (`npm run live`) watched as it runs. */
+export const live = {
+  'live.title': 'Live deployment',
+  'live.intro':
+    'This page watches the stand-in deployment started by npm run live. Send it requests with curl or any OpenAI client; they appear here as they arrive.',
+  'live.conn.label': 'Connection',
+  'live.conn.connecting': 'connecting…',
+  'live.conn.connected': 'connected',
+  'live.conn.reconnecting': 'reconnecting…',
+  'live.conn.stopped': 'server stopped (start npm run live again, then reload)',
+  'live.session': '{n} requests in this session, engine tick {tick}',
+  'live.epoch': 'nodes started {n} times',
+  'live.empty': 'No request yet. Send one from a terminal:',
+  'live.follow': 'Follow live',
+  'live.follow.hint': 'Off: the view stays where you scrub, while the deployment runs on.',
+  'live.export': 'Save the session as a scenario file',
+  'live.config.title': 'Deployment',
+  'live.config.note': 'Changing the router or a fix restarts the nodes: their pools start empty.',
+  'live.config.error': 'The deployment did not take the change: {message}',
+  'live.aborted': 'Clients that went away (aborted in the engine): {ids}',
+};

@@ -1,0 +1,23 @@
+/** De live-weergave (#/live): een nagebootste SGLang-opstelling (`npm run live`), gevolgd terwijl ze draait. */
+import type { Dict } from '../index';
+
+export const live: Dict = {
+  'live.title': 'Live opstelling',
+  'live.intro':
+    'Deze pagina volgt de nagebootste opstelling die npm run live start. Stuur verzoeken met curl of een OpenAI-client; ze verschijnen hier zodra ze binnenkomen.',
+  'live.conn.label': 'Verbinding',
+  'live.conn.connecting': 'verbinden…',
+  'live.conn.connected': 'verbonden',
+  'live.conn.reconnecting': 'opnieuw verbinden…',
+  'live.conn.stopped': 'server gestopt (start npm run live opnieuw en herlaad)',
+  'live.session': '{n} verzoeken in deze sessie, engine-tick {tick}',
+  'live.epoch': 'nodes {n} keer gestart',
+  'live.empty': 'Nog geen verzoek. Stuur er een vanuit een terminal:',
+  'live.follow': 'Live volgen',
+  'live.follow.hint': 'Uit: de weergave blijft waar u schuift, de opstelling draait door.',
+  'live.export': 'Sessie opslaan als scenariobestand',
+  'live.config.title': 'Opstelling',
+  'live.config.note': 'Een andere router of fix herstart de nodes: hun pools beginnen leeg.',
+  'live.config.error': 'De opstelling nam de wijziging niet aan: {message}',
+  'live.aborted': 'Clients die weggingen (in de engine afgebroken): {ids}',
+};

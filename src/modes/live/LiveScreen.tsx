@@ -1,0 +1,111 @@
+/**
+ * #/live: the stand-in deployment of `npm run live` (same origin), watched as it runs in the
+ * Explore views. Requests appear as the router takes them in; follow-live keeps the last
+ * step on screen, turning it off leaves the timeline to scrub back. Composes views only.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { t } from '../../i18n';
+import { loadLiveDict } from '../../i18n/live';
+import { useApp, useLang } from '../../store/react';
+import { appStore } from '../../store/store';
+import { PlaybackBar } from '../../views/controls/PlaybackBar';
+import { Timeline, prepareTimeline } from '../../views/controls/Timeline';
+import { PoolView, preparePoolViews } from '../../views/pools/PoolView';
+import { QueuesView } from '../../views/queues/QueuesView';
+import { ResponsePanel } from '../../views/response/ResponsePanel';
+import { TopologyView } from '../../views/topology/TopologyView';
+import type { LiveView } from '../../wire/live';
+import { connectLive, type ConnState, type LiveConnection } from './connection';
+import { LiveControls } from './LiveControls';
+import '../../views/controls/controls.css';
+import '../../views/controls/panels.css';
+import './live.css';
+
+const PREPARERS = [preparePoolViews, prepareTimeline];
+
+export function LiveScreen() {
+  const lang = useLang();
+  useEffect(() => void loadLiveDict(lang), [lang]);
+  const [state, setState] = useState<ConnState>('connecting');
+  const [view, setView] = useState<LiveView | null>(null);
+  const [follow, setFollow] = useState(true);
+  const conn = useRef<LiveConnection | null>(null);
+  useEffect(() => {
+    appStore.getState().setPreparers(PREPARERS);
+    const c = connectLive('/live/events', { onState: setState, onView: setView });
+    conn.current = c;
+    return () => {
+      c.close();
+      appStore.getState().setPreparers([]);
+    };
+  }, []);
+  const ready = useApp((s) => s.trace !== null && s.asked?.origin === 'live');
+  const origin = typeof location === 'undefined' ? '' : location.origin;
+  return (
+    <div className="live">
+      <header className="live__header">
+        <h1>
+          <a href="#/">{t('explore.app.name')}</a> <span>{t('live.title')}</span>
+        </h1>
+        <p className="live-note">{t('live.intro')}</p>
+        <p className="live-status" data-testid="live-state" data-state={state}>
+          {t('live.conn.label')}: <strong>{t(`live.conn.${state}`)}</strong>
+          {view && (
+            <>
+              {' · '}
+              <span data-testid="live-session">
+                {t('live.session', { n: view.scenario.requests.length, tick: view.tick })}
+              </span>
+              {' · '}
+              {t('live.epoch', { n: view.epoch + 1 })}
+            </>
+          )}
+        </p>
+        <div className="live-tools">
+          <label title={t('live.follow.hint')}>
+            <input
+              type="checkbox"
+              checked={follow}
+              onChange={(e) => {
+                setFollow(e.target.checked);
+                conn.current?.setFollow(e.target.checked);
+              }}
+            />{' '}
+            {t('live.follow')}
+          </label>
+          <a className="live-export" href="/live/scenario" download="live-session.json">
+            {t('live.export')}
+          </a>
+        </div>
+      </header>
+      {view && view.scenario.requests.length === 0 && (
+        <div className="live-empty">
+          <p>{t('live.empty')}</p>
+          <pre>{`curl -s ${origin}/generate -H 'Authorization: Bearer ${view.scenario.tenants[0]?.id ?? 'a'}' -d '{"text": "hello"}'`}</pre>
+        </div>
+      )}
+      {view && view.aborted.length > 0 && (
+        <p className="live-note">{t('live.aborted', { ids: view.aborted.join(', ') })}</p>
+      )}
+      <main className="live__grid">
+        <section className="live__story">
+          <PlaybackBar />
+          <Timeline />
+          {ready && <TopologyView />}
+        </section>
+        <aside className="live__side">
+          {ready && <ResponsePanel />}
+          {view && <LiveControls config={view.scenario.config} />}
+        </aside>
+        {ready && (
+          <section className="live__main2">
+            <PoolView node="prefill" />
+            <PoolView node="decode" />
+            <QueuesView node="prefill" />
+            <QueuesView node="decode" />
+          </section>
+        )}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * The live deployment end to end: `live/cli.ts` serves the built app (dist/, built by the
+ * global setup) on its router's origin; a browser opens #/live, curl sends the incident's
+ * requests (A, B, C, then D's 800,000-token prompt), and the browser shows D's response as
+ * cross-tenant. The server runs as its own process on an ephemeral port, stopped by its PID.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { longPrompt, startLive, type Live } from '../live/harness';
+import { launchBrowser, newCheckedPage } from './browser';
+
+let live: Live;
+let browser: Browser;
+beforeAll(async () => {
+  live = await startLive(['--tick-ms', '20']);
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await live?.stop();
+});
+
+describe('live: curl leaks, the browser shows it', () => {
+  it('shows the requests as they arrive and D’s response as cross-tenant', async () => {
+    const { page, expectClean } = await newCheckedPage(browser, live.router);
+    await page.goto(`${live.router}/#/live`);
+    await page.locator('[data-testid="live-state"][data-state="connected"]').waitFor();
+    for (const [k, n] of [
+      ['a', 420_000],
+      ['b', 240_000],
+      ['c', 380_000],
+    ] as const)
+      expect((await longPrompt(live, k, n)).status).toBe(200);
+    const d = await longPrompt(live, 'd', 800_000, 24);
+    expect(d.status).toBe(200);
+    const id = d.headers['x-stand-in-request']!;
+    await page.getByTestId('live-session').filter({ hasText: '4 requests' }).waitFor();
+    await page.locator('.rp-pick select').selectOption({ label: `${id} · Tenant D` });
+    const iso = page.getByTestId('isolation-verdict');
+    await iso.and(page.locator('[data-isolation="cross-tenant"]')).waitFor();
+    expect(await iso.textContent()).toMatch(/Tenant A/);
+    expectClean();
+  });
+});
