@@ -1,7 +1,8 @@
 /**
  * Headless runner: npm run simulate -- <file.json | built-in name> [--json]
- * Exit 0 for a valid scenario (whatever its verdict), 2 for invalid input (problems on stderr).
- * Human-readable output shows control characters escaped (`\x1b`); `--json` is JSON-escaped.
+ * Exit 0 for a valid scenario (whatever its verdict), 2 for invalid input or usage (problems on
+ * stderr). Human-readable output shows control characters escaped (`\x1b`, U+202E as `\u202e`);
+ * `--json` is JSON-escaped. Options are read with node:util's parseArgs (strict).
  */
 import {
   closeSync,
@@ -14,8 +15,10 @@ import {
 } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { buildReport, formatTable, parseScenario, simulate } from '../src/engine';
 import { MAX_SCENARIO_BYTES, checkTextSize, readScenarioText } from '../src/engine/readText';
+// TODO(lead): swap for src/tools/printable.ts once it lands (one escaping function for all commands)
 import { escapeControls } from '../src/engine/report';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -30,21 +33,56 @@ function builtins(): string[] {
 
 /** One line on stderr, control characters shown escaped (names and paths come from the user). */
 function say(line: string): void {
-  process.stderr.write(`${escapeControls(line)}\n`);
+  for (const l of line.split('\n')) process.stderr.write(`${escapeControls(l)}\n`);
 }
+
+const OPTIONS = {
+  json: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+const KNOWN = Object.keys(OPTIONS).map((k) => `--${k}`);
+
+const HELP = `usage: npm run simulate -- <file.json | built-in name> [--json]
+
+Runs a scenario through the engine and prints each response: status, isolation, whose pages
+leaked into it, and whether it was correct.
+
+options
+  --json       the report as JSON on stdout (use npm run -s to keep npm's banner out)
+  -h, --help   this text
+
+exit codes
+  0  a valid scenario, whatever its verdict      2  invalid scenario, unreadable file, bad usage
+
+examples
+  npm run simulate -- incident
+  npm run -s simulate -- incident --json
+  npm run simulate -- path/to/my-scenario.json`;
 
 function usage(msg: string): never {
   say(msg);
-  say('usage: npm run simulate -- <file.json | built-in name> [--json]');
+  say('usage: npm run simulate -- <file.json | built-in name> [--json]   (--help for more)');
   say(`built-in scenarios: ${builtins().join(', ')}`);
   process.exit(2);
 }
 
-const args = process.argv.slice(2);
-const json = args.includes('--json');
-const unknownFlags = args.filter((a) => a.startsWith('--') && a !== '--json');
-if (unknownFlags.length > 0) usage(`unknown option: ${unknownFlags.join(' ')}`);
-const targets = args.filter((a) => !a.startsWith('--'));
+let cli: { values: { json?: boolean; help?: boolean }; positionals: string[] };
+try {
+  cli = parseArgs({
+    args: process.argv.slice(2),
+    options: OPTIONS,
+    strict: true,
+    allowPositionals: true,
+  });
+} catch (e) {
+  usage(`${(e as Error).message}\nknown options: ${KNOWN.join(' ')}`);
+}
+if (cli.values.help) {
+  process.stdout.write(`${HELP}\n\nbuilt-in scenarios: ${builtins().join(', ')}\n`);
+  process.exit(0);
+}
+const json = cli.values.json ?? false;
+const targets = cli.positionals;
 if (targets.length !== 1) usage('give exactly one scenario');
 const target = targets[0]!;
 
