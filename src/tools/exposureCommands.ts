@@ -36,11 +36,21 @@ export function readInt(s: string): number | null {
 
 type Flags = Map<string, { value: string | null; line: number }[]>;
 
-/** `--name value`, `--name=value` and bare `--switch`; a value never starts with `--`. */
-function readFlags(words: string[], line: number, box: number, out: Message[]): Flags {
+/**
+ * `--name value`, `--name=value` and bare `--switch`; a value never starts with `--`. Each
+ * entry keeps the physical line its flag is on (`lines[i]`, else the command's first line).
+ */
+function readFlags(
+  words: string[],
+  first: number,
+  box: number,
+  out: Message[],
+  lines: readonly number[] = [],
+): Flags {
   const flags: Flags = new Map();
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
+    const line = lines[i] ?? first;
     if (!w.startsWith('-')) {
       out.push({
         level: 'warning',
@@ -102,9 +112,10 @@ export function serverCommand(
   line: number,
   box: number,
   out: Message[],
+  lines: readonly number[] = [],
 ): NodeSource {
   const node: NodeSource = { kind: 'command', box, line, autoTruncate: false, facts: emptyFacts() };
-  const flags = readFlags(words, line, box, out);
+  const flags = readFlags(words, line, box, out, lines);
   const ints: [FactName, string][] = [
     ['contextLength', SERVER_FLAGS.contextLength],
     ['maxTotalTokens', SERVER_FLAGS.maxTotalTokens],
@@ -114,9 +125,9 @@ export function serverCommand(
     const int = ints.find(([, f]) => f === name);
     if (int) {
       const flag = int[1];
-      for (const { value } of entries) {
+      for (const { value, line } of entries) {
         const n = value === null ? null : readInt(value);
-        if (n === null || n < 1)
+        if (n === null || n < 1) {
           out.push({
             level: 'error',
             code: 'bad-value',
@@ -125,10 +136,11 @@ export function serverCommand(
             box,
             line,
           });
-        else node.facts[int[0]].push({ value: n, from: `${flag} (${where(box, line)})` });
+          (node.malformed ??= []).push(flag);
+        } else node.facts[int[0]].push({ value: n, from: `${flag} (${where(box, line)})` });
       }
     } else if (name === SERVER_FLAGS.mode) {
-      for (const { value } of entries) {
+      for (const { value, line } of entries) {
         if (value !== null && (MODES as readonly string[]).includes(value)) {
           if (node.mode !== undefined && node.mode !== value)
             out.push({
@@ -152,7 +164,7 @@ export function serverCommand(
       }
     } else if ((CAVEAT_FLAGS as readonly string[]).includes(name)) node.autoTruncate = true;
     else if (!(ADDRESS_FLAGS as readonly string[]).includes(name))
-      unknownFlag(name, [...OTHER_SERVER_FLAGS], box, line, out);
+      unknownFlag(name, [...OTHER_SERVER_FLAGS], box, entries[0]?.line ?? line, out);
   }
   const host = flags.get('--host')?.at(-1)?.value;
   const port = flags.get('--port')?.at(-1)?.value;
@@ -166,8 +178,9 @@ export function routerCommand(
   line: number,
   box: number,
   out: Message[],
+  lines: readonly number[] = [],
 ): RouterSource {
-  const flags = readFlags(words, line, box, out);
+  const flags = readFlags(words, line, box, out, lines);
   const miniLb = module !== MODULES.router || flags.has(ROUTER_FLAGS.miniLb);
   if (module === MODULES.router && !flags.has(ROUTER_FLAGS.pd))
     out.push({
@@ -181,8 +194,8 @@ export function routerCommand(
   const urls = (f: string) =>
     (flags.get(f) ?? []).map((x) => x.value ?? '').filter((u) => u !== '');
   const known = [...OTHER_ROUTER_FLAGS, ...Object.values(ROUTER_FLAGS)];
-  for (const name of flags.keys())
-    if (!known.includes(name)) unknownFlag(name, known, box, line, out);
+  for (const [name, entries] of flags)
+    if (!known.includes(name)) unknownFlag(name, known, box, entries[0]?.line ?? line, out);
   return {
     kind: miniLb ? 'mini_lb' : 'sgl-router',
     box,
