@@ -84,7 +84,11 @@ function fromFlags(side: Side, flags: FlagFigures): NodeFigures | string {
 }
 
 /** Reads the nodes in one JSON text (one node, or mini_lb's `{prefill: […], decode: […]}`). */
-function readInfo(info: InfoText, why: string[]): { side: Side; node: NodeFigures }[] {
+function readInfo(
+  info: InfoText,
+  flags: FlagFigures,
+  why: string[],
+): { side: Side; node: NodeFigures }[] {
   const msgs: Message[] = [];
   const { nodes } = readServerInfo(info.text, 0, 1, msgs);
   const out: { side: Side; node: NodeFigures }[] = [];
@@ -96,10 +100,13 @@ function readInfo(info: InfoText, why: string[]): { side: Side; node: NodeFigure
       );
       continue;
     }
+    // context_length is null in the JSON when the node took it from the model's config.json
+    if (n.facts.contextLength.length === 0 && flags.contextLength !== undefined)
+      n.facts.contextLength.push({ value: flags.contextLength, from: '--context-length' });
     const resolved = resolveNode({ ...n, mode: side }, side, msgs);
     if (resolved.contextLength === null || resolved.poolTokens === null) {
       why.push(
-        `${info.source}: the ${side} node's ${resolved.contextLength === null ? 'context_length' : 'max_total_num_tokens'} could not be read`,
+        `${info.source}: the ${side} node's ${resolved.contextLength === null ? 'context_length (give --context-length)' : 'max_total_num_tokens'} could not be read`,
       );
       continue;
     }
@@ -113,7 +120,10 @@ function readInfo(info: InfoText, why: string[]): { side: Side; node: NodeFigure
         pageSize: resolved.pageSize,
         maxInput: reported ?? maxReqInputLen(resolved.contextLength, resolved.poolTokens),
         maxInputReported: reported !== undefined,
-        source: info.source,
+        source:
+          n.facts.contextLength[0]?.from === '--context-length'
+            ? `${info.source} (context from --context-length)`
+            : info.source,
       },
     });
   }
@@ -137,7 +147,7 @@ export function resolveFigures(infos: readonly InfoText[], flags: FlagFigures): 
   const why: string[] = [];
   const found: Partial<Record<Side, NodeFigures>> = {};
   for (const info of infos)
-    for (const { side, node } of readInfo(info, why)) {
+    for (const { side, node } of readInfo(info, flags, why)) {
       const prev = found[side];
       if (prev && (prev.poolTokens !== node.poolTokens || prev.maxInput !== node.maxInput))
         why.push(
