@@ -2,7 +2,7 @@
  * The trace's events: each kind the engine emits, with the values its sentence needs.
  * Kinds are the model's own labels (see the README's glossary of event kinds).
  */
-import type { NodeName, RouterKind, Runs } from './types';
+import type { DecodeQueue, NodeName, PrefillQueue, RouterKind, Runs } from './types';
 
 type Msg = string | null;
 
@@ -17,6 +17,17 @@ export interface EventDataMap {
     from: NodeName;
     prefillStatus: number;
     decodeStatus: number;
+  };
+  /**
+   * model's label: the client went away (a disconnect); both nodes ran SGLang's abort path
+   * (`Scheduler.abort_request`) and freed what they held. No answer reaches the client.
+   */
+  'router.client_abort': {
+    /** where each node held the request when its AbortReq arrived (null: never taken in) */
+    prefillQueue: PrefillQueue | null;
+    decodeQueue: DecodeQueue | null;
+    prefillPagesFreed: number;
+    decodePagesFreed: number;
   };
   'prefill.tokenizer_reject': TokenizerReject;
   'decode.tokenizer_reject': TokenizerReject;

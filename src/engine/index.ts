@@ -1,5 +1,7 @@
 export * from './types';
 export { simulate, initialState, alignedPool, type SimulateOptions } from './simulate';
+export { createRun, type EngineRun, type RunBatch } from './run';
+export { CLIENT_CLOSED } from './abort';
 export {
   validateScenario,
   parseScenario,

@@ -205,6 +205,8 @@ export interface RequestState {
   decodeReply: HttpResponse | null;
   /** what the router returned to the client */
   response: HttpResponse | null;
+  /** tick at which the client went away (`EngineRun.abort`); absent otherwise */
+  abortedAt?: number;
 }
 
 export interface NodeState {
@@ -288,7 +290,17 @@ export interface Trace {
   initial: EngineState;
   /** steps in all (a decode run counts each of its steps) */
   stepCount: number;
+  /**
+   * verdicts[i]: request i's final verdict. While a run grows the trace (`complete: false`)
+   * it is set when request i ends and undefined before: read it by index.
+   */
   verdicts: Verdict[];
   /** derived limits for the UI */
   limits: { prefillMaxInput: number; decodeMaxInput: number };
+  /**
+   * false while a run (engine/run.ts) still appends to this trace: events, ops, checkpoints,
+   * steps, requests and verdicts only ever grow, and nothing already there changes. Absent
+   * (a trace assembled elsewhere) or true: the trace is finished.
+   */
+  complete?: boolean;
 }

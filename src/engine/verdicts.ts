@@ -7,6 +7,7 @@
  * makes the provenance visible. Isolation is judged on every page attended, not only on the
  * pages the stand-in happened to quote.
  */
+import { CLIENT_CLOSED } from './abort';
 import { forEachStretch, segmentAt } from './content';
 import {
   contextMessage,
@@ -20,6 +21,8 @@ import type { Attended, Sim } from './sim';
 import type { Isolation, OutputToken, RequestState, Verdict } from './types';
 
 function expected(sim: Sim, r: RequestState): { status: number; error: string | null } {
+  // the client went away: a correct server has nobody to answer either
+  if (r.abortedAt !== undefined) return { status: CLIENT_CLOSED, error: null };
   const { contextLength } = sim.scenario.config;
   const maxNew = sim.scenario.requests[r.index]!.maxNewTokens;
   if (exceedsContext(r.promptTokens, contextLength))
@@ -141,7 +144,8 @@ export function verdictFor(sim: Sim, r: RequestState): Verdict {
  * The request a scenario is "about": the first one whose verdict is wrong (a wrong answer or
  * not a 200), else the last. The explainer tells its story, the views select it first.
  */
-export function storyRequest(trace: { verdicts: readonly Verdict[] }): number {
-  const wrong = trace.verdicts.find((v) => !v.correct || v.httpStatus !== 200);
+export function storyRequest(trace: { verdicts: readonly (Verdict | undefined)[] }): number {
+  // a growing trace has no verdict yet for the requests still running
+  const wrong = trace.verdicts.find((v) => v !== undefined && (!v.correct || v.httpStatus !== 200));
   return wrong ? wrong.request : trace.verdicts.length - 1;
 }

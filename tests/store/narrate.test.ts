@@ -79,6 +79,12 @@ const SAMPLE: { [K in EventKind]: EventDataMap[K] } = {
   },
   'decode.coverage_refused': { covered: 1, fillLen: 800_000 },
   'decode.cancelled': { pagesFreed: 0 },
+  'router.client_abort': {
+    prefillQueue: null,
+    decodeQueue: 'running_batch',
+    prefillPagesFreed: 0,
+    decodePagesFreed: 3,
+  },
   'decode.timeout': { ticks: 20, seconds: 300, message: 'timed out' },
   'decode.prebuilt': {
     fillLen: 800_000,
@@ -170,7 +176,9 @@ describe('narration', () => {
     }
     expect(count).toBeGreaterThan(10_000);
     // the runs reach every kind the engine emits on these paths
-    for (const k of ALL_KINDS) if (k !== 'decode.prealloc_drop') expect(seen, k).toContain(k);
+    // (a client's abort comes only from a run's abort(): tests/engine/abort.test.ts)
+    for (const k of ALL_KINDS)
+      if (k !== 'decode.prealloc_drop' && k !== 'router.client_abort') expect(seen, k).toContain(k);
   }, 30_000);
 
   it('tells the story of the incident in SGLang’s own words, with the figures of the trace', () => {

@@ -94,6 +94,7 @@ export const explore = {
   'explore.kind.decode.transfer_failed': '{req}: decode sees KVPoll.Failed → HTTP {status}',
   'explore.kind.decode.coverage_refused': '{req}: coverage check refuses',
   'explore.kind.decode.cancelled': '{req}: router cancels the decode request',
+  'explore.kind.router.client_abort': '{req}: the client goes away → both nodes abort it',
   'explore.kind.decode.timeout': '{req}: decode transfer timeout → HTTP 500',
   'explore.kind.decode.prebuilt': '{req}: PREBUILT batch',
   'explore.kind.decode.step': '{req}: decode step',
@@ -209,6 +210,10 @@ export const explore = {
     'sgl-router has answered {req} with the prefill’s error and cancels the paired decode request: the decode node drops it and frees {pages} without reading them.',
   'explore.narr.decode.cancelled.none':
     'sgl-router has answered {req} with the prefill’s error and cancels the paired decode request before the decode node reserved anything.',
+  'explore.narr.router.client_abort':
+    'The client of {req} goes away before its answer. Each node runs Scheduler.abort_request (AbortReq) and retires the request with FINISH_ABORT: the decode node frees {decodePages}, the prefill node {prefillPages}. Nobody receives an answer (the 499 recorded is the model’s label).',
+  'explore.narr.router.client_abort.none':
+    'The client of {req} goes away before its answer, while the request held no pages: each node drops it (Scheduler.abort_request, AbortReq). Nobody receives an answer (the 499 recorded is the model’s label).',
   'explore.narr.decode.timeout':
     'The decode node’s receiver for {req} has waited in KVPoll.WaitingForInput for SGLANG_DISAGGREGATION_WAITING_TIMEOUT ({seconds} s; {ticks} ticks in this model): KVPoll.Failed, and prepare_abort answers HTTP 500 “{message}”',
   'explore.narr.decode.prebuilt':

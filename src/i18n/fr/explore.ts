@@ -95,6 +95,7 @@ export const explore: Record<string, string> = {
   'explore.kind.decode.transfer_failed': '{req} : le decode voit KVPoll.Failed → HTTP {status}',
   'explore.kind.decode.coverage_refused': '{req} : le contrôle de couverture refuse',
   'explore.kind.decode.cancelled': '{req} : le routeur annule la requête côté decode',
+  'explore.kind.router.client_abort': '{req} : le client s’en va → les deux nœuds l’abandonnent',
   'explore.kind.decode.timeout': '{req} : délai de transfert du decode expiré → HTTP 500',
   'explore.kind.decode.prebuilt': '{req} : lot PREBUILT',
   'explore.kind.decode.step': '{req} : étape de decode',

@@ -96,6 +96,10 @@ export const exploreNarration: Record<string, string> = {
     'sgl-router a répondu à {req} avec l’erreur du prefill et annule la requête jumelle côté decode : le nœud de decode l’abandonne et libère {pages} sans les lire.',
   'explore.narr.decode.cancelled.none':
     'sgl-router a répondu à {req} avec l’erreur du prefill et annule la requête jumelle côté decode avant que le nœud de decode n’ait rien réservé.',
+  'explore.narr.router.client_abort':
+    'Le client de {req} s’en va avant la réponse. Chaque nœud exécute Scheduler.abort_request (AbortReq) et retire la requête avec FINISH_ABORT : le nœud de decode libère {decodePages}, le nœud de prefill {prefillPages}. Personne ne reçoit de réponse (le 499 enregistré est l’étiquette du modèle).',
+  'explore.narr.router.client_abort.none':
+    'Le client de {req} s’en va avant la réponse, alors que la requête ne tenait aucune page : chaque nœud l’abandonne (Scheduler.abort_request, AbortReq). Personne ne reçoit de réponse (le 499 enregistré est l’étiquette du modèle).',
   'explore.narr.decode.timeout':
     'Le récepteur du nœud de decode pour {req} a attendu en KVPoll.WaitingForInput pendant SGLANG_DISAGGREGATION_WAITING_TIMEOUT ({seconds} s ; {ticks} ticks dans ce modèle) : KVPoll.Failed, et prepare_abort répond HTTP 500 « {message} »',
   'explore.narr.decode.prebuilt':

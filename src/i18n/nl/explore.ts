@@ -94,6 +94,7 @@ export const explore: Record<string, string> = {
   'explore.kind.decode.transfer_failed': '{req}: decode ziet KVPoll.Failed → HTTP {status}',
   'explore.kind.decode.coverage_refused': '{req}: dekkingscontrole weigert',
   'explore.kind.decode.cancelled': '{req}: router annuleert het decode-verzoek',
+  'explore.kind.router.client_abort': '{req}: de client haakt af → beide nodes breken het af',
   'explore.kind.decode.timeout': '{req}: overdrachtstimeout decode → HTTP 500',
   'explore.kind.decode.prebuilt': '{req}: PREBUILT-batch',
   'explore.kind.decode.step': '{req}: decode-stap',

@@ -96,6 +96,10 @@ export const exploreNarration: Record<string, string> = {
     'sgl-router heeft {req} beantwoord met de fout van de prefill en annuleert het bijbehorende decode-verzoek: de decode-node laat het vallen en geeft {pages} vrij zonder ze te lezen.',
   'explore.narr.decode.cancelled.none':
     'sgl-router heeft {req} beantwoord met de fout van de prefill en annuleert het bijbehorende decode-verzoek voordat de decode-node iets had gereserveerd.',
+  'explore.narr.router.client_abort':
+    'De client van {req} haakt af vóór het antwoord. Elke node voert Scheduler.abort_request (AbortReq) uit en beëindigt het verzoek met FINISH_ABORT: de decode-node geeft {decodePages} vrij, de prefill-node {prefillPages}. Niemand krijgt een antwoord (de geregistreerde 499 is het label van het model).',
+  'explore.narr.router.client_abort.none':
+    'De client van {req} haakt af vóór het antwoord, terwijl het verzoek geen pagina’s hield: elke node laat het vallen (Scheduler.abort_request, AbortReq). Niemand krijgt een antwoord (de geregistreerde 499 is het label van het model).',
   'explore.narr.decode.timeout':
     'De ontvanger van de decode-node voor {req} wachtte in KVPoll.WaitingForInput gedurende SGLANG_DISAGGREGATION_WAITING_TIMEOUT ({seconds} s; {ticks} ticks in dit model): KVPoll.Failed, en prepare_abort antwoordt HTTP 500 “{message}”',
   'explore.narr.decode.prebuilt':

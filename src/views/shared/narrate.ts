@@ -227,6 +227,17 @@ const BUILDERS: Builders = {
     e.data.pagesFreed > 0
       ? ['explore.narr.decode.cancelled', { req, pages: qty(e.data.pagesFreed, 'page', lang) }]
       : ['explore.narr.decode.cancelled.none', { req }],
+  'router.client_abort': (e, _tr, req, lang) =>
+    e.data.prefillPagesFreed + e.data.decodePagesFreed > 0
+      ? [
+          'explore.narr.router.client_abort',
+          {
+            req,
+            decodePages: qty(e.data.decodePagesFreed, 'page', lang),
+            prefillPages: qty(e.data.prefillPagesFreed, 'page', lang),
+          },
+        ]
+      : ['explore.narr.router.client_abort.none', { req }],
   'decode.timeout': (e, _tr, req) => [
     'explore.narr.decode.timeout',
     { req, seconds: e.data.seconds, ticks: e.data.ticks, message: e.data.message },

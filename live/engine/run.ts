@@ -1,0 +1,58 @@
+/**
+ * The only file of the live stand-in that drives the engine: an incremental run
+ * (src/engine/run.ts) fed with the requests the router takes in and stepped by the session's
+ * clock. An answer is handed out once the run has passed its tick; a request whose client
+ * went away is aborted in the engine (SGLang's abort path). The run's scenario is the session
+ * so far: `npm run simulate` on it computes the same answers (aborts aside: a scenario file
+ * has no field for a client going away).
+ */
+import {
+  createRun,
+  type RequestSpec,
+  type Scenario,
+  type Trace,
+  type Verdict,
+} from '../../src/engine';
+
+export interface Answer {
+  index: number;
+  /** the engine tick at which the router answered */
+  tick: number;
+  verdict: Verdict;
+}
+
+export interface LiveRun {
+  /** the session so far: the requests with the arrival ticks the engine gave them */
+  readonly scenario: Scenario;
+  add(spec: RequestSpec): number;
+  /** the client went away before its answer */
+  abort(index: number): void;
+  /** runs the engine up to `tick` (exclusive); the answers given on the way */
+  advanceTo(tick: number): Answer[];
+  trace(): Trace;
+}
+
+export function createLiveRun(base: Scenario): LiveRun {
+  const run = createRun({ ...base, requests: [] });
+  return {
+    get scenario() {
+      return run.scenario;
+    },
+    add: (spec) => run.add(spec),
+    abort: (index) => run.abort(index),
+    advanceTo(tick) {
+      if (tick <= run.tick) return [];
+      const batch = run.advanceTo(tick);
+      const at = new Map<number, number>();
+      for (const e of batch.events)
+        if (e.kind === 'router.response' || e.kind === 'router.client_abort')
+          at.set(e.requests[0]!, e.tick);
+      return batch.ended.map((index) => ({
+        index,
+        tick: at.get(index) ?? batch.tick - 1,
+        verdict: run.verdict(index)!,
+      }));
+    },
+    trace: () => run.trace(),
+  };
+}

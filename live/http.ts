@@ -1,0 +1,61 @@
+/**
+ * What every node of the stand-in shares: a fastify instance with the body cap, request
+ * timeouts and JSON parsing done by fastify, and errors in SGLang's JSON shape.
+ */
+import Fastify, { type FastifyInstance, type FastifyError } from 'fastify';
+import { errorBody } from '../src/wire/errors';
+
+/** Bodies above this are refused with 413 (an 800,000-token text prompt is 0.8 MB). */
+export const BODY_LIMIT = 8 * 1024 * 1024;
+/** A client has this long to send its headers and body (slow clients cannot hold a socket). */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+const tooLarge = (limit: number) => `Request body is larger than the limit of ${limit} bytes`;
+
+export function createNodeApp(bodyLimit = BODY_LIMIT): FastifyInstance {
+  const app = Fastify({
+    bodyLimit,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    // answers wait on the engine clock and live streams stay open: no idle-socket timeout,
+    // the keep-alive comments of the streams and the request timeout bound the rest
+    connectionTimeout: 0,
+    keepAliveTimeout: 5_000,
+    forceCloseConnections: true,
+    logger: false,
+    return503OnClosing: true,
+  });
+  // `curl -d` sends application/x-www-form-urlencoded: SGLang reads the body as JSON whatever
+  // its type, so the stand-in does too (with fastify's own JSON parser and its checks)
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
+  app.setErrorHandler((err: FastifyError, _req, reply) => {
+    const code =
+      err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
+    const message =
+      err.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+        ? tooLarge(bodyLimit)
+        : code === 500
+          ? 'Internal server error'
+          : err.message;
+    void reply.code(code).send(errorBody(code, message));
+  });
+  // a client that asks first (`Expect: 100-continue`, curl does above 1 MB) hears the 413
+  // before it sends the body, instead of a connection closed in the middle of its upload
+  app.server.on('checkContinue', (req, res) => {
+    if (Number(req.headers['content-length'] ?? 0) > bodyLimit) {
+      const body = JSON.stringify(errorBody(413, tooLarge(bodyLimit)));
+      res.writeHead(413, {
+        'content-type': 'application/json; charset=utf-8',
+        connection: 'close',
+      });
+      res.end(body);
+      return;
+    }
+    res.writeContinue();
+    app.server.emit('request', req, res);
+  });
+  app.setNotFoundHandler((_req, reply) => {
+    void reply.code(404).send({ detail: 'Not Found' });
+  });
+  return app;
+}

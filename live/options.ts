@@ -1,0 +1,164 @@
+/**
+ * `npm run live` options, read with node:util's parseArgs (strict: an unknown option is
+ * refused with the list of known ones). Pure apart from reading the files it is given.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import {
+  FIX_NAMES,
+  ROUTER_KINDS,
+  parseScenario,
+  type FixName,
+  type RouterKind,
+  type Scenario,
+} from '../src/engine';
+import { defaultKeys, parseKeys, type Keys } from './auth';
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const BUILTIN_DIR = join(ROOT, 'public', 'scenarios');
+
+export const DEFAULT_PORT = 30000;
+export const DEFAULT_TICK_MS = 100;
+
+const SPEC = {
+  port: { type: 'string' },
+  host: { type: 'string' },
+  scenario: { type: 'string' },
+  router: { type: 'string' },
+  fix: { type: 'string', multiple: true },
+  'tick-ms': { type: 'string' },
+  'api-keys': { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+export const KNOWN = Object.keys(SPEC).map((k) => `--${k}`);
+
+export const HELP = `npm run live -- [options]
+
+A stand-in for an SGLang prefill/decode deployment, driven by the Stale Pages engine in real
+time: the router on --port, the prefill node on port+1, the decode node on port+2. The router
+also serves the app: open #/live to watch the deployment.
+
+Options:
+  --port P          router port (default ${DEFAULT_PORT}, SGLang's); prefill P+1, decode P+2
+  --host H          address to bind (default 127.0.0.1). Anything else prints a warning:
+                    every tenant's prompts are visible to whoever opens the page
+  --scenario S      scenario file or built-in name, for the config and tenants (default incident)
+  --router R        ${ROUTER_KINDS.join(' | ')} (default: the scenario's)
+  --fix NAME        turn a fix on (repeatable): ${FIX_NAMES.join(', ')}
+  --tick-ms N       wall time of one engine tick in ms (default ${DEFAULT_TICK_MS})
+  --api-keys FILE   JSON {"<key>": "<tenant id>"}; default: each tenant's id is its key
+  -h, --help        this text
+
+Examples:
+  npm run live
+  npm run live -- --port 31000 --fix rejectAtAdmission
+  npm run live -- --scenario equal-pools --router mini_lb --tick-ms 20
+  curl -s http://127.0.0.1:30000/generate -H 'Authorization: Bearer a' \\
+       -d '{"text": "hello", "sampling_params": {"max_new_tokens": 8}}'
+`;
+
+export interface LiveOptions {
+  port: number;
+  host: string;
+  scenario: Scenario;
+  scenarioName: string;
+  tickMs: number;
+  keys: Keys;
+  help: boolean;
+}
+
+export type OptionsResult = { ok: true; options: LiveOptions } | { ok: false; message: string };
+
+export function builtIns(): string[] {
+  return existsSync(BUILTIN_DIR)
+    ? (JSON.parse(readFileSync(join(BUILTIN_DIR, 'index.json'), 'utf8')) as string[])
+    : [];
+}
+
+function loadScenario(s: string): Scenario | string {
+  let path = s;
+  if (!existsSync(path)) {
+    path = join(BUILTIN_DIR, `${s}.json`);
+    if (!/^[a-z0-9-]+$/.test(s) || !existsSync(path))
+      return `no such file or built-in scenario: ${s} (built-in: ${builtIns().join(', ')})`;
+  }
+  const parsed = parseScenario(readFileSync(path, 'utf8'));
+  if (!parsed.ok)
+    return `invalid scenario ${s}: ${parsed.problems.map((p) => `${p.path}: ${p.message}`).join('; ')}`;
+  return parsed.scenario;
+}
+
+function int(
+  v: string | undefined,
+  name: string,
+  def: number,
+  min: number,
+  max: number,
+): number | string {
+  if (v === undefined) return def;
+  const n = Number(v);
+  if (!/^\d+$/.test(v) || n < min || n > max)
+    return `${name} must be an integer from ${min} to ${max} (got ${v})`;
+  return n;
+}
+
+export function readOptions(argv: string[]): OptionsResult {
+  let values;
+  try {
+    ({ values } = parseArgs({ args: argv, options: SPEC, strict: true, allowPositionals: false }));
+  } catch (e) {
+    return { ok: false, message: `${(e as Error).message}\nknown options: ${KNOWN.join(' ')}` };
+  }
+  const port = int(values.port, '--port', DEFAULT_PORT, 0, 65533);
+  if (typeof port === 'string') return { ok: false, message: port };
+  const tickMs = int(values['tick-ms'], '--tick-ms', DEFAULT_TICK_MS, 1, 60_000);
+  if (typeof tickMs === 'string') return { ok: false, message: tickMs };
+  const name = values.scenario ?? 'incident';
+  const loaded = loadScenario(name);
+  if (typeof loaded === 'string') return { ok: false, message: loaded };
+  let scenario = loaded;
+  if (values.router !== undefined) {
+    if (!ROUTER_KINDS.includes(values.router as RouterKind))
+      return { ok: false, message: `--router must be one of ${ROUTER_KINDS.join(', ')}` };
+    scenario = { ...scenario, config: { ...scenario.config, router: values.router as RouterKind } };
+  }
+  for (const f of values.fix ?? []) {
+    if (!FIX_NAMES.includes(f as FixName))
+      return { ok: false, message: `unknown fix ${f} (fixes: ${FIX_NAMES.join(', ')})` };
+    scenario = {
+      ...scenario,
+      config: { ...scenario.config, fixes: { ...scenario.config.fixes, [f]: true } },
+    };
+  }
+  let keys = defaultKeys(scenario.tenants);
+  if (values['api-keys'] !== undefined) {
+    let text: string;
+    try {
+      text = readFileSync(values['api-keys'], 'utf8');
+    } catch (e) {
+      return {
+        ok: false,
+        message: `cannot read --api-keys ${values['api-keys']}: ${(e as Error).message}`,
+      };
+    }
+    const k = parseKeys(text, scenario.tenants);
+    if (typeof k === 'string')
+      return { ok: false, message: `--api-keys ${values['api-keys']}: ${k}` };
+    keys = k;
+  }
+  return {
+    ok: true,
+    options: {
+      port,
+      host: values.host ?? '127.0.0.1',
+      scenario,
+      scenarioName: name,
+      tickMs,
+      keys,
+      help: values.help ?? false,
+    },
+  };
+}

@@ -1,0 +1,134 @@
+/**
+ * The router's SGLang endpoints: `/generate`, `/v1/completions`, `/v1/chat/completions`,
+ * `/v1/models`, `/tokenize` and `/v1/tokenize`, `/get_model_info`, `/health`. Every prompt
+ * becomes a request of the session's tenant (from the API key); the status and body are the
+ * engine's answer for it under the configured router.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorBody, UNAUTHORIZED } from '../../src/wire/errors';
+import { parseChat, parseCompletion, parseGenerate, type Parsed } from '../../src/wire/requests';
+import {
+  MODEL,
+  generateBody,
+  generateChunks,
+  openaiBody,
+  openaiChunks,
+  type Reply,
+} from '../../src/wire/responses';
+import { tokenize } from '../../src/wire/tokenizer';
+import { isOpenPath, tenantOf, type Keys } from '../auth';
+import type { Session } from '../session';
+import { openSse } from '../sse';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    tenant: string | null;
+  }
+}
+
+export interface ApiDeps {
+  session: Session;
+  keys: Keys;
+  /** called with each answered request's server overhead in ms (the benchmark reads it) */
+  onOverhead?: (ms: number) => void;
+}
+
+async function answer(
+  deps: ApiDeps,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  parsed: Parsed,
+  chunks: (r: Reply) => unknown[],
+  whole: (r: Reply) => unknown,
+): Promise<void> {
+  if (!parsed.ok) return void reply.code(400).send(errorBody(400, parsed.message));
+  const started = Date.now();
+  const ticket = deps.session.submit(req.tenant!, parsed.request);
+  const gone = () => ticket.drop();
+  reply.raw.on('close', gone);
+  const outcome = await ticket.outcome;
+  reply.raw.off('close', gone);
+  if (!outcome || reply.raw.destroyed) return;
+  const a = outcome.answer;
+  const due = deps.session.dueAt(ticket.epoch, a.tick);
+  if (due !== null) deps.onOverhead?.(Date.now() - due);
+  const v = a.verdict;
+  const leaked = v.leakedFrom.map((l) => `${l.tenant}/${l.request}`).join(', ');
+  void reply.header('x-stand-in-request', ticket.spec.id);
+  void reply.header('x-stand-in-isolation', v.isolation);
+  if (leaked) void reply.header('x-stand-in-leaked-from', leaked);
+  if (v.httpStatus !== 200)
+    return void reply.code(v.httpStatus).send(errorBody(v.httpStatus, v.error ?? ''));
+  const r: Reply = {
+    id: ticket.spec.id,
+    request: parsed.request,
+    verdict: v,
+    latency: (Date.now() - started) / 1000,
+    created: Math.floor(started / 1000),
+  };
+  if (!parsed.request.stream) return void reply.send(whole(r));
+  reply.hijack();
+  for (const [k, val] of Object.entries(reply.getHeaders()))
+    if (val !== undefined) reply.raw.setHeader(k, val);
+  const sse = openSse(reply.raw);
+  for (const c of chunks(r)) sse.send(JSON.stringify(c));
+  sse.send('[DONE]');
+  sse.end();
+}
+
+export function apiRoutes(app: FastifyInstance, deps: ApiDeps): void {
+  app.decorateRequest('tenant', null);
+  app.addHook('onRequest', async (req, reply) => {
+    if (isOpenPath(req.url) || req.url.startsWith('/live') || req.method === 'OPTIONS') return;
+    if (!isApiPath(req.url)) return;
+    req.tenant = tenantOf(deps.keys, req.headers.authorization);
+    if (req.tenant === null) return reply.code(401).send(UNAUTHORIZED);
+  });
+  const ctx = () => deps.session.config.contextLength;
+  app.post('/generate', (req, reply) =>
+    answer(deps, req, reply, parseGenerate(req.body), generateChunks, generateBody),
+  );
+  app.post('/v1/completions', (req, reply) =>
+    answer(deps, req, reply, parseCompletion(req.body), openaiChunks, openaiBody),
+  );
+  app.post('/v1/chat/completions', (req, reply) =>
+    answer(deps, req, reply, parseChat(req.body), openaiChunks, openaiBody),
+  );
+  app.get('/v1/models', async () => ({
+    object: 'list',
+    data: [
+      {
+        id: MODEL,
+        object: 'model',
+        created: 0,
+        owned_by: 'sglang',
+        root: MODEL,
+        max_model_len: ctx(),
+      },
+    ],
+  }));
+  const tok = async (req: FastifyRequest, reply: FastifyReply) => {
+    const b = req.body as Record<string, unknown> | undefined;
+    const text = b?.prompt ?? b?.text;
+    if (typeof text !== 'string')
+      return reply.code(400).send(errorBody(400, 'prompt must be a string'));
+    const tokens = tokenize(text);
+    return { tokens, count: tokens.length, max_model_len: ctx() };
+  };
+  app.post('/tokenize', tok);
+  app.post('/v1/tokenize', tok);
+  app.get('/get_model_info', async () => ({
+    model_path: MODEL,
+    tokenizer_path: MODEL,
+    is_generation: true,
+    preferred_sampling_params: null,
+  }));
+  app.get('/health', async (_req, reply) => reply.code(200).send(''));
+  app.get('/health_generate', async (_req, reply) => reply.code(200).send(''));
+}
+
+const API_PATHS = new Set(['/generate', '/tokenize', '/get_model_info', '/get_server_info']);
+function isApiPath(url: string): boolean {
+  const path = url.split('?')[0]!;
+  return path.startsWith('/v1/') || API_PATHS.has(path);
+}

@@ -1,0 +1,107 @@
+/**
+ * What the browser's `#/live` talks to, on the router's origin: `GET /live/events` (the live
+ * stream, ../../src/wire/live.ts), `GET /live/scenario` (the session so far as a scenario
+ * file), `POST /live/config` (router and fixes: a restart of the nodes, pools empty) and
+ * `GET /live/examples/long.json?tokens=N&tenant=T&max_new_tokens=M` (a /generate body with
+ * an exact, long prompt in that tenant's words, for curl).
+ */
+import type { FastifyInstance } from 'fastify';
+import {
+  FIX_NAMES,
+  ROUTER_KINDS,
+  type Fixes,
+  type RouterKind,
+  type Scenario,
+} from '../../src/engine';
+import { errorBody } from '../../src/wire/errors';
+import type { Session } from '../session';
+import { openSse } from '../sse';
+
+/** Most live streams open at once (each a browser tab). */
+export const MAX_WATCHERS = 64;
+
+/** What a tenant writes when its scenario gives it no text. */
+const FALLBACK = 'quarterly board minutes, acquisition target and price, do not forward.';
+
+/** A tenant's words: the first text its scenario gives it (the incident's A, B, C have some). */
+export function tenantWords(s: Scenario, tenant: string): string {
+  const own = s.requests.find((r) => r.tenant === tenant && r.text)?.text;
+  return own ?? `${tenant.toUpperCase()}: ${FALLBACK}`;
+}
+
+/** `words` repeated to exactly `tokens` bytes (the tokenizer counts bytes). */
+export function longText(words: string, tokens: number): string {
+  const unit = `${words} `;
+  return unit.repeat(Math.ceil(tokens / unit.length)).slice(0, tokens);
+}
+
+function configChange(body: unknown): { router?: RouterKind; fixes?: Partial<Fixes> } | string {
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    return 'the body must be a JSON object like {"router": "mini_lb", "fixes": {"rejectAtAdmission": true}}';
+  const b = body as Record<string, unknown>;
+  const out: { router?: RouterKind; fixes?: Partial<Fixes> } = {};
+  if (b.router !== undefined) {
+    if (!ROUTER_KINDS.includes(b.router as RouterKind))
+      return `router must be one of ${ROUTER_KINDS.join(', ')}`;
+    out.router = b.router as RouterKind;
+  }
+  if (b.fixes !== undefined) {
+    if (typeof b.fixes !== 'object' || b.fixes === null || Array.isArray(b.fixes))
+      return 'fixes must be an object';
+    const fixes: Partial<Fixes> = {};
+    for (const [k, v] of Object.entries(b.fixes)) {
+      if (!FIX_NAMES.includes(k as keyof Fixes))
+        return `unknown fix "${k}" (fixes: ${FIX_NAMES.join(', ')})`;
+      if (typeof v !== 'boolean') return `fixes.${k} must be a boolean`;
+      fixes[k as keyof Fixes] = v;
+    }
+    out.fixes = fixes;
+  }
+  return out;
+}
+
+export function watchRoutes(app: FastifyInstance, session: Session, source: Scenario): void {
+  app.get('/live/events', (req, reply) => {
+    if (session.watcherCount >= MAX_WATCHERS)
+      return reply.code(503).send(errorBody(503, `more than ${MAX_WATCHERS} live views are open`));
+    reply.hijack();
+    const sse = openSse(reply.raw);
+    const stop = session.watch((line) => void sse.send(line));
+    sse.onClose(stop);
+  });
+  app.get('/live/scenario', async (_req, reply) => {
+    void reply.header('content-disposition', 'attachment; filename="live-session.json"');
+    return session.exportScenario();
+  });
+  app.post('/live/config', async (req, reply) => {
+    const change = configChange(req.body);
+    if (typeof change === 'string') return reply.code(400).send(errorBody(400, change));
+    const c = session.config;
+    session.restart({
+      ...c,
+      router: change.router ?? c.router,
+      fixes: { ...c.fixes, ...change.fixes },
+    });
+    return { epoch: session.epochNumber, config: session.config };
+  });
+  app.get<{ Querystring: { tokens?: string; max_new_tokens?: string; tenant?: string } }>(
+    '/live/examples/long.json',
+    async (req, reply) => {
+      const tokens = Number(req.query.tokens ?? 800_000);
+      const max = Number(req.query.max_new_tokens ?? 24);
+      if (!Number.isInteger(tokens) || tokens < 1 || tokens > 4_000_000)
+        return reply.code(400).send(errorBody(400, 'tokens must be an integer from 1 to 4000000'));
+      if (!Number.isInteger(max) || max < 1 || max > 4096)
+        return reply
+          .code(400)
+          .send(errorBody(400, 'max_new_tokens must be an integer from 1 to 4096'));
+      const tenant = req.query.tenant ?? source.tenants.at(-1)!.id;
+      if (!source.tenants.some((t) => t.id === tenant))
+        return reply.code(400).send(errorBody(400, `no tenant ${tenant}`));
+      return {
+        text: longText(tenantWords(source, tenant), tokens),
+        sampling_params: { max_new_tokens: max },
+      };
+    },
+  );
+}

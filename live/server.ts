@@ -1,0 +1,70 @@
+/**
+ * A stand-in for an SGLang split deployment: the router on `port`, the prefill node on
+ * `port + 1`, the decode node on `port + 2`, one engine session behind them. The router's
+ * origin also serves the built app (`dist/`), so `#/live` watches the same session.
+ */
+import { existsSync } from 'node:fs';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import type { Scenario } from '../src/engine';
+import type { Keys } from './auth';
+import { createNodeApp } from './http';
+import { apiRoutes } from './routes/api';
+import { nodeRoutes } from './routes/node';
+import { watchRoutes } from './routes/watch';
+import { Session } from './session';
+
+export interface DeploymentOptions {
+  scenario: Scenario;
+  keys: Keys;
+  host: string;
+  /** 0: any free port for each node */
+  port: number;
+  tickMs: number;
+  /** the built app to serve on the router's origin, if it exists */
+  appDir?: string;
+  bodyLimit?: number;
+  onOverhead?: (ms: number) => void;
+}
+
+export interface Deployment {
+  session: Session;
+  urls: { router: string; prefill: string; decode: string };
+  close(): Promise<void>;
+}
+
+function portOf(app: FastifyInstance): number {
+  const a = app.server.address();
+  return typeof a === 'object' && a ? a.port : 0;
+}
+
+export async function startDeployment(o: DeploymentOptions): Promise<Deployment> {
+  const session = new Session({ scenario: o.scenario, tickMs: o.tickMs });
+  const router = createNodeApp(o.bodyLimit);
+  apiRoutes(router, { session, keys: o.keys, onOverhead: o.onOverhead });
+  watchRoutes(router, session, o.scenario);
+  if (o.appDir && existsSync(o.appDir)) await router.register(fastifyStatic, { root: o.appDir });
+  const prefill = createNodeApp(o.bodyLimit);
+  const decode = createNodeApp(o.bodyLimit);
+  nodeRoutes(prefill, session, 'prefill', () => portOf(prefill));
+  nodeRoutes(decode, session, 'decode', () => portOf(decode));
+  const apps = [router, prefill, decode];
+  try {
+    for (const [i, app] of apps.entries())
+      await app.listen({ host: o.host, port: o.port === 0 ? 0 : o.port + i });
+  } catch (e) {
+    session.close();
+    await Promise.all(apps.map((a) => a.close()));
+    throw e;
+  }
+  const shown = o.host.includes(':') ? `[${o.host}]` : o.host;
+  const url = (app: FastifyInstance) => `http://${shown}:${portOf(app)}`;
+  return {
+    session,
+    urls: { router: url(router), prefill: url(prefill), decode: url(decode) },
+    async close() {
+      session.close();
+      await Promise.all(apps.map((a) => a.close()));
+    },
+  };
+}

@@ -1,0 +1,225 @@
+/**
+ * The live session: the engine clock, the requests the router took in, the answers the
+ * engine gives, and the browsers that watch. One engine tick lasts `tickMs` of wall time.
+ *
+ * Epochs: the nodes restart (pools empty, clock at 0) when the fix switchboard or the router
+ * changes, and when the session would outgrow what a scenario file may hold (500 requests,
+ * 1,000,000 ticks, the engine's cost budget). Requests in flight finish on the nodes they were
+ * sent to; new ones go to the new nodes. Only the current epoch is kept: memory is bounded by
+ * one scenario's worth, and `GET /live/scenario` exports that epoch.
+ */
+import { LIMITS, costProblem, type Config, type RequestSpec, type Scenario } from '../src/engine';
+import { encodeLive, type LiveMessage } from '../src/wire/live';
+import type { PromptRequest } from '../src/wire/requests';
+import { createLiveRun, type Answer, type LiveRun } from './engine/run';
+
+/** What the stand-in keeps of a prompt's text (the stand-in model quotes its words). */
+export const KEPT_TEXT = 2000;
+
+export interface Outcome {
+  spec: RequestSpec;
+  answer: Answer;
+}
+
+interface Pending {
+  index: number;
+  resolve: (o: Outcome | null) => void;
+  dropped: boolean;
+}
+
+interface Epoch {
+  number: number;
+  t0: number;
+  run: LiveRun;
+  pending: Map<number, Pending>;
+  timer: NodeJS.Timeout | null;
+}
+
+export interface Ticket {
+  spec: RequestSpec;
+  epoch: number;
+  /** null when the client went away first */
+  outcome: Promise<Outcome | null>;
+  /** the client went away: the engine aborts its request (SGLang's abort path) */
+  drop(): void;
+}
+
+export interface SessionOptions {
+  scenario: Scenario;
+  tickMs: number;
+  now?: () => number;
+}
+
+export class Session {
+  readonly tickMs: number;
+  private base: Scenario;
+  private readonly now: () => number;
+  private current: Epoch;
+  /** older epochs with requests still in flight */
+  private draining = new Set<Epoch>();
+  private readonly watchers = new Set<(line: string) => void>();
+  private serial = 0;
+  private lastTickSent = -1;
+  private closed = false;
+
+  constructor(o: SessionOptions) {
+    this.tickMs = o.tickMs;
+    this.base = { ...o.scenario, requests: [] };
+    this.now = o.now ?? Date.now;
+    this.current = this.epoch(0);
+  }
+
+  get config(): Config {
+    return this.base.config;
+  }
+
+  get scenario(): Scenario {
+    return this.base;
+  }
+
+  get epochNumber(): number {
+    return this.current.number;
+  }
+
+  private epoch(number: number): Epoch {
+    return {
+      number,
+      t0: this.now(),
+      run: createLiveRun(this.base),
+      pending: new Map(),
+      timer: null,
+    };
+  }
+
+  tickOf(e: Epoch = this.current): number {
+    return Math.floor((this.now() - e.t0) / this.tickMs);
+  }
+
+  /** The session so far as a scenario file (the current epoch). */
+  exportScenario(): Scenario {
+    const s = this.current.run.scenario;
+    return { ...s, requests: s.requests.map((r) => ({ ...r })) };
+  }
+
+  hello(): LiveMessage {
+    return {
+      type: 'session',
+      epoch: this.current.number,
+      tick: this.tickOf(),
+      tickMs: this.tickMs,
+      scenario: this.exportScenario(),
+    };
+  }
+
+  /** Streams every message to `send` (the first is the session so far); returns the stop. */
+  watch(send: (line: string) => void): () => void {
+    send(encodeLive(this.hello()));
+    this.watchers.add(send);
+    return () => this.watchers.delete(send);
+  }
+
+  get watcherCount(): number {
+    return this.watchers.size;
+  }
+
+  private broadcast(m: LiveMessage): void {
+    const line = encodeLive(m);
+    for (const w of this.watchers) w(line);
+  }
+
+  /** Restarts the nodes with a new configuration: a new epoch, pools empty. */
+  restart(config: Config = this.base.config): void {
+    this.base = { ...this.base, config };
+    this.rollOver();
+  }
+
+  private rollOver(): void {
+    if (this.current.pending.size > 0) this.draining.add(this.current);
+    else if (this.current.timer) clearTimeout(this.current.timer);
+    this.current = this.epoch(this.current.number + 1);
+    this.lastTickSent = -1;
+    this.broadcast(this.hello());
+  }
+
+  /** Whether the current epoch can take `spec` and stay a valid scenario file. */
+  private fits(spec: RequestSpec): boolean {
+    const s = this.current.run.scenario;
+    if (s.requests.length >= LIMITS.maxRequests || spec.arrival > LIMITS.maxArrival) return false;
+    return costProblem({ ...s, requests: [...s.requests, spec] }) === null;
+  }
+
+  submit(tenant: string, req: PromptRequest): Ticket {
+    if (this.closed) throw new Error('session closed');
+    this.serial += 1;
+    const spec = (): RequestSpec => ({
+      id: `${tenant.slice(0, 40)}-${this.serial}`,
+      tenant,
+      promptTokens: req.promptTokens,
+      maxNewTokens: req.maxNewTokens,
+      arrival: this.tickOf(),
+      ...(req.text !== null ? { text: req.text.slice(0, KEPT_TEXT) } : {}),
+    });
+    let s = spec();
+    if (!this.fits(s)) {
+      this.rollOver();
+      s = spec();
+    }
+    const e = this.current;
+    const index = e.run.add(s);
+    s = e.run.scenario.requests[index]!;
+    const p: Pending = { index, resolve: () => undefined, dropped: false };
+    const outcome = new Promise<Outcome | null>((resolve) => (p.resolve = resolve));
+    e.pending.set(index, p);
+    this.broadcast({ type: 'request', epoch: e.number, spec: s });
+    this.schedule(e);
+    return {
+      spec: s,
+      epoch: e.number,
+      outcome,
+      drop: () => {
+        if (p.dropped || !e.pending.has(index)) return;
+        p.dropped = true;
+        e.pending.delete(index);
+        e.run.abort(index);
+        p.resolve(null);
+        if (e.pending.size === 0) this.draining.delete(e);
+      },
+    };
+  }
+
+  /** Wakes at the next tick boundary while the epoch has requests in flight. */
+  private schedule(e: Epoch): void {
+    if (e.timer || this.closed) return;
+    const next = e.t0 + (this.tickOf(e) + 1) * this.tickMs;
+    e.timer = setTimeout(() => this.wake(e), Math.max(0, next - this.now()));
+  }
+
+  private wake(e: Epoch): void {
+    e.timer = null;
+    const tick = this.tickOf(e);
+    for (const a of e.run.advanceTo(tick)) {
+      const p = e.pending.get(a.index);
+      if (!p) continue;
+      e.pending.delete(a.index);
+      if (!p.dropped) p.resolve({ spec: e.run.scenario.requests[a.index]!, answer: a });
+    }
+    if (e === this.current && tick !== this.lastTickSent) {
+      this.lastTickSent = tick;
+      this.broadcast({ type: 'tick', epoch: e.number, tick });
+    }
+    if (e.pending.size > 0) this.schedule(e);
+    else this.draining.delete(e);
+  }
+
+  /** When the answer to an outcome was due in wall time (for the overhead measurement). */
+  dueAt(epoch: number, answerTick: number): number | null {
+    const e = [this.current, ...this.draining].find((x) => x.number === epoch);
+    return e ? e.t0 + (answerTick + 1) * this.tickMs : null;
+  }
+
+  close(): void {
+    this.closed = true;
+    for (const e of [this.current, ...this.draining]) if (e.timer) clearTimeout(e.timer);
+    this.watchers.clear();
+  }
+}

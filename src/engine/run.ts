@@ -1,0 +1,260 @@
+/**
+ * An incremental run: a simulation you can feed (add a request, abort one) and step
+ * (`advanceTo`), which yields its events in batches. Each request's verdict is final as soon
+ * as that request ends (its response, or its client going away). `simulate()` is
+ * `runToEnd()` then `finish()` on a run of the whole scenario.
+ *
+ * The trace a run returns is one object that grows in place: append-only, `complete: false`
+ * until `finish()`. Between calls it is consistent: `stepCount` covers every stored event, and
+ * `scenario.requests` lists the requests present in the state after the last event (a request
+ * added since enters the trace with the next event, where its state appears).
+ */
+import { clientAbort } from './abort';
+import { createSim, fastForward, nextDispatch, tick, waitingRequest } from './loop';
+import { record, req, type Sim } from './sim';
+import type { SimulateOptions } from './simulate';
+import type { RequestSpec, Scenario, Trace, TraceEvent, Verdict } from './types';
+import { verdictFor } from './verdicts';
+
+/** Ticks without any event before the engine gives up (a guard; never reached in tests). */
+const STALL_LIMIT = 10_000;
+
+export interface RunBatch {
+  /** the events appended since the previous batch */
+  events: readonly TraceEvent[];
+  /** request indexes whose verdict became final since the previous batch */
+  ended: readonly number[];
+  /** the engine tick after the batch: the next tick to run */
+  tick: number;
+}
+
+export interface EngineRun {
+  /** the run's own copy of the scenario: its `requests` grow as requests are added */
+  readonly scenario: Scenario;
+  /** the next tick to run */
+  readonly tick: number;
+  /** Adds a request arriving at max(spec.arrival, tick); returns its index. Throws if the id is taken. */
+  add(spec: RequestSpec): number;
+  /** The client went away: SGLang's abort path on both nodes (engine/abort.ts); the verdict is final. */
+  abort(index: number): void;
+  /** Runs (fast-forwarding quiet decode stretches) until the tick reaches `tick`. */
+  advanceTo(tick: number): RunBatch;
+  /** Runs until every added request has ended (what `simulate()` does). */
+  runToEnd(): RunBatch;
+  /** true when every added request has ended */
+  readonly idle: boolean;
+  /** the final verdict of a request that has ended, else null */
+  verdict(index: number): Verdict | null;
+  /** the trace so far: append-only, `complete: false` until `finish()` (always the same object) */
+  trace(): Trace;
+  /** Marks the trace complete: no more add, abort or advance. A request that has not ended gets the verdict of its state so far (no answer: status 0). */
+  finish(): Trace;
+}
+
+/** Whether a dispatched request is still being served on either side. */
+function inFlight(sim: Sim): boolean {
+  return sim.state.requests.some(
+    (r) => r.bootstrapRoom !== null && (!r.response || (r.decode && r.decode.queue !== 'done')),
+  );
+}
+
+/** Events whose request has ended with them. */
+function endsRequest(e: TraceEvent): boolean {
+  return e.kind === 'router.response' || e.kind === 'router.client_abort';
+}
+
+class Run implements EngineRun {
+  private readonly sim: Sim;
+  private readonly record: Trace;
+  /** events already looked at for endings / already handed out in a batch */
+  private scanned = 0;
+  private reported = 0;
+  /** ended, verdict not yet handed out in a batch */
+  private ended: number[] = [];
+  private answered = 0;
+  /** index of the event each added request's state enters with */
+  private readonly entersAt: number[] = [];
+  private quiet = false;
+  private idleTicks = 0;
+  private ticks = 0;
+  private done = false;
+
+  constructor(
+    readonly scenario: Scenario,
+    /** the scenario object the trace shows (the same as `scenario` when nothing is added) */
+    traceScenario: Scenario,
+    private readonly options: SimulateOptions,
+  ) {
+    const sim = createSim(scenario);
+    this.sim = sim;
+    this.record = {
+      scenario: traceScenario,
+      events: sim.events,
+      ops: sim.ops,
+      checkpoints: sim.checkpoints,
+      checkpointAt: sim.checkpointAt,
+      initial: sim.initial,
+      stepCount: 0,
+      verdicts: [],
+      limits: { prefillMaxInput: sim.prefillMax, decodeMaxInput: sim.decodeMax },
+      complete: false,
+    };
+  }
+
+  get tick(): number {
+    return this.sim.state.tick;
+  }
+
+  get idle(): boolean {
+    return this.answered === this.scenario.requests.length;
+  }
+
+  private open(what: string): void {
+    if (this.done) throw new Error(`${what}: the run is finished`);
+  }
+
+  add(spec: RequestSpec): number {
+    this.open('add');
+    const { sim, scenario } = this;
+    if (sim.ids.has(spec.id)) throw new Error(`add: request id "${spec.id}" is already taken`);
+    if (!scenario.tenants.some((t) => t.id === spec.tenant))
+      throw new Error(`add: request "${spec.id}" names an unknown tenant "${spec.tenant}"`);
+    if (spec.after !== undefined && !sim.ids.has(spec.after))
+      throw new Error(
+        `add: request "${spec.id}" waits for "${spec.after}", which is not in the run`,
+      );
+    const index = scenario.requests.length;
+    const added: RequestSpec = { ...spec, arrival: Math.max(spec.arrival, sim.state.tick) };
+    scenario.requests.push(added);
+    sim.ids.set(added.id, index);
+    sim.waiting.add(index);
+    // the request's state is a change like any other: it is stored with the next event
+    record(sim, { t: 'req', i: index, v: waitingRequest(added, index) });
+    this.entersAt[index] = sim.events.length;
+    return index;
+  }
+
+  abort(index: number): void {
+    this.open('abort');
+    if (!Number.isInteger(index) || index < 0 || index >= this.scenario.requests.length)
+      throw new Error(`abort: no request ${index}`);
+    if (req(this.sim, index).response) return; // already answered: nobody left to abort for
+    clientAbort(this.sim, index);
+    this.collect();
+    this.sync();
+  }
+
+  advanceTo(tick: number): RunBatch {
+    this.open('advanceTo');
+    return this.drive(tick);
+  }
+
+  runToEnd(): RunBatch {
+    this.open('runToEnd');
+    const batch = this.drive(Infinity);
+    const total = this.scenario.requests.length;
+    this.options.onProgress?.(total, total);
+    return batch;
+  }
+
+  verdict(index: number): Verdict | null {
+    return this.record.verdicts[index] ?? null;
+  }
+
+  trace(): Trace {
+    return this.record;
+  }
+
+  finish(): Trace {
+    if (!this.done) {
+      this.sync();
+      const { verdicts } = this.record;
+      this.sim.state.requests.forEach((r, i) => {
+        verdicts[i] ??= verdictFor(this.sim, r);
+      });
+      this.record.complete = true;
+      this.done = true;
+    }
+    return this.record;
+  }
+
+  /** Requests ended by the events since the last look. */
+  private collect(): void {
+    const events = this.sim.events;
+    for (; this.scanned < events.length; this.scanned++) {
+      const e = events[this.scanned]!;
+      if (!endsRequest(e)) continue;
+      this.answered++;
+      this.ended.push(e.requests[0]!);
+    }
+  }
+
+  /** Brings the trace up to the run: steps, newly visible requests, final verdicts. */
+  private sync(): void {
+    const { sim, record: trace } = this;
+    trace.stepCount = sim.steps;
+    const shown = trace.scenario.requests;
+    if (shown !== this.scenario.requests)
+      while (
+        shown.length < this.scenario.requests.length &&
+        this.entersAt[shown.length]! < sim.events.length
+      )
+        shown.push(this.scenario.requests[shown.length]!);
+    for (const i of this.ended) trace.verdicts[i] ??= verdictFor(sim, req(sim, i));
+  }
+
+  private batch(): RunBatch {
+    this.sync();
+    const events = this.sim.events.slice(this.reported);
+    this.reported = this.sim.events.length;
+    const ended = this.ended;
+    this.ended = [];
+    return { events, ended, tick: this.sim.state.tick };
+  }
+
+  /** The run loop: to `limit` (a tick), or to the end when `limit` is Infinity. */
+  private drive(limit: number): RunBatch {
+    const sim = this.sim;
+    const toEnd = limit === Infinity;
+    const { onProgress } = this.options;
+    while (toEnd ? !this.idle : sim.state.tick < limit) {
+      if (this.quiet && fastForward(sim, limit)) {
+        this.quiet = false;
+        continue;
+      }
+      const before = sim.events.length;
+      tick(sim);
+      if (sim.events.length !== before) this.collect();
+      if (sim.events.length === before && !inFlight(sim)) {
+        // nothing can happen before the next arrival: jump to it (or to `limit`)
+        const next = nextDispatch(sim);
+        if (next > sim.state.tick && (Number.isFinite(next) || !toEnd)) {
+          sim.state.tick = Math.min(next, limit);
+          continue;
+        }
+      }
+      this.quiet = sim.events.length === before + 1 && sim.events[before]!.kind === 'decode.step';
+      this.idleTicks = sim.events.length === before ? this.idleTicks + 1 : 0;
+      if (this.idleTicks > STALL_LIMIT) throw new Error(`engine stalled at tick ${sim.state.tick}`);
+      sim.state.tick += 1;
+      if (onProgress && ++this.ticks % 256 === 0)
+        onProgress(this.answered, this.scenario.requests.length);
+    }
+    return this.batch();
+  }
+}
+
+/**
+ * A run of `scenario`, which it copies: add() grows the run's own request list, never the
+ * caller's.
+ */
+export function createRun(scenario: Scenario, options: SimulateOptions = {}): EngineRun {
+  const own = { ...scenario, requests: scenario.requests.slice() };
+  const shown = { ...scenario, requests: scenario.requests.slice() };
+  return new Run(own, shown, options);
+}
+
+/** A run that shows `scenario` itself (simulate(): nothing is added, the trace names the input). */
+export function runOf(scenario: Scenario, options: SimulateOptions = {}): EngineRun {
+  return new Run(scenario, scenario, options);
+}

@@ -1,0 +1,83 @@
+/**
+ * Starts `live/cli.ts` as its own process on 127.0.0.1 and an ephemeral port (its nodes on
+ * their own), reads the URLs it prints, and stops it by the PID it was started with.
+ */
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+export interface Live {
+  router: string;
+  prefill: string;
+  decode: string;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+export async function startLive(args: string[] = []): Promise<Live> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'live/cli.ts', '--port', '0', '--tick-ms', '5', ...args],
+    { cwd: process.cwd(), stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let out = '';
+  let err = '';
+  child.stderr!.on('data', (d: Buffer) => (err += d.toString()));
+  const urls = await new Promise<Record<string, string>>((resolve, reject) => {
+    child.stdout!.on('data', (d: Buffer) => {
+      out += d.toString();
+      if (!out.includes('ready:')) return;
+      const found: Record<string, string> = {};
+      for (const m of out.matchAll(/^ {2}(router|prefill|decode) +(http:\S+)/gm))
+        found[m[1]!] = m[2]!;
+      resolve(found);
+    });
+    child.once('exit', (code) => reject(new Error(`live exited with ${code}: ${err}`)));
+  });
+  return {
+    router: urls.router!,
+    prefill: urls.prefill!,
+    decode: urls.decode!,
+    child,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+export interface CurlResult {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** curl with its status and headers read back (`-D -` then the body). */
+export async function curl(args: string[], input?: string): Promise<CurlResult> {
+  const p = run('curl', ['-sS', '-D', '-', ...args], { maxBuffer: 64 * 1024 * 1024 });
+  p.child.stdin!.end(input ?? '');
+  let { stdout } = await p;
+  // a large upload first gets `100 Continue`: the real answer is the next header block
+  while (/^HTTP\/[\d.]+ 100/.test(stdout)) stdout = stdout.slice(stdout.indexOf('\r\n\r\n') + 4);
+  const cut = stdout.indexOf('\r\n\r\n');
+  const head = stdout.slice(0, cut).split('\r\n');
+  const status = Number(head[0]!.split(' ')[1]);
+  const headers: Record<string, string> = {};
+  for (const line of head.slice(1)) {
+    const i = line.indexOf(':');
+    headers[line.slice(0, i).toLowerCase()] = line.slice(i + 1).trim();
+  }
+  return { status, headers, body: stdout.slice(cut + 4) };
+}
+
+export const auth = (key: string) => ['-H', `Authorization: Bearer ${key}`];
+
+/** Tenant `key` sends a long prompt in its own words through curl (the example body). */
+export async function longPrompt(live: Live, key: string, tokens: number, maxNew = 16) {
+  const example = `${live.router}/live/examples/long.json?tenant=${key}&tokens=${tokens}&max_new_tokens=${maxNew}`;
+  const body = await run('curl', ['-sS', example], { maxBuffer: 64 * 1024 * 1024 });
+  return curl([...auth(key), '--data-binary', '@-', `${live.router}/generate`], body.stdout);
+}
