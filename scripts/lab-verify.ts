@@ -1,12 +1,13 @@
 /**
  * Replays a trainee's exported lab progress through the engine:
- *   npm run lab:verify -- progress.json [--challenges DIR]
+ *   npm run lab:verify -- progress.json [--challenges DIR] (options by node:util parseArgs; --help)
  * Prints a table (challenge, claimed, verified); exit 0 when every claim holds, 1 when one does
  * not, 2 for an invalid progress file or challenge file (every problem on stderr, by JSON path).
  * Instructor challenges (*.json in DIR) are validated like the built-ins.
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { readScenarioText } from '../src/engine/readText';
 import { escapeControls } from '../src/engine/report';
 import {
@@ -22,7 +23,7 @@ const MAX_BYTES = 32 * 1024 * 1024;
 const USAGE = 'usage: npm run lab:verify -- progress.json [--challenges DIR]';
 
 function say(line: string): void {
-  process.stderr.write(`${escapeControls(line)}\n`);
+  for (const l of line.split('\n')) process.stderr.write(`${escapeControls(l)}\n`);
 }
 
 function fail(msg: string, usage = false): never {
@@ -52,19 +53,54 @@ function readText(path: string): string {
   return r.text;
 }
 
-const args = process.argv.slice(2);
-let dir: string | null = null;
-const files: string[] = [];
-for (let i = 0; i < args.length; i++) {
-  const a = args[i]!;
-  if (a === '--challenges') {
-    const next = args[++i];
-    if (next === undefined) fail('--challenges needs a folder', true);
-    if (dir !== null) fail('give --challenges once', true);
-    dir = next;
-  } else if (a.startsWith('--')) fail(`unknown option: ${a}`, true);
-  else files.push(a);
+const OPTIONS = {
+  challenges: { type: 'string', multiple: true },
+  json: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+const HELP = `${USAGE}
+
+Replays each claim of a trainee's exported progress through the engine and prints a table
+(challenge, claimed, verified).
+
+options
+  --challenges DIR   instructor challenges (*.json), validated like the built-ins
+  --json             the rows as JSON on stdout: [{ challenge, claimed, verified, reason }]
+  -h, --help         this text
+
+exit codes
+  0  every claim holds      1  a claim does not hold      2  invalid file or bad usage
+
+examples
+  npm run lab:verify -- stale-pages-lab-progress.json
+  npm run lab:verify -- progress.json --challenges ./my-challenges`;
+
+let cli: {
+  values: { challenges?: string[]; json?: boolean; help?: boolean };
+  positionals: string[];
+};
+try {
+  cli = parseArgs({
+    args: process.argv.slice(2),
+    options: OPTIONS,
+    strict: true,
+    allowPositionals: true,
+  });
+} catch (e) {
+  fail(
+    `${(e as Error).message}\nknown options: ${Object.keys(OPTIONS)
+      .map((k) => `--${k}`)
+      .join(' ')}`,
+    true,
+  );
 }
+if (cli.values.help) {
+  process.stdout.write(`${HELP}\n`);
+  process.exit(0);
+}
+if ((cli.values.challenges?.length ?? 0) > 1) fail('give --challenges once', true);
+const dir: string | null = cli.values.challenges?.[0] ?? null;
+const files = cli.positionals;
 if (files.length !== 1) fail('give exactly one progress file', true);
 
 const inputs: { source: string; data: unknown }[] = [];
@@ -104,5 +140,7 @@ if (!parsed.ok) {
   process.exit(2);
 }
 const rows = verifyProgress(parsed.progress, extra.challenges);
-process.stdout.write(formatVerifyTable(rows) + '\n');
+process.stdout.write(
+  cli.values.json ? `${JSON.stringify(rows, null, 2)}\n` : formatVerifyTable(rows) + '\n',
+);
 process.exit(allClaimsHold(rows) ? 0 : 1);
