@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   answerShape,
+  formatReport,
   isLocal,
   judge,
   render,
@@ -132,5 +133,23 @@ describe('target', () => {
     expect(isLocal(new URL('http://10.0.0.5:30000'), ['10.0.0.5'])).toBe(true);
     expect(isLocal(new URL('http://10.0.0.6:30000'), ['10.0.0.5'])).toBe(false);
     expect(isLocal(new URL('http://127.evil.example:30000'), [])).toBe(false);
+  });
+});
+
+describe('report', () => {
+  it("shows control characters and bidi overrides in the target's answers escaped", () => {
+    const band = out('band', 200, `\u001b]0;owned\u0007 \u202e${w.canaries[0]}`);
+    const v = judge(exposed, w, [canary, band, control]);
+    const text = formatReport({
+      ...v,
+      url: 'u',
+      keys: [],
+      figures: exposed,
+      plan: { requests: [], totalTokens: 0, inBand: true },
+      requests: [band],
+    });
+    expect(text).toContain('\\u001b]0;owned\\u0007');
+    expect(text).toContain('\\u202e');
+    for (const c of ['\u001b', '\u0007', '\u202e']) expect(text).not.toContain(c);
   });
 });
