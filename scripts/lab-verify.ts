@@ -1,6 +1,6 @@
 /**
  * Replays a trainee's exported lab progress through the engine:
- *   npm run lab:verify -- progress.json [--challenges DIR]
+ *   npm run lab:verify -- progress.json [--challenges DIR] (options by node:util parseArgs; --help)
  * Prints a table (challenge, claimed, verified); exit 0 when every claim holds, 1 when one does
  * not, 2 for an invalid progress file or challenge file (every problem on stderr, by JSON path).
  * Instructor challenges (*.json in DIR) are validated like the built-ins. A progress file may
@@ -22,13 +22,12 @@ import {
   verifyProgress,
 } from '../src/lab';
 import { formatVerifyTable } from '../src/lab/verifyTable';
-import { printable, printableLines } from '../src/tools/printable';
+import { printableJson, printableLines } from '../src/tools/printable';
 
 const USAGE = 'usage: npm run lab:verify -- progress.json [--challenges DIR]';
-const OPTIONS = { challenges: { type: 'string' } } as const;
 
 function say(line: string): void {
-  process.stderr.write(`${printable(line)}\n`);
+  process.stderr.write(`${printableLines(line)}\n`);
 }
 
 function fail(lines: string | string[], usage = false): never {
@@ -68,22 +67,54 @@ function readText(path: string, kind: 'progress' | 'challenge'): string {
   return r.text;
 }
 
-let parsedArgs: ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>;
+const OPTIONS = {
+  challenges: { type: 'string', multiple: true },
+  json: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+const HELP = `${USAGE}
+
+Replays each claim of a trainee's exported progress through the engine and prints a table
+(challenge, claimed, verified).
+
+options
+  --challenges DIR   instructor challenges (*.json), validated like the built-ins
+  --json             the rows as JSON on stdout: [{ challenge, claimed, verified, reason }]
+  -h, --help         this text
+
+exit codes
+  0  every claim holds      1  a claim does not hold      2  invalid file or bad usage
+
+examples
+  npm run lab:verify -- stale-pages-lab-progress.json
+  npm run lab:verify -- progress.json --challenges ./my-challenges`;
+
+let cli: {
+  values: { challenges?: string[]; json?: boolean; help?: boolean };
+  positionals: string[];
+};
 try {
-  parsedArgs = parseArgs({ options: OPTIONS, allowPositionals: true, strict: true });
+  cli = parseArgs({
+    args: process.argv.slice(2),
+    options: OPTIONS,
+    strict: true,
+    allowPositionals: true,
+  });
 } catch (e) {
-  const known = Object.keys(OPTIONS).map((o) => `--${o}`);
-  const code = (e as { code?: string }).code;
   fail(
-    code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION'
-      ? `${(e as Error).message.split('.')[0]!} (known options: ${known.join(', ')})`
-      : (e as Error).message,
+    `${(e as Error).message}\nknown options: ${Object.keys(OPTIONS)
+      .map((k) => `--${k}`)
+      .join(' ')}`,
     true,
   );
 }
-const files = parsedArgs.positionals;
-const dir = parsedArgs.values.challenges ?? null;
-if (dir === '') fail('--challenges needs a folder', true);
+if (cli.values.help) {
+  process.stdout.write(`${HELP}\n`);
+  process.exit(0);
+}
+if ((cli.values.challenges?.length ?? 0) > 1) fail('give --challenges once', true);
+const dir: string | null = cli.values.challenges?.[0] ?? null;
+const files = cli.positionals;
 if (files.length !== 1) fail('give exactly one progress file', true);
 
 const inputs: { source: string; data: unknown }[] = [];
@@ -125,5 +156,9 @@ if (!parsed.ok)
     ...parsed.problems.map((p) => `  ${p.path}: ${p.message}`),
   ]);
 const rows = verifyProgress(parsed.progress, extra.challenges);
-process.stdout.write(printableLines(formatVerifyTable(rows)) + '\n');
+process.stdout.write(
+  cli.values.json
+    ? `${printableJson(JSON.stringify(rows, null, 2))}\n`
+    : printableLines(formatVerifyTable(rows)) + '\n',
+);
 process.exit(allClaimsHold(rows) ? 0 : 1);

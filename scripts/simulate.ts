@@ -1,8 +1,9 @@
 /**
  * Headless runner: npm run simulate -- <file.json | built-in name> [--json]
- * Exit 0 for a valid scenario (whatever its verdict), 2 for invalid input (problems on stderr).
- * Human-readable output shows control and invisible characters escaped (`\x1b`, `\u200b`,
+ * Exit 0 for a valid scenario (whatever its verdict), 2 for invalid input or usage (problems on
+ * stderr). Human-readable output shows control and invisible characters escaped (`\x1b`, `\u200b`,
  * src/tools/printable.ts); `--json` also escapes C1 controls and bidi overrides as `\uNNNN`.
+ * Options are read with node:util's parseArgs (strict).
  */
 import {
   closeSync,
@@ -15,6 +16,7 @@ import {
 } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { buildReport, formatTable, parseScenario, simulate } from '../src/engine';
 import { MAX_SCENARIO_BYTES, checkTextSize, readScenarioText } from '../src/engine/readText';
 import { printable, printableJson, printableLines } from '../src/tools/printable';
@@ -31,21 +33,56 @@ function builtins(): string[] {
 
 /** One line on stderr, control characters shown escaped (names and paths come from the user). */
 function say(line: string): void {
-  process.stderr.write(`${printable(line)}\n`);
+  process.stderr.write(`${printableLines(line)}\n`);
 }
+
+const OPTIONS = {
+  json: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+const KNOWN = Object.keys(OPTIONS).map((k) => `--${k}`);
+
+const HELP = `usage: npm run simulate -- <file.json | built-in name> [--json]
+
+Runs a scenario through the engine and prints each response: status, isolation, whose pages
+leaked into it, and whether it was correct.
+
+options
+  --json       the report as JSON on stdout (use npm run -s to keep npm's banner out)
+  -h, --help   this text
+
+exit codes
+  0  a valid scenario, whatever its verdict      2  invalid scenario, unreadable file, bad usage
+
+examples
+  npm run simulate -- incident
+  npm run -s simulate -- incident --json
+  npm run simulate -- path/to/my-scenario.json`;
 
 function usage(msg: string): never {
   say(msg);
-  say('usage: npm run simulate -- <file.json | built-in name> [--json]');
+  say('usage: npm run simulate -- <file.json | built-in name> [--json]   (--help for more)');
   say(`built-in scenarios: ${builtins().join(', ')}`);
   process.exit(2);
 }
 
-const args = process.argv.slice(2);
-const json = args.includes('--json');
-const unknownFlags = args.filter((a) => a.startsWith('--') && a !== '--json');
-if (unknownFlags.length > 0) usage(`unknown option: ${unknownFlags.join(' ')}`);
-const targets = args.filter((a) => !a.startsWith('--'));
+let cli: { values: { json?: boolean; help?: boolean }; positionals: string[] };
+try {
+  cli = parseArgs({
+    args: process.argv.slice(2),
+    options: OPTIONS,
+    strict: true,
+    allowPositionals: true,
+  });
+} catch (e) {
+  usage(`${(e as Error).message}\nknown options: ${KNOWN.join(' ')}`);
+}
+if (cli.values.help) {
+  process.stdout.write(`${HELP}\n\nbuilt-in scenarios: ${builtins().join(', ')}\n`);
+  process.exit(0);
+}
+const json = cli.values.json ?? false;
+const targets = cli.positionals;
 if (targets.length !== 1) usage('give exactly one scenario');
 const target = targets[0]!;
 

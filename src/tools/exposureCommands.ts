@@ -40,11 +40,21 @@ const isFlagLike = (w: string): boolean => w.startsWith('--') || DASHES.test(w);
 
 type Flags = Map<string, { value: string | null; line: number }[]>;
 
-/** `--name value`, `--name=value` and bare `--switch`; a value never starts with `--`. */
-function readFlags(words: string[], line: number, box: number, out: Message[]): Flags {
+/**
+ * `--name value`, `--name=value` and bare `--switch`; a value never starts with `--`. Each
+ * entry keeps the physical line its flag is on (`lines[i]`, else the command's first line).
+ */
+function readFlags(
+  words: string[],
+  first: number,
+  box: number,
+  out: Message[],
+  lines: readonly number[] = [],
+): Flags {
   const flags: Flags = new Map();
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
+    const line = lines[i] ?? first;
     if (DASHES.test(w)) {
       // a word processor turned "--" into a dash: say so rather than ignore the flag
       const dash = w.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0');
@@ -121,9 +131,10 @@ export function serverCommand(
   line: number,
   box: number,
   out: Message[],
+  lines: readonly number[] = [],
 ): NodeSource {
   const node: NodeSource = { kind: 'command', box, line, autoTruncate: false, facts: emptyFacts() };
-  const flags = readFlags(words, line, box, out);
+  const flags = readFlags(words, line, box, out, lines);
   const ints: [FactName, string][] = [
     ['contextLength', SERVER_FLAGS.contextLength],
     ['maxTotalTokens', SERVER_FLAGS.maxTotalTokens],
@@ -133,9 +144,9 @@ export function serverCommand(
     const int = ints.find(([, f]) => f === name);
     if (int) {
       const flag = int[1];
-      for (const { value } of entries) {
+      for (const { value, line } of entries) {
         const n = value === null ? null : readInt(value);
-        if (n === null || n < 1)
+        if (n === null || n < 1) {
           out.push({
             level: 'error',
             code: 'bad-value',
@@ -144,10 +155,11 @@ export function serverCommand(
             box,
             line,
           });
-        else node.facts[int[0]].push({ value: n, from: `${flag} (${where(box, line)})` });
+          (node.malformed ??= []).push(flag);
+        } else node.facts[int[0]].push({ value: n, from: `${flag} (${where(box, line)})` });
       }
     } else if (name === SERVER_FLAGS.mode) {
-      for (const { value } of entries) {
+      for (const { value, line } of entries) {
         if (value !== null && (MODES as readonly string[]).includes(value)) {
           if (node.mode !== undefined && node.mode !== value)
             out.push({
@@ -171,7 +183,7 @@ export function serverCommand(
       }
     } else if ((CAVEAT_FLAGS as readonly string[]).includes(name)) node.autoTruncate = true;
     else if (!(ADDRESS_FLAGS as readonly string[]).includes(name))
-      unknownFlag(name, [...OTHER_SERVER_FLAGS], box, line, out);
+      unknownFlag(name, [...OTHER_SERVER_FLAGS], box, entries[0]?.line ?? line, out);
   }
   const host = flags.get('--host')?.at(-1)?.value;
   const port = flags.get('--port')?.at(-1)?.value;
@@ -185,8 +197,9 @@ export function routerCommand(
   line: number,
   box: number,
   out: Message[],
+  lines: readonly number[] = [],
 ): RouterSource {
-  const flags = readFlags(words, line, box, out);
+  const flags = readFlags(words, line, box, out, lines);
   const miniLb = module !== MODULES.router || flags.has(ROUTER_FLAGS.miniLb);
   if (module === MODULES.router && !flags.has(ROUTER_FLAGS.pd))
     out.push({
@@ -200,8 +213,8 @@ export function routerCommand(
   const urls = (f: string) =>
     (flags.get(f) ?? []).map((x) => x.value ?? '').filter((u) => u !== '');
   const known = [...OTHER_ROUTER_FLAGS, ...Object.values(ROUTER_FLAGS)];
-  for (const name of flags.keys())
-    if (!known.includes(name)) unknownFlag(name, known, box, line, out);
+  for (const [name, entries] of flags)
+    if (!known.includes(name)) unknownFlag(name, known, box, entries[0]?.line ?? line, out);
   return {
     kind: miniLb ? 'mini_lb' : 'sgl-router',
     box,

@@ -31,8 +31,9 @@ function readNode(
   line: number,
   label: string,
   out: Message[],
+  fieldLine: (field: string) => number = () => line,
 ): NodeSource | null {
-  const at = `${label}, box ${box + 1}, line ${line}`;
+  const at = (field: string) => `${label}, box ${box + 1}, line ${fieldLine(field)}`;
   const node: NodeSource = {
     kind: 'server-info',
     box,
@@ -55,9 +56,9 @@ function readNode(
         level: 'error',
         code: 'bad-field',
         arg: field,
-        text: `"${field}" must be a positive whole number (${at}; got ${JSON.stringify(v)})`,
+        text: `"${field}" must be a positive whole number (${at(field)}; got ${JSON.stringify(v)})`,
         box,
-        line,
+        line: fieldLine(field),
       });
       continue;
     }
@@ -76,9 +77,9 @@ function readNode(
         level: 'error',
         code: 'bad-field',
         arg: INFO_FIELDS.mode,
-        text: `"${INFO_FIELDS.mode}" must be one of ${MODES.join(', ')} (${at}; got ${JSON.stringify(mode)})`,
+        text: `"${INFO_FIELDS.mode}" must be one of ${MODES.join(', ')} (${at(INFO_FIELDS.mode)}; got ${JSON.stringify(mode)})`,
         box,
-        line,
+        line: fieldLine(INFO_FIELDS.mode),
       });
   }
   if (o[INFO_FIELDS.allowAutoTruncate] === true) node.autoTruncate = true;
@@ -131,6 +132,11 @@ export function readServerInfo(
       });
     return { nodes, router: { kind: 'mini_lb', box, line, prefill: [], decode: [] } };
   }
-  const n = readNode(data, box, line, 'server info', out);
+  // one node's JSON: an error names the physical line of its field
+  const fieldLine = (field: string) => {
+    const i = text.indexOf(`"${field}"`);
+    return i < 0 ? line : line + (text.slice(0, i).match(/\n/g)?.length ?? 0);
+  };
+  const n = readNode(data, box, line, 'server info', out, fieldLine);
   return { nodes: n ? [n] : [] };
 }

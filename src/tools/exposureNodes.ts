@@ -40,7 +40,9 @@ export function resolveNode(n: NodeSource, label: string, out: Message[]): NodeV
   const mode = n.mode as 'prefill' | 'decode';
   const value = (k: FactName, what: string) => one(n.facts[k], what, out);
   const pageSize = value('pageSize', SERVER_FLAGS.pageSize);
-  if (pageSize === null && n.facts.pageSize.length === 0)
+  const bad = (flag: string) => n.malformed?.includes(flag) ?? false;
+  // a malformed flag has its own error: no note or request that would say it is absent
+  if (pageSize === null && n.facts.pageSize.length === 0 && !bad(SERVER_FLAGS.pageSize))
     out.push({
       level: 'note',
       code: 'default-page-size',
@@ -49,7 +51,7 @@ export function resolveNode(n: NodeSource, label: string, out: Message[]): NodeV
     });
   const page = pageSize ?? 1;
   const contextLength = value('contextLength', SERVER_FLAGS.contextLength);
-  if (n.facts.contextLength.length === 0)
+  if (n.facts.contextLength.length === 0 && !bad(SERVER_FLAGS.contextLength))
     out.push({
       level: 'missing',
       code: 'need-context',
@@ -77,7 +79,12 @@ export function resolveNode(n: NodeSource, label: string, out: Message[]): NodeV
       text: `${label}: the pool is taken as ${poolTokens} tokens from ${SERVER_FLAGS.maxTotalTokens} (rounded down to whole pages). SGLang uses that flag only as a cap; if GPU memory is short the pool is smaller. Confirm with max_total_num_tokens= in the node's startup log.`,
     });
   }
-  if (poolTokens === null && n.facts.poolTokens.length === 0 && n.facts.maxTotalTokens.length === 0)
+  if (
+    poolTokens === null &&
+    n.facts.poolTokens.length === 0 &&
+    n.facts.maxTotalTokens.length === 0 &&
+    !bad(SERVER_FLAGS.maxTotalTokens)
+  )
     out.push({
       level: 'missing',
       code: 'need-pool',

@@ -11,6 +11,12 @@ import { extractJsonBlocks, splitCommands } from './shellWords';
 
 export { readInt } from './exposureCommands';
 
+/** How the note names the router a pasted command was read as. */
+const ROUTER_NAMES: Record<RouterSource['kind'], string> = {
+  'sgl-router': 'sgl-router (sglang_router.launch_router --pd-disaggregation)',
+  mini_lb: "mini_lb (the minimal load balancer, which relays the decode node's answer)",
+};
+
 /** The scheduler's startup log: `max_total_num_tokens=…, …, context_len=…`. */
 const LOG_FIELDS: [RegExp, FactName, string][] = [
   [/\bmax_total_num_tokens=(\d+)/, 'poolTokens', 'max_total_num_tokens='],
@@ -69,8 +75,9 @@ export function parseBox(text: string, box: number): Parsed {
     const m = cmd.words.findIndex((w, i) => w === '-m' && known.includes(cmd.words[i + 1] ?? ''));
     const module = m >= 0 ? cmd.words[m + 1] : undefined;
     const args = cmd.words.slice(m + 2);
+    const argLines = cmd.lines.slice(m + 2);
     if (module === MODULES.server) {
-      lastServer = serverCommand(args, cmd.line, box, messages);
+      lastServer = serverCommand(args, cmd.line, box, messages, argLines);
       items.push({ line: cmd.line, node: lastServer });
     } else if (
       module === MODULES.router ||
@@ -78,11 +85,15 @@ export function parseBox(text: string, box: number): Parsed {
       module === MODULES.miniLbNew
     ) {
       lastServer = null;
-      items.push({ line: cmd.line, router: routerCommand(module, args, cmd.line, box, messages) });
+      items.push({
+        line: cmd.line,
+        router: routerCommand(module, args, cmd.line, box, messages, argLines),
+      });
     } else if (cmd.words[0]?.startsWith('--')) {
       const last = lastServer;
       if (last) {
-        const extra = serverCommand(cmd.words, cmd.line, box, messages);
+        const extra = serverCommand(cmd.words, cmd.line, box, messages, cmd.lines);
+        if (extra.malformed) (last.malformed ??= []).push(...extra.malformed);
         for (const k of Object.keys(extra.facts) as FactName[])
           last.facts[k].push(...extra.facts[k]);
         last.mode ??= extra.mode;
@@ -154,5 +165,14 @@ export function parseDeployment(boxes: readonly string[]): Parsed {
     all.routers.push(...p.routers);
     all.messages.push(...p.messages);
   });
+  if (all.nodes.length === 0)
+    for (const r of all.routers)
+      all.messages.push({
+        level: 'note',
+        code: 'router-recognised',
+        text: `${where(r.box, r.line)} was recognised as ${ROUTER_NAMES[r.kind]}${r.prefill.length + r.decode.length > 0 ? `, routing to prefill ${r.prefill.join(', ') || 'none'} and decode ${r.decode.join(', ') || 'none'}` : ''}; it holds no pool sizes: paste each node's launch command or its /get_server_info JSON too`,
+        box: r.box,
+        line: r.line,
+      });
   return all;
 }

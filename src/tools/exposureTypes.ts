@@ -34,6 +34,8 @@ export interface NodeSource {
   address?: string;
   autoTruncate: boolean;
   facts: Record<FactName, Fact[]>;
+  /** flags given with a value that could not be read (each has its error) */
+  malformed?: string[];
 }
 
 export interface RouterSource {

@@ -8,6 +8,8 @@ export interface Command {
   words: string[];
   /** 1-based line where the command starts */
   line: number;
+  /** 1-based physical line where each word starts (a continued command spans several) */
+  lines: number[];
 }
 
 export interface Split {
@@ -23,17 +25,28 @@ export function splitCommands(text: string): Split {
   const commands: Command[] = [];
   const errors: Split['errors'] = [];
   let words: string[] = [];
+  let lines: number[] = [];
   let word: string | null = null;
+  let wordLine = 1;
   let line = 1;
   let start = 1;
+  /** the text of the current word so far, noting its line when it begins */
+  const cur = () => {
+    if (word === null) wordLine = line;
+    return word ?? '';
+  };
   const endWord = () => {
-    if (word !== null) words.push(word);
+    if (word !== null) {
+      words.push(word);
+      lines.push(wordLine);
+    }
     word = null;
   };
   const endCommand = () => {
     endWord();
-    if (words.length > 0) commands.push({ words, line: start });
+    if (words.length > 0) commands.push({ words, line: start, lines });
     words = [];
+    lines = [];
   };
   let i = 0;
   while (i < text.length) {
@@ -46,7 +59,7 @@ export function splitCommands(text: string): Split {
         line++;
         continue;
       }
-      word = (word ?? '') + (next ?? '');
+      word = cur() + (next ?? '');
       i += 2;
       continue;
     }
@@ -54,11 +67,11 @@ export function splitCommands(text: string): Split {
       const close = ch === "'" ? findSingle(text, i + 1) : findDouble(text, i + 1);
       if (close < 0) {
         errors.push({ line, message: `unterminated ${ch === "'" ? 'single' : 'double'} quote` });
-        word = (word ?? '') + text.slice(i + 1);
+        word = cur() + text.slice(i + 1);
         break;
       }
       const inner = text.slice(i + 1, close);
-      word = (word ?? '') + (ch === '"' ? inner.replace(/\\([\\"$`\n])/g, '$1') : inner);
+      word = cur() + (ch === '"' ? inner.replace(/\\([\\"$`\n])/g, '$1') : inner);
       line += count(inner, '\n');
       i = close + 1;
       continue;
@@ -84,7 +97,7 @@ export function splitCommands(text: string): Split {
       i += op.length;
       continue;
     }
-    word = (word ?? '') + ch;
+    word = cur() + ch;
     i++;
   }
   endCommand();

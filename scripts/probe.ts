@@ -1,0 +1,219 @@
+/**
+ * The probe: npm run probe -- --url ROUTER --key A --key B [--prefill-info URL] [--decode-info URL]
+ * Reads the nodes' figures, prints its plan, then plants tenant A's canaries, sends tenant B's
+ * prompt in the band and its control, and judges. Exit 0 fixed / not exposed, 1 vulnerable,
+ * 2 bad usage or refused, 3 inconclusive. The logic is in src/tools/probe; this file does I/O.
+ */
+import { randomBytes } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
+import { networkInterfaces } from 'node:os';
+import {
+  answerShape,
+  buildProbeReport,
+  canaryShape,
+  formatPlan,
+  formatReport,
+  inconclusive,
+  isLocal,
+  judge,
+  makePlan,
+  resolveFigures,
+  sizePrompt,
+  wordsFor,
+  type InfoText,
+  type Outcome,
+  type PlanView,
+  type Verdict,
+} from '../src/tools/probe';
+import { escapeControls } from '../src/engine/report';
+import { readArgs, USAGE, type ProbeArgs } from './probe/args';
+import { errorMessage, send } from './probe/http';
+
+const INFO_TIMEOUT_MS = 15_000;
+const MAX_INFO_BYTES = 4 * 1024 * 1024;
+
+function say(line: string): void {
+  for (const l of line.split('\n')) process.stderr.write(`${escapeControls(l)}\n`);
+}
+
+function ownAddresses(): string[] {
+  return Object.values(networkInterfaces()).flatMap((l) => (l ?? []).map((a) => a.address));
+}
+
+async function fetchInfo(u: URL, side?: 'prefill' | 'decode'): Promise<InfoText | string> {
+  const r = await send('GET', u, { timeoutMs: INFO_TIMEOUT_MS });
+  if (r.status !== 200) return `GET ${u.href}: ${r.status || r.error}`;
+  return { text: r.body, source: `GET ${u.href}`, ...(side ? { side } : {}) };
+}
+
+function readInfoFile(path: string): InfoText | string {
+  try {
+    if (statSync(path).size > MAX_INFO_BYTES) return `${path}: larger than ${MAX_INFO_BYTES} bytes`;
+    return { text: readFileSync(path, 'utf8'), source: `file ${path}` };
+  } catch (e) {
+    return `${path}: ${(e as Error).message}`;
+  }
+}
+
+async function gatherInfos(a: ProbeArgs): Promise<{ infos: InfoText[]; why: string[] }> {
+  const infos: InfoText[] = [];
+  const why: string[] = [];
+  const add = (x: InfoText | string) => (typeof x === 'string' ? why.push(x) : infos.push(x));
+  for (const f of a.infoFiles) add(readInfoFile(f));
+  if (a.prefillInfo) add(await fetchInfo(a.prefillInfo, 'prefill'));
+  if (a.decodeInfo) add(await fetchInfo(a.decodeInfo, 'decode'));
+  const flagsGiveAll = a.contextLength && a.prefillPool && a.decodePool;
+  if (infos.length === 0 && why.length === 0 && !flagsGiveAll)
+    add(await fetchInfo(new URL('/get_server_info', a.url)));
+  return { infos, why };
+}
+
+/** Counts tokens through the target's /tokenize (SGLang's, or /v1/tokenize). */
+function tokenizer(a: ProbeArgs, key: string) {
+  let path: string | null = null;
+  return async (text: string): Promise<number> => {
+    for (const p of path ? [path] : ['/tokenize', '/v1/tokenize']) {
+      const r = await send('POST', new URL(p, a.url), {
+        key,
+        json: { prompt: text, add_special_tokens: true },
+        timeoutMs: a.timeoutMs,
+      });
+      if (r.status === 404 && !path) continue;
+      if (r.status !== 200)
+        throw new Error(`POST ${p}: ${r.status || r.error} ${errorMessage(r.body)}`);
+      const j = JSON.parse(r.body) as { count?: unknown; tokens?: unknown };
+      const count =
+        typeof j.count === 'number' ? j.count : Array.isArray(j.tokens) ? j.tokens.length : null;
+      if (count === null) throw new Error(`POST ${p}: no "count" or "tokens" in the answer`);
+      path = p;
+      return count;
+    }
+    throw new Error('the target has no /tokenize or /v1/tokenize to size the prompts with');
+  };
+}
+
+async function generate(a: ProbeArgs, key: string, text: string, maxNew: number) {
+  const r = await send('POST', new URL('/generate', a.url), {
+    key,
+    json: { text, sampling_params: { max_new_tokens: maxNew, temperature: 0 }, stream: false },
+    timeoutMs: a.timeoutMs,
+  });
+  let answer: string | null = null;
+  if (r.status === 200) {
+    try {
+      const j = JSON.parse(r.body) as { text?: unknown } | { text?: unknown }[];
+      const first = Array.isArray(j) ? j[0] : j;
+      answer = typeof first?.text === 'string' ? first.text : '';
+    } catch {
+      answer = r.body;
+    }
+  }
+  return { ...r, answer, error: r.status === 200 ? null : (r.error ?? errorMessage(r.body)) };
+}
+
+function finish(view: PlanView | null, a: ProbeArgs, verdict: Verdict, outcomes: Outcome[]): never {
+  if (view) {
+    const report = buildProbeReport(view, verdict, outcomes);
+    process.stdout.write(
+      a.json ? `${JSON.stringify(report, null, 2)}\n` : `${formatReport(report)}\n`,
+    );
+  } else if (a.json)
+    process.stdout.write(
+      `${JSON.stringify({ verdict: verdict.verdict, exit: verdict.exit, why: verdict.why }, null, 2)}\n`,
+    );
+  else say(`verdict: ${verdict.verdict} (exit ${verdict.exit})\n  ${verdict.why}`);
+  process.exit(verdict.exit);
+}
+
+async function main(): Promise<void> {
+  const parsed = readArgs(process.argv.slice(2));
+  if ('error' in parsed) {
+    say(parsed.error);
+    say('npm run probe -- --help for the options and examples');
+    process.exit(2);
+  }
+  if (parsed.help) {
+    process.stdout.write(`${USAGE}\n`);
+    process.exit(0);
+  }
+  const a = parsed.args;
+  const own = ownAddresses();
+  const remote = [a.url, a.prefillInfo, a.decodeInfo].filter(
+    (u): u is URL => !!u && !isLocal(u, own),
+  );
+  const needsNetworkBeforePlan =
+    !!(a.prefillInfo || a.decodeInfo) ||
+    (a.infoFiles.length === 0 && !(a.contextLength && a.prefillPool && a.decodePool));
+  if (remote.length > 0 && !a.yes && (!a.dryRun || needsNetworkBeforePlan)) {
+    say(`not on this machine: ${remote.map((u) => u.host).join(', ')}. Nothing was sent.`);
+    say('Run the probe only against deployments you operate, in staging; add --yes to go ahead.');
+    process.exit(2);
+  }
+  const { infos, why } = await gatherInfos(a);
+  const figs = resolveFigures(infos, a);
+  if (!figs.ok || why.length > 0)
+    finish(
+      null,
+      a,
+      inconclusive(
+        `the nodes' figures could not be read: ${[...why, ...(figs.ok ? [] : figs.why)].join('; ')}`,
+      ),
+      [],
+    );
+  const plan = makePlan(figs.figures);
+  if ('error' in plan) finish(null, a, inconclusive(plan.error), []);
+  const view: PlanView = {
+    url: a.url.href,
+    local: remote.length === 0,
+    keys: a.keys,
+    figures: figs.figures,
+    plan,
+  };
+  const planText = formatPlan(view);
+  if (a.json) process.stderr.write(`${planText}\n`);
+  else process.stdout.write(`${planText}\n`);
+  if (a.dryRun) {
+    say('--dry-run: stopping here, no prompt sent');
+    process.exit(0);
+  }
+  const words = wordsFor(randomBytes(4).toString('hex'));
+  const outcomes: Outcome[] = [];
+  for (const p of plan.requests) {
+    const key = p.tenant === 'A' ? a.keys[0] : a.keys[1];
+    const shape =
+      p.role === 'canary'
+        ? canaryShape(words, p.index)
+        : answerShape(p.role === 'band' ? words.band : words.control);
+    let sized;
+    try {
+      sized = await sizePrompt(shape, p.target, p.lo, p.hi, tokenizer(a, key));
+    } catch (e) {
+      finish(
+        view,
+        a,
+        inconclusive(`sizing the ${p.role} prompt failed: ${(e as Error).message}`),
+        outcomes,
+      );
+    }
+    if (!sized.ok)
+      finish(view, a, inconclusive(`sizing the ${p.role} prompt failed: ${sized.why}`), outcomes);
+    say(
+      `sending ${p.role}${p.role === 'canary' ? ` ${p.index + 1}` : ''} as tenant ${p.tenant}: ${sized.prompt.tokens} tokens`,
+    );
+    const r = await generate(a, key, sized.prompt.text, p.maxNewTokens);
+    outcomes.push({
+      role: p.role,
+      tenant: p.tenant,
+      index: p.index,
+      promptTokens: sized.prompt.tokens,
+      status: r.status,
+      answer: r.answer,
+      error: r.error,
+      ms: r.ms,
+      timedOut: r.timedOut,
+    });
+  }
+  finish(view, a, judge(figs.figures, words, outcomes), outcomes);
+}
+
+void main();

@@ -1,0 +1,141 @@
+/** The probe's command line (node:util parseArgs): options, --help, and refusals with the list. */
+import { parseArgs } from 'node:util';
+
+export const USAGE = `usage: npm run probe -- --url ROUTER --key A --key B [options]
+
+Sends tenant A's canary prompts, one prompt of tenant B in the band of lengths the prefill
+rejects and the decode accepts, and B's control below the prefill's limit; reports both oracles
+(status: 400 expected in the band; output: right answer, no canary) and a verdict.
+Run it only against deployments you operate, in staging: it sends prompts of up to the context
+length (see the plan it prints first).
+
+options
+  --url URL              the router (sgl-router or mini_lb), e.g. http://127.0.0.1:30000
+  --key KEY              API key, twice: tenant A (canaries) then tenant B (the probe)
+  --prefill-info URL     the prefill node's GET /get_server_info
+  --decode-info URL      the decode node's GET /get_server_info
+  --info-file FILE       a saved /get_server_info JSON (one node, or mini_lb's); repeatable
+  --context-length N     figures as flags, for what no server info gives
+  --prefill-pool N       the prefill node's max_total_num_tokens
+  --decode-pool N        the decode node's max_total_num_tokens
+  --page-size N
+  --timeout-ms N         per request (default 900000: SGLang's 300 s transfer timeout and more)
+  --dry-run              print the plan and stop (sends only the /get_server_info reads)
+  --yes                  needed when the target is not on this machine
+  --json                 the report as JSON on stdout (the plan goes to stderr)
+  --help                 this text
+
+Without --prefill-info/--decode-info/--info-file/flags the router's own /get_server_info is
+read (mini_lb answers with both nodes').
+
+exit codes
+  0  fixed or not exposed      1  vulnerable      2  bad usage, refused (no --yes)
+  3  inconclusive (why is printed: figures unreadable, a timeout, figures that do not match)
+
+examples
+  npm run probe -- --url http://127.0.0.1:30000 --prefill-info http://127.0.0.1:30001/get_server_info \\
+      --decode-info http://127.0.0.1:30002/get_server_info --key a --key b
+  npm run probe -- --url http://127.0.0.1:30000 --context-length 1048576 \\
+      --prefill-pool 681280 --decode-pool 2097152 --key a --key b --dry-run
+  npm run -s probe -- --url http://staging-router:30000 --info-file prefill.json \\
+      --info-file decode.json --key "$KEY_A" --key "$KEY_B" --yes --json > probe.json`;
+
+const OPTIONS = {
+  url: { type: 'string' },
+  key: { type: 'string', multiple: true },
+  'prefill-info': { type: 'string' },
+  'decode-info': { type: 'string' },
+  'info-file': { type: 'string', multiple: true },
+  'context-length': { type: 'string' },
+  'prefill-pool': { type: 'string' },
+  'decode-pool': { type: 'string' },
+  'page-size': { type: 'string' },
+  'timeout-ms': { type: 'string' },
+  'dry-run': { type: 'boolean' },
+  yes: { type: 'boolean' },
+  json: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+export const KNOWN_OPTIONS = Object.keys(OPTIONS).map((k) => `--${k}`);
+
+export interface ProbeArgs {
+  url: URL;
+  keys: [string, string];
+  prefillInfo?: URL;
+  decodeInfo?: URL;
+  infoFiles: string[];
+  contextLength?: number;
+  prefillPool?: number;
+  decodePool?: number;
+  pageSize?: number;
+  timeoutMs: number;
+  dryRun: boolean;
+  yes: boolean;
+  json: boolean;
+}
+
+export type ArgsResult = { help: true } | { help: false; args: ProbeArgs } | { error: string };
+
+function url(v: string | undefined, name: string): URL | string | undefined {
+  if (v === undefined) return undefined;
+  try {
+    const u = new URL(v);
+    if (u.protocol !== 'http:' && u.protocol !== 'https:') return `${name} must be http(s): ${v}`;
+    return u;
+  } catch {
+    return `${name} is not a URL: ${v}`;
+  }
+}
+
+function int(v: string | undefined, name: string): number | string | undefined {
+  if (v === undefined) return undefined;
+  if (!/^\d+$/.test(v) || !Number.isSafeInteger(Number(v)) || Number(v) < 1)
+    return `${name} needs a positive whole number, got "${v}"`;
+  return Number(v);
+}
+
+export function readArgs(argv: string[]): ArgsResult {
+  let values: ReturnType<typeof parseArgs<{ options: typeof OPTIONS }>>['values'];
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      options: OPTIONS,
+      strict: true,
+      allowPositionals: false,
+    }));
+  } catch (e) {
+    return { error: `${(e as Error).message}\nknown options: ${KNOWN_OPTIONS.join(' ')}` };
+  }
+  if (values.help) return { help: true };
+  const target = url(values.url, '--url');
+  if (target === undefined) return { error: '--url is required' };
+  const parsed = {
+    prefillInfo: url(values['prefill-info'], '--prefill-info'),
+    decodeInfo: url(values['decode-info'], '--decode-info'),
+    contextLength: int(values['context-length'], '--context-length'),
+    prefillPool: int(values['prefill-pool'], '--prefill-pool'),
+    decodePool: int(values['decode-pool'], '--decode-pool'),
+    pageSize: int(values['page-size'], '--page-size'),
+    timeoutMs: int(values['timeout-ms'], '--timeout-ms') ?? 900_000,
+  };
+  const bad = [target, ...Object.values(parsed)].find((v) => typeof v === 'string');
+  if (typeof bad === 'string') return { error: bad };
+  const keys = values.key ?? [];
+  if (keys.length !== 2 || keys[0] === keys[1])
+    return {
+      error: `give two different keys: --key A (the canaries' tenant) --key B (the probe's); got ${keys.length}`,
+    };
+  return {
+    help: false,
+    args: {
+      ...(parsed as Omit<ProbeArgs, 'url' | 'keys' | 'infoFiles' | 'dryRun' | 'yes' | 'json'>),
+      url: target as URL,
+      keys: [keys[0]!, keys[1]!],
+      infoFiles: values['info-file'] ?? [],
+      dryRun: values['dry-run'] ?? false,
+      yes: values.yes ?? false,
+      json: values.json ?? false,
+    },
+  };
+}

@@ -1,0 +1,101 @@
+/**
+ * The probe's human-readable plan and report, and its JSON report (pure). Every text that came
+ * from the target (answers, errors, sources) is shown with control characters escaped.
+ */
+import { escapeControls } from '../../engine/report';
+import type { Figures, NodeFigures } from './figures';
+import { showKey, type Plan } from './plan';
+import type { Outcome, Verdict } from './verdict';
+
+const n = (x: number) => x.toLocaleString('en-US');
+/** Bytes of a text prompt of this many tokens, roughly (a few characters per token). */
+const APPROX_BYTES_PER_TOKEN = 6;
+
+function node(f: NodeFigures): string {
+  return (
+    `${f.side.padEnd(7)} context ${n(f.contextLength)}, pool ${n(f.poolTokens)}, page ${f.pageSize}, ` +
+    `max_req_input_len ${n(f.maxInput)} (${f.maxInputReported ? 'reported by the node' : 'min(context − 1, pool − 1) − 5'}); from ${f.source}`
+  );
+}
+
+export interface PlanView {
+  url: string;
+  local: boolean;
+  keys: [string, string];
+  figures: Figures;
+  plan: Plan;
+}
+
+export function formatPlan(v: PlanView): string {
+  const { figures: f, plan } = v;
+  const canaries = plan.requests.filter((r) => r.role === 'canary');
+  const band = plan.requests.find((r) => r.role === 'band')!;
+  const control = plan.requests.find((r) => r.role === 'control')!;
+  const lines = [
+    'probe plan (no prompt sent yet)',
+    `  target    ${v.url} (${v.local ? 'this machine' : 'NOT this machine'})`,
+    `  figures   ${node(f.prefill)}`,
+    `            ${node(f.decode)}`,
+    f.band
+      ? `  band      ${n(f.band.from)} … ${n(f.band.to)} tokens (${n(f.band.count)} lengths): the prefill rejects them, the decode accepts them`
+      : '  band      none: every length the prefill rejects, the decode rejects too',
+    `  tenant A  key ${showKey(v.keys[0])}: ${canaries.length} canary prompt(s) of ~${n(canaries[0]!.target)} tokens, max_new_tokens ${canaries[0]!.maxNewTokens}, one after another`,
+    `  tenant B  key ${showKey(v.keys[1])}: 1 prompt of ~${n(band.target)} tokens ${plan.inBand ? 'in the band' : "at the prefill's first rejected length"}, then a control of ~${n(control.target)} tokens just below the limit, max_new_tokens ${band.maxNewTokens}`,
+    `  sizing    ${5 * plan.requests.length} /tokenize calls at most (the last of each prompt's is the full prompt)`,
+    `  in all    ${plan.requests.length} prompts, ~${n(plan.totalTokens)} prompt tokens, ~${((plan.totalTokens * APPROX_BYTES_PER_TOKEN) / 1e6).toFixed(1)} MB of request bodies (at ~${APPROX_BYTES_PER_TOKEN} bytes a token)`,
+  ];
+  return lines.map(escapeControls).join('\n');
+}
+
+export interface Report {
+  verdict: Verdict['verdict'];
+  exit: number;
+  why: string;
+  url: string;
+  keys: string[];
+  figures: Figures;
+  plan: Plan;
+  oracles: Verdict['oracles'];
+  requests: Outcome[];
+}
+
+export function buildProbeReport(v: PlanView, verdict: Verdict, outcomes: Outcome[]): Report {
+  return {
+    verdict: verdict.verdict,
+    exit: verdict.exit,
+    why: verdict.why,
+    url: v.url,
+    keys: v.keys.map(showKey),
+    figures: v.figures,
+    plan: v.plan,
+    oracles: verdict.oracles,
+    requests: outcomes,
+  };
+}
+
+function clip(s: string, max = 160): string {
+  return s.length > max ? `${s.slice(0, max)}…` : s;
+}
+
+export function formatReport(r: Report): string {
+  const rows = r.requests.map((o) => {
+    const label = o.role === 'canary' ? `canary ${o.index + 1}` : o.role;
+    const what =
+      o.status === 200
+        ? `answer: ${JSON.stringify(clip(o.answer ?? ''))}`
+        : `error: ${clip(o.error ?? '')}`;
+    return `  ${label.padEnd(10)} ${o.tenant}  ${n(o.promptTokens).padStart(11)} tokens  ${String(o.status || (o.timedOut ? 'timeout' : 'none')).padEnd(7)} ${String(o.ms).padStart(7)} ms  ${what}`;
+  });
+  const lines = ['requests', ...rows];
+  if (r.oracles) {
+    const { status, output, control } = r.oracles;
+    lines.push(
+      'oracles',
+      `  status    prompt in the band: expected 400, got ${status.got}: ${status.pass ? 'pass' : 'FAIL'}`,
+      `  output    answer ${output.right ? 'right' : 'not right'}; canary words found: ${output.canaries.length > 0 ? output.canaries.join(', ') : 'none'}${output.ownStale.length > 0 ? `; B's earlier words found: ${output.ownStale.join(', ')}` : ''}`,
+      `  control   ${control.status}, answer ${control.right ? 'right' : 'not right'}`,
+    );
+  }
+  lines.push(`verdict: ${r.verdict} (exit ${r.exit})`, `  ${r.why}`);
+  return lines.map(escapeControls).join('\n');
+}

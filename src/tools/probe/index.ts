@@ -1,0 +1,7 @@
+/** The probe's pure logic: figures and band, plan, prompts, oracles and verdict, output. */
+export * from './figures';
+export * from './plan';
+export * from './prompts';
+export * from './verdict';
+export * from './format';
+export * from './target';

@@ -1,0 +1,147 @@
+// @vitest-environment node
+/**
+ * `npm run probe` as a user runs it, against the SGLang-like fixture on 127.0.0.1: vulnerable,
+ * fixed and scrubbed deployments, the plan before anything is sent, --dry-run, the refusal of a
+ * target that is not on this machine, unknown options.
+ */
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFixture, type Fixture, type Variant } from './fixture';
+
+const root = join(__dirname, '..', '..');
+const tsx = join(root, 'node_modules', '.bin', 'tsx');
+
+function probe(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(tsx, ['scripts/probe.ts', ...args], { cwd: root });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+    child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
+  });
+}
+
+const fixtures = new Map<Variant, Fixture>();
+beforeAll(async () => {
+  for (const variant of ['vulnerable', 'scrub', 'fixed'] as const)
+    fixtures.set(
+      variant,
+      await startFixture({
+        variant,
+        contextLength: 4096,
+        prefillPool: 2048,
+        decodePool: 8192,
+        keys: ['a', 'b'],
+      }),
+    );
+});
+afterAll(async () => {
+  for (const f of fixtures.values()) await f.close();
+});
+
+const infoArgs = (f: Fixture) => [
+  '--url',
+  f.url,
+  '--prefill-info',
+  `${f.url}/prefill/get_server_info`,
+  '--decode-info',
+  `${f.url}/decode/get_server_info`,
+  '--key',
+  'a',
+  '--key',
+  'b',
+];
+
+interface JsonReport {
+  verdict: string;
+  exit: number;
+  why: string;
+  oracles: {
+    status: { got: number; pass: boolean };
+    output: { right: boolean; canaries: string[] };
+  };
+  requests: { role: string; status: number; promptTokens: number }[];
+  figures: { band: { from: number; to: number } };
+}
+
+describe('npm run probe against an SGLang-like deployment', { timeout: 120_000 }, () => {
+  it('finds the leak: 200 in the band, the answer carries A canary words, exit 1', async () => {
+    const f = fixtures.get('vulnerable')!;
+    const r = await probe([...infoArgs(f), '--json']);
+    expect(r.code).toBe(1);
+    const rep = JSON.parse(r.stdout) as JsonReport;
+    expect(rep.verdict).toBe('vulnerable');
+    expect(rep.figures.band).toMatchObject({ from: 2042, to: 4089 });
+    expect(rep.oracles.status).toMatchObject({ got: 200, pass: false });
+    expect(rep.oracles.output.canaries.length).toBeGreaterThan(0);
+    expect(rep.oracles.output.canaries[0]).toMatch(/^cnry[0-9a-f]{8}\d$/);
+    const band = rep.requests.find((q) => q.role === 'band')!;
+    expect(band.promptTokens).toBeGreaterThanOrEqual(2042);
+    expect(band.promptTokens).toBeLessThanOrEqual(4080);
+    expect(rep.requests.find((q) => q.role === 'control')!.promptTokens).toBeLessThan(2042);
+    // the plan is printed (on stderr with --json) before the first prompt is sent
+    expect(r.stderr.indexOf('probe plan')).toBeLessThan(r.stderr.indexOf('sending'));
+  });
+
+  it('canaries are unique per run', async () => {
+    const f = fixtures.get('vulnerable')!;
+    const one = JSON.parse((await probe([...infoArgs(f), '--json'])).stdout) as JsonReport;
+    const two = JSON.parse((await probe([...infoArgs(f), '--json'])).stdout) as JsonReport;
+    const c1 = one.oracles.output.canaries;
+    expect(two.oracles.output.canaries.some((w) => c1.includes(w))).toBe(false);
+  });
+
+  it('a fixed deployment: 400 in the band, no canary, exit 0', async () => {
+    const r = await probe(infoArgs(fixtures.get('fixed')!));
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/verdict: fixed \(exit 0\)/);
+    expect(r.stdout).toMatch(/expected 400, got 400: pass/);
+  });
+
+  it('scrubbed pages: the status oracle fails (200) while no canary leaks, and the verdict says so', async () => {
+    const r = await probe([...infoArgs(fixtures.get('scrub')!), '--json']);
+    expect(r.code).toBe(1);
+    const rep = JSON.parse(r.stdout) as JsonReport;
+    expect(rep.oracles.status.pass).toBe(false);
+    expect(rep.oracles.output).toMatchObject({ right: false, canaries: [] });
+    expect(rep.why).toMatch(/got 200 \(the status oracle fails\); no canary of tenant A was found/);
+  });
+
+  it('--dry-run prints the plan and sends no prompt', async () => {
+    const f = fixtures.get('fixed')!;
+    const before = f.generated.length;
+    const r = await probe([...infoArgs(f), '--dry-run']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/probe plan \(no prompt sent yet\)/);
+    expect(r.stdout).toMatch(/2,042 … 4,089 tokens/);
+    expect(r.stdout).toMatch(/in all {4}\d+ prompts/);
+    expect(f.generated.length).toBe(before);
+  });
+
+  it('refuses a target that is not on this machine without --yes, before sending anything', async () => {
+    const r = await probe(['--url', 'http://192.0.2.7:30000', '--key', 'a', '--key', 'b']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/not on this machine: 192\.0\.2\.7:30000\. Nothing was sent/);
+    expect(r.stderr).toMatch(/--yes/);
+  });
+
+  it('refuses unknown options with the list of known ones; --help has examples', async () => {
+    const bad = await probe(['--url', 'http://127.0.0.1:1', '--kye', 'a']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/--kye/);
+    expect(bad.stderr).toMatch(/known options: .*--key .*--dry-run/);
+    const help = await probe(['--help']);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toMatch(/examples\n {2}npm run probe -- --url/);
+  });
+
+  it('inconclusive (exit 3) when the figures cannot be read', async () => {
+    const r = await probe(['--url', 'http://127.0.0.1:9', '--key', 'a', '--key', 'b']);
+    expect(r.code).toBe(3);
+    expect(r.stderr).toMatch(
+      /inconclusive.*\n.*figures could not be read: GET http:\/\/127\.0\.0\.1:9\/get_server_info/,
+    );
+  });
+});
