@@ -5,7 +5,8 @@
  */
 import type { Dict } from '../index';
 import { explore } from './explore';
+import { stage } from './stage';
 import { story } from './story';
 import { views } from './views';
 
-export const nl: Dict = { ...explore, ...views, ...story };
+export const nl: Dict = { ...explore, ...views, ...story, ...stage };

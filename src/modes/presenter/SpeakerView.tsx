@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { eventAt } from '../../engine';
 import { t } from '../../i18n';
 import { useLang } from '../../store/react';
-import { formatElapsed, goTo, next, prev, revise } from '../../story/deck';
+import { formatElapsed, goTo, nextSlide, prevSlide, revise, SLIDES } from '../../story/deck';
 import { sceneStep, sceneSteps } from '../../story/drive';
 import { narrate } from '../../views/shared/narrate';
 import { storyVars } from '../../story/figures';
@@ -34,7 +34,7 @@ export function SpeakerView() {
   const lang = useLang();
   const [deck, update] = useDeck();
   const now = useNow();
-  const scene = SCENES[deck.scene]!;
+  const scene = SCENES[Math.min(deck.scene, SCENES.length - 1)]!;
   const following = SCENES[deck.scene + 1] ?? null;
   const vars = storyVars(lang, traceFor('incident').trace);
   const total = sceneSteps(scene);
@@ -75,15 +75,15 @@ export function SpeakerView() {
       <nav className="sp-speaker-controls" aria-label={t('story.present.label')}>
         <button
           type="button"
-          onClick={() => update((d) => started(prev(d)))}
+          onClick={() => update((d) => started(prevSlide(d)))}
           disabled={deck.scene === 0}
         >
           {t('story.speaker.prevScene')}
         </button>
         <button
           type="button"
-          onClick={() => update((d) => started(next(d)))}
-          disabled={deck.scene === SCENES.length - 1}
+          onClick={() => update((d) => started(nextSlide(d)))}
+          disabled={deck.scene === SLIDES - 1}
         >
           {t('story.speaker.nextScene')}
         </button>

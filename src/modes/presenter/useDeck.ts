@@ -13,6 +13,7 @@ import {
   type DeckMessage,
   type DeckState,
 } from '../../story/deck';
+import { hashParams, onHashChange } from '../../nav/hash';
 import { sceneFromHash } from '../../story/hash';
 import { sceneIndex } from '../../story/scenes';
 import { useApp } from '../../store/react';
@@ -23,16 +24,29 @@ const WINDOW_ID = `w${Math.random().toString(36).slice(2)}`;
 
 const current = () => appStore.getState().deck;
 
-export function useDeck(): [DeckState, (make: (d: DeckState) => DeckState) => void] {
+/** The deck a URL names: its scene, or `slide=` (a preview's, the closing slide too), and `beat=`. */
+export function deckFromHash(): DeckState {
+  const q = hashParams();
+  const id = sceneFromHash();
+  const slide = q.has('slide') ? Number(q.get('slide')) : id ? sceneIndex(id) : 0;
+  const d = initialDeck(Number.isFinite(slide) ? slide : 0);
+  return { ...d, beat: Math.max(0, Number(q.get('beat')) || 0), live: q.get('live') === '1' };
+}
+
+/** `shared: false` (a preview in the speaker view): the URL's deck only, never the channel. */
+export function useDeck({ shared = true } = {}): [
+  DeckState,
+  (make: (d: DeckState) => DeckState) => void,
+] {
   // a screen that mounts starts where its URL says (as each deck screen always has)
   useState(() => {
-    const id = sceneFromHash();
-    appStore.getState().setDeck(initialDeck(id ? sceneIndex(id) : 0));
+    appStore.getState().setDeck(deckFromHash());
   });
   const deck = useApp((s) => s.deck);
   const channel = useRef<BroadcastChannel | null>(null);
 
   useEffect(() => {
+    if (!shared) return onHashChange(() => appStore.getState().setDeck(deckFromHash()));
     if (typeof BroadcastChannel === 'undefined') return;
     const ch = new BroadcastChannel(CHANNEL);
     channel.current = ch;
@@ -44,7 +58,11 @@ export function useDeck(): [DeckState, (make: (d: DeckState) => DeckState) => vo
         if (current().rev > 0) post({ type: 'state', state: current(), from: WINDOW_ID });
         return;
       }
-      if (isNewer(m.state, current())) appStore.getState().setDeck(m.state);
+      if (!isNewer(m.state, current())) return;
+      appStore.getState().setDeck(m.state);
+      // the talk's language follows the window that chose it last (no reload)
+      if (m.state.lang && m.state.lang !== appStore.getState().lang)
+        appStore.getState().setLang(m.state.lang);
     };
     const hello = () => {
       if (document.visibilityState === 'visible') post({ type: 'hello', from: WINDOW_ID });
@@ -56,7 +74,7 @@ export function useDeck(): [DeckState, (make: (d: DeckState) => DeckState) => vo
       ch.close();
       channel.current = null;
     };
-  }, []);
+  }, [shared]);
 
   const update = useCallback((make: (d: DeckState) => DeckState) => {
     const nextState = make(current());
