@@ -10,11 +10,17 @@ export interface BeatSpec {
   step: StepPicker;
   focus?: FocusPicker;
   label: MessageKey;
+  /** the live view's panels at this build, when they differ from the scene's */
+  panels?: readonly ('response' | 'pools' | 'request')[];
 }
 
-export function beat(scene: string, n: number, step: StepPicker, focus?: FocusPicker): BeatSpec {
-  const label = `stage.beat.${scene}.${n}` as MessageKey;
-  return focus ? { step, focus, label } : { step, label };
+export function beat(
+  scene: string,
+  n: number,
+  step: StepPicker,
+  more: Pick<BeatSpec, 'focus' | 'panels'> = {},
+): BeatSpec {
+  return { step, label: `stage.beat.${scene}.${n}` as MessageKey, ...more };
 }
 
 /** The first moment of the run: nothing sent yet, the pools as they start. */

@@ -96,7 +96,7 @@ export const SCENES: readonly Scene[] = [
     panels: ['pools'],
     beats: [
       beat('config-gap', 1, firstStep),
-      beat('config-gap', 2, earlierEvent('decode.transfer_success'), focusEarlier),
+      beat('config-gap', 2, earlierEvent('decode.transfer_success'), { focus: focusEarlier }),
       beat('config-gap', 3, storyEvent('router.dispatch')),
     ],
     body: [
@@ -150,7 +150,10 @@ export const SCENES: readonly Scene[] = [
       beat('status-200', 1, storyEvent('decode.prealloc')),
       beat('status-200', 2, storyEvent('decode.transfer_success')),
       beat('status-200', 3, storyEvent('decode.prebuilt')),
-      beat('status-200', 4, storyEvent('router.response'), focusLeakedToken),
+      beat('status-200', 4, storyEvent('router.response'), {
+        focus: focusLeakedToken,
+        panels: ['response'],
+      }),
     ],
     body: ['story.status-200.p1', 'story.status-200.p2', 'story.status-200.p3'],
   }),

@@ -121,7 +121,7 @@ export function Presenter() {
                 {t(beat.label)}
               </p>
             )}
-            <StageSlide key={lang} panels={panelsOf(scene)} />
+            <StageSlide key={lang} panels={beat?.panels ?? panelsOf(scene)} />
           </>
         )}
       </div>
