@@ -73,7 +73,12 @@ describe('the deck under a clicker', () => {
     await expect.poll(() => slide(page)).toBe('unknowns');
     await page.keyboard.press('7');
     await expect.poll(() => slide(page)).toBe('status-200#1');
-    expect(await page.locator('.sp-slide-view select').count()).toBe(0);
+    // the response's request picker is not drawn on a slide (and the slide is inert)
+    expect(
+      await page
+        .locator('.sp-slide-view select')
+        .evaluateAll((els) => els.filter((e) => e.getClientRects().length > 0).length),
+    ).toBe(0);
     await page.keyboard.press('3');
     await expect.poll(() => slide(page)).toBe('config-gap#1');
     // a field that does have focus (the footer's) gives the clicker's keys back
@@ -89,8 +94,13 @@ describe('the deck under a clicker', () => {
     await expect.poll(() => closing.textContent()).toContain('v0.5.22');
     expect(await closing.textContent()).toContain('#38704');
     expect(await closing.textContent()).toContain('#30233');
-    await page.mouse.move(0, 0);
     await page.keyboard.press('Escape');
+    // the footer fully faded out before the picture is taken
+    await expect
+      .poll(() =>
+        page.getByTestId('slide-foot').evaluate((e) => getComputedStyle(e).opacity === '0'),
+      )
+      .toBe(true);
     const before = await page.screenshot();
     for (const key of ['PageDown', 'ArrowRight', 'Space']) await page.keyboard.press(key);
     expect(await slide(page)).toBe('closing');
@@ -109,7 +119,8 @@ describe('the speaker view', () => {
     await expect.poll(() => slide(deck), { timeout: 15_000 }).toBe('rejection#1');
     const { page: sp, errors } = await watchedPage(deck.context());
     await sp.setViewportSize({ width: 1440, height: 900 });
-    await sp.goto(`${baseURL}#/speaker`);
+    // as S opens it: at the deck's scene
+    await sp.goto(`${baseURL}#/speaker?scene=rejection`);
     await expect
       .poll(() => sp.getByTestId('speaker-current').textContent())
       .toBe('The rejection that did not stop');

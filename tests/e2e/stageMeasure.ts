@@ -96,7 +96,8 @@ export function measureSlide(skip: string): SlideMeasure {
     );
     if (out) clipped.push(label(el, text));
     // a lone "…" is a glyph (a pending check); a word cut short ends in one
-    if (text.length > 1 && (text.endsWith('…') || text.endsWith('...'))) truncated.push(label(el, text));
+    if (text.length > 1 && (text.endsWith('…') || text.endsWith('...')))
+      truncated.push(label(el, text));
     for (let a: Element | null = el; a && a !== root; a = a.parentElement) {
       if (getComputedStyle(a).textOverflow === 'ellipsis' && a.scrollWidth > a.clientWidth + 1)
         truncated.push(label(a, text));

@@ -136,6 +136,9 @@ export function Presenter() {
           <button type="button" onClick={() => void printDeck()}>
             {t('stage.present.print')}
           </button>
+          <button type="button" onClick={() => void printDeck({ notes: true })}>
+            {t('stage.print.withNotes')}
+          </button>
           <ExportButtons target={view} name={`stale-pages-slide-${scene.id}`} />
         </footer>
       )}

@@ -15,7 +15,10 @@ export const FIT_WIDTHS = Array.from({ length: 25 }, (_, i) => 640 + 40 * i);
 export const MAX_ZOOM = 3;
 
 /** The best fit of `box` among layouts measured at widths `w` with heights `h`. */
-export function bestFit(box: { w: number; h: number }, at: readonly { w: number; h: number }[]): Fit {
+export function bestFit(
+  box: { w: number; h: number },
+  at: readonly { w: number; h: number }[],
+): Fit {
   let best: Fit = { width: at[0]?.w ?? 0, zoom: 1 };
   let bestZoom = 0;
   for (const { w, h } of at) {
