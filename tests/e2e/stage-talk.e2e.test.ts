@@ -83,7 +83,7 @@ describe('the deck under a clicker', () => {
     await expect.poll(() => slide(page)).toBe('config-gap#1');
     // a field that does have focus (the footer's) gives the clicker's keys back
     await page.keyboard.press('?');
-    await page.getByRole('button', { name: /Print/ }).focus();
+    await page.getByRole('button', { name: 'Print / PDF', exact: true }).focus();
     await page.keyboard.press('PageDown');
     await expect.poll(() => slide(page)).toBe('config-gap#2');
 

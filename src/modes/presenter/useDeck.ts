@@ -46,7 +46,12 @@ export function useDeck({ shared = true } = {}): [
   const channel = useRef<BroadcastChannel | null>(null);
 
   useEffect(() => {
-    if (!shared) return onHashChange(() => appStore.getState().setDeck(deckFromHash()));
+    if (!shared) {
+      // a preview follows its URL; a change made before this listener existed is read now
+      const follow = () => appStore.getState().setDeck(deckFromHash());
+      follow();
+      return onHashChange(follow);
+    }
     if (typeof BroadcastChannel === 'undefined') return;
     const ch = new BroadcastChannel(CHANNEL);
     channel.current = ch;
