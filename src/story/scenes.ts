@@ -148,8 +148,8 @@ export const SCENES: readonly Scene[] = [
     panels: ['request', 'response'],
     beats: [
       beat('status-200', 1, storyEvent('decode.prealloc')),
-      beat('status-200', 2, storyEvent('decode.transfer_success')),
-      beat('status-200', 3, storyEvent('decode.prebuilt')),
+      beat('status-200', 2, storyEvent('decode.transfer_success'), { panels: ['request'] }),
+      beat('status-200', 3, storyEvent('decode.prebuilt'), { panels: ['request'] }),
       beat('status-200', 4, storyEvent('router.response'), {
         focus: focusLeakedToken,
         panels: ['response'],

@@ -29,7 +29,7 @@ const MUST_SHOW: Record<string, string[]> = {
   rejection: ['[data-testid="stage-request"]'],
   'rejection#2': ['[data-testid="stage-placeholder"]', '[data-testid="stage-queue"]'],
   'rejection#3': ['[data-testid="stage-placeholder"]', '[data-testid="stage-queue"]'],
-  'status-200': ['[data-testid="output-check"]'],
+  'status-200': ['[data-testid="stage-request"], [data-testid="output-check"]'],
   'status-200#1': ['[data-testid="stage-transfer"]'],
   // the response with both verdicts and the leaked words
   'status-200#4': [
