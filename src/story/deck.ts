@@ -13,10 +13,29 @@ export type DeckMessage =
   { type: 'state'; state: DeckState; from: string } | { type: 'hello'; from: string };
 
 export const CHANNEL = 'stale-pages';
-const LAST = SCENES.length - 1;
+/** The slides: one per scene, then the closing slide. */
+export const SLIDES = SCENES.length + 1;
+const LAST = SLIDES - 1;
+
+/** Whether the deck shows the closing slide (after the last scene). */
+export const isClosing = (d: Pick<DeckState, 'scene'>) => d.scene >= SCENES.length;
+
+/** How many clicker builds a slide has (1 when it has none). */
+export function beatsOf(scene: number): number {
+  return Math.max(1, SCENES[scene]?.beats?.length ?? 0);
+}
 
 export function initialDeck(scene = 0): DeckState {
-  return { scene: clampScene(scene), step: null, blank: false, startedAt: null, rev: 0 };
+  return {
+    scene: clampScene(scene),
+    beat: 0,
+    step: null,
+    blank: false,
+    live: false,
+    lang: null,
+    startedAt: null,
+    rev: 0,
+  };
 }
 
 export function clampScene(n: number): number {
@@ -28,14 +47,28 @@ export function revise(prev: DeckState, patch: Partial<Omit<DeckState, 'rev'>>, 
   return { ...prev, ...patch, rev: Math.max(now, prev.rev + 1) };
 }
 
-export function goTo(prev: DeckState, scene: number, now?: number): DeckState {
+/** A slide at one of its builds (the first unless asked): the step its beat picks. */
+export function goTo(prev: DeckState, scene: number, now?: number, beat = 0): DeckState {
   const s = clampScene(scene);
-  if (s === prev.scene && prev.step === null && !prev.blank) return prev;
-  return revise(prev, { scene: s, step: null, blank: false }, now);
+  const b = Math.max(0, Math.min(beatsOf(s) - 1, beat));
+  if (s === prev.scene && b === prev.beat && prev.step === null && !prev.blank) return prev;
+  const live = s === prev.scene && prev.live;
+  return revise(prev, { scene: s, beat: b, step: null, blank: false, live }, now);
 }
 
-export const next = (d: DeckState, now?: number) => goTo(d, d.scene + 1, now);
-export const prev = (d: DeckState, now?: number) => goTo(d, d.scene - 1, now);
+/** Forward (→ Space PageDown, the clicker): the slide's next build, then the next slide. */
+export const next = (d: DeckState, now?: number) =>
+  d.beat < beatsOf(d.scene) - 1 ? goTo(d, d.scene, now, d.beat + 1) : goTo(d, d.scene + 1, now);
+/** Back (← PageUp): the slide's previous build, then the previous slide at its last build. */
+export const prev = (d: DeckState, now?: number) =>
+  d.beat > 0
+    ? goTo(d, d.scene, now, d.beat - 1)
+    : d.scene === 0
+      ? goTo(d, 0, now)
+      : goTo(d, d.scene - 1, now, beatsOf(d.scene - 1) - 1);
+/** The next or previous slide itself, at its first build (the speaker view's scene buttons). */
+export const nextSlide = (d: DeckState, now?: number) => goTo(d, d.scene + 1, now);
+export const prevSlide = (d: DeckState, now?: number) => goTo(d, d.scene - 1, now);
 
 /** Digit keys: 1–9 jump to scenes 1–9, 0 to scene 10. */
 export function sceneForDigit(key: string): number | null {
@@ -58,8 +91,11 @@ export function isDeckMessage(v: unknown): v is DeckMessage {
   const s = m.state as Partial<DeckState>;
   return (
     typeof s.scene === 'number' &&
+    typeof s.beat === 'number' &&
     (s.step === null || typeof s.step === 'number') &&
     typeof s.blank === 'boolean' &&
+    typeof s.live === 'boolean' &&
+    (s.lang === null || s.lang === 'en' || s.lang === 'fr' || s.lang === 'nl') &&
     (s.startedAt === null || typeof s.startedAt === 'number') &&
     typeof s.rev === 'number'
   );

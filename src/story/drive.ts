@@ -41,3 +41,16 @@ export function sceneStep(scene: Scene): number {
 export function sceneSteps(scene: Scene): number {
   return traceFor(scene.scenario, scene.switches).trace.stepCount;
 }
+
+/** Shows a live slide at one of its clicker builds (the scene's own moment without builds). */
+export function showBeat(scene: Scene, beat: number, step?: number): void {
+  const b = scene.beats?.[beat];
+  if (!b) return showScene(scene, step);
+  showRun(scene.scenario, scene.switches, { step: b.step, focus: b.focus ?? scene.focus }, step);
+}
+
+/** The step a slide's build shows. */
+export function beatStep(scene: Scene, beat: number): number {
+  const b = scene.beats?.[beat];
+  return (b ?? scene).step(traceFor(scene.scenario, scene.switches).trace);
+}

@@ -7,6 +7,7 @@ import type { Fixes } from '../engine';
 import { SCENE_IDS, type SceneId } from '../nav/scenes';
 import type { MessageKey } from '../i18n';
 import type { ScenarioName } from './scenarios';
+import { beat, firstStep, type BeatSpec } from './beats';
 import {
   earlierEvent,
   focusEarlier,
@@ -19,6 +20,12 @@ import {
 } from './steps';
 
 export { SCENE_IDS, type SceneId };
+
+/** A part of the live view a live slide shows (the presenter sets it for the room). */
+export type StagePanel = 'response' | 'pools' | 'request';
+
+/** One clicker build of a live slide: the moment it shows, what it lights, its label. */
+export type Beat = BeatSpec;
 
 /** A figure a scene shows below its text (the presenter shows the same, full size). */
 export type SceneExtra =
@@ -42,6 +49,10 @@ export interface Scene {
   extras?: readonly SceneExtra[];
   /** which part of the live view this scene is about, shown first under the request path */
   emphasis: 'pools' | 'response';
+  /** the panels a live slide shows; by emphasis when absent */
+  panels?: readonly StagePanel[];
+  /** the clicker's builds on a live slide, in order (forward keys step through them) */
+  beats?: readonly Beat[];
 }
 
 /** A scene with its title, slide and notes keys named after its id. */
@@ -60,6 +71,11 @@ export const SCENES: readonly Scene[] = [
     switches: {},
     step: storyEvent('router.response'),
     focus: focusLeakedToken,
+    panels: ['response'],
+    beats: [
+      beat('what-happened', 1, storyEvent('decode.step')),
+      beat('what-happened', 2, storyEvent('router.response')),
+    ],
     body: ['story.what-happened.p1', 'story.what-happened.p2', 'story.what-happened.p3'],
   }),
   scene('why-split', {
@@ -77,6 +93,12 @@ export const SCENES: readonly Scene[] = [
     switches: {},
     step: storyEvent('router.dispatch'),
     focus: focusStory,
+    panels: ['pools'],
+    beats: [
+      beat('config-gap', 1, firstStep),
+      beat('config-gap', 2, earlierEvent('decode.transfer_success'), { focus: focusEarlier }),
+      beat('config-gap', 3, storyEvent('router.dispatch')),
+    ],
     body: [
       'story.config-gap.p1',
       'story.config-gap.p2',
@@ -90,6 +112,13 @@ export const SCENES: readonly Scene[] = [
     switches: {},
     step: storyEvent('prefill.bootstrap_add', 'prefill.reject'),
     focus: focusStory,
+    panels: ['request'],
+    beats: [
+      beat('rejection', 1, storyEvent('router.dispatch')),
+      beat('rejection', 2, storyEvent('prefill.reject')),
+      beat('rejection', 3, storyEvent('prefill.bootstrap_add')),
+      beat('rejection', 4, storyEvent('decode.prealloc')),
+    ],
     body: ['story.rejection.p1', 'story.rejection.p2', 'story.rejection.p3'],
   }),
   scene('reservation', {
@@ -116,6 +145,16 @@ export const SCENES: readonly Scene[] = [
     switches: {},
     step: storyEvent('router.response'),
     focus: focusLeakedToken,
+    panels: ['request', 'response'],
+    beats: [
+      beat('status-200', 1, storyEvent('decode.prealloc')),
+      beat('status-200', 2, storyEvent('decode.transfer_success'), { panels: ['request'] }),
+      beat('status-200', 3, storyEvent('decode.prebuilt'), { panels: ['request'] }),
+      beat('status-200', 4, storyEvent('router.response'), {
+        focus: focusLeakedToken,
+        panels: ['response'],
+      }),
+    ],
     body: ['story.status-200.p1', 'story.status-200.p2', 'story.status-200.p3'],
   }),
   scene('fixes', {

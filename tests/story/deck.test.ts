@@ -7,24 +7,52 @@ import {
   isNewer,
   next,
   prev,
+  prevSlide,
   revise,
   sceneForDigit,
+  beatsOf,
+  isClosing,
 } from '../../src/story/deck';
+import { SCENES } from '../../src/story/scenes';
 import { hashWithScene, sceneFromHash } from '../../src/story/hash';
 import { hashWithLang, langFromHash } from '../../src/i18n';
 
 describe('deck state', () => {
   it('moves between scenes within bounds, each move newer than the last', () => {
-    const a = initialDeck();
+    // scene 2 (why-split) has no clicker builds: one forward move is the next slide
+    const a = initialDeck(1);
     const b = next(a, 1000);
-    expect(b.scene).toBe(1);
+    expect(b.scene).toBe(2);
     expect(isNewer(b, a)).toBe(true);
-    expect(prev(prev(b, 1001), 1002).scene).toBe(0);
-    expect(goTo(a, 99, 5).scene).toBe(9);
-    expect(next(goTo(a, 9, 5), 6).scene).toBe(9);
+    expect(prevSlide(prevSlide(b, 1001), 1002).scene).toBe(0);
+    // the last slide is the closing slide, after the ten scenes; forward stays there
+    expect(goTo(a, 99, 5).scene).toBe(10);
+    expect(isClosing(goTo(a, 99, 5))).toBe(true);
+    const end = goTo(a, 10, 5);
+    expect(next(end, 6)).toBe(end);
     const c = revise(b, { blank: true }, 10);
     expect(c.rev).toBeGreaterThan(b.rev);
     expect(goTo(c, 1, 11).blank).toBe(false);
+  });
+
+  it('steps through a live slide’s builds, then to the next slide; back walks them in reverse', () => {
+    const rejection = SCENES.findIndex((s) => s.id === 'rejection');
+    const builds = SCENES[rejection]!.beats!.length;
+    expect(builds).toBeGreaterThanOrEqual(3);
+    let d = goTo(initialDeck(), rejection, 1);
+    const seen: [number, number][] = [[d.scene, d.beat]];
+    for (let i = 0; i < builds; i++) seen.push([(d = next(d, 2 + i)).scene, d.beat]);
+    expect(seen).toEqual([
+      ...Array.from({ length: builds }, (_, b) => [rejection, b]),
+      [rejection + 1, 0],
+    ]);
+    expect(beatsOf(rejection + 1)).toBe(1);
+    // back from the next slide lands on the live slide's last build
+    d = prev(d, 50);
+    expect([d.scene, d.beat]).toEqual([rejection, builds - 1]);
+    expect(prev(d, 51).beat).toBe(builds - 2);
+    // a slide reached by a jump starts at its first build
+    expect(goTo(d, rejection + 3, 52).beat).toBe(0);
   });
 
   it('maps digits 1–9 and 0 to scenes', () => {

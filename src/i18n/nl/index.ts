@@ -6,7 +6,8 @@
 import type { Dict } from '../index';
 import type { AppMessages, Translation } from '../types';
 import { explore } from './explore';
+import { stage } from './stage';
 import { story } from './story';
 import { views } from './views';
 
-export const nl: Dict = { ...explore, ...views, ...story } satisfies Translation<AppMessages>;
+export const nl: Dict = { ...explore, ...views, ...story, ...stage } satisfies Translation<AppMessages>;

@@ -1,49 +1,68 @@
 /**
- * The presenter (`#/present`): one scene per slide, full screen, big type, high contrast.
- * Shares its state with the speaker view (`#/speaker`) over BroadcastChannel.
+ * The presenter (`#/present`): one scene per slide, then a closing slide; full screen, big
+ * type, high contrast. Shares its state with the speaker view (`#/speaker`) over
+ * BroadcastChannel. A live slide steps through its clicker builds (the scene's beats) before
+ * the next slide. `preview=1` (the speaker view's pictures): the URL's slide, no keys, no sync.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { t } from '../../i18n';
 import { useLang } from '../../store/react';
-import { showScene, sceneSteps } from '../../story/drive';
+import { hashParams } from '../../nav/hash';
+import { isClosing, revise, SLIDES } from '../../story/deck';
+import { showBeat, sceneSteps } from '../../story/drive';
 import { storyVars } from '../../story/figures';
 import { currentHash, hashWithScene, replaceHash, routeHref } from '../../story/hash';
 import { storyLinkProblems, withoutBadLang } from '../../story/linkProblems';
 import { traceFor } from '../../story/scenarios';
-import { SCENES } from '../../story/scenes';
+import { SCENES, type Scene } from '../../story/scenes';
 import { appStore } from '../../store/store';
 import { ExportButtons } from '../../views/export/ExportButtons';
 import { LinkNotices } from '../../views/page/LinkNotices';
 import { RichText } from '../../views/shared/RichText';
-import { StageSlot } from '../../views/stage/StageSlot';
+import { StageSlide } from '../../views/stage/StageSlide';
+import { ClosingSlide } from './ClosingSlide';
+import { PrintDeck, printDeck } from './PrintDeck';
 import { SlideFigure } from './SlideFigure';
+import { useChrome } from './useChrome';
 import { useDeck } from './useDeck';
+import { useLangSync } from './useLangSync';
 import { usePresenterKeys } from './usePresenterKeys';
 import './presenter.css';
+import './stage.css';
+
+/** The live view's panels a slide shows: the scene's, or by its emphasis. */
+export const panelsOf = (scene: Scene) =>
+  scene.panels ?? (scene.emphasis === 'response' ? (['response'] as const) : (['pools'] as const));
 
 export function Presenter() {
   const lang = useLang();
-  const [deck, update] = useDeck();
+  const preview = hashParams().get('preview') === '1';
+  const [deck, update] = useDeck({ shared: !preview });
+  useLangSync(deck, update, !preview);
   const view = useRef<HTMLDivElement>(null);
-  const scene = SCENES[deck.scene]!;
+  const closing = isClosing(deck);
+  const scene = SCENES[Math.min(deck.scene, SCENES.length - 1)]!;
   const vars = storyVars(lang, traceFor('incident').trace);
-  // a scene with a figure shows it full size; V (or the button) switches to the live view
-  const [liveFor, setLiveFor] = useState<string | null>(null);
-  const live = liveFor === scene.id;
-  const toggleView = () => setLiveFor((v) => (v === scene.id ? null : scene.id));
+  const toggleView = () => update((d) => revise(d, { live: !d.live }));
   const hasFigure = (scene.extras ?? []).length > 0;
-  const showFigure = hasFigure && !live;
+  const showFigure = !closing && hasFigure && !deck.live;
+  const beats = scene.beats ?? [];
+  const beat = closing ? undefined : beats[deck.beat];
+  const chrome = useChrome(!preview);
 
   useEffect(() => {
-    showScene(scene, deck.step ?? undefined);
-    replaceHash(hashWithScene(currentHash(), scene.id));
-  }, [scene, deck.step]);
+    if (closing) return;
+    showBeat(scene, deck.beat, deck.step ?? undefined);
+    if (!preview) replaceHash(hashWithScene(currentHash(), scene.id));
+  }, [scene, deck.beat, deck.step, closing, preview]);
 
   useEffect(() => {
-    document.title = `${t('story.title')} · ${t('story.present.progress', { n: deck.scene + 1, total: SCENES.length })}`;
-  }, [deck.scene, lang]);
+    if (preview) return;
+    document.title = `${t('story.title')} · ${t('story.present.progress', { n: deck.scene + 1, total: SLIDES })}`;
+  }, [deck.scene, lang, preview]);
 
   usePresenterKeys({
+    enabled: !preview,
     update,
     currentStep: () => appStore.getState().step,
     lastStep: () => sceneSteps(scene) - 1,
@@ -52,58 +71,83 @@ export function Presenter() {
       window.open(
         routeHref('/speaker', scene.id),
         'stale-pages-speaker',
-        'popup,width=1100,height=760',
+        'popup,width=1280,height=800',
       );
     },
   });
 
+  const kind = closing ? 'closing' : showFigure ? 'figure' : 'live';
   return (
     <main
       className="sp-presenter"
       aria-label={t('story.present.label')}
-      data-scene={scene.id}
-      data-view={showFigure ? 'figure' : 'live'}
+      data-scene={closing ? 'closing' : scene.id}
+      data-view={kind}
+      data-beat={beats.length > 0 ? deck.beat + 1 : undefined}
+      data-chrome={chrome ? 'shown' : 'hidden'}
+      data-preview={preview || undefined}
     >
-      <LinkNotices
-        className="link-notices--overlay"
-        problems={storyLinkProblems}
-        clean={withoutBadLang}
-      />
+      {!preview && (
+        <LinkNotices
+          className="link-notices--overlay"
+          problems={storyLinkProblems}
+          clean={withoutBadLang}
+        />
+      )}
       <header className="sp-slide-head">
         <p className="sp-slide-progress">
-          {t('story.present.progress', { n: deck.scene + 1, total: SCENES.length })}
+          {t('story.present.progress', { n: deck.scene + 1, total: SLIDES })}
         </p>
-        <h1>{t(scene.title, vars)}</h1>
-        <RichText text={t(scene.slide, vars)} />
+        <h1>{closing ? t('stage.closing.title') : t(scene.title, vars)}</h1>
+        {!closing && <RichText text={t(scene.slide, vars)} />}
       </header>
       <h2 className="sr-only">{t('story.ui.liveView')}</h2>
       <div
         className="sp-slide-view"
         ref={view}
+        inert
         data-testid="story-stage"
         data-emphasis={scene.emphasis}
-        data-view={showFigure ? 'figure' : 'live'}
+        data-view={kind}
       >
-        {showFigure ? (
+        {closing ? (
+          <ClosingSlide />
+        ) : showFigure ? (
           <SlideFigure scene={scene} vars={vars} lang={lang} />
         ) : (
-          <StageSlot key={lang} />
+          <>
+            {beat && (
+              <p className="sp-slide-beat" data-testid="slide-beat">
+                {t(beat.label)}
+              </p>
+            )}
+            <StageSlide key={lang} panels={beat?.panels ?? panelsOf(scene)} />
+          </>
         )}
       </div>
-      <footer className="sp-slide-foot">
-        <p>{t('story.present.help')}</p>
-        {hasFigure && (
-          <button type="button" aria-pressed={live} onClick={toggleView}>
-            {t(live ? 'story.present.showFigure' : 'story.present.showLive')}
+      {!preview && (
+        <footer className="sp-slide-foot" data-testid="slide-foot">
+          <p>{t('story.present.help')}</p>
+          {hasFigure && !closing && (
+            <button type="button" aria-pressed={deck.live} onClick={toggleView}>
+              {t(deck.live ? 'story.present.showFigure' : 'story.present.showLive')}
+            </button>
+          )}
+          <button type="button" onClick={() => void printDeck()}>
+            {t('stage.present.print')}
           </button>
-        )}
-        <ExportButtons target={view} name={`stale-pages-slide-${scene.id}`} />
-      </footer>
+          <button type="button" onClick={() => void printDeck({ notes: true })}>
+            {t('stage.print.withNotes')}
+          </button>
+          <ExportButtons target={view} name={`stale-pages-slide-${scene.id}`} />
+        </footer>
+      )}
       {deck.blank && (
         <div className="sp-blank" role="status" data-testid="blank">
           <span className="sr-only">{t('story.present.blank')}</span>
         </div>
       )}
+      {!preview && <PrintDeck />}
     </main>
   );
 }

@@ -1,13 +1,15 @@
 /**
- * The speaker view (`#/speaker`): current and next scene, notes, elapsed time, and controls
- * that drive the audience window through the shared deck state.
+ * The speaker view (`#/speaker`): pictures of what the audience sees now and next (the figure
+ * or the live state, at the current build), the build "n of m", notes, the timer and clock,
+ * and controls that drive the audience window through the shared deck state: its keys (the
+ * clicker's, V, B) and its language act on the deck.
  */
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { eventAt } from '../../engine';
 import { t } from '../../i18n';
 import { useLang } from '../../store/react';
-import { formatElapsed, goTo, next, prev, revise } from '../../story/deck';
-import { sceneStep, sceneSteps } from '../../story/drive';
+import { goTo, isClosing, next, nextSlide, prevSlide, revise, SLIDES } from '../../story/deck';
+import { beatStep, sceneSteps } from '../../story/drive';
 import { narrate } from '../../views/shared/narrate';
 import { storyVars } from '../../story/figures';
 import { currentHash, hashWithScene, replaceHash } from '../../story/hash';
@@ -17,85 +19,96 @@ import { SCENES } from '../../story/scenes';
 import { LanguageSelect } from '../../views/page/LanguageSelect';
 import { LinkNotices } from '../../views/page/LinkNotices';
 import { RichText } from '../../views/shared/RichText';
+import { previewSrc, SlidePreview } from './SlidePreview';
+import { SpeakerTimer } from './SpeakerTimer';
 import { useDeck } from './useDeck';
+import { useLangSync } from './useLangSync';
 import { started, usePresenterKeys } from './usePresenterKeys';
 import './presenter.css';
-
-function useNow(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
+import './stage.css';
 
 export function SpeakerView() {
   const lang = useLang();
   const [deck, update] = useDeck();
-  const now = useNow();
-  const scene = SCENES[deck.scene]!;
+  useLangSync(deck, update, true);
+  const closing = isClosing(deck);
+  const scene = SCENES[Math.min(deck.scene, SCENES.length - 1)]!;
   const following = SCENES[deck.scene + 1] ?? null;
   const vars = storyVars(lang, traceFor('incident').trace);
   const total = sceneSteps(scene);
-  const step = deck.step ?? sceneStep(scene);
+  const step = deck.step ?? beatStep(scene, deck.beat);
   const trace = traceFor(scene.scenario, scene.switches).trace;
-  const event = eventAt(trace, step);
+  const event = closing ? null : eventAt(trace, step);
+  const beats = scene.beats ?? [];
+  const beat = closing ? undefined : beats[deck.beat];
+  const upcoming = next(deck);
 
-  useEffect(() => replaceHash(hashWithScene(currentHash(), scene.id)), [scene]);
+  useEffect(() => {
+    if (!closing) replaceHash(hashWithScene(currentHash(), scene.id));
+  }, [scene, closing]);
   useEffect(() => {
     document.title = `${t('story.speaker.title')} · ${t('story.title')}`;
   }, [lang]);
 
   const stepBy = (d: number) =>
     update((s) => started(revise(s, { step: Math.max(0, Math.min(total - 1, step + d)) })));
+  const toggleView = () => update((d) => revise(d, { live: !d.live }));
   usePresenterKeys({
     update,
     currentStep: () => step,
     lastStep: () => total - 1,
     openSpeaker: () => undefined,
+    toggleView,
   });
+  const title = closing ? t('stage.closing.title') : t(scene.title, vars);
+  const notes = closing ? (['stage.closing.notes1', 'stage.closing.notes2'] as const) : scene.notes;
 
   return (
-    <main className="sp-speaker" aria-label={t('story.speaker.title')} data-scene={scene.id}>
+    <main
+      className="sp-speaker"
+      aria-label={t('story.speaker.title')}
+      data-scene={closing ? 'closing' : scene.id}
+    >
       <LinkNotices problems={storyLinkProblems} clean={withoutBadLang} />
       <header className="sp-speaker-bar">
         <h1>{t('story.speaker.title')}</h1>
-        <p className="sp-elapsed">
-          <span>{t('story.speaker.elapsed')}</span>{' '}
-          <time data-testid="elapsed">
-            {formatElapsed(deck.startedAt === null ? 0 : now - deck.startedAt)}
-          </time>
-        </p>
-        <button type="button" onClick={() => update((d) => revise(d, { startedAt: Date.now() }))}>
-          {t('story.speaker.restart')}
-        </button>
+        <SpeakerTimer deckStartedAt={deck.startedAt} lang={lang} />
         <LanguageSelect />
       </header>
       <nav className="sp-speaker-controls" aria-label={t('story.present.label')}>
         <button
           type="button"
-          onClick={() => update((d) => started(prev(d)))}
+          onClick={() => update((d) => started(prevSlide(d)))}
           disabled={deck.scene === 0}
         >
           {t('story.speaker.prevScene')}
         </button>
         <button
           type="button"
-          onClick={() => update((d) => started(next(d)))}
-          disabled={deck.scene === SCENES.length - 1}
+          onClick={() => update((d) => started(nextSlide(d)))}
+          disabled={deck.scene === SLIDES - 1}
         >
           {t('story.speaker.nextScene')}
         </button>
-        <button type="button" onClick={() => stepBy(-1)} disabled={step <= 0}>
+        <button type="button" onClick={() => stepBy(-1)} disabled={closing || step <= 0}>
           {t('story.speaker.stepBack')}
         </button>
-        <button type="button" onClick={() => stepBy(1)} disabled={step >= total - 1}>
+        <button type="button" onClick={() => stepBy(1)} disabled={closing || step >= total - 1}>
           {t('story.speaker.stepForward')}
         </button>
         <span data-testid="speaker-step">
           {t('story.speaker.step', { step, total: total - 1 })}
         </span>
+        <span data-testid="speaker-beat">
+          {beat
+            ? `${t('stage.beat.of', { n: deck.beat + 1, total: beats.length })} · ${t(beat.label)}`
+            : t('stage.beat.none')}
+        </span>
+        {(scene.extras ?? []).length > 0 && !closing && (
+          <button type="button" aria-pressed={deck.live} onClick={toggleView}>
+            {t('stage.speaker.view')}
+          </button>
+        )}
         <button
           type="button"
           aria-pressed={deck.blank}
@@ -114,16 +127,25 @@ export function SpeakerView() {
                 {i + 1}. {t(s.title, vars)}
               </option>
             ))}
+            <option value={SCENES.length}>
+              {SCENES.length + 1}. {t('stage.closing.title')}
+            </option>
           </select>
         </label>
       </nav>
+      <p className="sp-keys">{t('stage.speaker.keys')}</p>
       <div className="sp-speaker-body">
         <section className="sp-speaker-now" aria-labelledby="sp-now">
           <p className="sp-kicker" id="sp-now">
-            {t('story.speaker.now', { n: deck.scene + 1, total: SCENES.length })}
+            {t('story.speaker.now', { n: deck.scene + 1, total: SLIDES })}
           </p>
-          <h2 data-testid="speaker-current">{t(scene.title, vars)}</h2>
-          <RichText text={t(scene.slide, vars)} />
+          <SlidePreview
+            src={previewSrc(deck, lang)}
+            title={t('stage.speaker.previewNow')}
+            testId="preview-now"
+          />
+          <h2 data-testid="speaker-current">{title}</h2>
+          {!closing && <RichText text={t(scene.slide, vars)} />}
           {event && (
             <p className="sp-onscreen">
               <span className="sp-kicker">{t('story.speaker.onScreen')}</span>{' '}
@@ -132,7 +154,7 @@ export function SpeakerView() {
           )}
           <h3>{t('story.speaker.notes')}</h3>
           <ul className="sp-notes">
-            {scene.notes.map((k) => (
+            {notes.map((k) => (
               <RichText key={k} as="li" text={t(k, vars)} />
             ))}
           </ul>
@@ -141,11 +163,25 @@ export function SpeakerView() {
           <p className="sp-kicker" id="sp-next">
             {t('story.speaker.next')}
           </p>
+          {upcoming !== deck ? (
+            <SlidePreview
+              src={previewSrc(upcoming, lang)}
+              title={t('stage.speaker.previewNext')}
+              testId="preview-next"
+            />
+          ) : null}
+          {upcoming !== deck && upcoming.scene === deck.scene && (
+            <p data-testid="speaker-next-beat">
+              {`${t('stage.beat.of', { n: upcoming.beat + 1, total: beats.length })} · ${t(beats[upcoming.beat]!.label)}`}
+            </p>
+          )}
           {following ? (
             <>
               <h2 data-testid="speaker-next">{t(following.title, vars)}</h2>
               <RichText text={t(following.slide, vars)} />
             </>
+          ) : !closing ? (
+            <h2 data-testid="speaker-next">{t('stage.closing.title')}</h2>
           ) : (
             <p>{t('story.speaker.end')}</p>
           )}

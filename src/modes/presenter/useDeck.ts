@@ -13,6 +13,7 @@ import {
   type DeckMessage,
   type DeckState,
 } from '../../story/deck';
+import { hashParams, onHashChange } from '../../nav/hash';
 import { sceneFromHash } from '../../story/hash';
 import { sceneIndex } from '../../story/scenes';
 import { useApp } from '../../store/react';
@@ -23,14 +24,24 @@ const WINDOW_ID = `w${Math.random().toString(36).slice(2)}`;
 
 const current = () => appStore.getState().deck;
 
-export function useDeck(): [DeckState, (make: (d: DeckState) => DeckState) => void] {
+/** The deck a URL names: its scene, or `slide=` (a preview's, the closing slide too), and `beat=`. */
+export function deckFromHash(): DeckState {
+  const q = hashParams();
+  const id = sceneFromHash();
+  const slide = q.has('slide') ? Number(q.get('slide')) : id ? sceneIndex(id) : 0;
+  const d = initialDeck(Number.isFinite(slide) ? slide : 0);
+  return { ...d, beat: Math.max(0, Number(q.get('beat')) || 0), live: q.get('live') === '1' };
+}
+
+/** `shared: false` (a preview in the speaker view): the URL's deck only, never the channel. */
+export function useDeck({ shared = true } = {}): [
+  DeckState,
+  (make: (d: DeckState) => DeckState) => void,
+] {
   // a screen that mounts starts where its URL says (as each deck screen always has): worked
   // out during the first render, written to the store after it (before the first paint),
   // and shown from the first render on
-  const [initial] = useState(() => {
-    const id = sceneFromHash();
-    return initialDeck(id ? sceneIndex(id) : 0);
-  });
+  const [initial] = useState(deckFromHash);
   /** the store's deck before this screen mounted: until it changes, this screen shows its own */
   const [before] = useState(current);
   useLayoutEffect(() => appStore.getState().setDeck(initial), [initial]);
@@ -39,6 +50,12 @@ export function useDeck(): [DeckState, (make: (d: DeckState) => DeckState) => vo
   const channel = useRef<BroadcastChannel | null>(null);
 
   useEffect(() => {
+    if (!shared) {
+      // a preview follows its URL; a change made before this listener existed is read now
+      const follow = () => appStore.getState().setDeck(deckFromHash());
+      follow();
+      return onHashChange(follow);
+    }
     if (typeof BroadcastChannel === 'undefined') return;
     const ch = new BroadcastChannel(CHANNEL);
     channel.current = ch;
@@ -50,7 +67,11 @@ export function useDeck(): [DeckState, (make: (d: DeckState) => DeckState) => vo
         if (current().rev > 0) post({ type: 'state', state: current(), from: WINDOW_ID });
         return;
       }
-      if (isNewer(m.state, current())) appStore.getState().setDeck(m.state);
+      if (!isNewer(m.state, current())) return;
+      appStore.getState().setDeck(m.state);
+      // the talk's language follows the window that chose it last (no reload)
+      if (m.state.lang && m.state.lang !== appStore.getState().lang)
+        appStore.getState().setLang(m.state.lang);
     };
     const hello = () => {
       if (document.visibilityState === 'visible') post({ type: 'hello', from: WINDOW_ID });
@@ -62,7 +83,7 @@ export function useDeck(): [DeckState, (make: (d: DeckState) => DeckState) => vo
       ch.close();
       channel.current = null;
     };
-  }, []);
+  }, [shared]);
 
   const update = useCallback((make: (d: DeckState) => DeckState) => {
     const nextState = make(current());

@@ -4,9 +4,11 @@
  * S opens the speaker view; V switches between the scene's figure and the live view. Typing in a field is left alone (src/views/shared/keys.ts).
  */
 import { useEffect, useRef } from 'react';
-import { goTo, next, prev, revise, sceneForDigit, type DeckState } from '../../story/deck';
-import { SCENES } from '../../story/scenes';
-import { runShortcut, type ShortcutTable } from '../../views/shared/keys';
+import { goTo, next, prev, revise, sceneForDigit, SLIDES, type DeckState } from '../../story/deck';
+import { isTypingTarget, runShortcut, type ShortcutTable } from '../../views/shared/keys';
+
+/** The clicker's keys: they reach the deck even from a field, which they leave. */
+const CLICKER = new Set(['PageDown', 'PageUp']);
 
 type PresenterShortcut =
   'stepInScene' | 'next' | 'prev' | 'ends' | 'scene' | 'fullscreen' | 'blank' | 'speaker' | 'view';
@@ -58,6 +60,8 @@ export const PRESENTER_SHORTCUTS: ShortcutTable<PresenterShortcut> = [
 type Update = (make: (d: DeckState) => DeckState) => void;
 
 export interface KeyActions {
+  /** false: the keys are not this window's (a preview) */
+  enabled?: boolean;
   update: Update;
   /** the scene's current step, for Shift+arrows */
   currentStep: () => number;
@@ -92,13 +96,20 @@ export function usePresenterKeys(actions: KeyActions): void {
         },
         next: () => move(next),
         prev: () => move(prev),
-        ends: (dir) => move((d) => goTo(d, dir < 0 ? 0 : SCENES.length - 1)),
+        ends: (dir) => move((d) => goTo(d, dir < 0 ? 0 : SLIDES - 1)),
         scene: (index) => move((d) => goTo(d, index)),
         fullscreen: toggleFullscreen,
         blank: () => update((d) => revise(d, { blank: !d.blank })),
         speaker: openSpeaker,
         view: () => toggleView?.(),
       };
+      if (ref.current.enabled === false) return;
+      if (CLICKER.has(e.key) && isTypingTarget(e.target) && e.target instanceof HTMLElement) {
+        e.target.blur();
+        e.preventDefault();
+        run[e.key === 'PageDown' ? 'next' : 'prev'](0);
+        return;
+      }
       if (runShortcut(PRESENTER_SHORTCUTS, run, e)) e.preventDefault();
     };
     window.addEventListener('keydown', onKey);

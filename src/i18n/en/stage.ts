@@ -1,0 +1,55 @@
+/** The stage: the presenter's clicker builds, closing slide, speaker view timer and previews. */
+export const stage = {
+  'stage.beat.what-happened.1': 'The decode node writes the answer',
+  'stage.beat.what-happened.2': 'HTTP 200, and both verdicts',
+  'stage.beat.config-gap.1': 'Two pools, two limits',
+  'stage.beat.config-gap.2': 'Earlier prompts leave their pages behind',
+  'stage.beat.config-gap.3': 'A prompt of 800,000 tokens arrives',
+  'stage.beat.rejection.1': 'At the router: 800,000 tokens',
+  'stage.beat.rejection.2': 'Rejected: a one-token placeholder',
+  'stage.beat.rejection.3': 'Queued anyway',
+  'stage.beat.rejection.4': 'The decode node reserves its pages',
+  'stage.beat.status-200.1': 'The decode node reserves 12,500 pages',
+  'stage.beat.status-200.2': 'One page written',
+  'stage.beat.status-200.3': 'PREBUILT: ready to decode',
+  'stage.beat.status-200.4': 'The answer: other tenants’ words',
+  'stage.beat.of': 'Beat {n} of {total}',
+  'stage.beat.none': 'No builds on this slide',
+  'stage.closing.title': 'What to take home',
+  'stage.closing.progress': 'End',
+  'stage.closing.lesson':
+    'Splitting prefill and decode moves the security boundary to shared GPU memory: one unhandled error state was enough to answer HTTP 200 with other users’ data. Check the output, not only the status.',
+  'stage.closing.fixesTitle': 'Fixed versions, with their sources',
+  'stage.closing.fixPress':
+    'The press accounts of Cloudflare’s report: the fix is pull request #38704, in SGLang since v0.5.20; upgrade to v0.5.22 or later.',
+  'stage.closing.fixTracker':
+    'The SGLang tracker we could read: #38704 still open; #36988 and #38935 merged on the same path. The two sources do not agree.',
+  'stage.closing.fixConfig':
+    'Cloudflare: prefill KV pool raised to about 2.04 million tokens, about twice the context window. On every node, compare the KV pool with the context length.',
+  'stage.closing.readTitle': 'Read more',
+  'stage.closing.readApp': 'This app: the explainer (#/), Explore (#/explore) and the lab (#/lab)',
+  'stage.closing.readReport': 'Cloudflare’s incident report, published 2026-10-26',
+  'stage.closing.readIssue':
+    'SGLang issue #30233 (2026-07-06), the similar problem reported earlier',
+  'stage.closing.notes1':
+    'The lesson as the accounts draw it; the versions as each source has them: do not pick one.',
+  'stage.closing.notes2': 'Questions. Forward keys stay here; Home goes back to the first slide.',
+  'stage.present.chromeHint': 'Press ? or move the pointer for the controls',
+  'stage.present.print': 'Print / PDF',
+  'stage.speaker.previewNow': 'The audience sees',
+  'stage.speaker.previewNext': 'Next',
+  'stage.speaker.talkLength': 'Talk length (minutes)',
+  'stage.speaker.remaining': 'Remaining',
+  'stage.speaker.over': 'Over by',
+  'stage.speaker.clock': 'Clock',
+  'stage.speaker.pause': 'Pause',
+  'stage.speaker.resume': 'Resume',
+  'stage.speaker.reset': 'Reset',
+  'stage.speaker.paused': 'paused',
+  'stage.speaker.view': 'Figure or live view (V)',
+  'stage.speaker.fullscreen': 'Full screen on the deck (F)',
+  'stage.speaker.keys':
+    'Keys here act on the deck: → ← PageDown PageUp · V figure/live · F full screen · B blank',
+  'stage.print.notes': 'Speaker notes',
+  'stage.print.withNotes': 'Print with speaker notes',
+} as const;

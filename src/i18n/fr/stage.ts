@@ -1,0 +1,59 @@
+/** La scène : étapes au clicker, diapositive de clôture, minuteur et aperçus de la vue orateur. */
+import type { stage as en } from '../en/stage';
+
+export const stage: Record<keyof typeof en, string> = {
+  'stage.beat.what-happened.1': 'Le nœud de décodage écrit la réponse',
+  'stage.beat.what-happened.2': 'HTTP 200, et les deux verdicts',
+  'stage.beat.config-gap.1': 'Deux pools, deux limites',
+  'stage.beat.config-gap.2': 'Les prompts précédents laissent leurs pages',
+  'stage.beat.config-gap.3': 'Un prompt de 800 000 jetons arrive',
+  'stage.beat.rejection.1': 'Au routeur : 800 000 jetons',
+  'stage.beat.rejection.2': 'Rejeté : un substitut d’un jeton',
+  'stage.beat.rejection.3': 'Mis en file quand même',
+  'stage.beat.rejection.4': 'Le nœud de décodage réserve ses pages',
+  'stage.beat.status-200.1': 'Le nœud de décodage réserve 12 500 pages',
+  'stage.beat.status-200.2': 'Une page écrite',
+  'stage.beat.status-200.3': 'PREBUILT : prêt à décoder',
+  'stage.beat.status-200.4': 'La réponse : les mots d’autres clients',
+  'stage.beat.of': 'Étape {n} sur {total}',
+  'stage.beat.none': 'Pas d’étapes sur cette diapositive',
+  'stage.closing.title': 'À retenir',
+  'stage.closing.progress': 'Fin',
+  'stage.closing.lesson':
+    'Séparer prefill et décodage déplace la frontière de sécurité vers la mémoire GPU partagée : un seul état d’erreur non traité a suffi pour répondre HTTP 200 avec les données d’autres utilisateurs. Vérifiez la sortie, pas seulement le statut.',
+  'stage.closing.fixesTitle': 'Versions corrigées, avec leurs sources',
+  'stage.closing.fixPress':
+    'Les comptes rendus de presse du rapport de Cloudflare : le correctif est la pull request #38704, dans SGLang depuis la v0.5.20 ; passer à la v0.5.22 ou plus récente.',
+  'stage.closing.fixTracker':
+    'Le suivi de SGLang que nous avons pu lire : #38704 toujours ouverte ; #36988 et #38935 fusionnées sur le même chemin. Les deux sources ne concordent pas.',
+  'stage.closing.fixConfig':
+    'Cloudflare : pool KV du prefill porté à environ 2,04 millions de jetons, environ deux fois la fenêtre de contexte. Sur chaque nœud, comparez le pool KV à la longueur de contexte.',
+  'stage.closing.readTitle': 'Pour aller plus loin',
+  'stage.closing.readApp':
+    'Cette application : le récit (#/), Explorer (#/explore) et le labo (#/lab)',
+  'stage.closing.readReport': 'Le rapport d’incident de Cloudflare, publié le 2026-10-26',
+  'stage.closing.readIssue':
+    'Le ticket SGLang #30233 (2026-07-06), le problème semblable signalé plus tôt',
+  'stage.closing.notes1':
+    'La leçon telle que les comptes rendus la tirent ; les versions telles que chaque source les donne : n’en choisissez pas une.',
+  'stage.closing.notes2':
+    'Questions. Les touches « suivant » restent ici ; Début revient à la première diapositive.',
+  'stage.present.chromeHint': 'Appuyez sur ? ou bougez le pointeur pour les commandes',
+  'stage.present.print': 'Imprimer / PDF',
+  'stage.speaker.previewNow': 'Le public voit',
+  'stage.speaker.previewNext': 'Ensuite',
+  'stage.speaker.talkLength': 'Durée de l’exposé (minutes)',
+  'stage.speaker.remaining': 'Reste',
+  'stage.speaker.over': 'Dépassement',
+  'stage.speaker.clock': 'Heure',
+  'stage.speaker.pause': 'Pause',
+  'stage.speaker.resume': 'Reprendre',
+  'stage.speaker.reset': 'Remettre à zéro',
+  'stage.speaker.paused': 'en pause',
+  'stage.speaker.view': 'Figure ou vue en direct (V)',
+  'stage.speaker.fullscreen': 'Plein écran sur la présentation (F)',
+  'stage.speaker.keys':
+    'Les touches agissent ici sur la présentation : → ← PageDown PageUp · V figure/direct · F plein écran · B écran noir',
+  'stage.print.notes': 'Notes de l’orateur',
+  'stage.print.withNotes': 'Imprimer avec les notes',
+};

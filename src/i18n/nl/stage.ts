@@ -1,0 +1,58 @@
+/** Het podium: klikker-stappen, slotdia, timer en voorbeelden in de sprekersweergave. */
+import type { stage as en } from '../en/stage';
+
+export const stage: Record<keyof typeof en, string> = {
+  'stage.beat.what-happened.1': 'De decode-node schrijft het antwoord',
+  'stage.beat.what-happened.2': 'HTTP 200, en beide oordelen',
+  'stage.beat.config-gap.1': 'Twee pools, twee limieten',
+  'stage.beat.config-gap.2': 'Eerdere prompts laten hun pagina’s achter',
+  'stage.beat.config-gap.3': 'Een prompt van 800.000 tokens komt binnen',
+  'stage.beat.rejection.1': 'Bij de router: 800.000 tokens',
+  'stage.beat.rejection.2': 'Geweigerd: een plaatsvervanger van één token',
+  'stage.beat.rejection.3': 'Toch in de wachtrij',
+  'stage.beat.rejection.4': 'De decode-node reserveert zijn pagina’s',
+  'stage.beat.status-200.1': 'De decode-node reserveert 12.500 pagina’s',
+  'stage.beat.status-200.2': 'Eén pagina geschreven',
+  'stage.beat.status-200.3': 'PREBUILT: klaar om te decoderen',
+  'stage.beat.status-200.4': 'Het antwoord: woorden van andere klanten',
+  'stage.beat.of': 'Stap {n} van {total}',
+  'stage.beat.none': 'Geen stappen op deze dia',
+  'stage.closing.title': 'Om te onthouden',
+  'stage.closing.progress': 'Einde',
+  'stage.closing.lesson':
+    'Prefill en decode splitsen verlegt de beveiligingsgrens naar gedeeld GPU-geheugen: één onafgehandelde foutstatus was genoeg om HTTP 200 te antwoorden met gegevens van andere gebruikers. Controleer de uitvoer, niet alleen de status.',
+  'stage.closing.fixesTitle': 'Gerepareerde versies, met hun bronnen',
+  'stage.closing.fixPress':
+    'De persverslagen van Cloudflares rapport: de fix is pull request #38704, in SGLang sinds v0.5.20; upgrade naar v0.5.22 of later.',
+  'stage.closing.fixTracker':
+    'De SGLang-tracker die wij konden lezen: #38704 nog open; #36988 en #38935 samengevoegd op hetzelfde pad. De twee bronnen zijn het niet eens.',
+  'stage.closing.fixConfig':
+    'Cloudflare: KV-pool van de prefill verhoogd tot ongeveer 2,04 miljoen tokens, ongeveer twee keer het contextvenster. Vergelijk op elke node de KV-pool met de contextlengte.',
+  'stage.closing.readTitle': 'Verder lezen',
+  'stage.closing.readApp': 'Deze app: het verhaal (#/), Verkennen (#/explore) en het lab (#/lab)',
+  'stage.closing.readReport': 'Cloudflares incidentrapport, gepubliceerd op 2026-10-26',
+  'stage.closing.readIssue':
+    'SGLang-issue #30233 (2026-07-06), het vergelijkbare probleem dat eerder werd gemeld',
+  'stage.closing.notes1':
+    'De les zoals de verslagen die trekken; de versies zoals elke bron ze geeft: kies er niet één.',
+  'stage.closing.notes2':
+    'Vragen. Vooruit-toetsen blijven hier; Home gaat terug naar de eerste dia.',
+  'stage.present.chromeHint': 'Druk op ? of beweeg de aanwijzer voor de bediening',
+  'stage.present.print': 'Afdrukken / PDF',
+  'stage.speaker.previewNow': 'Het publiek ziet',
+  'stage.speaker.previewNext': 'Hierna',
+  'stage.speaker.talkLength': 'Duur van de talk (minuten)',
+  'stage.speaker.remaining': 'Resterend',
+  'stage.speaker.over': 'Over de tijd',
+  'stage.speaker.clock': 'Klok',
+  'stage.speaker.pause': 'Pauze',
+  'stage.speaker.resume': 'Hervatten',
+  'stage.speaker.reset': 'Opnieuw',
+  'stage.speaker.paused': 'gepauzeerd',
+  'stage.speaker.view': 'Figuur of live weergave (V)',
+  'stage.speaker.fullscreen': 'Volledig scherm op de presentatie (F)',
+  'stage.speaker.keys':
+    'Toetsen werken hier op de presentatie: → ← PageDown PageUp · V figuur/live · F volledig scherm · B zwart scherm',
+  'stage.print.notes': 'Sprekersnotities',
+  'stage.print.withNotes': 'Afdrukken met notities',
+};

@@ -1,0 +1,104 @@
+/**
+ * The deck on paper (Ctrl+P or the Print button): one slide per 16:9 page, each optionally
+ * followed by a page of its speaker notes. The button walks the deck in this window (not the
+ * shared state), snapshots each slide as drawn (canvases as images), prints, and comes back.
+ * Ctrl+P alone prints the slide on screen (presenter.css's print rules).
+ */
+import { t } from '../../i18n';
+import { SLIDES } from '../../story/deck';
+import { storyVars } from '../../story/figures';
+import { traceFor } from '../../story/scenarios';
+import { SCENES } from '../../story/scenes';
+import { appStore } from '../../store/store';
+
+const frames = (n: number) =>
+  new Promise<void>((resolve) => {
+    const tick = (k: number) => (k <= 0 ? resolve() : requestAnimationFrame(() => tick(k - 1)));
+    tick(n);
+  });
+
+/** Waits until the slide on screen is drawn: the right slide, its fit settled, fonts in. */
+async function settled(slide: number): Promise<void> {
+  const id = slide >= SCENES.length ? 'closing' : SCENES[slide]!.id;
+  for (let i = 0; i < 120; i++) {
+    const main = document.querySelector(`main.sp-presenter[data-scene="${id}"]`);
+    const fit = main?.querySelector('[data-testid="stage-fit"] > [data-zoom]');
+    const fig = main?.querySelector('[data-testid="slide-figure"] > [style*="scale"]');
+    const view = main?.getAttribute('data-view');
+    if (main && (view === 'closing' || fit || fig)) break;
+    await frames(1);
+  }
+  await document.fonts?.ready;
+  await frames(6);
+}
+
+function snapshot(main: Element): HTMLElement {
+  const page = document.createElement('div');
+  page.className = 'sp-print-page';
+  page.style.width = `${innerWidth}px`;
+  page.style.height = `${innerHeight}px`;
+  // the page is 16 × 9 inches (1536 × 864 CSS px): the slide as drawn, scaled to it
+  page.style.zoom = String(Math.min(1536 / innerWidth, 864 / innerHeight));
+  for (const part of main.querySelectorAll(':scope > .sp-slide-head, :scope > .sp-slide-view')) {
+    const copy = part.cloneNode(true) as HTMLElement;
+    const from = part.querySelectorAll('canvas');
+    copy.querySelectorAll('canvas').forEach((c, i) => {
+      const img = document.createElement('img');
+      try {
+        img.src = from[i]!.toDataURL('image/png');
+      } catch {
+        /* a canvas that cannot be read stays blank */
+      }
+      img.style.width = `${from[i]!.clientWidth}px`;
+      img.style.height = `${from[i]!.clientHeight}px`;
+      c.replaceWith(img);
+    });
+    page.append(copy);
+  }
+  return page;
+}
+
+function notesPage(slide: number): HTMLElement {
+  const page = document.createElement('div');
+  page.className = 'sp-print-page sp-print-notes';
+  const scene = SCENES[slide];
+  const vars = storyVars(appStore.getState().lang, traceFor('incident').trace);
+  const h = document.createElement('h2');
+  h.textContent = `${t('stage.print.notes')} · ${scene ? t(scene.title, vars) : t('stage.closing.title')}`;
+  const ul = document.createElement('ul');
+  const keys = scene ? scene.notes : (['stage.closing.notes1', 'stage.closing.notes2'] as const);
+  for (const k of keys) {
+    const li = document.createElement('li');
+    li.textContent = t(k, vars).replace(/\*\*|`/g, '');
+    ul.append(li);
+  }
+  page.append(h, ul);
+  return page;
+}
+
+/** Prints every slide (and its notes page when asked), then restores this window's slide. */
+export async function printDeck({ notes = false } = {}): Promise<void> {
+  const box = document.querySelector<HTMLElement>('.sp-print');
+  if (!box) return;
+  const s = appStore.getState();
+  const before = s.deck;
+  box.replaceChildren();
+  for (let slide = 0; slide < SLIDES; slide++) {
+    const beats = SCENES[slide]?.beats?.length ?? 1;
+    appStore
+      .getState()
+      .setDeck({ ...before, scene: slide, beat: beats - 1, step: null, blank: false, live: false });
+    await settled(slide);
+    const main = document.querySelector('main.sp-presenter');
+    if (main) box.append(snapshot(main));
+    if (notes) box.append(notesPage(slide));
+  }
+  appStore.getState().setDeck(before);
+  box.dataset.ready = 'true';
+  window.print();
+}
+
+/** Where the printed deck is put together; shown only on paper. */
+export function PrintDeck() {
+  return <div className="sp-print" aria-hidden="true" data-testid="print-deck" />;
+}

@@ -1,0 +1,72 @@
+/**
+ * A picture of a slide in the speaker view: the deck itself (`#/present?preview=1`) in a frame
+ * of the audience's size, scaled down. The frame shows the URL's slide and build only: it has
+ * no keys and does not join the talk's channel. Its hash follows the deck without a reload.
+ */
+import { useLayoutEffect, useRef, useState } from 'react';
+import type { Lang } from '../../i18n';
+import type { DeckState } from '../../story/deck';
+
+const W = 1280;
+const H = 720;
+
+export function previewSrc(d: Pick<DeckState, 'scene' | 'beat' | 'live'>, lang: Lang): string {
+  const base = location.href.split('#')[0];
+  const q = new URLSearchParams({
+    slide: String(d.scene),
+    beat: String(d.beat),
+    live: d.live ? '1' : '0',
+    preview: '1',
+    lang,
+  });
+  return `${base}#/present?${q.toString()}`;
+}
+
+export function SlidePreview({
+  src,
+  title,
+  testId,
+}: {
+  src: string;
+  title: string;
+  testId: string;
+}) {
+  const box = useRef<HTMLDivElement>(null);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [scale, setScale] = useState(0.3);
+  const [first] = useState(src);
+  const applied = useRef(src);
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const ro = new ResizeObserver(() => setScale(el.clientWidth / W));
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, []);
+  // later slides: only the hash changes, so the frame's app moves without loading again
+  useLayoutEffect(() => {
+    const w = frame.current?.contentWindow;
+    if (!w || src === applied.current) return;
+    applied.current = src;
+    try {
+      w.location.hash = src.slice(src.indexOf('#'));
+    } catch {
+      if (frame.current) frame.current.src = src;
+    }
+  }, [src]);
+  return (
+    <div className="sp-preview" ref={box} style={{ height: `${H * scale}px` }}>
+      <iframe
+        ref={frame}
+        src={first}
+        title={title}
+        data-testid={testId}
+        data-src={src}
+        tabIndex={-1}
+        width={W}
+        height={H}
+        style={{ transform: `scale(${scale})` }}
+      />
+    </div>
+  );
+}

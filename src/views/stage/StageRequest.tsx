@@ -1,0 +1,93 @@
+/**
+ * On a slide: where the selected request is, node by node, with what it carries there (its
+ * tokens, or the one-token placeholder and the prompt it stands for) and the queue it waits
+ * in, spelled out in full (the request path's chips shorten them to fit their boxes).
+ */
+import { Fragment, useMemo } from 'react';
+import { tv } from '../pools/format';
+import { useApp, useLang } from '../../store/react';
+import { currentState } from '../../store/selectors';
+import { tenantBadge } from '../pools/traceModel';
+import { num } from '../pools/format';
+import { topologyChips, transferFor, type BoxId } from '../topology/layout';
+
+const WHERE: Record<BoxId, Parameters<typeof tv>[0]> = {
+  clients: 'views.topo.clients',
+  router: 'views.topo.router',
+  prefill: 'views.topo.prefill',
+  transfer: 'views.topo.transfer',
+  decode: 'views.topo.decode',
+  response: 'views.topo.response',
+};
+
+export function StageRequest() {
+  const lang = useLang();
+  const trace = useApp((s) => s.trace);
+  const state = useApp(currentState);
+  const selected = useApp((s) => s.selected);
+  const step = useApp((s) => s.step);
+  const transfer = useMemo(
+    () => (trace && selected !== null ? transferFor(trace, step, selected) : null),
+    [trace, step, selected],
+  );
+  const showTransfer = transfer && transfer.request === selected && !transfer.none;
+  const chips = useMemo(() => {
+    if (!trace || !state || selected === null) return [];
+    const text = {
+      tokens: (n: number) => tv('views.topo.tokens', { n }, lang),
+      placeholder: (n: number) => tv('views.topo.placeholder', { n }, lang),
+      status: (s: number) => tv('views.topo.status', { status: s }, lang),
+    };
+    return topologyChips(trace, state, text).filter((c) => c.request === selected);
+  }, [trace, state, selected, lang]);
+  if (chips.length === 0) return null;
+  return (
+    <section className="stage-req" data-testid="stage-request" aria-label={chips[0]!.id}>
+      {chips.map((c) => (
+        <Fragment key={c.key}>
+          {showTransfer && c.where === 'decode' && (
+            <div className="stage-req__at" data-where="transfer" data-testid="stage-transfer">
+              <h3 className="stage-req__node">{tv('views.topo.transfer', {}, lang)}</h3>
+              <p className="stage-req__count">
+                {tv(
+                  'views.topo.sentOf',
+                  { sent: num(transfer.sent), reserved: num(transfer.reserved) },
+                  lang,
+                )}
+              </p>
+              <p className="stage-req__queue">
+                {tv('views.topo.sentCaption', { id: transfer.id }, lang)}
+              </p>
+            </div>
+          )}
+          <div
+            className="stage-req__at"
+            data-where={c.where}
+            data-placeholder={c.placeholder || undefined}
+            data-leak={c.leak || undefined}
+          >
+            <h3 className="stage-req__node">{tv(WHERE[c.where], {}, lang)}</h3>
+            <p className="stage-req__who">
+              <span className="stage-req__dot" style={tenantBadge(c.tenant)} aria-hidden="true">
+                {c.letter}
+              </span>
+              <strong>{c.id}</strong>
+            </p>
+            <p
+              className="stage-req__detail"
+              data-testid={c.placeholder ? 'stage-placeholder' : undefined}
+            >
+              {c.detail}
+            </p>
+            {c.queue && (
+              <p className="stage-req__queue" data-testid="stage-queue">
+                <code>{c.queue}</code>
+              </p>
+            )}
+            {c.leak && <p className="stage-req__leak">{tv('views.topo.leakMark', {}, lang)}</p>}
+          </div>
+        </Fragment>
+      ))}
+    </section>
+  );
+}

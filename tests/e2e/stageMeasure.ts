@@ -1,0 +1,118 @@
+/**
+ * What a slide looks like to the room, measured in the page: the smallest text as drawn (font
+ * size × CSS zoom × transforms, SVG scale included), text clipped or cut with "…", and boxes
+ * that scroll. Runs inside the browser (`page.evaluate(measureSlide, selector)`), so it uses no
+ * import and no closure.
+ */
+export interface SlideMeasure {
+  /** the smallest text drawn, CSS px at the viewport's scale */
+  minText: number;
+  /** the text that is drawn at that size (for the failure message) */
+  minAt: string;
+  /** text drawn outside the viewport or outside a box that clips it */
+  clipped: string[];
+  /** text cut with an ellipsis */
+  truncated: string[];
+  /** boxes whose content overflows and scrolls */
+  scrolling: string[];
+  /** how many text runs were measured */
+  runs: number;
+}
+
+export function measureSlide(skip: string): SlideMeasure {
+  const root = document.querySelector('main.sp-presenter')!;
+  const label = (e: Element, text = '') =>
+    `${e.tagName.toLowerCase()}.${String(e.getAttribute('class') ?? '')
+      .trim()
+      .replace(/\s+/g, '.')}${text ? ` "${text.slice(0, 40)}"` : ''}`;
+  const scaleOf = (m: { a: number; b: number; c: number; d: number }) =>
+    Math.sqrt(Math.abs(m.a * m.d - m.b * m.c));
+  const htmlScale = (e: Element): number => {
+    let s = 1;
+    for (let a: Element | null = e; a; a = a.parentElement) {
+      const tr = getComputedStyle(a).transform;
+      if (tr && tr !== 'none') s *= scaleOf(new DOMMatrix(tr));
+    }
+    const z = (e as HTMLElement & { currentCSSZoom?: number }).currentCSSZoom;
+    return s * (typeof z === 'number' ? z : 1);
+  };
+  const clips = (e: Element): Element[] => {
+    const out: Element[] = [];
+    for (let a = e.parentElement; a && a !== document.body; a = a.parentElement) {
+      const s = getComputedStyle(a);
+      if (s.overflowX !== 'visible' || s.overflowY !== 'visible') out.push(a);
+    }
+    return out;
+  };
+  let minText = Infinity;
+  let minAt = '';
+  let runs = 0;
+  const clipped: string[] = [];
+  const truncated: string[] = [];
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    const text = n.textContent?.trim() ?? '';
+    const el = n.parentElement;
+    if (!text || !el) continue;
+    if (
+      el.closest(skip) ||
+      el.closest('.sr-only, [aria-hidden="true"] title, title, style, script')
+    )
+      continue;
+    const range = document.createRange();
+    range.selectNodeContents(n);
+    const rects = [...range.getClientRects()].filter((r) => r.width > 0.5 && r.height > 0.5);
+    if (rects.length === 0) continue;
+    const own = el.getBoundingClientRect();
+    // visually hidden text (for screen readers): a 1 px box
+    if (own.width <= 1.5 || own.height <= 1.5) continue;
+    const cs = getComputedStyle(el);
+    if (cs.clip !== 'auto' && cs.clip !== '') continue;
+    if (cs.visibility === 'hidden' || Number(cs.opacity) === 0) continue;
+    runs += 1;
+    let size: number;
+    if (el instanceof SVGElement) {
+      const m = (el as unknown as SVGGraphicsElement).getScreenCTM();
+      size = parseFloat(cs.fontSize) * (m ? scaleOf(m) : 1);
+    } else {
+      size = parseFloat(cs.fontSize) * htmlScale(el);
+    }
+    if (size < minText) {
+      minText = size;
+      minAt = label(el, text);
+    }
+    const boxes = [
+      { top: 0, left: 0, bottom: innerHeight, right: innerWidth },
+      ...clips(el).map((c) => c.getBoundingClientRect()),
+    ];
+    const out = rects.some((r) =>
+      boxes.some(
+        (b) =>
+          r.top < b.top - 1 ||
+          r.bottom > b.bottom + 1 ||
+          r.left < b.left - 1 ||
+          r.right > b.right + 1,
+      ),
+    );
+    if (out) clipped.push(label(el, text));
+    // a lone "…" is a glyph (a pending check); a word cut short ends in one
+    if (text.length > 1 && (text.endsWith('…') || text.endsWith('...')))
+      truncated.push(label(el, text));
+    for (let a: Element | null = el; a && a !== root; a = a.parentElement) {
+      if (getComputedStyle(a).textOverflow === 'ellipsis' && a.scrollWidth > a.clientWidth + 1)
+        truncated.push(label(a, text));
+    }
+  }
+  const scrolling = [root, ...root.querySelectorAll('*')]
+    .filter((e) => {
+      if (e.closest(skip)) return false;
+      const s = getComputedStyle(e);
+      const scrolls = (v: string) => v === 'auto' || v === 'scroll';
+      return (
+        (scrolls(s.overflowY) && e.scrollHeight > e.clientHeight + 1) ||
+        (scrolls(s.overflowX) && e.scrollWidth > e.clientWidth + 1)
+      );
+    })
+    .map((e) => label(e));
+  return { minText, minAt, clipped, truncated: [...new Set(truncated)], scrolling, runs };
+}
