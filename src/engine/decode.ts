@@ -8,6 +8,7 @@
 import { forEachStretch } from './content';
 import {
   ROOM_MISMATCH_MESSAGE,
+  ROOM_MISSING_MESSAGE,
   TIMEOUT_TICKS,
   WAITING_TIMEOUT_S,
   clipMaxNewTokens,
@@ -21,22 +22,17 @@ import {
 } from './limits';
 import { abort500, decodeQueue, finish, setDecode } from './decodeState';
 import { decodeStep } from './decodeRun';
-import { freeCount } from './pool';
+import {
+  fitsAdmission,
+  isRetracted,
+  preAllocFillLen,
+  requiredTokens,
+  resumable,
+} from './decodeBudget';
 import { abortReason } from './prefill';
 import { runsLength, sliceRuns } from './runs';
-import { allocExtend, emit, req, updateReq, type Sim } from './sim';
+import { allocExtend, emit, req, updateReq, write, type Sim } from './sim';
 import { KVPoll, type DecodeSide } from './types';
-
-/** SGLANG_CLIP_MAX_NEW_TOKENS_ESTIMATION (environ.py): max_new_tokens counted by the budget. */
-const CLIP_MAX_NEW_TOKEN = 4096;
-
-function tellPrefill(sim: Sim, i: number): void {
-  updateReq(sim, i, (r) =>
-    r.prefill && r.prefill.queue !== 'done'
-      ? { ...r, prefill: { ...r.prefill, kvPoll: KVPoll.Failed } }
-      : r,
-  );
-}
 
 function intake(sim: Sim): void {
   const { fixes, contextLength } = sim.scenario.config;
@@ -83,8 +79,11 @@ function intake(sim: Sim): void {
       );
     }
     if (toFinish && fixes.rejectAtAdmission) {
-      // PR #38935 on the decode side: retired at DecodePreallocQueue.add with its 400. That the
-      // prefill's sender then fails is our reading of the PR (its text does not say).
+      // PR #38935 on the decode side: retired at DecodePreallocQueue.add with its 400, before
+      // the receiver is created (`_create_receiver_and_enqueue`, decode.py @0035ca42). With no
+      // receiver it cannot tell the prefill (`_send_abort_notification` needs bootstrap_infos):
+      // a prefill that accepted waits in Bootstrapping until its timeout (prefill.ts), an
+      // inference from the code.
       emit(
         sim,
         'decode.retire_at_admission',
@@ -93,7 +92,6 @@ function intake(sim: Sim): void {
         { message: toFinish.message ?? null },
         { key: true },
       );
-      tellPrefill(sim, i);
       finish(sim, i, toFinish, 400, toFinish.message ?? null);
       continue;
     }
@@ -105,34 +103,47 @@ function intake(sim: Sim): void {
   }
 }
 
-/** Decode pages a request will ever hold: fill pages, then one per page of generated KV. */
-function lifetimePages(d: DecodeSide, pageSize: number): number {
-  const budgetNew = Math.min(d.maxNewTokens, CLIP_MAX_NEW_TOKEN);
-  return Math.max(d.fillPages, pagesFor(d.fillLen + budgetNew - 1, pageSize));
-}
-
 /**
- * The admission budget (pop_preallocated / _allocatable_token_budgets), simplified: a
- * request is admitted when the pages it will ever hold fit in the free pages left after
- * every admitted request's remaining needs. SGLang also holds back
- * num_reserved_decode_tokens per active request (default 512); the model does not.
+ * `resume_retracted_reqs` (process_decode_queue): retracted requests get their pages back
+ * first; their KV comes back from host memory (`load_kv_cache`). The model writes those pages
+ * as the request's own: a simplification (the copy holds whatever the pages held, stale KV
+ * included; the verdict keeps what the request attended at its first PREBUILT).
+ * Returns true while some retracted request is still waiting: then nothing new is admitted.
  */
-function fitsBudget(sim: Sim, i: number): boolean {
-  const { pageSize } = sim.scenario.config;
-  let committed = 0;
-  for (const r of sim.state.requests) {
-    const d = r.decode;
-    if (!d || d.queue === 'done' || d.queue === 'DecodePreallocQueue') continue;
-    committed += lifetimePages(d, pageSize) - runsLength(d.pages);
+function resumeRetracted(sim: Sim): boolean {
+  const retracted = decodeQueue(sim, 'DecodePreallocQueue').filter((i) =>
+    isRetracted(req(sim, i).decode!),
+  );
+  if (retracted.length === 0) return false;
+  let left = retracted.length;
+  for (const i of resumable(sim, retracted)) {
+    const d = req(sim, i).decode!;
+    const tokens = preAllocFillLen(d);
+    const pages = allocExtend(sim, 'decode', tokens, i);
+    if (!pages) break;
+    write(sim, 'decode', pages, i, 0, false);
+    setDecode(sim, i, { pages, queue: 'waiting_queue', since: sim.state.tick });
+    emit(
+      sim,
+      'decode.resume',
+      'decode',
+      [i],
+      { tokens, pages: runsLength(pages) },
+      { pages, pagesNode: 'decode' },
+    );
+    left -= 1;
   }
-  const need = lifetimePages(req(sim, i).decode!, pageSize);
-  return need <= freeCount(sim.state.decode) - committed;
+  return left > 0;
 }
 
-function prealloc(sim: Sim): void {
+/** pop_preallocated; false when retracted requests still wait (process_decode_queue returns). */
+function prealloc(sim: Sim): boolean {
+  const { fixes } = sim.scenario.config;
+  if (resumeRetracted(sim)) return false;
   for (const i of decodeQueue(sim, 'DecodePreallocQueue')) {
     const r = req(sim, i);
     const d = r.decode!;
+    if (isRetracted(d)) continue;
     if (d.kvPoll === KVPoll.Failed) {
       // _update_handshake_waiters: KVPoll.Failed → prepare_abort(…, 500)
       const message = handshakeFailedMessage(
@@ -159,7 +170,43 @@ function prealloc(sim: Sim): void {
         after: 'WaitingForInput',
       });
     }
-    if (!fitsBudget(sim, i)) break; // wait for memory (head of line)
+    if (fixes.honorAbortBeforeHandoff && d.toFinish) {
+      // PR #38704 (decode half): "Preserve pending admission errors on decode, skip allocation
+      // and metadata publication": the decode node answers its own 400; nothing is reserved and
+      // the prefill never learns its destination pages.
+      emit(
+        sim,
+        'decode.honor_abort',
+        'decode',
+        [i],
+        { message: d.toFinish.message ?? null },
+        { key: true },
+      );
+      finish(sim, i, d.toFinish, 400, d.toFinish.message ?? null);
+      continue;
+    }
+    if (requiredTokens(d, sim.scenario.config.pageSize) > sim.decodePool) {
+      // fill_len + num_reserved_decode_tokens exceeds the whole pool: SGLang's loop would keep
+      // it (and every request behind it) waiting with no end the code shows. The model ends it
+      // with the receiver's waiting timeout, counted from DecodePreallocQueue.add (inference).
+      if (sim.state.tick - d.since < TIMEOUT_TICKS) break;
+      const message = handshakeFailedMessage(
+        r.id,
+        r.bootstrapRoom!,
+        timeoutCause(r.bootstrapRoom!),
+      );
+      emit(
+        sim,
+        'decode.timeout',
+        'decode',
+        [i],
+        { ticks: TIMEOUT_TICKS, seconds: WAITING_TIMEOUT_S, message, budget: true },
+        { key: true },
+      );
+      abort500(sim, i, message);
+      continue;
+    }
+    if (!fitsAdmission(sim, d)) break; // wait for memory (head of line)
     // _pre_alloc: exactly fill_len = len(origin_input_ids) tokens, in whole pages
     const pages = allocExtend(sim, 'decode', d.fillLen, i);
     if (!pages) break;
@@ -189,11 +236,12 @@ function prealloc(sim: Sim): void {
             ? 0
             : Math.min(d.fillPages, pagesFor(prefillInputLen, sim.scenario.config.pageSize)),
         prefillInputLen,
-        budgetTokens: d.fillLen + Math.min(d.maxNewTokens, CLIP_MAX_NEW_TOKEN),
+        budgetTokens: requiredTokens(d, sim.scenario.config.pageSize),
       },
       { key: true, pages, pagesNode: 'decode' },
     );
   }
+  return true;
 }
 
 function transferFailed(sim: Sim, i: number, cause: 'prefill aborted' | 'coverage', text: string) {
@@ -221,8 +269,21 @@ function popTransferred(sim: Sim): void {
       continue;
     }
     if (d.kvPoll === KVPoll.Success) {
-      // _commit_transfer_to_req: the metadata's bootstrap_room must be this request's
+      // _commit_transfer_to_req (decode.py @0035ca42): the metadata's bootstrap_room must be
+      // this request's; a room of 0 (not written) has its own text
       const metaRoom = d.metaRoom ?? '0';
+      if (BigInt(`0x${metaRoom}`) === 0n) {
+        emit(
+          sim,
+          'decode.transfer_failed',
+          'decode',
+          [i],
+          { stage: 'transfer', cause: 'room missing', status: 500, message: ROOM_MISSING_MESSAGE },
+          { key: true },
+        );
+        abort500(sim, i, ROOM_MISSING_MESSAGE);
+        continue;
+      }
       if (metaRoom !== room) {
         emit(
           sim,
@@ -307,6 +368,11 @@ function staleCount(sim: Sim, i: number): { stale: number; crossTenant: number }
 function prebuilt(sim: Sim): void {
   for (const i of decodeQueue(sim, 'waiting_queue')) {
     const d = req(sim, i).decode!;
+    if (sim.attended.has(i) && d.generated > 0) {
+      // resumed after a retraction: back into running_batch; what it attends was captured
+      setDecode(sim, i, { queue: 'running_batch', since: sim.state.tick });
+      continue;
+    }
     const fill = sliceRuns(d.pages, 0, d.fillPages);
     const { stale, crossTenant } = staleCount(sim, i);
     const firstTokenDone = !d.toFinish && d.generated >= d.maxNewTokens;
@@ -343,8 +409,7 @@ function prebuilt(sim: Sim): void {
 
 export function decodePass(sim: Sim): void {
   intake(sim);
-  prealloc(sim);
-  popTransferred(sim);
+  if (prealloc(sim)) popTransferred(sim);
   prebuilt(sim);
   decodeStep(sim);
 }

@@ -4,11 +4,11 @@
  * Follows python/sglang/srt/disaggregation/decode.py at commit 0035ca42 and
  * python/sglang/srt/mem_cache/allocator.py at commit 02e29cb1.
  */
-import { decodeQueue, finish } from './decodeState';
+import { decodeQueue, finish, setDecode } from './decodeState';
 import { decodePagesNeeded } from './ops';
-import { needsMergeDecode } from './pool';
+import { freeCount, needsMergeDecode } from './pool';
 import { runsLength, sliceRuns } from './runs';
-import { emit, record, req, type Sim } from './sim';
+import { emit, record, release, req, type Sim } from './sim';
 
 /** The requests that decode this tick, in batch order (joined earlier first). */
 export function runningBatch(sim: Sim): number[] {
@@ -43,9 +43,42 @@ export function decodeSteps(sim: Sim, batch: number[], steps: number): void {
   );
 }
 
+/**
+ * `retract_decode` (update_running_batch, when `check_decode_mem` fails): while the next step
+ * needs more pages than are available (free and staged), the request with the fewest output tokens (then the longest
+ * prompt) gives its pages back and waits in DecodePreallocQueue to resume (decodeBudget.ts).
+ * SGLang copies its KV to host memory first (our reading). The last request is kept.
+ */
+function retractIfShort(sim: Sim, batch: number[]): number[] {
+  const { pageSize } = sim.scenario.config;
+  const kept = [...batch];
+  while (
+    kept.length > 1 &&
+    decodePagesNeeded(sim.state, kept, 1, pageSize) > freeCount(sim.state.decode)
+  ) {
+    const d = (i: number) => req(sim, i).decode!;
+    const victim = kept.reduce((v, i) =>
+      d(i).generated < d(v).generated ||
+      (d(i).generated === d(v).generated && d(i).inputLen > d(v).inputLen)
+        ? i
+        : v,
+    );
+    kept.splice(kept.indexOf(victim), 1);
+    const pages = d(victim).pages;
+    release(sim, 'decode', pages);
+    setDecode(sim, victim, { queue: 'DecodePreallocQueue', pages: [], since: sim.state.tick });
+    emit(sim, 'decode.retract', 'decode', [victim], {
+      pagesFreed: runsLength(pages),
+      generated: d(victim).generated,
+    });
+  }
+  return kept;
+}
+
 export function decodeStep(sim: Sim): void {
-  const batch = runningBatch(sim);
+  let batch = runningBatch(sim);
   if (batch.length === 0) return;
+  batch = retractIfShort(sim, batch);
   if (needsMergeDecode(sim.state.decode, batch.length)) {
     record(sim, { t: 'merge', node: 'decode' });
     emit(

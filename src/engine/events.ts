@@ -35,15 +35,23 @@ export interface EventDataMap {
   'prefill.bootstrap_add': { inputLen: number; placeholder: boolean; after: string };
   'prefill.retire_at_admission': { message: Msg; notified: boolean };
   'prefill.bootstrapped': { numPages: number; inputLen: number; placeholder: boolean };
-  'prefill.honor_abort': { message: Msg; notified: boolean };
+  /** `bounded`: the decode never published its pages; the prefill gave up waiting (#38704) */
+  'prefill.honor_abort': { message: Msg; notified: boolean; bounded?: boolean };
   'prefill.forward': { tokens: number; pages: number; placeholder: boolean };
   'prefill.retire_aborted': {
     reason: 'aborted' | 'decode failed';
     notified: boolean;
     message: Msg;
+    /** where a 'decode failed' retirement was seen (prefill.py: bootstrap or inflight queue) */
+    queue?: 'PrefillBootstrapQueue' | 'disagg_prefill_inflight_queue';
   };
+  /** model's label: sgl-router dropped the paired prefill request after a decode error came first */
+  'prefill.cancelled': { pagesFreed: number };
+  /** the sender waited in KVPoll.Bootstrapping past its timeout: "Prefill bootstrap failed …" */
+  'prefill.bootstrap_timeout': { ticks: number; seconds: number; message: string };
   'prefill.send_kv_chunk': { pagesSent: number; pagesReserved: number; tokens: number };
   'prefill.transfer_success': {
+    /** a pending abort was in to_finish; FINISH_LENGTH(0) now ends the request and it is ignored */
     overwrotePendingAbort: boolean;
     pendingMessage: Msg;
     pagesSent: number;
@@ -52,6 +60,8 @@ export interface EventDataMap {
   'decode.prealloc_add': { inputLen: number; placeholder: boolean; after: string };
   'decode.handshake': { before: string; after: string };
   'decode.retire_at_admission': { message: Msg };
+  /** #38704 (decode half): the decode's own pending admission error, no allocation, no metadata */
+  'decode.honor_abort': { message: Msg };
   'decode.prealloc': {
     fillLen: number;
     /** pages `_pre_alloc` reserved: ceil(fill_len / page_size) */
@@ -59,7 +69,7 @@ export interface EventDataMap {
     /** pages the prefill will actually send */
     pagesSent: number;
     prefillInputLen: number | null;
-    /** tokens the admission budget counted: fill_len + clipped max_new_tokens */
+    /** tokens the admission budget counted for it: fill_len in whole pages + num_reserved_decode_tokens */
     budgetTokens: number;
   };
   'decode.prealloc_drop': { message: Msg };
@@ -73,14 +83,15 @@ export interface EventDataMap {
   };
   'decode.transfer_failed': {
     stage: 'handshake' | 'transfer';
-    cause: 'prefill aborted' | 'room mismatch' | 'coverage';
+    cause: 'prefill aborted' | 'room mismatch' | 'room missing' | 'coverage';
     status: number;
     message: string;
   };
   'decode.coverage_refused': { covered: number; fillLen: number };
   /** model's label: sgl-router dropped the paired decode request after a prefill error */
   'decode.cancelled': { pagesFreed: number };
-  'decode.timeout': { ticks: number; seconds: number; message: string };
+  /** `budget`: it waited in DecodePreallocQueue for room the pool can never give (an inference) */
+  'decode.timeout': { ticks: number; seconds: number; message: string; budget?: boolean };
   'decode.prebuilt': {
     fillLen: number;
     written: number;
@@ -89,6 +100,10 @@ export interface EventDataMap {
     /** check_finished after the first token (from the prefill): max_new_tokens reached */
     finishedOnFirstToken: boolean;
   };
+  /** `retract_decode`: the pool ran short; the request gives its pages back and waits */
+  'decode.retract': { pagesFreed: number; generated: number };
+  /** `resume_retracted_reqs`: pages again for fill_len tokens, its KV back from host memory */
+  'decode.resume': { tokens: number; pages: number };
   /** one or more decode steps of the same batch; `steps` sub-steps are addressable */
   'decode.step': { batch: number; steps: number };
   'decode.finish': { generated: number };

@@ -38,18 +38,31 @@ export function inputTooLongMessage(promptTokens: number, maxInput: number): str
   );
 }
 
-/** TokenizerManager: `input_token_num >= context_len` */
+/**
+ * `num_reserved_tokens`: TokenizerManager counts it into the input (`input_token_num`); it is 0
+ * unless EAGLE speculative decoding is on, which the model does not run
+ * (tokenizer_manager.py `_validate_one_request`, commit 001067ff).
+ */
+export const NUM_RESERVED_TOKENS = 0;
+
+/**
+ * `validate_total_tokens`: gates the total check below. The model keeps it on; what sets it
+ * off in SGLang was not read for this model.
+ */
+export const VALIDATE_TOTAL_TOKENS = true;
+
+/** TokenizerManager: `input_token_num >= context_len`, the input counting num_reserved_tokens. */
 export function exceedsContext(promptTokens: number, contextLength: number): boolean {
-  return promptTokens >= contextLength;
+  return promptTokens + NUM_RESERVED_TOKENS >= contextLength;
 }
 
 /**
  * TokenizerManager: `(max_new_tokens + input_token_num) > _max_req_len` with `_max_req_len =
- * context_len` (tokenizer_manager.py `_validate_one_request`, commit 001067ff; older copies
- * used `>=`, as shared/facts says: we follow the code).
+ * context_len`, only when `validate_total_tokens` is set (tokenizer_manager.py
+ * `_validate_one_request`, commit 001067ff; older copies used `>=`: we follow the code).
  */
 export function exceedsTotal(promptTokens: number, maxNewTokens: number, contextLength: number) {
-  return promptTokens + maxNewTokens > contextLength;
+  return VALIDATE_TOTAL_TOKENS && promptTokens + NUM_RESERVED_TOKENS + maxNewTokens > contextLength;
 }
 
 export function contextMessage(promptTokens: number, contextLength: number): string {
@@ -102,9 +115,39 @@ export function coverageCause(room: string, covered: number, reserved: number): 
 /** decode.py `_commit_transfer_to_req`: the metadata names another request's room → 500. */
 export const ROOM_MISMATCH_MESSAGE = 'Metadata corruption detected - bootstrap_room mismatch';
 
-/** Model wording: the prefill's answer when its decode peer failed. */
-export function prefillPeerFailedMessage(id: string, room: string): string {
-  return `Prefill transfer failed for request rank=0 req.rid='${id}' req.bootstrap_room=${roomNumber(room)}: the decode peer failed`;
+/**
+ * decode.py `_commit_transfer_to_req` (commit 0035ca42): the metadata carries no room (0) →
+ * 500 with its own text, not the mismatch's.
+ */
+export const ROOM_MISSING_MESSAGE =
+  'Metadata unexpectedly not ready after readiness gate (bootstrap_room=0)';
+
+/** prefill.py `pop_bootstrapped` (commit 000c2b94): the sender is Failed in the bootstrap queue → 500. */
+export function prefillBootstrapFailedMessage(id: string, room: string, cause: string): string {
+  return `Prefill bootstrap failed for request rank=0 req.rid='${id}' req.bootstrap_room=${roomNumber(room)} with exception ${cause}`;
+}
+
+/**
+ * prefill.py `process_disagg_prefill_inflight_queue` (commit 000c2b94): the sender is Failed in
+ * the inflight queue → 500.
+ */
+export function prefillTransferFailedMessage(id: string, room: string, cause: string): string {
+  return `Prefill transfer failed for request rank=0 req.rid='${id}' req.bootstrap_room=${roomNumber(room)} with exception ${cause}`;
+}
+
+/** Model wording: the cause when the decode peer failed the transfer. */
+export function decodePeerFailedCause(room: string): string {
+  return `KVTransferError(bootstrap_room=${roomNumber(room)}): the decode peer failed`;
+}
+
+/**
+ * Model wording, by analogy with the receiver's timeout text: the sender's bootstrap timeout.
+ * Its length (SGLANG_DISAGGREGATION_BOOTSTRAP_TIMEOUT) is not in our record; the model uses
+ * the same 300 s as the decode's waiting timeout (an assumption).
+ */
+export function bootstrapTimeoutCause(room: string): string {
+  const n = roomNumber(room);
+  return `KVTransferError(bootstrap_room=${n}): Request ${n} timed out after ${WAITING_TIMEOUT_S}.0s in KVPoll.Bootstrapping`;
 }
 
 export function pagesFor(tokens: number, pageSize: number): number {
@@ -116,7 +159,38 @@ export function roomNumber(room: string): string {
   return BigInt(`0x${room}`).toString();
 }
 
-/** sgl-router's body when it relays a prefill error (pd_router.rs, handle_prefill_error_response). */
-export function prefillServerError(status: number, body: string | null): string {
-  return `Prefill server error (${status}): ${body ?? ''}`;
+/** Rust's `StatusCode` display: the code and its canonical reason phrase. */
+const REASONS: Record<number, string> = {
+  400: 'Bad Request',
+  404: 'Not Found',
+  499: 'Client Closed Request',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+};
+
+export function statusDisplay(status: number): string {
+  const reason = REASONS[status];
+  return reason ? `${status} ${reason}` : `${status}`;
+}
+
+/**
+ * SGLang's JSON error body, `{"object": "error", "message": …, "type": …, "code": N}`
+ * (http_server.py @0025436e, as ../shared/facts/sglang.md gives it; serialized compactly).
+ * The type of a 500 ("InternalServerError") is the model's wording.
+ */
+export function sglangErrorBody(status: number, message: string | null): string {
+  const type = status === 400 ? 'BadRequestError' : 'InternalServerError';
+  return JSON.stringify({ object: 'error', message: message ?? '', type, code: status });
+}
+
+/**
+ * sgl-router's message when it relays a prefill error: `format!("Prefill server error
+ * ({prefill_status}): {error_msg}")`, `prefill_status` a `StatusCode` ("400 Bad Request") and
+ * `error_msg` the prefill's body. From `PDRouter::process_prefill_response` in
+ * sgl-router/src/routers/http/pd_router.rs @0105f2a3 and in
+ * sgl-model-gateway/src/routers/http/pd_router.rs @004dcda2 (same text in both).
+ */
+export function prefillServerError(status: number, message: string | null): string {
+  return `Prefill server error (${statusDisplay(status)}): ${sglangErrorBody(status, message)}`;
 }

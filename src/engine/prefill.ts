@@ -2,10 +2,22 @@
  * The prefill node's scheduler pass (`event_loop_normal_disagg_prefill`):
  * intake → PrefillBootstrapQueue → pop_bootstrapped → waiting_queue → forward →
  * send_kv_chunk → disagg_prefill_inflight_queue → Success.
- * Follows python/sglang/srt/disaggregation/prefill.py and managers/utils.py
+ * Follows python/sglang/srt/disaggregation/prefill.py (commit 000c2b94) and managers/utils.py
  * (`validate_input_length`, commit 005f6ca5) / schedule_batch.py (`set_finish_with_abort`).
+ * Simplifications, said on screen: a finished request's pages go back through
+ * `release_kv_cache(req, tree_cache)` in SGLang, so the radix cache may keep them until evicted;
+ * the model frees them at once (what the prefill pool holds never reaches the decode node).
  */
-import { inputTooLongMessage, pagesFor, prefillPeerFailedMessage } from './limits';
+import {
+  TIMEOUT_TICKS,
+  WAITING_TIMEOUT_S,
+  bootstrapTimeoutCause,
+  decodePeerFailedCause,
+  inputTooLongMessage,
+  pagesFor,
+  prefillBootstrapFailedMessage,
+  prefillTransferFailedMessage,
+} from './limits';
 import { nodeReply } from './router';
 import { runsLength, sliceRuns } from './runs';
 import { allocExtend, emit, release, req, updateReq, write, type Sim } from './sim';
@@ -111,16 +123,71 @@ function intake(sim: Sim): void {
   }
 }
 
-/** The decode peer failed (its abort marks our sender Failed): retire the request here too. */
+/**
+ * prefill.py `pop_bootstrapped` (commit 000c2b94): a sender that is Failed in the bootstrap
+ * queue ends the request with 500 "Prefill bootstrap failed …". In the model a sender fails
+ * here when its decode peer marked it Failed.
+ */
 function dropIfDecodeFailed(sim: Sim, i: number): boolean {
   const r = req(sim, i);
   if (r.prefill!.kvPoll !== KVPoll.Failed) return false;
-  const message = prefillPeerFailedMessage(r.id, r.bootstrapRoom!);
+  const room = r.bootstrapRoom!;
+  const message = prefillBootstrapFailedMessage(r.id, room, decodePeerFailedCause(room));
   emit(sim, 'prefill.retire_aborted', 'prefill', [i], {
     reason: 'decode failed',
     notified: false,
     message,
+    queue: 'PrefillBootstrapQueue',
   });
+  retire(sim, i, { kind: 'FINISH_ABORT', message, statusCode: 500 }, 500);
+  return true;
+}
+
+/**
+ * The decode peer retired the request without publishing its pages (it never will): the
+ * sender stays in KVPoll.Bootstrapping until its bootstrap timeout. The model starts that
+ * clock when the sender is created but lets it fire only in this case (an inference: a real
+ * node also times out a sender whose decode waits too long for memory, which the model's
+ * compressed clock would overstate).
+ */
+function peerGone(sim: Sim, i: number): boolean {
+  const r = req(sim, i);
+  const d = r.decode;
+  return r.prefill!.destPages === null && d !== null && d.queue === 'done';
+}
+
+function bootstrapWaitOver(sim: Sim, i: number): boolean {
+  const { fixes } = sim.scenario.config;
+  const r = req(sim, i);
+  const p = r.prefill!;
+  if (p.kvPoll !== KVPoll.Bootstrapping || !peerGone(sim, i)) return false;
+  if (sim.state.tick - p.since < TIMEOUT_TICKS) return true; // still waiting
+  if (fixes.honorAbortBeforeHandoff && p.toFinish) {
+    // PR #38704: "Wait for bounded bootstrap readiness to discover destinations, then retire
+    // with the original error". The bound is not given; the model uses the bootstrap timeout.
+    emit(
+      sim,
+      'prefill.honor_abort',
+      'prefill',
+      [i],
+      { message: p.toFinish.message ?? null, notified: false, bounded: true },
+      { key: true },
+    );
+    setPrefill(sim, i, { kvPoll: KVPoll.Failed });
+    retire(sim, i, p.toFinish, 400);
+    return true;
+  }
+  const room = r.bootstrapRoom!;
+  const message = prefillBootstrapFailedMessage(r.id, room, bootstrapTimeoutCause(room));
+  emit(
+    sim,
+    'prefill.bootstrap_timeout',
+    'prefill',
+    [i],
+    { ticks: TIMEOUT_TICKS, seconds: WAITING_TIMEOUT_S, message },
+    { key: true },
+  );
+  setPrefill(sim, i, { kvPoll: KVPoll.Failed });
   retire(sim, i, { kind: 'FINISH_ABORT', message, statusCode: 500 }, 500);
   return true;
 }
@@ -130,6 +197,7 @@ function popBootstrapped(sim: Sim): void {
   for (const i of inQueue(sim, 'PrefillBootstrapQueue')) {
     const p = req(sim, i).prefill!;
     if (dropIfDecodeFailed(sim, i)) continue;
+    if (bootstrapWaitOver(sim, i)) continue;
     if (p.kvPoll !== KVPoll.WaitingForInput) continue;
     if (fixes.honorAbortBeforeHandoff && p.toFinish) {
       // PR #38704 (first half): once bootstrapped, an aborted request is retired with its
@@ -161,7 +229,8 @@ function forwardAndSend(sim: Sim): void {
   const { fixes } = sim.scenario.config;
   for (const i of inQueue(sim, 'waiting_queue')) {
     const p = req(sim, i).prefill!;
-    if (dropIfDecodeFailed(sim, i)) continue;
+    // waiting_queue is not polled (prefill.py @000c2b94): a sender failed by now is found in
+    // the inflight queue, after the forward pass
     const pages = allocExtend(sim, 'prefill', p.inputLen, i);
     if (!pages) break; // not enough free pages: wait (head of line)
     write(sim, 'prefill', pages, i, 0, p.placeholder);
@@ -197,6 +266,16 @@ function forwardAndSend(sim: Sim): void {
 /** Writes this request's KV into the decode node's destination pages. */
 function sendKvChunk(sim: Sim, i: number): void {
   const p = req(sim, i).prefill!;
+  if (p.kvPoll === KVPoll.Failed) {
+    // the sender already failed: nothing is sent (our reading of the sender); the inflight
+    // queue's poll finds it Failed
+    setPrefill(sim, i, {
+      queue: 'disagg_prefill_inflight_queue',
+      sentTick: sim.state.tick,
+      since: sim.state.tick,
+    });
+    return;
+  }
   const dest = sliceRuns(p.destPages ?? [], 0, p.numPages);
   write(sim, 'decode', dest, i, 0, p.placeholder);
   setPrefill(sim, i, {
@@ -238,13 +317,28 @@ function pollInflight(sim: Sim): void {
   for (const i of inQueue(sim, 'disagg_prefill_inflight_queue')) {
     const p = req(sim, i).prefill!;
     if (p.sentTick === null || p.sentTick >= sim.state.tick) continue;
+    if (p.kvPoll === KVPoll.Failed) {
+      // process_disagg_prefill_inflight_queue (prefill.py @000c2b94): Failed → 500
+      const room = req(sim, i).bootstrapRoom!;
+      const id = req(sim, i).id;
+      const message = prefillTransferFailedMessage(id, room, decodePeerFailedCause(room));
+      emit(sim, 'prefill.retire_aborted', 'prefill', [i], {
+        reason: 'decode failed',
+        notified: false,
+        message,
+        queue: 'disagg_prefill_inflight_queue',
+      });
+      retire(sim, i, { kind: 'FINISH_ABORT', message, statusCode: 500 }, 500);
+      continue;
+    }
     const pending = p.toFinish;
     const pages = p.pages;
-    // On Success the request finishes with FINISH_LENGTH(0), overwriting any pending abort.
+    // On Success (process_disagg_prefill_inflight_queue, prefill.py @000c2b94):
+    // release_kv_cache, then finished_reason = FINISH_LENGTH(length=0). The pending abort in
+    // to_finish is left set and never read again: it is ignored, not overwritten.
     release(sim, 'prefill', pages);
     setPrefill(sim, i, {
       kvPoll: KVPoll.Success,
-      toFinish: null,
       finishedReason: { kind: 'FINISH_LENGTH', length: 0 },
       queue: 'done',
       pages: [],

@@ -4,8 +4,8 @@
  *
  * mini_lb (python/sglang/srt/disaggregation/mini_lb.py, `generate`): sends the request to both
  * nodes, awaits both, returns the decode node's status and body.
- * sgl-router (Rust, PD router; PR #29017): a non-2xx status from the prefill node is what the
- * client gets; otherwise the decode node's answer.
+ * sgl-router (Rust, PD router; after PR #29017): the first HTTP error from either node is what
+ * the client gets; otherwise the decode node's answer (see `nodeReply`).
  */
 import {
   contextMessage,
@@ -19,7 +19,19 @@ import { runsLength } from './runs';
 import { emit, release, req, updateReq, type Sim } from './sim';
 import type { HttpResponse, NodeName, TokenizerReject } from './types';
 
-/** A node's own answer for request `i`; the router answers the client once it has both. */
+/**
+ * A node's own answer for request `i`; the router answers the client.
+ *
+ * mini_lb awaits both nodes and returns the decode node's status and body.
+ * sgl-router after PR #29017 (`try_join!` over both sends, per ../shared/facts/sglang.md):
+ * whichever node's HTTP error arrives first is the answer, and the peer is dropped; a relayed
+ * prefill error is wrapped by `process_prefill_response` (limits.ts `prefillServerError`), a
+ * decode error passes as it is (`handle_decode_error_response`). With two 2xx answers the
+ * decode node's is returned.
+ * One attempt only: sgl-router re-dispatches retryable statuses (500 among them,
+ * `is_retryable_status`) to a new pair with a new bootstrap_room; how many times by default was
+ * not verified, so the model does not retry, and says so on screen.
+ */
 export function nodeReply(
   sim: Sim,
   i: number,
@@ -34,18 +46,15 @@ export function nodeReply(
   const r = req(sim, i);
   if (r.response) return;
   const router = sim.scenario.config.router;
-  const ok = (x: HttpResponse) => x.status >= 200 && x.status <= 299;
-  // sgl-router since #29017: a prefill error answers at once and cancels the paired decode
-  const relay = router === 'sgl-router' && r.prefillReply !== null && !ok(r.prefillReply);
-  if (!relay && (!r.prefillReply || !r.decodeReply)) return;
-  const from: NodeName = relay ? 'prefill' : 'decode';
-  const response: HttpResponse = relay
-    ? {
-        status: r.prefillReply!.status,
-        error: prefillServerError(r.prefillReply!.status, r.prefillReply!.error),
-        tick: sim.state.tick,
-      }
-    : { ...r.decodeReply!, tick: sim.state.tick };
+  const failed = status < 200 || status > 299;
+  // sgl-router: the first HTTP error answers at once and the peer is dropped
+  const first = router === 'sgl-router' && failed;
+  if (!first && (!r.prefillReply || !r.decodeReply)) return;
+  const from: NodeName = first ? node : 'decode';
+  const response: HttpResponse =
+    first && node === 'prefill'
+      ? { status, error: prefillServerError(status, error), tick: sim.state.tick }
+      : { ...(from === node ? reply : r.decodeReply!), tick: sim.state.tick };
   updateReq(sim, i, (x) => ({ ...x, response }));
   emit(
     sim,
@@ -62,7 +71,9 @@ export function nodeReply(
     },
     { key: true },
   );
-  if (relay) cancelDecode(sim, i);
+  if (!first) return;
+  if (node === 'prefill') cancelDecode(sim, i);
+  else cancelPrefill(sim, i);
 }
 
 /** The router dropped the decode request (sgl-router, #29017): the decode node frees it. */
@@ -83,6 +94,30 @@ function cancelDecode(sim: Sim, i: number): void {
     },
   }));
   emit(sim, 'decode.cancelled', 'decode', [i], { pagesFreed: runsLength(pages) });
+}
+
+/**
+ * The router dropped the prefill request after the decode node's error came first
+ * (sgl-router, `try_join!`): the prefill node frees it (that a dropped connection aborts the
+ * request on the node is our reading; the model frees it at once).
+ */
+function cancelPrefill(sim: Sim, i: number): void {
+  sim.inbox.prefill = sim.inbox.prefill.filter((x) => x !== i);
+  const p = req(sim, i).prefill;
+  if (!p || p.queue === 'done') return;
+  const pages = p.pages;
+  release(sim, 'prefill', pages);
+  updateReq(sim, i, (x) => ({
+    ...x,
+    prefill: {
+      ...p,
+      queue: 'done',
+      pages: [],
+      since: sim.state.tick,
+      finishedReason: ABORT_CANCELLED,
+    },
+  }));
+  emit(sim, 'prefill.cancelled', 'prefill', [i], { pagesFreed: runsLength(pages) });
 }
 
 const ABORT_CANCELLED = {

@@ -31,7 +31,12 @@ export function scenarioArb(
       pageSize: fc.constantFrom(1, 2, 4, 8),
       contextLength: fc.integer({ min: 16, max: 512 }),
       prefillPool: fc.integer({ min: 16, max: 400 }),
-      decodePool: fc.integer({ min: 16, max: 600 }),
+      // half of them with 512 tokens more: the decode's admission budget holds back
+      // num_reserved_decode_tokens (512), so the small pools alone would rarely admit a request
+      decodePool: fc.oneof(
+        fc.integer({ min: 16, max: 600 }),
+        fc.integer({ min: 16, max: 600 }).map((n) => n + 512),
+      ),
       seed: fc.integer({ min: 0, max: 1000 }),
       fixes,
       router: routerArb,

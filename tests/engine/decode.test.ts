@@ -97,7 +97,14 @@ describe('the router', () => {
     const r = d.req('d1');
     expect(r.response!.status).toBe(r.prefillReply!.status);
     expect(r.response!.status).toBe(400);
-    expect(r.response!.error).toBe(`Prefill server error (400): ${r.prefillReply!.error}`);
+    // process_prefill_response: StatusCode display, then SGLang's JSON error body
+    const body = JSON.stringify({
+      object: 'error',
+      message: r.prefillReply!.error,
+      type: 'BadRequestError',
+      code: 400,
+    });
+    expect(r.response!.error).toBe(`Prefill server error (400 Bad Request): ${body}`);
     expect(d.event.data).toMatchObject({ from: 'prefill', router: 'sgl-router' });
   });
 

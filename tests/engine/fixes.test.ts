@@ -21,7 +21,7 @@ describe('fix switches on the incident workload, under each router', () => {
     const sgl = run('incident', { rejectAtAdmission: true }, 'sgl-router');
     expect(sgl.verdict('d1')).toMatchObject({ httpStatus: 400, isolation: 'clean', correct: true });
     expect(sgl.verdict('d1').error).toBe(
-      `Prefill server error (400): ${ORIGINAL}. Use a shorter input or enable --allow-auto-truncate.`,
+      `Prefill server error (400 Bad Request): {"object":"error","message":"${ORIGINAL}. Use a shorter input or enable --allow-auto-truncate.","type":"BadRequestError","code":400}`,
     );
     expect(sgl.has('prefill.retire_at_admission', 'd1')).toBe(true);
     expect(sgl.has('prefill.forward', 'd1')).toBe(false);

@@ -63,11 +63,11 @@ describe('forward pass and send_kv_chunk', () => {
 });
 
 describe('disagg_prefill_inflight_queue', () => {
-  it('reports Success and FINISH_LENGTH(0) overwrites the pending abort', () => {
+  it('reports Success and FINISH_LENGTH(0) ends it; the pending abort stays in to_finish, ignored', () => {
     const d = run('incident').until('prefill.transfer_success', 'd1');
     const p = d.req('d1').prefill!;
     expect(p.kvPoll).toBe(KVPoll.Success);
-    expect(p.toFinish).toBeNull();
+    expect(p.toFinish).toMatchObject({ kind: 'FINISH_ABORT', statusCode: 400 });
     expect(p.finishedReason).toEqual({ kind: 'FINISH_LENGTH', length: 0 });
     expect(d.data.overwrotePendingAbort).toBe(true);
   });

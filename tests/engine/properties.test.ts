@@ -140,8 +140,9 @@ describe('engine properties (fast-check, 1,000 random workloads each)', { timeou
     expect(result.failed).toBe(true);
     const shrunk = result.counterexample![0];
     // the minimal leak story: one request from one tenant cycles the decode pool,
-    // one over-long prompt from another tenant reads its pages
-    expect(shrunk.requests.length).toBeLessThanOrEqual(3);
+    // one over-long prompt from another tenant reads its pages (a fourth request may be needed
+    // to cycle the pool: the decode's budget holds back 512 tokens per active request)
+    expect(shrunk.requests.length).toBeLessThanOrEqual(4);
     const t = simulate(shrunk);
     const leak = t.verdicts.find((v) => v.isolation === 'cross-tenant')!;
     expect(leak.httpStatus).toBe(200);

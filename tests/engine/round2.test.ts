@@ -16,7 +16,8 @@ function small(over: Partial<Scenario['config']> = {}, requests?: Scenario['requ
       contextLength: 400,
       pageSize: 1,
       prefill: { poolTokens: 400 },
-      decode: { poolTokens: 400 },
+      // room for fill_len + num_reserved_decode_tokens (512) in the admission budget
+      decode: { poolTokens: 1000 },
       router: 'mini_lb',
       fixes: {
         rejectAtAdmission: false,
@@ -40,7 +41,7 @@ describe('DecodePreallocQueue._pre_alloc and alloc_decode', () => {
   it('_pre_alloc reserves exactly fill_len = len(origin_input_ids) tokens, in whole pages', () => {
     const d = run(small({ pageSize: 4 })).until('decode.prealloc', 'r');
     expect(runsLength(d.req('r').decode!.pages)).toBe(3); // ceil(10 / 4), nothing for output
-    expect(d.event.data).toMatchObject({ fillLen: 10, pagesReserved: 3, budgetTokens: 16 });
+    expect(d.event.data).toMatchObject({ fillLen: 10, pagesReserved: 3, budgetTokens: 12 + 512 });
   });
 
   it('alloc_decode takes a page for each generated token at page size 1, written by the step that takes it', () => {

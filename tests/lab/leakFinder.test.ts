@@ -29,7 +29,7 @@ describe('leak finder', () => {
     expect(seen.length).toBeGreaterThan(0);
     // reproducible for a seed
     expect(findLeakSync(search(), { seed: 7, numRuns: 300 })).toEqual(r);
-  });
+  }, 30_000);
 
   it('finds none with rejectAtAdmission, and says how many runs it tried', async () => {
     const r = await findLeak(search({ rejectAtAdmission: true }), { seed: 1, numRuns: 150 });

@@ -20,6 +20,11 @@ import { BUILT_IN_KEYS, scenarioWith } from './helpers';
 /** Sample data for every EventKind (the compiler checks this map is complete and typed). */
 const SAMPLE: { [K in EventKind]: EventDataMap[K] } = {
   'router.dispatch': { room: '00000000000000ff', promptTokens: 800_000, router: 'mini_lb' },
+  'prefill.cancelled': { pagesFreed: 1 },
+  'prefill.bootstrap_timeout': { ticks: 20, seconds: 300, message: 'Prefill bootstrap failed' },
+  'decode.honor_abort': { message: 'Input length exceeds' },
+  'decode.retract': { pagesFreed: 12, generated: 3 },
+  'decode.resume': { tokens: 700, pages: 11 },
   'router.response': {
     status: 500,
     error: 'boom',
@@ -99,9 +104,13 @@ const SAMPLE: { [K in EventKind]: EventDataMap[K] } = {
 };
 const ALL_KINDS = Object.keys(SAMPLE) as EventKind[];
 
+/** SGLang's JSON error body, quoted inside sgl-router's relayed message (engine/limits.ts) */
+const ERROR_BODY = /\{"object":"error","message":"(?:[^"\\]|\\.)*","type":"\w+","code":\d+\}/g;
+
 function expectSentence(text: string, where: string): void {
   expect(text.length, where).toBeGreaterThan(10);
-  expect(text, where).not.toMatch(/undefined|NaN|null|\[object|\{|\}|explore\./);
+  const unquoted = text.replace(ERROR_BODY, 'BODY');
+  expect(unquoted, where).not.toMatch(/undefined|NaN|null|\[object|\{|\}|explore\./);
   expect(text.trim(), where).toBe(text);
 }
 
@@ -144,6 +153,46 @@ function withLongPrompt(tokens: number, maxNewTokens = 16): Scenario {
   };
 }
 
+/**
+ * Paths no built-in takes (issue 18): the decode pool smaller than the prefill's with reject at
+ * admission; two long generations that only retraction makes room for; a prompt whose
+ * fill_len + 512 exceeds the whole decode pool.
+ */
+function roundThree(): [string, Scenario][] {
+  const s = scenarioWith('incident');
+  const swapped: Scenario = {
+    ...s,
+    config: {
+      ...s.config,
+      prefill: s.config.decode,
+      decode: s.config.prefill,
+      fixes: { ...s.config.fixes, rejectAtAdmission: true },
+    },
+  };
+  const tiny = (decodePool: number, prompt: number, maxNew: number): Scenario => ({
+    ...s,
+    config: {
+      ...s.config,
+      contextLength: 4096,
+      pageSize: 1,
+      prefill: { poolTokens: 2000 },
+      decode: { poolTokens: decodePool },
+    },
+    requests: ['r1', 'r2'].map((id) => ({
+      id,
+      tenant: s.tenants[0]!.id,
+      promptTokens: prompt,
+      maxNewTokens: maxNew,
+      arrival: 0,
+    })),
+  });
+  return [
+    ['swapped pools + reject at admission', swapped],
+    ['retraction', tiny(2000, 200, 1000)],
+    ['budget never fits', tiny(400, 200, 6)],
+  ];
+}
+
 describe('narration', () => {
   it('gives one clean sentence and label for every event of every built-in, every switch set and both routers', () => {
     const seen = new Set<EventKind>();
@@ -162,6 +211,8 @@ describe('narration', () => {
       for (const key of BUILT_IN_KEYS)
         for (const fixes of singles)
           runs.push([`${key} ${JSON.stringify(fixes)} ${router}`, traceOf(key, fixes, router)]);
+      for (const [name, sc] of roundThree())
+        runs.push([`${name} ${router}`, simulate(withRouter(sc, router))]);
       const long = simulate(withRouter(withLongPrompt(1_048_576), router));
       const total = simulate(withRouter(withLongPrompt(1_048_570, 16), router));
       runs.push([`context ${router}`, long], [`total ${router}`, total]);
@@ -206,8 +257,8 @@ describe('narration', () => {
     expect(text).toContain('_pre_alloc');
     expect(text).toContain(`fill_len = ${n(spec.promptTokens)}`);
     expect(text).toContain(`${n(Math.ceil(spec.promptTokens / pageSize))} pages`);
-    // the budget counts the output, the reservation does not
-    expect(text).toContain(n(spec.promptTokens + spec.maxNewTokens));
+    // the budget asks for fill_len in whole pages + num_reserved_decode_tokens (512)
+    expect(text).toContain(n(Math.ceil(spec.promptTokens / pageSize) * pageSize + 512));
     expect(text).toContain('alloc_decode');
     expect(text).not.toMatch(/plus room for the output|and its output/);
   });

@@ -16,7 +16,7 @@ afterEach(() => {
   act(() => setLang('en'));
 });
 
-describe('scene 5: the pending 400 overwritten at Success', () => {
+describe('scene 5: the pending 400 ignored at Success', () => {
   it('reads the request’s fields either side of Success from the trace', () => {
     const cols = fieldsColumns(traceFor('incident').trace)!;
     const [before, after, decode] = cols.map((c) => c.card);
@@ -32,8 +32,9 @@ describe('scene 5: the pending 400 overwritten at Success', () => {
       finishedReason: null,
       kvPoll: 'Transferring',
     });
+    // prefill.py @000c2b94: to_finish is left set and never read again (ignored, not overwritten)
     expect(after).toMatchObject({
-      toFinish: null,
+      toFinish: 'FINISH_ABORT(400, BadRequestError)',
       finishedReason: 'FINISH_LENGTH(0)',
       kvPoll: 'Success',
     });
@@ -46,7 +47,7 @@ describe('scene 5: the pending 400 overwritten at Success', () => {
     const fig = screen.getByTestId('fields-figure');
     const changed = [...fig.querySelectorAll('td[data-changed="true"]')];
     const rows = changed.map((td) => td.parentElement!.querySelector('th')!.textContent);
-    expect(rows).toEqual(['to_finish', 'finished_reason', 'KVPoll']);
+    expect(rows).toEqual(['finished_reason', 'KVPoll']);
     for (const td of changed) expect(td.textContent).toContain('changed');
     expect(fig.textContent).toContain('FINISH_LENGTH(0)');
     expect(fig.textContent).toContain('FINISH_ABORT(400, BadRequestError)');

@@ -39,8 +39,9 @@ describe('scenes 4–5: the sequence diagram', () => {
       toFinish: 'FINISH_ABORT(400, BadRequestError)',
       finishedReason: null,
     });
+    // prefill.py @000c2b94: to_finish stays set after Success and is never read (ignored)
     expect(at('prefill.transfer_success').card).toMatchObject({
-      toFinish: null,
+      toFinish: 'FINISH_ABORT(400, BadRequestError)',
       finishedReason: 'FINISH_LENGTH(0)',
       kvPoll: 'Success',
     });
@@ -82,11 +83,7 @@ describe('scenes 4–5: the sequence diagram', () => {
       // the value that changes at Success is marked, not by colour alone
       const success = fig.querySelector('li[data-kind="prefill.transfer_success"]')!;
       const changed = [...success.querySelectorAll('[data-changed="true"] .sp-seq-value')];
-      expect(changed.map((c) => c.textContent)).toEqual([
-        'None',
-        'FINISH_LENGTH(0)',
-        'KVPoll.Success',
-      ]);
+      expect(changed.map((c) => c.textContent)).toEqual(['FINISH_LENGTH(0)', 'KVPoll.Success']);
       cleanup();
     }
   });

@@ -83,11 +83,14 @@ export const explore = {
   'explore.kind.prefill.forward': '{req}: prefill forward pass',
   'explore.kind.prefill.retire_aborted': '{req}: prefill retires the aborted request',
   'explore.kind.prefill.send_kv_chunk': '{req}: send_kv_chunk',
+  'explore.kind.prefill.cancelled': '{req}: router drops the prefill request',
+  'explore.kind.prefill.bootstrap_timeout': '{req}: prefill bootstrap timeout → HTTP 500',
   'explore.kind.prefill.transfer_success': '{req}: prefill KVPoll.Success',
   'explore.kind.decode.reject': '{req}: decode rejects → placeholder',
   'explore.kind.decode.prealloc_add': '{req}: DecodePreallocQueue.add',
   'explore.kind.decode.handshake': '{req}: decode handshake',
   'explore.kind.decode.retire_at_admission': '{req}: decode retires at admission',
+  'explore.kind.decode.honor_abort': '{req}: decode keeps its own 400 before the handoff',
   'explore.kind.decode.prealloc': '{req}: decode reserves the prompt’s pages',
   'explore.kind.decode.prealloc_drop': '{req}: pop_preallocated drops it',
   'explore.kind.decode.transfer_success': '{req}: decode accepts the transfer',
@@ -100,6 +103,8 @@ export const explore = {
   'explore.kind.decode.step': '{req}: decode step',
   'explore.kind.decode.step.run': '{req}: {n} decode steps',
   'explore.kind.decode.finish': '{req}: decode finishes',
+  'explore.kind.decode.retract': '{req}: decode retracts it (pool short)',
+  'explore.kind.decode.resume': '{req}: decode resumes it',
   'explore.kind.pool.merge': '{req}: {node} free list merged',
 
   'explore.node.prefill': 'prefill',
@@ -116,6 +121,8 @@ export const explore = {
   // narration: one key per event kind (plus variants)
   'explore.narr.modelWording':
     '(Part of this message is the model’s wording: SGLang’s exact text could not be read.)',
+  'explore.narr.router.oneAttempt':
+    'sgl-router counts a 500 among its retryable statuses: it would send the request again to a new pair with a new bootstrap_room, and that decode node would reserve the full prompt again. This model makes one attempt (the default number of retries was not verified).',
   'explore.narr.router.dispatch':
     'The router gives {req} ({tenant}, {tokens}) the bootstrap_room {room} and sends the same full request to the prefill node and the decode node at once; {router} checks no lengths itself.',
   'explore.narr.router.response.mini_lb':
@@ -126,8 +133,10 @@ export const explore = {
     'sgl-router passes the decode node’s answer for {req} to the client: HTTP {status}. The prefill node answered HTTP {prefillStatus}, not an error, so the decode node’s answer is the one returned.',
   'explore.narr.router.response.sgl.error':
     'sgl-router passes the decode node’s answer for {req} to the client: HTTP {status}, “{error}”. The prefill node answered HTTP {prefillStatus}, not an error, so the decode node’s answer is the one returned.',
+  'explore.narr.router.response.sgl.decodeFirst':
+    'The decode node’s error for {req} arrives first, and sgl-router (after PR #29017) returns it to the client as it is: HTTP {status}, “{error}”. It drops the paired request on the prefill node.',
   'explore.narr.router.response.relay':
-    'The prefill node answered {req} with an error, and sgl-router (PR #29017) relays it to the client at once: HTTP {status}, wrapped as “{error}”. It cancels the paired request on the decode node.',
+    'The prefill node’s error for {req} arrives first, and sgl-router (after PR #29017) relays it to the client at once: HTTP {status}, wrapped as “{error}”. It drops the paired request on the decode node.',
   'explore.narr.router.response.leak':
     'The router ({router}) passes the decode node’s answer for {req} to the client: HTTP 200, although the prefill node rejected the prompt (its own answer was a 200 too, once FINISH_LENGTH(0) had erased the pending 400). The text was generated from pages last written by {writers}.',
   'explore.narr.tokenizer_reject.context':
@@ -150,6 +159,14 @@ export const explore = {
     'pop_bootstrapped for the placeholder of {req}: num_pages = ceil(1 / page_size) = 1. The prefill will send one page, not the {full} of the real prompt.',
   'explore.narr.prefill.honor_abort':
     'Honour aborts before the handoff (PR #38704, first half): once bootstrapped, the prefill node retires {req} with its original 400 instead of sending KV, and tells the decode node (KVPoll.Failed).',
+  'explore.narr.prefill.honor_abort.bounded':
+    'Honour aborts before the handoff (PR #38704): the decode node never published destination pages for {req}, so after a bounded wait the prefill node retires it with its original 400. The PR does not give the bound; the model uses the bootstrap timeout (an assumption).',
+  'explore.narr.prefill.cancelled':
+    'sgl-router has answered {req} with the decode node’s error and drops the paired prefill request: the prefill node frees {pages}.',
+  'explore.narr.prefill.cancelled.none':
+    'sgl-router has answered {req} with the decode node’s error and drops the paired prefill request before the prefill node allocated anything.',
+  'explore.narr.prefill.bootstrap_timeout':
+    'The decode node retired {req} without publishing its pages, so the prefill node’s sender has waited in KVPoll.Bootstrapping until its bootstrap timeout ({seconds} s assumed, as the decode’s waiting timeout; {ticks} ticks in this model): pop_bootstrapped finds it Failed and the prefill node answers HTTP 500 “{message}”',
   'explore.narr.prefill.forward':
     'Forward pass on the prefill node: the KV of {req}, {tokens}, is written into {pages} of its pool.',
   'explore.narr.prefill.forward.placeholder':
@@ -159,15 +176,17 @@ export const explore = {
   'explore.narr.prefill.retire_aborted.notified':
     'Retire aborted prefill (PR #36988): after the forward pass the prefill node retires {req} with its original 400 and sends no KV; with notify-on-abort (PR #28651) the decode node learns at once (KVPoll.Failed).',
   'explore.narr.prefill.retire_aborted.peer':
-    'The prefill node retires {req} with HTTP 500: its decode peer has failed the transfer (KVPoll.Failed).',
+    'pop_bootstrapped finds the sender of {req} Failed: its decode peer failed the transfer. The prefill node answers HTTP 500 “{message}”',
+  'explore.narr.prefill.retire_aborted.peer.inflight':
+    'The sender of {req} failed while it waited in waiting_queue, which is not polled: the forward pass runs, nothing is sent, and the inflight queue finds it Failed. The prefill node answers HTTP 500 “{message}”',
   'explore.narr.prefill.send_kv_chunk':
     'send_kv_chunk: the prefill node writes the KV of {req} ({pages}) into the pages the decode node reserved; KVPoll.Transferring.',
   'explore.narr.prefill.send_kv_chunk.short':
     'send_kv_chunk: the prefill node writes {sent} of the {reserved} for the prompt that the decode node reserved for {req}, the placeholder’s KV only. Nothing reaches the remaining {rest}; their old contents stay.',
   'explore.narr.prefill.transfer_success':
-    'The transfer of {req} reports KVPoll.Success. The prefill node finishes it with FINISH_LENGTH(0) and frees its pages, without wiping them.',
+    'The transfer of {req} reports KVPoll.Success. The prefill node finishes it with FINISH_LENGTH(0) and releases its pages through release_kv_cache, without wiping them (SGLang’s radix cache may keep them until evicted; the model frees them at once).',
   'explore.narr.prefill.transfer_success.overwrote':
-    'The transfer of {req} reports KVPoll.Success: the prefill sent all it chose to send, one page. FINISH_LENGTH(0) now overwrites the pending 400 in to_finish, so the rejection is gone and the prefill node answers 200.',
+    'The transfer of {req} reports KVPoll.Success: the prefill sent all it chose to send, one page. finished_reason becomes FINISH_LENGTH(0); the pending 400 stays in to_finish, but nothing reads it again: it is ignored, and the prefill node answers 200.',
   'explore.narr.decode.reject':
     'The decode node rejects {req} as well ({tokens} ≥ its limit {limit}): its own one-token placeholder, with a pending 400 in to_finish.',
   'explore.narr.decode.prealloc_add':
@@ -181,11 +200,13 @@ export const explore = {
   'explore.narr.decode.handshake':
     'The decode node’s receiver for {req} completes the handshake: KVPoll.Bootstrapping → WaitingForInput.',
   'explore.narr.decode.retire_at_admission':
-    'Reject at admission (PR #38935): the decode node retires {req} at DecodePreallocQueue.add with its original 400. In this model the prefill’s sender then fails too (our reading of the PR; its text does not say).',
+    'Reject at admission (PR #38935): the decode node retires {req} at DecodePreallocQueue.add with its original 400, before its KV receiver exists. Without a receiver it cannot tell the prefill (_send_abort_notification needs bootstrap_infos): a prefill that accepted the prompt waits in KVPoll.Bootstrapping until its timeout (an inference from the code).',
+  'explore.narr.decode.honor_abort':
+    'Honour aborts before the handoff (PR #38704, decode half): the decode node rejected {req} itself, so it keeps its pending admission error, reserves nothing, publishes no metadata and answers its own 400.',
   'explore.narr.decode.prealloc':
-    'pop_preallocated reserves {pages} of the decode pool for {req} through _pre_alloc: exactly fill_len = {fillLen} tokens, nothing for the output (the admission budget counts fill_len + max_new_tokens = {budget} tokens). Their indices go to the prefill (send_metadata); output tokens get their pages one decode step at a time (alloc_decode).',
+    'pop_preallocated reserves {pages} of the decode pool for {req} through _pre_alloc: exactly fill_len = {fillLen} tokens, nothing for the output (the admission budget asks for fill_len in whole pages + num_reserved_decode_tokens = {budget} tokens, against the free tokens less max(512 × active requests, one running request’s need)). Their indices go to the prefill (send_metadata); output tokens get their pages one decode step at a time (alloc_decode).',
   'explore.narr.decode.prealloc.asym':
-    'pop_preallocated reserves {pages} of the decode pool for {req} through _pre_alloc: exactly fill_len = {fillLen} tokens, the full prompt, nothing for the output (the admission budget counts {budget} tokens). The prefill holds a one-token placeholder and will send {sent}. The indices go to the prefill (send_metadata); output pages come one decode step at a time (alloc_decode).',
+    'pop_preallocated reserves {pages} of the decode pool for {req} through _pre_alloc: exactly fill_len = {fillLen} tokens, the full prompt, nothing for the output (the admission budget asks for {budget} tokens: fill_len in whole pages + num_reserved_decode_tokens). The prefill holds a one-token placeholder and will send {sent}. The indices go to the prefill (send_metadata); output pages come one decode step at a time (alloc_decode).',
   'explore.narr.decode.prealloc.placeholder':
     '_pre_alloc reserves {pages} for the one-token placeholder of {req} (fill_len = 1) and sends the index to the prefill (send_metadata).',
   'explore.narr.decode.prealloc_drop':
@@ -202,6 +223,8 @@ export const explore = {
     'The handshake for {req} ends in KVPoll.Failed: the prefill reported an abort. _update_handshake_waiters calls prepare_abort, and the decode node answers HTTP {status} “{message}”',
   'explore.narr.decode.transfer_failed.room':
     '_commit_transfer_to_req finds another request’s bootstrap_room in the transfer metadata of {req}: prepare_abort answers HTTP {status} with SGLang’s text “{message}”',
+  'explore.narr.decode.transfer_failed.roomMissing':
+    '_commit_transfer_to_req finds no bootstrap_room (0) in the transfer metadata of {req}: prepare_abort answers HTTP {status} with SGLang’s text “{message}”',
   'explore.narr.decode.transfer_failed.coverage':
     'pop_transferred refuses the short transfer of {req} (KVPoll.Failed): prepare_abort answers HTTP {status} “{message}”',
   'explore.narr.decode.coverage_refused':
@@ -216,6 +239,8 @@ export const explore = {
     'The client of {req} goes away before its answer, while the request held no pages: each node drops it (Scheduler.abort_request, AbortReq). Nobody receives an answer (the 499 recorded is the model’s label).',
   'explore.narr.decode.timeout':
     'The decode node’s receiver for {req} has waited in KVPoll.WaitingForInput for SGLANG_DISAGGREGATION_WAITING_TIMEOUT ({seconds} s; {ticks} ticks in this model): KVPoll.Failed, and prepare_abort answers HTTP 500 “{message}”',
+  'explore.narr.decode.timeout.budget':
+    '{req} needs fill_len plus num_reserved_decode_tokens (512), more than the whole decode pool: pop_preallocated can never admit it, and SGLang’s loop would leave it, and every request behind it, waiting with no end the code shows. The model ends it after the waiting timeout ({seconds} s; {ticks} ticks), an inference: HTTP 500 “{message}”',
   'explore.narr.decode.prebuilt':
     'PREBUILT batch, no forward pass: the KV of {req} is complete (fill_len = {fillLen}); with its first token from the prefill, it joins running_batch.',
   'explore.narr.decode.prebuilt.stale':
@@ -240,6 +265,10 @@ export const explore = {
     '{req} finishes with FINISH_LENGTH(1): its only output token is the one the prefill computed, and the decode node frees its pages.',
   'explore.narr.decode.finish.scrub':
     '{req} finishes with FINISH_LENGTH({n}) after its last generated token; scrub on free zeroes its pages as the decode node frees them.',
+  'explore.narr.decode.retract':
+    'The decode pool is short for the next step, so retract_decode takes {req} out of running_batch (it has the fewest output tokens, {n}): it gives back {pages}, without wiping them, and waits in DecodePreallocQueue to resume. Until it does, nothing new is admitted. (SGLang first copies its KV to host memory: our reading.)',
+  'explore.narr.decode.resume':
+    'resume_retracted_reqs: the budget has room again, so {req} gets {pages} for its {tokens} and its KV back from host memory (load_kv_cache), then rejoins the batch. The model marks those pages as its own; the copy holds whatever its old pages held.',
   'explore.narr.pool.merge':
     'The {node} node’s free list is short for {req} ({wanted} wanted): the staged freed pages are merged back and sorted, {free} free. Freed pages still hold their old KV.',
   'explore.narr.pool.merge.scrub':

@@ -20,7 +20,7 @@ export const storyRecord = {
   'story.fix.rejectAtAdmission.label': 'Reject at admission',
   'story.fix.rejectAtAdmission.source': '#38935, merged (tracker)',
   'story.fix.rejectAtAdmission.effect':
-    'The prefill node retires the rejected request at the door with its original 400 and sends nothing. The decode node accepted the prompt and is not told: `sgl-router` relays the 400 and cancels the decode request; `mini_lb` returns the decode node’s 500 after its transfer timeout ({timeout} s). Its author calls it a waste-and-latency fix and says the stale read no longer reproduces on main after #36988.',
+    'The prefill node retires the rejected request at the door with its original 400 and sends nothing. The decode node accepted the prompt and is not told: `sgl-router` relays the 400 and cancels the decode request; `mini_lb` returns the decode node’s 500 after its transfer timeout ({timeout} s). Where the decode node rejects and the prefill accepts, it is the decode node that retires the request, before it has a receiver: it cannot tell the prefill, which waits until its bootstrap timeout (inferred from the code). Its author calls it a waste-and-latency fix and says the stale read no longer reproduces on main after #36988.',
   'story.fix.retireAbortedPrefill.label': 'Retire aborted prefill',
   'story.fix.retireAbortedPrefill.source': '#36988, merged (tracker)',
   'story.fix.retireAbortedPrefill.effect':
@@ -28,7 +28,7 @@ export const storyRecord = {
   'story.fix.honorAbortBeforeHandoff.label': 'Honour aborts before the handoff',
   'story.fix.honorAbortBeforeHandoff.source': '#38704, first half; shown open (tracker)',
   'story.fix.honorAbortBeforeHandoff.effect':
-    'The rejected request never reaches the handoff: the prefill node retires it with its original 400 and tells the decode node, whose transfer then fails. `sgl-router` relays the 400; `mini_lb` returns the decode node’s 500, at once rather than after a timeout.',
+    'The rejected request never reaches the handoff: the prefill node retires it with its original 400 and tells the decode node, whose transfer then fails. `sgl-router` relays the 400; `mini_lb` returns the decode node’s 500, at once rather than after a timeout. A decode node that rejected the prompt itself keeps its own 400 and reserves nothing, so with equal pools both routers return a 400.',
   'story.fix.coverageCheck.label': 'Coverage check',
   'story.fix.coverageCheck.source':
     '#38704, second half; shown open (tracker); the fix, per the press',

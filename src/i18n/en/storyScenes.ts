@@ -62,7 +62,7 @@ export const storyScenes = {
   'story.reservation.p1':
     'The decode node reserves pages for the full prompt, {reservedPages} pages of {pageSize} tokens in this model, and sends their numbers to the prefill node. It reserves none for the answer: those pages are taken one decode step at a time, each written by its step before it is read.',
   'story.reservation.p2':
-    'The prefill node holds only the placeholder, so it plans one page (`num_pages = 1`). It computes one token, writes one page into the first reserved page, and reports the transfer state `Success`. At that moment the request is marked finished with [[finish-length|`FINISH_LENGTH(0)`]], which **overwrites the pending 400**.',
+    'The prefill node holds only the placeholder, so it plans one page (`num_pages = 1`). It computes one token, writes one page into the first reserved page, and reports the transfer state `Success`. At that moment the request is marked finished with [[finish-length|`FINISH_LENGTH(0)`]]; the pending 400 stays in `to_finish`, but nothing reads it again: **it is ignored**.',
   'story.reservation.p3':
     'The decode node checks that the transfer reports `Success` and that the [[bootstrap-room|`bootstrap_room`]] (the id pairing the two sides) matches. Both are true. `Success` only means that the prefill finished sending what it chose to send; nothing compared that with what the decode node had reserved. The decode node then treats every reserved page as an already computed prompt, in what SGLang calls a [[prebuilt|PREBUILT batch]]: no forward pass runs over them. The first output token comes from the prefill, computed over its one-token placeholder; every later token comes from a decode step that attends over all the reserved pages.',
   'story.reservation.notes1':
@@ -87,7 +87,7 @@ export const storyScenes = {
   'story.status-200.title': 'HTTP 200 with someone else’s data',
   'story.status-200.slide': 'The status check passes. The output check fails.',
   'story.status-200.p1':
-    'The decode node generates from those pages and finishes normally, with **HTTP 200**. Both of SGLang’s routers pass that on: the prefill node’s own answer is a 200 as well, since `Success` overwrote its pending 400, so `sgl-router` has no error to relay, and `mini_lb` discards the prefill’s reply anyway.',
+    'The decode node generates from those pages and finishes normally, with **HTTP 200**. Both of SGLang’s routers pass that on: the prefill node’s own answer is a 200 as well, since after `Success` nothing reads its pending 400, so `sgl-router` has no error to relay, and `mini_lb` discards the prefill’s reply anyway.',
   'story.status-200.p2':
     'A check of status codes passes: 200 is what a good answer returns. A check of the output fails: the answer is conditioned on other users’ prompts. Per Unite.AI, Cloudflare’s pre-launch checks looked at the first and not the second.',
   'story.status-200.p3':
@@ -105,7 +105,7 @@ export const storyScenes = {
   'story.fixes.p2':
     'The press accounts say the code fix is pull request #38704, in SGLang since v0.5.20, and advise upgrading to v0.5.22 or later. The SGLang tracker we could read shows #38704 still open, and two merged pull requests on the same path, #36988 and #38935. The two sources do not agree; both are shown.',
   'story.fixes.p3':
-    'Each row below runs the same workload with one change, under each of SGLang’s two routers: `mini_lb` returns the decode node’s answer, `sgl-router` relays a prefill error at once (PR #29017). The same fix can give a 400 through one and a 500 through the other. Choose a row to see it in the live view, with the scenario’s router, `sgl-router`.',
+    'Each row below runs the same workload with one change, under each of SGLang’s two routers: `mini_lb` returns the decode node’s answer, `sgl-router` returns whichever node’s error arrives first (after PR #29017). The same fix can give a 400 through one and a 500 through the other. `sgl-router` would retry a 500 on a new pair; this model makes one attempt. Choose a row to see it in the live view, with the scenario’s router, `sgl-router`.',
   'story.fixes.notes1':
     'Two fixes, two layers: the code stops the flow, the configuration closes the gap.',
   'story.fixes.notes2':

@@ -34,7 +34,7 @@ export const storySequence = {
   'story.seq.mark.admission':
     'Missing check: `PrefillBootstrapQueue.add` compares only the length with the pool; nothing asks whether `to_finish` holds an abort. #38935 retires such a request here.',
   'story.seq.mark.handoff':
-    'Missing check: the pending abort is not honoured before the transfer, and `Success` overwrites it. #36988 retires the request after the forward pass; #38704 (first half) stops it before the handoff.',
+    'Missing check: the pending abort is not honoured before the transfer, and after `Success` it is ignored. #36988 retires the request after the forward pass; #38704 (first half) stops it before the handoff.',
   'story.seq.mark.coverage':
     'Missing check: nothing compares what the prefill node sent with what the decode node reserved. #38704 (second half) refuses such a transfer.',
 } as const;

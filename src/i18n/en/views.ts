@@ -106,9 +106,9 @@ export const views = {
   'views.check.rejected': 'was the request rejected?',
   'views.check.neverAsked': 'never asked',
   'views.check.yes': 'yes',
-  'views.check.overwritten': 'overwritten',
+  'views.check.overwritten': 'ignored',
   'views.check.finishLength': '`finished_reason` set to `FINISH_LENGTH(0)`',
-  'views.check.overwrote': 'pending 400 in `to_finish` kept?',
+  'views.check.overwrote': 'pending 400 in `to_finish` honoured?',
   'views.check.coverage': 'covered {covered} of {fill} reserved tokens?',
   'views.check.refused': 'refused',
 

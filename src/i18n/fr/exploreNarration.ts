@@ -5,6 +5,8 @@ import type { Translation } from '../types';
 export const exploreNarration: Translation<typeof en, 'explore.narr.'> = {
   'explore.narr.modelWording':
     '(Une partie de ce message est la formulation du modèle : le texte exact de SGLang n’a pas pu être lu.)',
+  'explore.narr.router.oneAttempt':
+    'sgl-router compte 500 parmi les statuts à réessayer : il renverrait la requête à une nouvelle paire avec un nouveau bootstrap_room, et ce nœud de decode réserverait de nouveau tout le prompt. Ce modèle fait une seule tentative (le nombre de reprises par défaut n’a pas été vérifié).',
   'explore.narr.router.dispatch':
     'Le routeur donne à {req} ({tenant}, {tokens}) le bootstrap_room {room} et envoie la même requête complète au nœud de prefill et au nœud de decode en même temps ; {router} ne contrôle lui-même aucune longueur.',
   'explore.narr.router.response.mini_lb':
@@ -15,8 +17,10 @@ export const exploreNarration: Translation<typeof en, 'explore.narr.'> = {
     'sgl-router transmet au client la réponse du nœud de decode pour {req} : HTTP {status}. Le nœud de prefill a répondu HTTP {prefillStatus}, pas une erreur, donc c’est la réponse du nœud de decode qui est renvoyée.',
   'explore.narr.router.response.sgl.error':
     'sgl-router transmet au client la réponse du nœud de decode pour {req} : HTTP {status}, « {error} ». Le nœud de prefill a répondu HTTP {prefillStatus}, pas une erreur, donc c’est la réponse du nœud de decode qui est renvoyée.',
+  'explore.narr.router.response.sgl.decodeFirst':
+    'L’erreur du nœud de decode pour {req} arrive la première, et sgl-router (après la PR #29017) la renvoie telle quelle au client : HTTP {status}, « {error} ». Il abandonne la requête jumelle sur le nœud de prefill.',
   'explore.narr.router.response.relay':
-    'Le nœud de prefill a répondu à {req} par une erreur, et sgl-router (PR #29017) la relaie aussitôt au client : HTTP {status}, enveloppée en « {error} ». Il annule la requête jumelle sur le nœud de decode.',
+    'L’erreur du nœud de prefill pour {req} arrive la première, et sgl-router (après la PR #29017) la relaie aussitôt au client : HTTP {status}, enveloppée ainsi : « {error} ». Il abandonne la requête jumelle sur le nœud de decode.',
   'explore.narr.router.response.leak':
     'Le routeur ({router}) transmet au client la réponse du nœud de decode pour {req} : HTTP 200, alors que le nœud de prefill a rejeté le prompt (il a lui aussi répondu 200, une fois que FINISH_LENGTH(0) a effacé le 400 en attente). Le texte a été généré à partir de pages écrites en dernier par {writers}.',
   'explore.narr.tokenizer_reject.context':
@@ -39,6 +43,14 @@ export const exploreNarration: Translation<typeof en, 'explore.narr.'> = {
     'pop_bootstrapped pour le substitut de {req} : num_pages = ceil(1 / page_size) = 1. Le prefill enverra une page, pas les {full} du vrai prompt.',
   'explore.narr.prefill.honor_abort':
     'Respect des abandons avant la passation (PR #38704, première moitié) : une fois le bootstrap fait, le nœud de prefill écarte {req} avec son 400 d’origine au lieu d’envoyer du KV, et prévient le nœud de decode (KVPoll.Failed).',
+  'explore.narr.prefill.honor_abort.bounded':
+    'Honorer les abandons avant la remise (PR #38704) : le nœud de decode n’a jamais publié de pages de destination pour {req} ; après une attente bornée, le nœud de prefill l’écarte avec son 400 d’origine. La PR ne donne pas la borne ; le modèle prend le délai d’amorçage (une hypothèse).',
+  'explore.narr.prefill.cancelled':
+    'sgl-router a répondu à {req} avec l’erreur du nœud de decode et abandonne la requête jumelle du prefill : le nœud de prefill libère {pages}.',
+  'explore.narr.prefill.cancelled.none':
+    'sgl-router a répondu à {req} avec l’erreur du nœud de decode et abandonne la requête jumelle du prefill avant que celui-ci ait alloué quoi que ce soit.',
+  'explore.narr.prefill.bootstrap_timeout':
+    'Le nœud de decode a écarté {req} sans publier ses pages : l’émetteur du prefill a donc attendu en KVPoll.Bootstrapping jusqu’à son délai d’amorçage ({seconds} s supposées, comme le délai d’attente du decode ; {ticks} ticks dans ce modèle). pop_bootstrapped le trouve Failed et le nœud de prefill répond HTTP 500 « {message} »',
   'explore.narr.prefill.forward':
     'Passe avant sur le nœud de prefill : le KV de {req}, {tokens}, est écrit dans {pages} de son pool.',
   'explore.narr.prefill.forward.placeholder':
@@ -48,15 +60,17 @@ export const exploreNarration: Translation<typeof en, 'explore.narr.'> = {
   'explore.narr.prefill.retire_aborted.notified':
     'Retrait du prefill abandonné (PR #36988) : après la passe avant, le nœud de prefill écarte {req} avec son 400 d’origine et n’envoie aucun KV ; avec la notification d’abandon (PR #28651), le nœud de decode l’apprend aussitôt (KVPoll.Failed).',
   'explore.narr.prefill.retire_aborted.peer':
-    'Le nœud de prefill écarte {req} avec un HTTP 500 : son pair decode a fait échouer le transfert (KVPoll.Failed).',
+    'pop_bootstrapped trouve l’émetteur de {req} en état Failed : son pair de decode a fait échouer le transfert. Le nœud de prefill répond HTTP 500 « {message} »',
+  'explore.narr.prefill.retire_aborted.peer.inflight':
+    'L’émetteur de {req} a échoué pendant son attente dans waiting_queue, qui n’est pas interrogée : la passe avant a lieu, rien n’est envoyé, et la file inflight le trouve Failed. Le nœud de prefill répond HTTP 500 « {message} »',
   'explore.narr.prefill.send_kv_chunk':
     'send_kv_chunk : le nœud de prefill écrit le KV de {req} ({pages}) dans les pages réservées par le nœud de decode ; KVPoll.Transferring.',
   'explore.narr.prefill.send_kv_chunk.short':
     'send_kv_chunk : le nœud de prefill écrit {sent} sur les {reserved} que le nœud de decode a réservées pour le prompt de {req}, le KV du substitut seulement. Rien n’atteint les {rest} restantes ; leur ancien contenu y reste.',
   'explore.narr.prefill.transfer_success':
-    'Le transfert de {req} signale KVPoll.Success. Le nœud de prefill le termine avec FINISH_LENGTH(0) et libère ses pages, sans les effacer.',
+    'Le transfert de {req} signale KVPoll.Success. Le nœud de prefill le termine par FINISH_LENGTH(0) et rend ses pages par release_kv_cache, sans les effacer (le cache radix de SGLang peut les garder jusqu’à leur éviction ; le modèle les libère aussitôt).',
   'explore.narr.prefill.transfer_success.overwrote':
-    'Le transfert de {req} signale KVPoll.Success : le prefill a envoyé tout ce qu’il avait choisi d’envoyer, une page. FINISH_LENGTH(0) écrase maintenant le 400 en attente dans to_finish : le rejet a disparu et le nœud de prefill répond 200.',
+    'Le transfert de {req} signale KVPoll.Success : le prefill a envoyé tout ce qu’il avait choisi d’envoyer, une page. finished_reason devient FINISH_LENGTH(0) ; le 400 en attente reste dans to_finish, mais plus rien ne le lit : il est ignoré, et le nœud de prefill répond 200.',
   'explore.narr.decode.prealloc_add.failed':
     'DecodePreallocQueue.add accepte {req} ({tokens}), mais son pair prefill a déjà signalé un abandon : le récepteur démarre en KVPoll.Failed.',
   'explore.narr.decode.reject':
@@ -70,11 +84,13 @@ export const exploreNarration: Translation<typeof en, 'explore.narr.'> = {
   'explore.narr.decode.handshake':
     'Le récepteur du nœud de decode pour {req} termine la poignée de main : KVPoll.Bootstrapping → WaitingForInput.',
   'explore.narr.decode.retire_at_admission':
-    'Rejet à l’admission (PR #38935) : le nœud de decode écarte {req} dès DecodePreallocQueue.add avec son 400 d’origine. Dans ce modèle, l’émetteur du prefill échoue alors aussi (notre lecture de la PR ; son texte ne le dit pas).',
+    'Rejet à l’admission (PR #38935) : le nœud de decode écarte {req} dès DecodePreallocQueue.add avec son 400 d’origine, avant que son récepteur KV existe. Sans récepteur, il ne peut pas prévenir le prefill (_send_abort_notification a besoin de bootstrap_infos) : un prefill qui a accepté le prompt attend en KVPoll.Bootstrapping jusqu’à son délai (une déduction tirée du code).',
+  'explore.narr.decode.honor_abort':
+    'Honorer les abandons avant la remise (PR #38704, côté decode) : le nœud de decode a lui-même rejeté {req} ; il garde son erreur d’admission en attente, ne réserve rien, ne publie aucune métadonnée et répond son propre 400.',
   'explore.narr.decode.prealloc':
-    'pop_preallocated réserve {pages} du pool de decode pour {req} via _pre_alloc : exactement fill_len = {fillLen} tokens, rien pour la sortie (le budget d’admission compte fill_len + max_new_tokens = {budget} tokens). Leurs indices partent vers le prefill (send_metadata) ; les tokens de sortie reçoivent leurs pages une étape de decode à la fois (alloc_decode).',
+    'pop_preallocated réserve {pages} du pool de decode pour {req} via _pre_alloc : exactement fill_len = {fillLen} tokens, rien pour la sortie (le budget d’admission demande fill_len en pages entières + num_reserved_decode_tokens = {budget} tokens, face aux tokens libres moins max(512 × requêtes actives, le besoin d’une requête en cours)). Leurs indices partent vers le prefill (send_metadata) ; les tokens de sortie reçoivent leurs pages une étape de decode à la fois (alloc_decode).',
   'explore.narr.decode.prealloc.asym':
-    'pop_preallocated réserve {pages} du pool de decode pour {req} via _pre_alloc : exactement fill_len = {fillLen} tokens, le prompt complet, rien pour la sortie (le budget d’admission compte {budget} tokens). Le prefill ne détient qu’un substitut d’un token et enverra {sent}. Les indices partent vers le prefill (send_metadata) ; les pages de sortie viendront une étape de decode à la fois (alloc_decode).',
+    'pop_preallocated réserve {pages} du pool de decode pour {req} via _pre_alloc : exactement fill_len = {fillLen} tokens, tout le prompt, rien pour la sortie (le budget d’admission demande {budget} tokens : fill_len en pages entières + num_reserved_decode_tokens). Le prefill ne tient qu’un substitut d’un token et enverra {sent}. Les indices partent vers le prefill (send_metadata) ; les pages de sortie viennent une étape de decode à la fois (alloc_decode).',
   'explore.narr.decode.prealloc.placeholder':
     '_pre_alloc réserve {pages} pour le substitut d’un token de {req} (fill_len = 1) et en envoie l’indice au prefill (send_metadata).',
   'explore.narr.decode.prealloc_drop':
@@ -91,6 +107,8 @@ export const exploreNarration: Translation<typeof en, 'explore.narr.'> = {
     'La poignée de main de {req} finit en KVPoll.Failed : le prefill a signalé un abandon. _update_handshake_waiters appelle prepare_abort, et le nœud de decode répond HTTP {status} « {message} »',
   'explore.narr.decode.transfer_failed.room':
     '_commit_transfer_to_req trouve le bootstrap_room d’une autre requête dans les métadonnées du transfert de {req} : prepare_abort répond HTTP {status} avec le texte de SGLang « {message} »',
+  'explore.narr.decode.transfer_failed.roomMissing':
+    '_commit_transfer_to_req ne trouve aucun bootstrap_room (0) dans les métadonnées de transfert de {req} : prepare_abort répond HTTP {status} avec le texte de SGLang « {message} »',
   'explore.narr.decode.transfer_failed.coverage':
     'pop_transferred refuse le transfert incomplet de {req} (KVPoll.Failed) : prepare_abort répond HTTP {status} « {message} »',
   'explore.narr.decode.coverage_refused':
@@ -105,6 +123,8 @@ export const exploreNarration: Translation<typeof en, 'explore.narr.'> = {
     'Le client de {req} s’en va avant la réponse, alors que la requête ne tenait aucune page : chaque nœud l’abandonne (Scheduler.abort_request, AbortReq). Personne ne reçoit de réponse (le 499 enregistré est l’étiquette du modèle).',
   'explore.narr.decode.timeout':
     'Le récepteur du nœud de decode pour {req} a attendu en KVPoll.WaitingForInput pendant SGLANG_DISAGGREGATION_WAITING_TIMEOUT ({seconds} s ; {ticks} ticks dans ce modèle) : KVPoll.Failed, et prepare_abort répond HTTP 500 « {message} »',
+  'explore.narr.decode.timeout.budget':
+    '{req} a besoin de fill_len plus num_reserved_decode_tokens (512), plus que tout le pool de decode : pop_preallocated ne peut jamais l’admettre, et la boucle de SGLang le laisserait attendre, avec toutes les requêtes derrière lui, sans fin visible dans le code. Le modèle l’arrête après le délai d’attente ({seconds} s ; {ticks} ticks), une déduction : HTTP 500 « {message} »',
   'explore.narr.decode.prebuilt':
     'Lot PREBUILT, sans passe avant : le KV de {req} est complet (fill_len = {fillLen}) ; avec son premier token venu du prefill, la requête rejoint running_batch.',
   'explore.narr.decode.prebuilt.stale':
@@ -129,6 +149,10 @@ export const exploreNarration: Translation<typeof en, 'explore.narr.'> = {
     '{req} se termine avec FINISH_LENGTH({n}) après son dernier token généré ; le nœud de decode libère ses pages sans les effacer.',
   'explore.narr.decode.finish.scrub':
     '{req} se termine avec FINISH_LENGTH({n}) après son dernier token généré ; l’effacement à la libération met ses pages à zéro quand le nœud de decode les libère.',
+  'explore.narr.decode.retract':
+    'Le pool de decode est à court pour la prochaine étape : retract_decode sort {req} de running_batch (il a le moins de tokens de sortie, {n}). Il rend {pages}, sans les effacer, et attend dans DecodePreallocQueue d’être repris. D’ici là, rien de nouveau n’est admis. (SGLang copie d’abord son KV en mémoire hôte : notre lecture.)',
+  'explore.narr.decode.resume':
+    'resume_retracted_reqs : le budget a de nouveau de la place ; {req} reçoit {pages} pour ses {tokens} et récupère son KV depuis la mémoire hôte (load_kv_cache), puis rejoint le lot. Le modèle marque ces pages comme les siennes ; la copie contient ce que ses anciennes pages contenaient.',
   'explore.narr.pool.merge':
     'La liste libre du nœud de {node} est trop courte pour {req} ({wanted} demandées) : les pages libérées en attente sont réintégrées et triées, {free} libres. Les pages libérées contiennent encore leur ancien KV.',
   'explore.narr.pool.merge.scrub':

@@ -23,7 +23,7 @@ export const storyRecord: Translation<typeof en> = {
   'story.fix.rejectAtAdmission.label': 'Rejet à l’admission',
   'story.fix.rejectAtAdmission.source': '#38935, fusionnée (suivi)',
   'story.fix.rejectAtAdmission.effect':
-    'Le nœud de prefill écarte la requête rejetée dès l’entrée avec son 400 d’origine et n’envoie rien. Le nœud de decode a accepté le prompt et n’est pas prévenu : `sgl-router` relaie le 400 et annule la requête côté decode ; `mini_lb` renvoie le 500 du nœud de decode après l’expiration de son délai de transfert ({timeout} s). Son auteur la présente comme un correctif de gaspillage et de latence, et indique que la lecture périmée ne se reproduit plus sur main après #36988.',
+    'Le nœud de prefill écarte la requête rejetée dès l’entrée avec son 400 d’origine et n’envoie rien. Le nœud de decode a accepté le prompt et n’est pas prévenu : `sgl-router` relaie le 400 et annule la requête côté decode ; `mini_lb` renvoie le 500 du nœud de decode après l’expiration de son délai de transfert ({timeout} s). Si c’est le decode qui rejette et le prefill qui accepte, le nœud de decode écarte la requête avant d’avoir un récepteur : il ne peut pas prévenir le prefill, qui attend jusqu’à son délai d’amorçage (déduit du code). Son auteur la présente comme un correctif de gaspillage et de latence, et indique que la lecture périmée ne se reproduit plus sur main après #36988.',
   'story.fix.retireAbortedPrefill.label': 'Retrait du prefill abandonné',
   'story.fix.retireAbortedPrefill.source': '#36988, fusionnée (suivi)',
   'story.fix.retireAbortedPrefill.effect':
@@ -31,7 +31,7 @@ export const storyRecord: Translation<typeof en> = {
   'story.fix.honorAbortBeforeHandoff.label': 'Respect des abandons avant la passation',
   'story.fix.honorAbortBeforeHandoff.source': '#38704, première moitié ; affichée ouverte (suivi)',
   'story.fix.honorAbortBeforeHandoff.effect':
-    'La requête rejetée n’atteint jamais la passation : le nœud de prefill l’écarte avec son 400 d’origine et prévient le nœud de decode, dont le transfert échoue alors. `sgl-router` relaie le 400 ; `mini_lb` renvoie le 500 du nœud de decode, aussitôt et non après un délai.',
+    'La requête rejetée n’atteint jamais la passation : le nœud de prefill l’écarte avec son 400 d’origine et prévient le nœud de decode, dont le transfert échoue alors. `sgl-router` relaie le 400 ; `mini_lb` renvoie le 500 du nœud de decode, aussitôt et non après un délai. Un nœud de decode qui a lui-même rejeté le prompt garde son propre 400 et ne réserve rien : avec des pools égaux, les deux routeurs renvoient un 400.',
   'story.fix.coverageCheck.label': 'Contrôle de couverture',
   'story.fix.coverageCheck.source':
     '#38704, seconde moitié ; affichée ouverte (suivi) ; le correctif, selon la presse',

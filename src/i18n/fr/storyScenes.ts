@@ -70,7 +70,7 @@ export const storyScenes: Translation<typeof en> = {
   'story.reservation.p1':
     'Le nœud de decode réserve des pages pour le prompt complet, {reservedPages} pages de {pageSize} tokens dans ce modèle, et en envoie les numéros au nœud de prefill. Il n’en réserve aucune pour la réponse : ces pages-là sont prises une étape de decode à la fois, chacune écrite par son étape avant d’être lue.',
   'story.reservation.p2':
-    'Le nœud de prefill ne détient que le substitut ; il prévoit donc une page (`num_pages = 1`). Il calcule un token, écrit une page dans la première page réservée et signale l’état de transfert `Success`. À cet instant, la requête est marquée terminée avec [[finish-length|`FINISH_LENGTH(0)`]], ce qui **écrase le 400 en attente**.',
+    'Le nœud de prefill ne détient que le substitut ; il prévoit donc une page (`num_pages = 1`). Il calcule un token, écrit une page dans la première page réservée et signale l’état de transfert `Success`. À cet instant, la requête est marquée terminée avec [[finish-length|`FINISH_LENGTH(0)`]] ; le 400 en attente reste dans `to_finish`, mais plus rien ne le lit : **il est ignoré**.',
   'story.reservation.p3':
     'Le nœud de decode vérifie que le transfert signale `Success` et que le [[bootstrap-room|`bootstrap_room`]] (l’identifiant qui associe les deux côtés) correspond. Les deux sont vrais. `Success` signifie seulement que le prefill a fini d’envoyer ce qu’il avait choisi d’envoyer ; rien ne comparait cela à ce que le nœud de decode avait réservé. Le nœud de decode traite alors chaque page réservée comme un prompt déjà calculé, dans ce que SGLang appelle un [[prebuilt|lot PREBUILT]] : aucune passe avant ne les parcourt. Le premier token de sortie vient du prefill, calculé sur son substitut d’un token ; chaque token suivant vient d’une étape de decode qui s’appuie sur toutes les pages réservées.',
   'story.reservation.notes1':
@@ -95,7 +95,7 @@ export const storyScenes: Translation<typeof en> = {
   'story.status-200.title': 'HTTP 200 avec les données de quelqu’un d’autre',
   'story.status-200.slide': 'Le contrôle du statut passe. Le contrôle de la sortie échoue.',
   'story.status-200.p1':
-    'Le nœud de decode génère à partir de ces pages et se termine normalement, avec **HTTP 200**. Les deux routeurs de SGLang le transmettent : le nœud de prefill a lui aussi répondu 200, puisque `Success` a écrasé son 400 en attente ; `sgl-router` n’a donc aucune erreur à relayer, et `mini_lb` ignore de toute façon la réponse du prefill.',
+    'Le nœud de decode génère à partir de ces pages et se termine normalement, avec **HTTP 200**. Les deux routeurs de SGLang le transmettent : le nœud de prefill a lui aussi répondu 200, puisque après `Success` plus rien ne lit son 400 en attente ; `sgl-router` n’a donc aucune erreur à relayer, et `mini_lb` ignore de toute façon la réponse du prefill.',
   'story.status-200.p2':
     'Un contrôle des codes de statut passe : 200 est ce que renvoie une bonne réponse. Un contrôle de la sortie échoue : la réponse est conditionnée par les prompts d’autres utilisateurs. Selon Unite.AI, les vérifications de Cloudflare avant lancement portaient sur le premier, pas sur le second.',
   'story.status-200.p3':
@@ -113,7 +113,7 @@ export const storyScenes: Translation<typeof en> = {
   'story.fixes.p2':
     'Les comptes rendus de presse indiquent que le correctif de code est la pull request #38704, présente dans SGLang depuis la v0.5.20, et recommandent de passer à la v0.5.22 ou plus récente. Le suivi de SGLang que nous avons pu consulter montre #38704 toujours ouverte, et deux pull requests fusionnées sur le même chemin, #36988 et #38935. Les deux sources ne concordent pas ; les deux sont présentées.',
   'story.fixes.p3':
-    'Chaque ligne ci-dessous exécute la même charge avec un seul changement, avec chacun des deux routeurs de SGLang : `mini_lb` renvoie la réponse du nœud de decode, `sgl-router` relaie aussitôt une erreur du prefill (PR #29017). Le même correctif peut donner un 400 avec l’un et un 500 avec l’autre. Choisissez une ligne pour la voir dans la vue en direct, avec le routeur du scénario, `sgl-router`.',
+    'Chaque ligne ci-dessous exécute la même charge avec un seul changement, avec chacun des deux routeurs de SGLang : `mini_lb` renvoie la réponse du nœud de decode, `sgl-router` renvoie l’erreur du nœud qui arrive la première (après la PR #29017). Le même correctif peut donner un 400 avec l’un et un 500 avec l’autre. `sgl-router` réessaierait un 500 sur une nouvelle paire ; ce modèle fait une seule tentative. Choisissez une ligne pour la voir dans la vue en direct, avec le routeur du scénario, `sgl-router`.',
   'story.fixes.notes1':
     'Deux correctifs, deux niveaux : le code arrête le flux, la configuration referme l’écart.',
   'story.fixes.notes2':

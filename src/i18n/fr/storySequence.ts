@@ -34,7 +34,7 @@ export const storySequence: Translation<typeof en> = {
   'story.seq.mark.admission':
     'Contrôle manquant : `PrefillBootstrapQueue.add` compare seulement la longueur au pool ; rien ne demande si `to_finish` contient un abandon. #38935 retire une telle requête ici.',
   'story.seq.mark.handoff':
-    'Contrôle manquant : l’abandon en attente n’est pas respecté avant le transfert, et `Success` l’écrase. #36988 retire la requête après la passe avant ; #38704 (première moitié) l’arrête avant la remise.',
+    'Contrôle manquant : l’abandon en attente n’est pas respecté avant le transfert, et après `Success` il est ignoré. #36988 retire la requête après la passe avant ; #38704 (première moitié) l’arrête avant la remise.',
   'story.seq.mark.coverage':
     'Contrôle manquant : rien ne compare ce que le nœud de prefill a envoyé à ce que le nœud de decode a réservé. #38704 (seconde moitié) refuse un tel transfert.',
 };

@@ -109,9 +109,9 @@ export const views: Translation<typeof en> = {
   'views.check.rejected': 'la requête a-t-elle été rejetée ?',
   'views.check.neverAsked': 'jamais demandé',
   'views.check.yes': 'oui',
-  'views.check.overwritten': 'écrasé',
+  'views.check.overwritten': 'ignoré',
   'views.check.finishLength': '`finished_reason` fixé à `FINISH_LENGTH(0)`',
-  'views.check.overwrote': '400 en attente dans `to_finish` conservé ?',
+  'views.check.overwrote': '400 en attente dans `to_finish` respecté ?',
   'views.check.coverage': 'couverture : {covered} des {fill} tokens réservés ?',
   'views.check.refused': 'refusé',
 

@@ -5,6 +5,8 @@ import type { Translation } from '../types';
 export const exploreNarration: Translation<typeof en, 'explore.narr.'> = {
   'explore.narr.modelWording':
     '(Een deel van deze melding is de formulering van het model: de exacte tekst van SGLang kon niet worden gelezen.)',
+  'explore.narr.router.oneAttempt':
+    'sgl-router rekent 500 tot de statussen die het opnieuw probeert: het zou het verzoek opnieuw naar een nieuw paar sturen met een nieuwe bootstrap_room, en die decode-node zou opnieuw de hele prompt reserveren. Dit model doet één poging (het standaardaantal herhalingen is niet nagegaan).',
   'explore.narr.router.dispatch':
     'De router geeft {req} ({tenant}, {tokens}) de bootstrap_room {room} en stuurt hetzelfde volledige verzoek tegelijk naar de prefill-node en de decode-node; {router} controleert zelf geen lengtes.',
   'explore.narr.router.response.mini_lb':
@@ -15,8 +17,10 @@ export const exploreNarration: Translation<typeof en, 'explore.narr.'> = {
     'sgl-router geeft het antwoord van de decode-node voor {req} door aan de client: HTTP {status}. De prefill-node antwoordde HTTP {prefillStatus}, geen fout, dus het antwoord van de decode-node gaat terug.',
   'explore.narr.router.response.sgl.error':
     'sgl-router geeft het antwoord van de decode-node voor {req} door aan de client: HTTP {status}, “{error}”. De prefill-node antwoordde HTTP {prefillStatus}, geen fout, dus het antwoord van de decode-node gaat terug.',
+  'explore.narr.router.response.sgl.decodeFirst':
+    'De fout van de decode-node voor {req} komt eerst, en sgl-router (na PR #29017) geeft die ongewijzigd aan de client: HTTP {status}, ‘{error}’. Het laat het gekoppelde verzoek op de prefill-node vallen.',
   'explore.narr.router.response.relay':
-    'De prefill-node antwoordde {req} met een fout, en sgl-router (PR #29017) geeft die meteen door aan de client: HTTP {status}, verpakt als “{error}”. Hij annuleert het bijbehorende verzoek op de decode-node.',
+    'De fout van de prefill-node voor {req} komt eerst, en sgl-router (na PR #29017) geeft die meteen door aan de client: HTTP {status}, verpakt als ‘{error}’. Het laat het gekoppelde verzoek op de decode-node vallen.',
   'explore.narr.router.response.leak':
     'De router ({router}) geeft het antwoord van de decode-node voor {req} door aan de client: HTTP 200, hoewel de prefill-node de prompt weigerde (ook die antwoordde 200, nadat FINISH_LENGTH(0) de uitstaande 400 had gewist). De tekst is gegenereerd uit pagina’s die het laatst zijn beschreven door {writers}.',
   'explore.narr.tokenizer_reject.context':
@@ -39,6 +43,14 @@ export const exploreNarration: Translation<typeof en, 'explore.narr.'> = {
     'pop_bootstrapped voor de plaatshouder van {req}: num_pages = ceil(1 / page_size) = 1. De prefill stuurt één pagina, niet de {full} van de echte prompt.',
   'explore.narr.prefill.honor_abort':
     'Afbreken respecteren vóór de overdracht (PR #38704, eerste helft): na de bootstrap handelt de prefill-node {req} af met de oorspronkelijke 400 in plaats van KV te sturen, en meldt dat aan de decode-node (KVPoll.Failed).',
+  'explore.narr.prefill.honor_abort.bounded':
+    'Afbrekingen vóór de overdracht respecteren (PR #38704): de decode-node heeft nooit doelpagina’s voor {req} gepubliceerd, dus na een begrensde wachttijd zet de prefill-node het af met zijn oorspronkelijke 400. De PR noemt de grens niet; het model neemt de bootstrap-time-out (een aanname).',
+  'explore.narr.prefill.cancelled':
+    'sgl-router heeft {req} beantwoord met de fout van de decode-node en laat het gekoppelde prefill-verzoek vallen: de prefill-node geeft {pages} vrij.',
+  'explore.narr.prefill.cancelled.none':
+    'sgl-router heeft {req} beantwoord met de fout van de decode-node en laat het gekoppelde prefill-verzoek vallen voordat de prefill-node iets had toegewezen.',
+  'explore.narr.prefill.bootstrap_timeout':
+    'De decode-node zette {req} af zonder zijn pagina’s te publiceren, dus de zender van de prefill wachtte in KVPoll.Bootstrapping tot zijn bootstrap-time-out ({seconds} s aangenomen, zoals de wacht-time-out van de decode; {ticks} ticks in dit model): pop_bootstrapped vindt hem Failed en de prefill-node antwoordt HTTP 500 ‘{message}’',
   'explore.narr.prefill.forward':
     'Forward pass op de prefill-node: de KV van {req}, {tokens}, wordt geschreven in {pages} van zijn pool.',
   'explore.narr.prefill.forward.placeholder':
@@ -48,15 +60,17 @@ export const exploreNarration: Translation<typeof en, 'explore.narr.'> = {
   'explore.narr.prefill.retire_aborted.notified':
     'Afgebroken prefill afhandelen (PR #36988): na de forward pass zet de prefill-node {req} af met de oorspronkelijke 400 en stuurt geen KV; met melden-bij-afbreken (PR #28651) weet de decode-node het meteen (KVPoll.Failed).',
   'explore.narr.prefill.retire_aborted.peer':
-    'De prefill-node handelt {req} af met HTTP 500: zijn decode-partner heeft de overdracht laten mislukken (KVPoll.Failed).',
+    'pop_bootstrapped vindt de zender van {req} Failed: zijn decode-partner liet de overdracht mislukken. De prefill-node antwoordt HTTP 500 ‘{message}’',
+  'explore.narr.prefill.retire_aborted.peer.inflight':
+    'De zender van {req} faalde terwijl het in waiting_queue wachtte, die niet gepolld wordt: de forward pass draait, er wordt niets verstuurd, en de inflight-wachtrij vindt hem Failed. De prefill-node antwoordt HTTP 500 ‘{message}’',
   'explore.narr.prefill.send_kv_chunk':
     'send_kv_chunk: de prefill-node schrijft de KV van {req} ({pages}) in de pagina’s die de decode-node reserveerde; KVPoll.Transferring.',
   'explore.narr.prefill.send_kv_chunk.short':
     'send_kv_chunk: de prefill-node schrijft {sent} van de {reserved} die de decode-node voor de prompt van {req} reserveerde, alleen de KV van de plaatshouder. De overige {rest} krijgen niets; hun oude inhoud blijft staan.',
   'explore.narr.prefill.transfer_success':
-    'De overdracht van {req} meldt KVPoll.Success. De prefill-node rondt af met FINISH_LENGTH(0) en geeft zijn pagina’s vrij, zonder ze te wissen.',
+    'De overdracht van {req} meldt KVPoll.Success. De prefill-node beëindigt hem met FINISH_LENGTH(0) en geeft zijn pagina’s terug via release_kv_cache, zonder ze te wissen (SGLang’s radix-cache kan ze houden tot ze verdrongen worden; het model geeft ze meteen vrij).',
   'explore.narr.prefill.transfer_success.overwrote':
-    'De overdracht van {req} meldt KVPoll.Success: de prefill heeft alles verstuurd wat hij wilde versturen, één pagina. FINISH_LENGTH(0) overschrijft nu de uitstaande 400 in to_finish: de weigering is weg en de prefill-node antwoordt 200.',
+    'De overdracht van {req} meldt KVPoll.Success: de prefill heeft alles verstuurd wat hij wilde versturen, één pagina. finished_reason wordt FINISH_LENGTH(0); de uitstaande 400 blijft in to_finish staan, maar niets leest hem nog: hij wordt genegeerd, en de prefill-node antwoordt 200.',
   'explore.narr.decode.prealloc_add.failed':
     'DecodePreallocQueue.add neemt {req} ({tokens}) aan, maar zijn prefill-partner heeft al een afbreking gemeld: de ontvanger begint in KVPoll.Failed.',
   'explore.narr.decode.reject':
@@ -70,11 +84,13 @@ export const exploreNarration: Translation<typeof en, 'explore.narr.'> = {
   'explore.narr.decode.handshake':
     'De ontvanger van de decode-node voor {req} rondt de handshake af: KVPoll.Bootstrapping → WaitingForInput.',
   'explore.narr.decode.retire_at_admission':
-    'Weigeren bij toelating (PR #38935): de decode-node handelt {req} af bij DecodePreallocQueue.add met de oorspronkelijke 400. In dit model mislukt daarna ook de zender van de prefill (onze lezing van de PR; de tekst zegt het niet).',
+    'Weigeren bij toelating (PR #38935): de decode-node zet {req} af bij DecodePreallocQueue.add met zijn oorspronkelijke 400, voordat zijn KV-ontvanger bestaat. Zonder ontvanger kan hij de prefill niets laten weten (_send_abort_notification heeft bootstrap_infos nodig): een prefill die de prompt aanvaardde, wacht in KVPoll.Bootstrapping tot zijn time-out (een afleiding uit de code).',
+  'explore.narr.decode.honor_abort':
+    'Afbrekingen vóór de overdracht respecteren (PR #38704, decode-helft): de decode-node weigerde {req} zelf, dus houdt hij zijn uitstaande toelatingsfout, reserveert niets, publiceert geen metadata en antwoordt zijn eigen 400.',
   'explore.narr.decode.prealloc':
-    'pop_preallocated reserveert {pages} van de decode-pool voor {req} via _pre_alloc: precies fill_len = {fillLen} tokens, niets voor de uitvoer (het toelatingsbudget telt fill_len + max_new_tokens = {budget} tokens). Hun indices gaan naar de prefill (send_metadata); uitvoertokens krijgen hun pagina’s één decode-stap tegelijk (alloc_decode).',
+    'pop_preallocated reserveert {pages} van de decode-pool voor {req} via _pre_alloc: precies fill_len = {fillLen} tokens, niets voor de uitvoer (het toelatingsbudget vraagt fill_len in hele pagina’s + num_reserved_decode_tokens = {budget} tokens, tegenover de vrije tokens min max(512 × actieve verzoeken, de behoefte van één lopend verzoek)). Hun indices gaan naar de prefill (send_metadata); uitvoertokens krijgen hun pagina’s één decode-stap tegelijk (alloc_decode).',
   'explore.narr.decode.prealloc.asym':
-    'pop_preallocated reserveert {pages} van de decode-pool voor {req} via _pre_alloc: precies fill_len = {fillLen} tokens, de volledige prompt, niets voor de uitvoer (het toelatingsbudget telt {budget} tokens). De prefill heeft maar een plaatshouder van één token en stuurt {sent}. De indices gaan naar de prefill (send_metadata); uitvoerpagina’s komen één decode-stap tegelijk (alloc_decode).',
+    'pop_preallocated reserveert {pages} van de decode-pool voor {req} via _pre_alloc: precies fill_len = {fillLen} tokens, de hele prompt, niets voor de uitvoer (het toelatingsbudget vraagt {budget} tokens: fill_len in hele pagina’s + num_reserved_decode_tokens). De prefill heeft een plaatshouder van één token en zal {sent} versturen. De indices gaan naar de prefill (send_metadata); uitvoerpagina’s komen één decode-stap tegelijk (alloc_decode).',
   'explore.narr.decode.prealloc.placeholder':
     '_pre_alloc reserveert {pages} voor de plaatshouder van één token van {req} (fill_len = 1) en stuurt de index naar de prefill (send_metadata).',
   'explore.narr.decode.prealloc_drop':
@@ -91,6 +107,8 @@ export const exploreNarration: Translation<typeof en, 'explore.narr.'> = {
     'De handshake voor {req} eindigt in KVPoll.Failed: de prefill meldde een afbreking. _update_handshake_waiters roept prepare_abort aan, en de decode-node antwoordt HTTP {status} “{message}”',
   'explore.narr.decode.transfer_failed.room':
     '_commit_transfer_to_req vindt de bootstrap_room van een ander verzoek in de overdrachtsmetadata van {req}: prepare_abort antwoordt HTTP {status} met de tekst van SGLang “{message}”',
+  'explore.narr.decode.transfer_failed.roomMissing':
+    '_commit_transfer_to_req vindt geen bootstrap_room (0) in de overdrachtsmetadata van {req}: prepare_abort antwoordt HTTP {status} met SGLang’s tekst ‘{message}’',
   'explore.narr.decode.transfer_failed.coverage':
     'pop_transferred weigert de te korte overdracht van {req} (KVPoll.Failed): prepare_abort antwoordt HTTP {status} “{message}”',
   'explore.narr.decode.coverage_refused':
@@ -105,6 +123,8 @@ export const exploreNarration: Translation<typeof en, 'explore.narr.'> = {
     'De client van {req} haakt af vóór het antwoord, terwijl het verzoek geen pagina’s hield: elke node laat het vallen (Scheduler.abort_request, AbortReq). Niemand krijgt een antwoord (de geregistreerde 499 is het label van het model).',
   'explore.narr.decode.timeout':
     'De ontvanger van de decode-node voor {req} wachtte in KVPoll.WaitingForInput gedurende SGLANG_DISAGGREGATION_WAITING_TIMEOUT ({seconds} s; {ticks} ticks in dit model): KVPoll.Failed, en prepare_abort antwoordt HTTP 500 “{message}”',
+  'explore.narr.decode.timeout.budget':
+    '{req} heeft fill_len plus num_reserved_decode_tokens (512) nodig, meer dan de hele decode-pool: pop_preallocated kan het nooit toelaten, en SGLang’s lus zou het, met elk verzoek erachter, laten wachten zonder einde dat de code toont. Het model beëindigt het na de wacht-time-out ({seconds} s; {ticks} ticks), een afleiding: HTTP 500 ‘{message}’',
   'explore.narr.decode.prebuilt':
     'PREBUILT-batch, geen forward pass: de KV van {req} is compleet (fill_len = {fillLen}); met zijn eerste token van de prefill gaat het naar running_batch.',
   'explore.narr.decode.prebuilt.stale':
@@ -129,6 +149,10 @@ export const exploreNarration: Translation<typeof en, 'explore.narr.'> = {
     '{req} rondt af met FINISH_LENGTH({n}) na het laatste gegenereerde token; de decode-node geeft de pagina’s vrij zonder ze te wissen.',
   'explore.narr.decode.finish.scrub':
     '{req} rondt af met FINISH_LENGTH({n}) na het laatste gegenereerde token; wissen-bij-vrijgeven zet de pagina’s op nul terwijl de decode-node ze vrijgeeft.',
+  'explore.narr.decode.retract':
+    'De decode-pool is te krap voor de volgende stap, dus haalt retract_decode {req} uit running_batch (het heeft de minste uitvoertokens, {n}): het geeft {pages} terug, zonder ze te wissen, en wacht in DecodePreallocQueue om te hervatten. Tot dan wordt niets nieuws toegelaten. (SGLang kopieert eerst zijn KV naar het hostgeheugen: onze lezing.)',
+  'explore.narr.decode.resume':
+    'resume_retracted_reqs: het budget heeft weer ruimte, dus krijgt {req} {pages} voor zijn {tokens} en zijn KV terug uit het hostgeheugen (load_kv_cache), en gaat terug in de batch. Het model markeert die pagina’s als de zijne; de kopie bevat wat zijn oude pagina’s bevatten.',
   'explore.narr.pool.merge':
     'De vrije lijst van de {node}-node is te kort voor {req} ({wanted} gevraagd): de wachtende vrijgegeven pagina’s worden teruggevoegd en gesorteerd, {free} vrij. Vrijgegeven pagina’s bevatten nog hun oude KV.',
   'explore.narr.pool.merge.scrub':

@@ -23,7 +23,7 @@ export const storyRecord: Translation<typeof en> = {
   'story.fix.rejectAtAdmission.label': 'Weigeren bij toelating',
   'story.fix.rejectAtAdmission.source': '#38935, samengevoegd (tracker)',
   'story.fix.rejectAtAdmission.effect':
-    'De prefill-node zet het geweigerde verzoek al aan de deur af met de oorspronkelijke 400 en stuurt niets. De decode-node heeft de prompt aanvaard en krijgt geen bericht: `sgl-router` geeft de 400 door en annuleert het decode-verzoek; `mini_lb` geeft de 500 van de decode-node terug na zijn overdrachtstimeout ({timeout} s). De auteur noemt het een fix tegen verspilling en vertraging, en zegt dat het verouderd lezen na #36988 niet meer optreedt op main.',
+    'De prefill-node zet het geweigerde verzoek al aan de deur af met de oorspronkelijke 400 en stuurt niets. De decode-node heeft de prompt aanvaard en krijgt geen bericht: `sgl-router` geeft de 400 door en annuleert het decode-verzoek; `mini_lb` geeft de 500 van de decode-node terug na zijn overdrachtstimeout ({timeout} s). Weigert de decode-node en aanvaardt de prefill, dan zet de decode-node het verzoek af voordat hij een ontvanger heeft: hij kan de prefill niets melden, die wacht tot zijn bootstrap-time-out (afgeleid uit de code). De auteur noemt het een fix tegen verspilling en vertraging, en zegt dat het verouderd lezen na #36988 niet meer optreedt op main.',
   'story.fix.retireAbortedPrefill.label': 'Afgebroken prefill afhandelen',
   'story.fix.retireAbortedPrefill.source': '#36988, samengevoegd (tracker)',
   'story.fix.retireAbortedPrefill.effect':
@@ -31,7 +31,7 @@ export const storyRecord: Translation<typeof en> = {
   'story.fix.honorAbortBeforeHandoff.label': 'Afbreken respecteren vóór de overdracht',
   'story.fix.honorAbortBeforeHandoff.source': '#38704, eerste helft; open getoond (tracker)',
   'story.fix.honorAbortBeforeHandoff.effect':
-    'Het geweigerde verzoek bereikt de overdracht nooit: de prefill-node handelt het af met de oorspronkelijke 400 en meldt het aan de decode-node, waarvan de overdracht dan mislukt. `sgl-router` geeft de 400 door; `mini_lb` geeft de 500 van de decode-node terug, meteen en niet na een timeout.',
+    'Het geweigerde verzoek bereikt de overdracht nooit: de prefill-node handelt het af met de oorspronkelijke 400 en meldt het aan de decode-node, waarvan de overdracht dan mislukt. `sgl-router` geeft de 400 door; `mini_lb` geeft de 500 van de decode-node terug, meteen en niet na een timeout. Een decode-node die de prompt zelf weigerde, houdt zijn eigen 400 en reserveert niets: met gelijke pools geven beide routers een 400.',
   'story.fix.coverageCheck.label': 'Dekkingscontrole',
   'story.fix.coverageCheck.source':
     '#38704, tweede helft; open getoond (tracker); volgens de pers de fix',

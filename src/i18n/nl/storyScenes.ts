@@ -70,7 +70,7 @@ export const storyScenes: Translation<typeof en> = {
   'story.reservation.p1':
     'De decode-node reserveert pagina’s voor de volledige prompt, {reservedPages} pagina’s van {pageSize} tokens in dit model, en stuurt hun nummers naar de prefill-node. Voor het antwoord reserveert hij er geen: die pagina’s worden één decode-stap tegelijk genomen, elk door zijn stap beschreven voordat hij wordt gelezen.',
   'story.reservation.p2':
-    'De prefill-node heeft alleen de plaatshouder en plant dus één pagina (`num_pages = 1`). Hij berekent één token, schrijft één pagina in de eerste gereserveerde pagina en meldt de overdrachtstoestand `Success`. Op dat moment wordt het verzoek als klaar gemarkeerd met [[finish-length|`FINISH_LENGTH(0)`]], wat **de openstaande 400 overschrijft**.',
+    'De prefill-node heeft alleen de plaatshouder en plant dus één pagina (`num_pages = 1`). Hij berekent één token, schrijft één pagina in de eerste gereserveerde pagina en meldt de overdrachtstoestand `Success`. Op dat moment wordt het verzoek als klaar gemarkeerd met [[finish-length|`FINISH_LENGTH(0)`]]; de openstaande 400 blijft in `to_finish` staan, maar niets leest hem nog: **hij wordt genegeerd**.',
   'story.reservation.p3':
     'De decode-node controleert of de overdracht `Success` meldt en of de [[bootstrap-room|`bootstrap_room`]] (de id die beide kanten koppelt) overeenkomt. Beide kloppen. `Success` betekent alleen dat de prefill klaar is met versturen wat hij wilde versturen; niets vergeleek dat met wat de decode-node had gereserveerd. De decode-node behandelt daarna elke gereserveerde pagina als een al berekende prompt, in wat SGLang een [[prebuilt|PREBUILT-batch]] noemt: er loopt geen forward pass over. Het eerste uitvoertoken komt van de prefill, berekend over zijn plaatshouder van één token; elk volgend token komt uit een decode-stap die naar alle gereserveerde pagina’s kijkt.',
   'story.reservation.notes1':
@@ -94,7 +94,7 @@ export const storyScenes: Translation<typeof en> = {
   'story.status-200.title': 'HTTP 200 met andermans gegevens',
   'story.status-200.slide': 'De statuscontrole slaagt. De uitvoercontrole faalt.',
   'story.status-200.p1':
-    'De decode-node genereert uit die pagina’s en rondt normaal af, met **HTTP 200**. Beide routers van SGLang geven dat door: ook de prefill-node antwoordde 200, omdat `Success` zijn openstaande 400 overschreef; `sgl-router` heeft dus geen fout door te geven, en `mini_lb` gooit het antwoord van de prefill hoe dan ook weg.',
+    'De decode-node genereert uit die pagina’s en rondt normaal af, met **HTTP 200**. Beide routers van SGLang geven dat door: ook de prefill-node antwoordde 200, omdat na `Success` niets zijn openstaande 400 nog leest; `sgl-router` heeft dus geen fout door te geven, en `mini_lb` gooit het antwoord van de prefill hoe dan ook weg.',
   'story.status-200.p2':
     'Een controle van statuscodes slaagt: 200 is wat een goed antwoord teruggeeft. Een controle van de uitvoer faalt: het antwoord is bepaald door prompts van andere gebruikers. Volgens Unite.AI keken de tests van Cloudflare vóór de lancering naar het eerste en niet naar het tweede.',
   'story.status-200.p3':
@@ -112,7 +112,7 @@ export const storyScenes: Translation<typeof en> = {
   'story.fixes.p2':
     'De persverslagen zeggen dat de codefix pull request #38704 is, in SGLang sinds v0.5.20, en raden aan te upgraden naar v0.5.22 of later. De SGLang-tracker die wij konden lezen toont #38704 nog open, en twee samengevoegde pull requests op hetzelfde pad, #36988 en #38935. De twee bronnen zijn het niet eens; beide staan hier.',
   'story.fixes.p3':
-    'Elke rij hieronder draait dezelfde belasting met één wijziging, met elk van de twee routers van SGLang: `mini_lb` geeft het antwoord van de decode-node terug, `sgl-router` geeft een fout van de prefill meteen door (PR #29017). Dezelfde fix kan via de ene een 400 geven en via de andere een 500. Kies een rij om haar in de live weergave te zien, met de router van het scenario, `sgl-router`.',
+    'Elke rij hieronder draait dezelfde belasting met één wijziging, met elk van de twee routers van SGLang: `mini_lb` geeft het antwoord van de decode-node terug, `sgl-router` geeft de fout van de node die eerst komt (na PR #29017). Dezelfde fix kan via de ene een 400 geven en via de andere een 500. `sgl-router` zou een 500 opnieuw proberen op een nieuw paar; dit model doet één poging. Kies een rij om haar in de live weergave te zien, met de router van het scenario, `sgl-router`.',
   'story.fixes.notes1':
     'Twee oplossingen, twee lagen: de code stopt de stroom, de configuratie dicht het gat.',
   'story.fixes.notes2':

@@ -35,7 +35,7 @@ export const storySequence: Translation<typeof en> = {
   'story.seq.mark.admission':
     'Ontbrekende controle: `PrefillBootstrapQueue.add` vergelijkt alleen de lengte met de pool; niets vraagt of `to_finish` een afbreking bevat. #38935 haalt zo’n verzoek hier weg.',
   'story.seq.mark.handoff':
-    'Ontbrekende controle: de wachtende afbreking wordt vóór de overdracht niet gehonoreerd, en `Success` overschrijft haar. #36988 haalt het verzoek na de forward pass weg; #38704 (eerste helft) stopt het vóór de overdracht.',
+    'Ontbrekende controle: de wachtende afbreking wordt vóór de overdracht niet gehonoreerd, en na `Success` genegeerd. #36988 haalt het verzoek na de forward pass weg; #38704 (eerste helft) stopt het vóór de overdracht.',
   'story.seq.mark.coverage':
     'Ontbrekende controle: niets vergelijkt wat de prefill-node stuurde met wat de decode-node reserveerde. #38704 (tweede helft) weigert zo’n overdracht.',
 };

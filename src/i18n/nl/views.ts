@@ -109,9 +109,9 @@ export const views: Translation<typeof en> = {
   'views.check.rejected': 'is het verzoek geweigerd?',
   'views.check.neverAsked': 'nooit gevraagd',
   'views.check.yes': 'ja',
-  'views.check.overwritten': 'overschreven',
+  'views.check.overwritten': 'genegeerd',
   'views.check.finishLength': '`finished_reason` gezet op `FINISH_LENGTH(0)`',
-  'views.check.overwrote': 'openstaande 400 in `to_finish` behouden?',
+  'views.check.overwrote': 'openstaande 400 in `to_finish` gehonoreerd?',
   'views.check.coverage': '{covered} van {fill} gereserveerde tokens gedekt?',
   'views.check.refused': 'geweigerd',
 

@@ -47,6 +47,8 @@ const promptOf = (tr: Trace, e: TraceEvent) => tr.scenario.requests[first(e)]?.p
 /** The request's state after the event. */
 const stateOf = (tr: Trace, e: TraceEvent) => stateAt(tr, e.step).requests[first(e)];
 const MODEL_WORDING: MessageKey = 'explore.narr.modelWording';
+/** sgl-router's `is_retryable_status` counts 500 among its retryable statuses (facts/sglang.md) */
+const retryable = (status: number) => status === 500;
 
 const BUILDERS: Builders = {
   'router.dispatch': (e, tr, req, lang) => {
@@ -68,8 +70,15 @@ const BUILDERS: Builders = {
     const worded = answerOf(tr, first(e))?.modelWording === true;
     const withNote = (line: [MessageKey, Vars]): Line =>
       worded ? [line[0], line[1], MODEL_WORDING] : line;
+    // the model makes one attempt: sgl-router would re-dispatch a retryable status
+    const retry = (line: Line): Line =>
+      d.router === 'sgl-router' && retryable(d.status) && line.length === 2
+        ? [line[0], line[1], 'explore.narr.router.oneAttempt']
+        : line;
     if (d.from === 'prefill')
-      return withNote(['explore.narr.router.response.relay', { ...base, error: d.error ?? '' }]);
+      return retry(
+        withNote(['explore.narr.router.response.relay', { ...base, error: d.error ?? '' }]),
+      );
     const v = tr.verdicts[first(e)];
     if (d.status === 200 && v && v.isolation !== 'clean' && v.leakedFrom.length > 0) {
       const writers = v.leakedFrom.map((l) => `${l.request} (${tenantName(tr, l.tenant)})`);
@@ -77,6 +86,11 @@ const BUILDERS: Builders = {
     }
     const mini = d.router === 'mini_lb';
     const vars = { ...base, prefillStatus: d.prefillStatus };
+    // sgl-router: the decode node's error came first; the prefill request is dropped
+    if (!mini && d.error !== null && d.prefillStatus === 0)
+      return retry(
+        withNote(['explore.narr.router.response.sgl.decodeFirst', { ...vars, error: d.error }]),
+      );
     if (d.error !== null)
       return withNote([
         mini
@@ -120,7 +134,19 @@ const BUILDERS: Builders = {
       { req, full: qty(full, 'page', lang) },
     ];
   },
-  'prefill.honor_abort': (_e, _tr, req) => ['explore.narr.prefill.honor_abort', { req }],
+  'prefill.honor_abort': (e, _tr, req) =>
+    e.data.bounded
+      ? ['explore.narr.prefill.honor_abort.bounded', { req }]
+      : ['explore.narr.prefill.honor_abort', { req }],
+  'prefill.cancelled': (e, _tr, req, lang) =>
+    e.data.pagesFreed > 0
+      ? ['explore.narr.prefill.cancelled', { req, pages: qty(e.data.pagesFreed, 'page', lang) }]
+      : ['explore.narr.prefill.cancelled.none', { req }],
+  'prefill.bootstrap_timeout': (e, _tr, req) => [
+    'explore.narr.prefill.bootstrap_timeout',
+    { req, seconds: e.data.seconds, ticks: e.data.ticks, message: e.data.message },
+    MODEL_WORDING,
+  ],
   'prefill.forward': (e, _tr, req, lang) =>
     e.data.placeholder
       ? ['explore.narr.prefill.forward.placeholder', { req }]
@@ -134,7 +160,13 @@ const BUILDERS: Builders = {
         ],
   'prefill.retire_aborted': (e, _tr, req) => {
     if (e.data.reason !== 'aborted')
-      return ['explore.narr.prefill.retire_aborted.peer', { req }, MODEL_WORDING];
+      return [
+        e.data.queue === 'disagg_prefill_inflight_queue'
+          ? 'explore.narr.prefill.retire_aborted.peer.inflight'
+          : 'explore.narr.prefill.retire_aborted.peer',
+        { req, message: e.data.message ?? '' },
+        MODEL_WORDING,
+      ];
     return e.data.notified
       ? ['explore.narr.prefill.retire_aborted.notified', { req }]
       : ['explore.narr.prefill.retire_aborted', { req }];
@@ -179,6 +211,7 @@ const BUILDERS: Builders = {
     'explore.narr.decode.retire_at_admission',
     { req },
   ],
+  'decode.honor_abort': (_e, _tr, req) => ['explore.narr.decode.honor_abort', { req }],
   'decode.prealloc': (e, tr, req, lang) => {
     const d = e.data;
     const pages = qty(d.pagesReserved, 'page', lang);
@@ -209,6 +242,7 @@ const BUILDERS: Builders = {
     const { stage, cause, status, message } = e.data;
     const vars = { req, status, message };
     if (cause === 'room mismatch') return ['explore.narr.decode.transfer_failed.room', vars];
+    if (cause === 'room missing') return ['explore.narr.decode.transfer_failed.roomMissing', vars];
     if (cause === 'coverage')
       return ['explore.narr.decode.transfer_failed.coverage', vars, MODEL_WORDING];
     return [
@@ -239,7 +273,7 @@ const BUILDERS: Builders = {
         ]
       : ['explore.narr.router.client_abort.none', { req }],
   'decode.timeout': (e, _tr, req) => [
-    'explore.narr.decode.timeout',
+    e.data.budget ? 'explore.narr.decode.timeout.budget' : 'explore.narr.decode.timeout',
     { req, seconds: e.data.seconds, ticks: e.data.ticks, message: e.data.message },
   ],
   'decode.prebuilt': (e, tr, req, lang) => {
@@ -260,6 +294,14 @@ const BUILDERS: Builders = {
     if (d.stalePages > 0) return ['explore.narr.decode.prebuilt.unwritten', vars];
     return ['explore.narr.decode.prebuilt', { req, fillLen: d.fillLen }];
   },
+  'decode.retract': (e, _tr, req, lang) => [
+    'explore.narr.decode.retract',
+    { req, pages: qty(e.data.pagesFreed, 'page', lang), n: e.data.generated },
+  ],
+  'decode.resume': (e, _tr, req, lang) => [
+    'explore.narr.decode.resume',
+    { req, tokens: qty(e.data.tokens, 'token', lang), pages: qty(e.data.pages, 'page', lang) },
+  ],
   'decode.step': (e, _tr, req) => {
     if (e.data.steps > 1) return ['explore.narr.decode.step.run', { reqs: req, n: e.data.steps }];
     return e.requests.length === 1

@@ -1,0 +1,103 @@
+/**
+ * The decode node's admission budget and its retracted requests, as in
+ * python/sglang/srt/disaggregation/decode.py at commit 0035ca42 (`pop_preallocated`,
+ * `_allocatable_token_budgets`, `_need_space_for_single_req`, `_active_req_count`,
+ * `resume_retracted_reqs`), without the paths the model does not run (decode radix cache,
+ * HiCache, SWA, HiSparse, mamba, a request-slot limit).
+ */
+import { pagesFor } from './limits';
+import { freeCount } from './pool';
+import type { Sim } from './sim';
+import type { DecodeSide } from './types';
+
+/** `num_reserved_decode_tokens` (default 512, ../shared/facts/sglang.md). */
+export const NUM_RESERVED_DECODE_TOKENS = 512;
+/** SGLANG_CLIP_MAX_NEW_TOKENS_ESTIMATION (environ.py): max_new_tokens counted by the budget. */
+export const CLIP_MAX_NEW_TOKEN = 4096;
+
+/** A decode request the running batch gave back (`retract_decode`): waiting to resume. */
+export function isRetracted(d: DecodeSide): boolean {
+  return d.queue === 'DecodePreallocQueue' && d.generated > 0;
+}
+
+/** `_pre_alloc_fill_len`: len(origin_input_ids) + max(len(output_ids) − 1, 0). */
+export function preAllocFillLen(d: DecodeSide): number {
+  return d.inputLen + Math.max(d.generated - 1, 0);
+}
+
+function sides(sim: Sim): DecodeSide[] {
+  const out: DecodeSide[] = [];
+  for (const r of sim.state.requests) if (r.decode) out.push(r.decode);
+  return out;
+}
+
+/** `available_size()`: free and staged pages, in tokens (the decode radix cache is off). */
+function available(sim: Sim): number {
+  return freeCount(sim.state.decode) * sim.scenario.config.pageSize;
+}
+
+/** `_active_reserved_tokens`: 512 × (running_batch + transfer queue + waiting_queue). */
+function reservedTokens(all: DecodeSide[]): number {
+  const active = all.filter(
+    (d) =>
+      d.queue === 'running_batch' ||
+      d.queue === 'DecodeTransferQueue' ||
+      d.queue === 'waiting_queue',
+  ).length;
+  return NUM_RESERVED_DECODE_TOKENS * active;
+}
+
+/** `_prealloc_required_tokens`: the full fill length plus num_reserved_decode_tokens. */
+function requiredToResume(d: DecodeSide): number {
+  return preAllocFillLen(d) + NUM_RESERVED_DECODE_TOKENS;
+}
+
+/**
+ * `_required_alloc_tokens` + num_reserved_decode_tokens: fill_len in whole pages (exactly
+ * fill_len at page size 1), plus 512. This is what the narration shows as the budget.
+ */
+export function requiredTokens(d: DecodeSide, pageSize: number): number {
+  const fill = pageSize === 1 ? d.fillLen : pagesFor(d.fillLen, pageSize) * pageSize;
+  return fill + NUM_RESERVED_DECODE_TOKENS;
+}
+
+/**
+ * `pop_preallocated`'s test for the request at the head: with `retractable` the tokens the
+ * running batch holds (they could be retracted), admit when
+ * `max(required, fill_len + min(max_new_tokens, 4096) − retractable)` fits in
+ * `available − max(512 × active, one running request's need) − Σ retracted requests' needs`.
+ */
+export function fitsAdmission(sim: Sim, d: DecodeSide): boolean {
+  const all = sides(sim);
+  const running = all.filter((x) => x.queue === 'running_batch');
+  const retractable = running.reduce((n, x) => n + x.inputLen + x.generated, 0);
+  const single =
+    running.length > 0
+      ? Math.max(...running.map((x) => Math.min(x.maxNewTokens, CLIP_MAX_NEW_TOKEN) + x.inputLen)) -
+        retractable
+      : 0;
+  let allocatable = available(sim) - Math.max(reservedTokens(all), single);
+  for (const x of all) if (isRetracted(x)) allocatable -= requiredToResume(x);
+  const need = Math.max(
+    requiredTokens(d, sim.scenario.config.pageSize),
+    d.fillLen + Math.min(d.maxNewTokens, CLIP_MAX_NEW_TOKEN) - retractable,
+  );
+  return need <= allocatable;
+}
+
+/**
+ * `resume_retracted_reqs` (count_retracted=False, no retractable tokens): the retracted
+ * requests, in order, that fit in `available − 512 × active`, each taking its need.
+ */
+export function resumable(sim: Sim, retracted: number[]): number[] {
+  const all = sides(sim);
+  let allocatable = available(sim) - reservedTokens(all);
+  const out: number[] = [];
+  for (const i of retracted) {
+    const need = requiredToResume(sim.state.requests[i]!.decode!);
+    if (need > allocatable) break;
+    allocatable -= need;
+    out.push(i);
+  }
+  return out;
+}
