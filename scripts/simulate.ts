@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { buildReport, formatTable, parseScenario, simulate } from '../src/engine';
 import { MAX_SCENARIO_BYTES, checkTextSize, readScenarioText } from '../src/engine/readText';
-import { printable, printableJson, printableLines } from '../src/tools/printable';
+import { printableJson, printableLines } from '../src/tools/printable';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const builtinDir = join(here, '..', 'public', 'scenarios');

@@ -1,5 +1,6 @@
 import type { en } from './en';
 import type { lab } from './en/lab';
+import type { live } from './en/live';
 
 /**
  * The type every French and Dutch dictionary file has: exactly the keys of its English original
@@ -17,5 +18,5 @@ export type Translation<English, Prefix extends string = ''> = {
   readonly [K in keyof English as K extends `${Prefix}${string}` ? K : never]: string;
 };
 
-/** Every English key of the app outside the lab (which loads with the lab: ./lab.ts). */
-export type AppMessages = Omit<typeof en, keyof typeof lab>;
+/** Every English key of the app outside the lab and the live view (each loads with its route: ./lab.ts, ./live.ts). */
+export type AppMessages = Omit<typeof en, keyof typeof lab | keyof typeof live>;

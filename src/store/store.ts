@@ -236,7 +236,16 @@ export const initialAppState: AppState = {
   showShortcuts: false,
   lang: 'en',
   dictionaries: 0,
-  deck: { scene: 0, beat: 0, step: null, blank: false, live: false, lang: null, startedAt: null, rev: 0 },
+  deck: {
+    scene: 0,
+    beat: 0,
+    step: null,
+    blank: false,
+    live: false,
+    lang: null,
+    startedAt: null,
+    rev: 0,
+  },
 };
 
 export function createAppStore() {

@@ -9,4 +9,9 @@ import { stage } from './stage';
 import { story } from './story';
 import { views } from './views';
 
-export const fr: Dict = { ...explore, ...views, ...story, ...stage } satisfies Translation<AppMessages>;
+export const fr: Dict = {
+  ...explore,
+  ...views,
+  ...story,
+  ...stage,
+} satisfies Translation<AppMessages>;

@@ -1,7 +1,8 @@
 /** La vue en direct (#/live) : un déploiement SGLang de substitution (`npm run live`) observé en marche. */
-import type { Dict } from '../index';
+import type { live as en } from '../en/live';
+import type { Translation } from '../types';
 
-export const live: Dict = {
+export const live: Translation<typeof en> = {
   'live.title': 'Déploiement en direct',
   'live.intro':
     'Cette page observe le déploiement de substitution lancé par npm run live. Envoyez-lui des requêtes avec curl ou un client OpenAI : elles apparaissent ici à leur arrivée.',

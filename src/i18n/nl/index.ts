@@ -10,4 +10,9 @@ import { stage } from './stage';
 import { story } from './story';
 import { views } from './views';
 
-export const nl: Dict = { ...explore, ...views, ...story, ...stage } satisfies Translation<AppMessages>;
+export const nl: Dict = {
+  ...explore,
+  ...views,
+  ...story,
+  ...stage,
+} satisfies Translation<AppMessages>;

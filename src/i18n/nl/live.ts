@@ -1,7 +1,8 @@
 /** De live-weergave (#/live): een nagebootste SGLang-opstelling (`npm run live`), gevolgd terwijl ze draait. */
-import type { Dict } from '../index';
+import type { live as en } from '../en/live';
+import type { Translation } from '../types';
 
-export const live: Dict = {
+export const live: Translation<typeof en> = {
   'live.title': 'Live opstelling',
   'live.intro':
     'Deze pagina volgt de nagebootste opstelling die npm run live start. Stuur verzoeken met curl of een OpenAI-client; ze verschijnen hier zodra ze binnenkomen.',
