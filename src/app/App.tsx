@@ -7,7 +7,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Explainer } from '../modes/explainer/Explainer';
 import { ErrorBoundary } from './ErrorBoundary';
 import { NotFoundNote } from './NotFoundNote';
-import { routeOf, useHashPath } from './router';
+import { routeOf, useHashPath } from './hashRoute';
 import { useApplyTheme } from './theme';
 
 const LabScreen = lazy(() =>

@@ -15,6 +15,6 @@ export * from './runs';
 export { segmentAt, forEachStretch, lowerBound as firstSegmentEndingAfter } from './content';
 export { freeCount } from './pool';
 export { buildReport, formatTable, type Report, type ResponseReport } from './report';
-export { stepCount, lastStep, stateAt, eventAt, eventIndexAt, spanOf, keySteps } from './trace';
+export { stepCount, lastStepOf, stateAt, eventAt, eventIndexAt, spanOf, keyStepsOf } from './trace';
 export { OUTPUT_SHOWN, storyRequest } from './verdicts';
 export { COST_BUDGET, estimateCost, costProblem, isSingleChain } from './cost';

@@ -12,7 +12,7 @@ export function stepCount(trace: Trace): number {
   return trace.stepCount;
 }
 
-export function lastStep(trace: Trace): number {
+export function lastStepOf(trace: Trace): number {
   return Math.max(0, trace.stepCount - 1);
 }
 
@@ -81,10 +81,10 @@ function afterEvent(trace: Trace, idx: number): WorkState {
 
 /** The state after `step` (the initial state for step < 0). */
 export function stateAt(trace: Trace, step: number): EngineState {
-  const idx = eventIndexAt(trace, Math.min(step, lastStep(trace)));
+  const idx = eventIndexAt(trace, Math.min(step, lastStepOf(trace)));
   if (idx < 0) return trace.initial;
   const e = trace.events[idx]!;
-  const sub = Math.min(step, lastStep(trace)) - e.step;
+  const sub = Math.min(step, lastStepOf(trace)) - e.step;
   if (sub >= spanOf(e) - 1) return freeze(afterEvent(trace, idx));
   const w = idx === 0 ? work(trace.initial) : work(afterEvent(trace, idx - 1));
   replay(trace, w, trace.ops[idx]!, sub + 1);
@@ -112,7 +112,7 @@ export function eventAt(trace: Trace, step: number): TraceEvent | null {
 }
 
 /** Stored events whose kind is a key moment, with the step each starts at. */
-export function keySteps(trace: Trace): number[] {
+export function keyStepsOf(trace: Trace): number[] {
   return trace.events.filter((e) => e.key).map((e) => e.step);
 }
 

@@ -13,10 +13,10 @@ import {
   type Trace,
 } from '../engine';
 import type { RouterKind } from '../engine';
-import { lastStep as lastStepOf } from '../engine';
+import { lastStepOf } from '../engine';
 import { runEngine } from '../worker/client';
 import { readScenarioFile } from './readFile';
-import { BUILT_INS, DEFAULT_SCENARIO, builtIn } from './scenarios';
+import { BUILT_INS, DEFAULT_SCENARIO, builtIn } from './builtinScenarios';
 import type { TraceSource } from './show';
 import { appStore, type Asked, type Origin } from './store';
 import {

@@ -1,7 +1,7 @@
 /** Narrow selectors over the store: what a view needs for the current step. */
 import {
   eventAt,
-  lastStep as lastStepOf,
+  lastStepOf,
   stateAt,
   type EngineState,
   type Trace,

@@ -5,7 +5,7 @@
  * worker, which stops computing), prepares the new trace for the views on screen, then adopts
  * it, recording how it was asked for beside it. Only the newest run ever reaches the screen.
  */
-import { lastStep, type Trace } from '../engine';
+import { lastStepOf, type Trace } from '../engine';
 import type { RunResult } from '../worker/client';
 import { prepareTrace } from './prepare';
 import type { AppState, AppStore, Asked, Timing } from './store';
@@ -98,7 +98,7 @@ export function createShow(get: Get, set: Set): ShowActions {
           },
         });
         if (signal.aborted) return false;
-        const step = keepStep ? Math.min(get().step, lastStep(res.trace)) : 0;
+        const step = keepStep ? Math.min(get().step, lastStepOf(res.trace)) : 0;
         if (res.trace !== grown && !(await prepareTrace(res.trace, step, get().preparers, signal)))
           return false;
         const totalMs = performance.now() - t0;

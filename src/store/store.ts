@@ -8,13 +8,7 @@
  */
 import { createStore } from 'zustand/vanilla';
 import { persist, createJSONStorage, type StateStorage } from 'zustand/middleware';
-import {
-  lastStep as lastStepOf,
-  storyRequest,
-  type Config,
-  type Scenario,
-  type Trace,
-} from '../engine';
+import { lastStepOf, storyRequest, type Config, type Scenario, type Trace } from '../engine';
 import {
   bindLang,
   getLang,

@@ -7,7 +7,7 @@ import { adoptTrace } from '../store/actions';
 import { appStore } from '../store/store';
 import { storyRequest } from '../engine';
 import type { Scene } from './scenes';
-import { traceFor, type ScenarioName, type Tweak } from './scenarios';
+import { traceFor, type ScenarioName, type Tweak } from './sceneTraces';
 
 export function showRun(
   name: ScenarioName,

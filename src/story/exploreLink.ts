@@ -6,7 +6,7 @@
 import { encodeView } from '../store/url';
 import { storyRequest } from '../engine';
 import { routeQueryHref } from './hash';
-import { builtIn, traceFor } from './scenarios';
+import { builtIn, traceFor } from './sceneTraces';
 import type { Scene } from './scenes';
 
 export function exploreHref(scene: Scene, step?: number): string {

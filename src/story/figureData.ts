@@ -9,7 +9,7 @@ import type { Lang, MessageKey } from '../i18n';
 import { exploreHref } from './exploreLink';
 import { FACTS, formatTime } from './figures';
 import { BASELINE, exposureOf, FIX_GROUPS, fixGroups } from './fixGroups';
-import { traceFor } from './scenarios';
+import { traceFor } from './sceneTraces';
 import type { Scene, SceneExtra } from './scenes';
 import type { Variant } from './variants';
 

@@ -6,7 +6,7 @@
  */
 import { maxReqInputLen, pagesFor, storyRequest, type Trace } from '../engine';
 import { formatDate, formatNumber, formatPercent, locale, type Lang } from '../i18n';
-import { builtIn } from './scenarios';
+import { builtIn } from './sceneTraces';
 
 /** Stated by Cloudflare (via the press accounts) or shown on the SGLang tracker. */
 export const FACTS = {

@@ -10,7 +10,7 @@
  */
 import { ROUTER_KINDS, storyRequest, type RouterKind, type Trace } from '../engine';
 import { calculate } from '../tools/calculator';
-import { traceFor } from './scenarios';
+import { traceFor } from './sceneTraces';
 import { outcomeOf, VARIANTS, type Outcome, type Variant } from './variants';
 
 export const FIX_GROUPS = ['stops', 'narrows', 'nothing'] as const;

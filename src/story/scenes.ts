@@ -6,7 +6,7 @@
 import type { Fixes } from '../engine';
 import { SCENE_IDS, type SceneId } from '../nav/scenes';
 import type { MessageKey } from '../i18n';
-import type { ScenarioName } from './scenarios';
+import type { ScenarioName } from './sceneTraces';
 import { beat, firstStep, type BeatSpec } from './beats';
 import {
   earlierEvent,

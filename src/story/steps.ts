@@ -2,13 +2,7 @@
  * Step pickers: a scene names the moment it shows by event kind, never by step number, so
  * the story survives changes to the engine or the scenarios.
  */
-import {
-  lastStep as lastStepOf,
-  storyRequest,
-  type EventKind,
-  type Trace,
-  type TraceEvent,
-} from '../engine';
+import { lastStepOf, storyRequest, type EventKind, type Trace, type TraceEvent } from '../engine';
 import type { Focus } from '../store/store';
 
 export type StepPicker = (trace: Trace) => number;

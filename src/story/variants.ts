@@ -4,7 +4,7 @@
  */
 import { ROUTER_KINDS, storyRequest, type Fixes, type RouterKind } from '../engine';
 import type { MessageKey } from '../i18n';
-import { traceFor, type ScenarioName, type Tweak } from './scenarios';
+import { traceFor, type ScenarioName, type Tweak } from './sceneTraces';
 
 export interface Variant {
   id: string;

@@ -20,7 +20,7 @@ import { PoolView } from '../../src/views/pools/PoolView';
 import { placeholderPages, type PageStates } from '../../src/views/pools/pageStates';
 import { createPageStatesMemo } from '../../src/views/pools/pageStatesMemo';
 import { createPoolCanvas } from '../../src/views/pools/poolCanvas';
-import { getTraceModel, leaksAt } from '../../src/views/pools/traceModel';
+import { getTraceModel, leaksAt } from '../../src/views/shared/traceModel';
 import { createSvgPool } from './svgJoin';
 
 type Root = ReturnType<typeof createRoot>;

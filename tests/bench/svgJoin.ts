@@ -6,7 +6,7 @@
 import { select } from 'd3';
 import { gridLayout } from '../../src/views/pools/grid';
 import { PAGE, type PageStates } from '../../src/views/pools/pageStates';
-import { NO_TENANT } from '../../src/views/pools/traceModel';
+import { NO_TENANT } from '../../src/views/shared/traceModel';
 
 /** The baseline's own fixed colours (the light theme's, as hex for the `${c}55` fades). */
 const NEVER = '#e9e6de';

@@ -5,7 +5,7 @@ import {
   CLIENT_CLOSED,
   createRun,
   freeCount,
-  lastStep,
+  lastStepOf,
   NO_FIXES,
   simulate,
   stateAt,
@@ -40,7 +40,7 @@ const NEXT = { id: 'y', tenant: 'b', promptTokens: 20, maxNewTokens: 4, arrival:
 
 function now(run: EngineRun, i: number): RequestState {
   const t = run.trace();
-  return stateAt(t, lastStep(t)).requests[i]!;
+  return stateAt(t, lastStepOf(t)).requests[i]!;
 }
 
 /** Advances tick by tick until `until` holds for request `i`. */
@@ -75,7 +75,7 @@ describe('abort(index): the client goes away', () => {
     expect(e?.pages).toEqual(held);
     // freed, not wiped: the pages go to the staged list and keep their KV
     const t = run.trace();
-    const st = stateAt(t, lastStep(t));
+    const st = stateAt(t, lastStepOf(t));
     expect(freeCount(st.decode)).toBe(st.decode.totalPages);
     expect(st.decode.content.length).toBeGreaterThan(0);
     // the verdict is final at once, and correct: a correct server has nobody to answer either
@@ -139,7 +139,7 @@ describe('abort(index): the client goes away', () => {
     advanceUntil(run, 0, (r) => r.decode?.queue === 'running_batch');
     run.abort(0);
     const t = run.trace();
-    const content = stateAt(t, lastStep(t)).decode.content;
+    const content = stateAt(t, lastStepOf(t)).decode.content;
     expect(content.some((seg) => seg.writer === 0)).toBe(true);
   });
 });

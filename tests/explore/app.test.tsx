@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../src/app/App';
 import { ErrorBoundary } from '../../src/app/ErrorBoundary';
 import { motionMs, prefersReducedMotion } from '../../src/views/shared/motion';
-import { routeOf, routePath } from '../../src/app/router';
+import { routeOf, routePath } from '../../src/app/hashRoute';
 import { resetStore } from '../store/helpers';
 import { traceOf } from '../views/helpers';
 

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadBuiltIn, loadScenarioText } from '../../src/store/actions';
-import { builtIn } from '../../src/store/scenarios';
+import { builtIn } from '../../src/store/builtinScenarios';
 import { appStore } from '../../src/store/store';
 import { narrate } from '../../src/views/shared/narrate';
 import { EventLog } from '../../src/modes/explore/EventLog';
@@ -14,7 +14,7 @@ import { ScenarioPicker } from '../../src/modes/explore/ScenarioPicker';
 import { Timeline } from '../../src/views/controls/Timeline';
 import { onScrubSettled } from '../../src/views/controls/scrub';
 import { resetStore, traceOf } from '../store/helpers';
-import { lastStep } from '../../src/engine';
+import { lastStepOf } from '../../src/engine';
 
 /** Waits (polling) until no run is in flight and `check` holds. */
 const settle = (check: () => void = () => {}) =>
@@ -48,7 +48,7 @@ describe('playback controls', () => {
     ])
       expect(screen.getByRole('button', { name })).toBeTruthy();
     const slider = screen.getByRole('slider', { name: 'Timeline' });
-    expect(slider.getAttribute('max')).toBe(String(lastStep(appStore.getState().trace!)));
+    expect(slider.getAttribute('max')).toBe(String(lastStepOf(appStore.getState().trace!)));
   });
 
   it('steps, jumps to key moments, and toggles Play/Pause', () => {
@@ -190,7 +190,7 @@ describe('timeline marks', () => {
     const { container } = render(<Timeline />);
     const trace = appStore.getState().trace!;
     const selected = appStore.getState().selected!;
-    const last = lastStep(trace);
+    const last = lastStepOf(trace);
     // the positions of the key moments, worked out here from the trace's events
     const at = (mine: boolean) =>
       new Set(
@@ -219,7 +219,7 @@ describe('timeline marks', () => {
 
 describe('event log rows', () => {
   it('keep keyboard focus on the step that was chosen when the log scrolls to it', async () => {
-    const last = lastStep(appStore.getState().trace!);
+    const last = lastStepOf(appStore.getState().trace!);
     act(() => appStore.getState().setStep(last));
     render(<EventLog />);
     const buttons = within(screen.getByRole('list')).getAllByRole('button');

@@ -6,7 +6,7 @@ import { appStore } from '../../src/store/store';
 import { ShortcutsDialog } from '../../src/modes/explore/ShortcutsDialog';
 import { useShortcuts } from '../../src/modes/explore/useShortcuts';
 import { resetStore } from '../store/helpers';
-import { lastStep } from '../../src/engine';
+import { lastStepOf } from '../../src/engine';
 
 function Harness() {
   useShortcuts();
@@ -49,7 +49,7 @@ describe('keyboard shortcuts', () => {
     key(document.body, 'ArrowLeft', true);
     expect(appStore.getState().step).toBe(keys[0]);
     key(document.body, 'End');
-    expect(appStore.getState().step).toBe(lastStep(appStore.getState().trace!));
+    expect(appStore.getState().step).toBe(lastStepOf(appStore.getState().trace!));
     key(document.body, 'Home');
     expect(appStore.getState().step).toBe(0);
     key(document.body, ' ');

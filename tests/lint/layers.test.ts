@@ -119,9 +119,9 @@ describe('the hash module (src/nav) is a leaf every layer may import', () => {
       ['src/tools/x.ts', '../'],
     ] as const) {
       expect(await restricted(`import { splitHash } from '${up}nav/hash';\n`, file)).toEqual([]);
-      expect(await restricted(`import { routeOf } from '${up}app/router';\n`, file)).toHaveLength(
-        1,
-      );
+      expect(
+        await restricted(`import { routeOf } from '${up}app/hashRoute';\n`, file),
+      ).toHaveLength(1);
     }
   }, 60_000);
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadBuiltIn, loadScenarioText, setFix, setPools } from '../../src/store/actions';
-import { builtIn } from '../../src/store/scenarios';
+import { builtIn } from '../../src/store/builtinScenarios';
 import { appStore } from '../../src/store/store';
 import { resetStore } from './helpers';
 

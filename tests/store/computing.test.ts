@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { simulate } from '../../src/engine';
-import { builtIn } from '../../src/store/scenarios';
+import { builtIn } from '../../src/store/builtinScenarios';
 import { resetStore } from './helpers';
 
 // A slow engine: each run answers after `delay` ms of (fake) time.

@@ -1,6 +1,6 @@
 /** Shared fixtures for the store tests: built-in traces with any switches. */
 import { FIX_NAMES, simulate, type Fixes, type Scenario, type Trace } from '../../src/engine';
-import { BUILT_INS } from '../../src/store/scenarios';
+import { BUILT_INS } from '../../src/store/builtinScenarios';
 import { vi } from 'vitest';
 import { appStore, initialAppState } from '../../src/store/store';
 import { hashFor } from '../../src/store/sync';

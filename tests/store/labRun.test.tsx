@@ -6,7 +6,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { afterEach, describe, expect, it } from 'vitest';
 import { Workbench } from '../../src/modes/lab/Workbench';
 import { applyView, loadScenarioText } from '../../src/store/actions';
-import { builtIn } from '../../src/store/scenarios';
+import { builtIn } from '../../src/store/builtinScenarios';
 import { appStore } from '../../src/store/store';
 import { challenge } from '../lab/solutions';
 import { resetStore } from './helpers';

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ROUTER_KINDS, simulate, type RouterKind } from '../../src/engine';
 import { answerOf } from '../../src/tools/answer';
 import { applyView, loadBuiltIn, setFix, setRouter } from '../../src/store/actions';
-import { builtIn } from '../../src/store/scenarios';
+import { builtIn } from '../../src/store/builtinScenarios';
 import { appStore } from '../../src/store/store';
 import { decodeView, encodeView, withOverrides } from '../../src/store/url';
 import { BUILT_IN_KEYS, resetStore } from './helpers';

@@ -3,7 +3,7 @@ import { getLang, setLang } from '../../src/i18n';
 import { keySteps, nextKeyStep, prevKeyStep, selectedId } from '../../src/store/selectors';
 import { appStore, createAppStore } from '../../src/store/store';
 import { resetStore, scenarioWith, traceOf } from './helpers';
-import { lastStep, storyRequest } from '../../src/engine';
+import { lastStepOf, storyRequest } from '../../src/engine';
 
 beforeEach(resetStore);
 
@@ -37,11 +37,11 @@ describe('setTrace', () => {
     const st = appStore.getState();
     const long = traceOf('incident');
     st.setTrace('incident', scenarioWith('incident'), long);
-    st.setStep(lastStep(long));
+    st.setStep(lastStepOf(long));
     const short = traceOf('incident', { rejectAtAdmission: true });
     expect(short.stepCount).toBeLessThan(long.stepCount);
     st.setTrace('incident', scenarioWith('incident', { rejectAtAdmission: true }), short, true);
-    expect(appStore.getState().step).toBe(lastStep(short));
+    expect(appStore.getState().step).toBe(lastStepOf(short));
   });
 });
 
@@ -53,7 +53,7 @@ describe('setStep', () => {
     st.setStep(-5);
     expect(appStore.getState().step).toBe(0);
     st.setStep(1e9);
-    expect(appStore.getState().step).toBe(lastStep(trace));
+    expect(appStore.getState().step).toBe(lastStepOf(trace));
     st.setStep(3.6);
     expect(appStore.getState().step).toBe(4);
     st.setStep(Number.NaN);

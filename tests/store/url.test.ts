@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FIX_NAMES, lastStep, type Fixes } from '../../src/engine';
+import { FIX_NAMES, lastStepOf, type Fixes } from '../../src/engine';
 import { applyView } from '../../src/store/actions';
-import { builtIn } from '../../src/store/scenarios';
+import { builtIn } from '../../src/store/builtinScenarios';
 import { appStore } from '../../src/store/store';
 import { decodeView, encodeView, withOverrides } from '../../src/store/url';
 import { BUILT_IN_KEYS, resetStore } from './helpers';
@@ -105,7 +105,7 @@ describe('applyView (restoring a link)', () => {
 
   it('clamps a step out of range and ignores junk steps, with notices', async () => {
     await apply('s=incident&step=99999');
-    expect(appStore.getState().step).toBe(lastStep(appStore.getState().trace!));
+    expect(appStore.getState().step).toBe(lastStepOf(appStore.getState().trace!));
     expect(appStore.getState().notices.map((n) => n.key)).toEqual(['explore.url.badStep']);
     await apply('s=incident&step=abc');
     expect(appStore.getState().step).toBe(0);

@@ -6,7 +6,7 @@ import { SceneFigures } from '../../src/views/figures/SceneFigures';
 import { exploreHref } from '../../src/story/exploreLink';
 import { figureData } from '../../src/story/figureData';
 import { storyVars } from '../../src/story/figures';
-import { traceFor } from '../../src/story/scenarios';
+import { traceFor } from '../../src/story/sceneTraces';
 import { SCENES } from '../../src/story/scenes';
 import { decodeView } from '../../src/store/url';
 import { storyRequest } from '../../src/engine';

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { fixRows } from '../../src/story/figureData';
 import { fixColumns, type FixColumn } from '../../src/views/figures/FixesTable';
-import type { FixGroupRows, FixRow } from '../../src/views/figures/figureData';
+import type { FixGroupRows, FixRow } from '../../src/views/figures/figureProps';
 
 /** Lines a column takes, as fixColumns counts them: a group's name, three lines a change. */
 const height = (col: FixColumn) => col.reduce((h, r) => h + 1.3 + 3 * r.rows.length, 0);

@@ -10,7 +10,7 @@ import { FixesTable } from '../../src/views/figures/FixesTable';
 import { fixRows } from '../../src/story/figureData';
 import { factVars } from '../../src/story/figures';
 import { exposureOf, FIX_GROUPS, groupOf, type FixGroup } from '../../src/story/fixGroups';
-import { traceFor } from '../../src/story/scenarios';
+import { traceFor } from '../../src/story/sceneTraces';
 import { calculate } from '../../src/tools/calculator';
 import { outcomesOf, VARIANTS, type Variant } from '../../src/story/variants';
 

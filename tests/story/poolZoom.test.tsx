@@ -5,7 +5,7 @@ import { formatNumber, setLang } from '../../src/i18n';
 import { PoolZoomFigure } from '../../src/views/figures/PoolZoomFigure';
 import { poolZoom } from '../../src/views/figures/poolZoomModel';
 import { storyVars } from '../../src/story/figures';
-import { traceFor } from '../../src/story/scenarios';
+import { traceFor } from '../../src/story/sceneTraces';
 import { SCENES, sceneIndex } from '../../src/story/scenes';
 import { storyRequest } from '../../src/engine';
 

@@ -8,7 +8,7 @@ import { fieldsColumns } from '../../src/views/figures/fieldsModel';
 import { ScenarioBanner } from '../../src/modes/explainer/ScenarioBanner';
 import { showScene } from '../../src/story/drive';
 import { storyVars } from '../../src/story/figures';
-import { traceFor } from '../../src/story/scenarios';
+import { traceFor } from '../../src/story/sceneTraces';
 import { SCENES, sceneIndex } from '../../src/story/scenes';
 
 afterEach(() => {

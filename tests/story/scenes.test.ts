@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '../../src/i18n/en';
 import { DERIVED, FACTS, factVars, modelVars } from '../../src/story/figures';
-import { traceFor } from '../../src/story/scenarios';
+import { traceFor } from '../../src/story/sceneTraces';
 import { SCENE_IDS, SCENES, sceneIndex } from '../../src/story/scenes';
 import { outcomesOf, VARIANTS } from '../../src/story/variants';
 import { calculate } from '../../src/tools/calculator';
-import { eventAt, lastStep, storyRequest } from '../../src/engine';
+import { eventAt, lastStepOf, storyRequest } from '../../src/engine';
 import { FIX_NAMES, ROUTER_KINDS } from '../../src/engine';
 
 const keys = new Set(Object.keys(en));
@@ -57,7 +57,7 @@ describe('the story as data', () => {
     expect(at('fixes').event).toMatchObject({ kind: 'router.response', data: { status: 400 } });
     expect(at('check-your-nodes').event.kind).toBe('decode.prebuilt');
     const last = at('unknowns');
-    expect(last.step).toBe(lastStep(last.trace));
+    expect(last.step).toBe(lastStepOf(last.trace));
   });
 
   it('focuses the story request or a leaked token of it', () => {

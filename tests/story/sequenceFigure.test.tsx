@@ -5,7 +5,7 @@ import { setLang, t } from '../../src/i18n';
 import { SequenceFigure } from '../../src/views/figures/SequenceFigure';
 import { sequenceRows } from '../../src/views/figures/sequenceModel';
 import { storyVars } from '../../src/story/figures';
-import { traceFor } from '../../src/story/scenarios';
+import { traceFor } from '../../src/story/sceneTraces';
 import { SCENES, sceneIndex } from '../../src/story/scenes';
 
 afterEach(() => {

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { setLang, type Lang } from '../../src/i18n';
 import { TopBox } from '../../src/modes/explainer/TopBox';
 import { storyVars } from '../../src/story/figures';
-import { traceFor } from '../../src/story/scenarios';
+import { traceFor } from '../../src/story/sceneTraces';
 
 afterEach(() => {
   cleanup();

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { lastStep, simulate, type Scenario } from '../../src/engine';
+import { lastStepOf, simulate, type Scenario } from '../../src/engine';
 import { appStore } from '../../src/store/store';
 import { PoolView } from '../../src/views/pools/PoolView';
 import { QueuesView } from '../../src/views/queues/QueuesView';
@@ -12,7 +12,7 @@ function load(s: Scenario, step?: number) {
   const trace = simulate(s);
   act(() => {
     appStore.getState().setTrace('incident', s, trace);
-    appStore.getState().setStep(step ?? lastStep(trace));
+    appStore.getState().setStep(step ?? lastStepOf(trace));
   });
   return trace;
 }

@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   createRun,
-  lastStep,
+  lastStepOf,
   NO_FIXES,
   stateAt,
   type Scenario,
@@ -18,7 +18,7 @@ import {
 import { atStep, keyStepsOf, prevKeyStep } from '../../src/store/selectors';
 import { markersOf } from '../../src/views/controls/Timeline';
 import { computePageStates } from '../../src/views/pools/pageStates';
-import { getTraceModel, leaksAt, type LeakStretch } from '../../src/views/pools/traceModel';
+import { getTraceModel, leaksAt, type LeakStretch } from '../../src/views/shared/traceModel';
 import { decisiveCheck, queueLanes } from '../../src/views/queues/lanes';
 import { responseModel } from '../../src/views/response/responseModel';
 import { eventLabel, narrate } from '../../src/views/shared/narrate';
@@ -135,7 +135,7 @@ describe('a trace that grows', () => {
       const model = getTraceModel(tr);
       const final = new Set(tr.verdicts.flatMap((v, i) => (v ? [i] : [])));
       // the new steps, and again the last few old ones (read through the caches)
-      for (let s = Math.max(-1, before - 3); s <= lastStep(tr); s++) {
+      for (let s = Math.max(-1, before - 3); s <= lastStepOf(tr); s++) {
         const leaks = leaksAt(model, s);
         seen.push({ step: s, final, views: viewsAt(tr, s, leaks), leaks });
       }
@@ -159,7 +159,7 @@ describe('a trace that grows', () => {
       expect(views, `views at step ${step}`).toEqual(want);
     }
     // once finished, every view model is the finished trace's
-    for (let s = 0; s <= lastStep(done); s += 7) {
+    for (let s = 0; s <= lastStepOf(done); s += 7) {
       const leaks = leaksAt(getTraceModel(done), s);
       expect(viewsAt(done, s, leaks)).toEqual(viewsAt(finished, s, leaksAt(finishedModel, s)));
     }

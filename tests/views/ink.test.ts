@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { INK_SWITCH, tenantInk, tenantVar } from '../../src/views/pools/traceModel';
+import { INK_SWITCH, tenantInk, tenantVar } from '../../src/views/shared/traceModel';
 
 const css = readFileSync(join(process.cwd(), 'src', 'app', 'theme.css'), 'utf8');
 

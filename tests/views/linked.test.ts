@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runsLength, stateAt } from '../../src/engine';
-import { highlightMask, linkedTargets, NOTHING } from '../../src/views/pools/linked';
+import { highlightMask, linkedTargets, NOTHING } from '../../src/views/shared/linked';
 import { stepOf, traceOf } from './helpers';
 
 const trace = traceOf('incident');

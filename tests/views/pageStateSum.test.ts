@@ -6,10 +6,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { stateAt, type Trace } from '../../src/engine';
-import { SCENARIO_FILES, traceFor, type ScenarioName } from '../../src/story/scenarios';
+import { SCENARIO_FILES, traceFor, type ScenarioName } from '../../src/story/sceneTraces';
 import { VARIANTS } from '../../src/story/variants';
 import { computePageStates, PAGE } from '../../src/views/pools/pageStates';
-import { getTraceModel, leaksAt } from '../../src/views/pools/traceModel';
+import { getTraceModel, leaksAt } from '../../src/views/shared/traceModel';
 
 const NODES = ['prefill', 'decode'] as const;
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { runsLength, segmentAt, type Trace, stateAt, eventAt } from '../../src/engine';
 import { computePageStates, PAGE } from '../../src/views/pools/pageStates';
 import { contentDiff, createPageStatesMemo } from '../../src/views/pools/pageStatesMemo';
-import { getTraceModel, leaksAt, NO_TENANT } from '../../src/views/pools/traceModel';
+import { getTraceModel, leaksAt, NO_TENANT } from '../../src/views/shared/traceModel';
 import { stepOf, traceOf } from './helpers';
 
 function statesAt(trace: Trace, step: number, node: 'prefill' | 'decode') {

@@ -3,7 +3,7 @@ import { stateAt } from '../../src/engine';
 import { computePageStates } from '../../src/views/pools/pageStates';
 import { pageInfo, pageInfoLines } from '../../src/views/pools/pageInfo';
 import { poolSummary } from '../../src/views/pools/summary';
-import { getTraceModel, leaksAt } from '../../src/views/pools/traceModel';
+import { getTraceModel, leaksAt } from '../../src/views/shared/traceModel';
 import { stepOf, traceOf } from './helpers';
 
 const trace = traceOf('incident');

@@ -4,7 +4,7 @@ import { gridLayout } from '../../src/views/pools/grid';
 import { createScratch, paintPixels } from '../../src/views/pools/painter';
 import { allocatePageStates, PAGE } from '../../src/views/pools/pageStates';
 import { readPalette } from '../../src/views/pools/palette';
-import { NO_TENANT } from '../../src/views/pools/traceModel';
+import { NO_TENANT } from '../../src/views/shared/traceModel';
 import { lightTokens } from './themeTokens';
 
 const pal = readPalette(lightTokens());

@@ -15,7 +15,7 @@ import {
 } from '../../src/views/pools/poolMapKeys';
 import { createSummaryMemo, poolSummary } from '../../src/views/pools/summary';
 import { tipPlacement } from '../../src/views/pools/tooltip';
-import { getTraceModel } from '../../src/views/pools/traceModel';
+import { getTraceModel } from '../../src/views/shared/traceModel';
 import { runShortcut } from '../../src/views/shared/keys';
 
 function incident() {

@@ -9,7 +9,7 @@ import { parseScenario, simulate, stateAt, type EngineState, type Trace } from '
 import { computePageStates } from '../../src/views/pools/pageStates';
 import { createPageStatesMemo } from '../../src/views/pools/pageStatesMemo';
 import { PREPARE_SLICE, preparePools, takePrepared } from '../../src/views/pools/prepared';
-import { getTraceModel, leaksAt } from '../../src/views/pools/traceModel';
+import { getTraceModel, leaksAt } from '../../src/views/shared/traceModel';
 
 function trace(pageSize: number): Trace {
   const res = parseScenario(readFileSync('public/scenarios/incident.json', 'utf8'));

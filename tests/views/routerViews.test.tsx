@@ -6,7 +6,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   FIX_NAMES,
-  lastStep,
+  lastStepOf,
   NO_FIXES,
   ROUTER_KINDS,
   simulate,
@@ -171,7 +171,7 @@ describe('the response says whose answer the client got', () => {
     const trace = show({}, 'mini_lb');
     const e = trace.events.find((x) => x.kind === 'decode.prebuilt' && x.requests[0] === 3)!;
     expect(responseModel(trace, stateAt(trace, e.step), 3)!.answer).toBeNull();
-    expect(responseModel(trace, stateAt(trace, lastStep(trace)), 3)!.answer).not.toBeNull();
+    expect(responseModel(trace, stateAt(trace, lastStepOf(trace)), 3)!.answer).not.toBeNull();
   });
 
   it('the first token is said to come from the prefill', () => {

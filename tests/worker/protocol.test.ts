@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { lastStep, parseScenario, simulate, stateAt, type Scenario } from '../../src/engine';
+import { lastStepOf, parseScenario, simulate, stateAt, type Scenario } from '../../src/engine';
 import {
   CHUNK_EVENTS,
   TraceAssembler,
@@ -70,7 +70,7 @@ describe('trace pieces', () => {
       expect(back.checkpoints.length).toBe(trace.checkpoints.length);
       for (const p of pieces)
         if (p.kind === 'chunk') expect(p.events.length).toBeLessThanOrEqual(CHUNK_EVENTS);
-      const last = lastStep(trace);
+      const last = lastStepOf(trace);
       for (const step of [0, 1, Math.floor(last / 3), Math.floor(last / 2), last])
         expect(stateAt(back, step)).toEqual(stateAt(trace, step));
     });

@@ -11,7 +11,7 @@ import { figureData } from '../../story/figureData';
 import { storyVars } from '../../story/figures';
 import { hashWithScene, replaceHash, routeHref, sceneFromHash } from '../../story/hash';
 import { storyLinkProblems, withoutBadLang } from '../../story/linkProblems';
-import { traceFor } from '../../story/scenarios';
+import { traceFor } from '../../story/sceneTraces';
 import { isSceneId, SCENES, sceneIndex, type SceneId } from '../../story/scenes';
 import { VARIANTS } from '../../story/variants';
 import { Glossary } from './Glossary';

@@ -3,7 +3,7 @@
  * requests, pools, steps), and says so plainly when it is not the previous scene's scenario.
  */
 import { locale, t, type MessageKey } from '../../i18n';
-import { builtIn } from '../../store/scenarios';
+import { builtIn } from '../../store/builtinScenarios';
 import { SCENES, sceneIndex, type Scene } from '../../story/scenes';
 import { useApp, useLang } from '../../store/react';
 

@@ -6,13 +6,13 @@
  * layout of the page).
  */
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import { eventIndexAt, lastStep, spanOf, type Trace, type TraceEvent } from '../../engine';
+import { eventIndexAt, lastStepOf, spanOf, type Trace, type TraceEvent } from '../../engine';
 import { t } from '../../i18n';
 import { eventLabel } from '../../views/shared/narrate';
 import { currentEvent } from '../../store/selectors';
 import { appStore } from '../../store/store';
 import { useApp, useLang } from '../../store/react';
-import { goTo } from '../../views/controls/playback';
+import { seekTo } from '../../views/controls/playback';
 
 /** Row height in CSS pixels (eventlog.css uses the same). */
 export const LOG_ROW = 28;
@@ -42,7 +42,7 @@ function Row({ e, current, mine, label }: RowProps) {
         type="button"
         className={`eventlog__item${current ? ' is-current' : ''}${e.key ? ' is-key' : ''}${mine ? ' is-mine' : ''}`}
         aria-current={current ? 'step' : undefined}
-        onClick={() => goTo(e.step)}
+        onClick={() => seekTo(e.step)}
         onMouseEnter={() => focusRequest(e.requests[0])}
         onMouseLeave={() => focusRequest(undefined)}
         onFocus={() => focusRequest(e.requests[0])}
@@ -118,7 +118,7 @@ export function EventLog() {
               height: rows * LOG_ROW,
               paddingTop: from * LOG_ROW,
               boxSizing: 'border-box',
-              '--step-digits': String(lastStep(trace)).length,
+              '--step-digits': String(lastStepOf(trace)).length,
             } as CSSProperties
           }
         >

@@ -1,7 +1,7 @@
 /** The built-in scenarios in a select named "Scenario" (plus the loaded file, if any). */
 import { t } from '../../i18n';
 import { loadBuiltIn } from '../../store/actions';
-import { BUILT_INS, DEFAULT_SCENARIO } from '../../store/scenarios';
+import { BUILT_INS, DEFAULT_SCENARIO } from '../../store/builtinScenarios';
 import { useApp, useLang } from '../../store/react';
 
 export function ScenarioPicker() {

@@ -7,7 +7,7 @@
  * grows in place keeps the same object. The browser computes what `npm run simulate` would on the exported session: the
  * server sends requests and the clock, never results.
  */
-import { createRun, lastStep, type Trace } from '../../engine';
+import { createRun, lastStepOf, type Trace } from '../../engine';
 import { appStore } from '../../store/store';
 import { applyLive, decodeLive, type LiveView } from '../../wire/live';
 
@@ -65,7 +65,7 @@ export function connectLive(url: string, h: LiveHandlers): LiveConnection {
       .show(asked, { kind: 'ready', trace }, { keepStep: true })
       .then(() => {
         if (follow && appStore.getState().trace === trace)
-          appStore.getState().setStep(lastStep(trace));
+          appStore.getState().setStep(lastStepOf(trace));
       });
   };
   const later = () => {

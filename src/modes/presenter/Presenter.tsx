@@ -13,7 +13,7 @@ import { showBeat, sceneSteps } from '../../story/drive';
 import { storyVars } from '../../story/figures';
 import { currentHash, hashWithScene, replaceHash, routeHref } from '../../story/hash';
 import { storyLinkProblems, withoutBadLang } from '../../story/linkProblems';
-import { traceFor } from '../../story/scenarios';
+import { traceFor } from '../../story/sceneTraces';
 import { SCENES, type Scene } from '../../story/scenes';
 import { appStore } from '../../store/store';
 import { ExportButtons } from '../../views/export/ExportButtons';

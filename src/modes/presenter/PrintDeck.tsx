@@ -7,7 +7,7 @@
 import { t } from '../../i18n';
 import { SLIDES } from '../../story/deck';
 import { storyVars } from '../../story/figures';
-import { traceFor } from '../../story/scenarios';
+import { traceFor } from '../../story/sceneTraces';
 import { SCENES } from '../../story/scenes';
 import { appStore } from '../../store/store';
 

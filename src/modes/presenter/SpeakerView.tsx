@@ -14,7 +14,7 @@ import { narrate } from '../../views/shared/narrate';
 import { storyVars } from '../../story/figures';
 import { currentHash, hashWithScene, replaceHash } from '../../story/hash';
 import { storyLinkProblems, withoutBadLang } from '../../story/linkProblems';
-import { traceFor } from '../../story/scenarios';
+import { traceFor } from '../../story/sceneTraces';
 import { SCENES } from '../../story/scenes';
 import { LanguageSelect } from '../../views/page/LanguageSelect';
 import { LinkNotices } from '../../views/page/LinkNotices';

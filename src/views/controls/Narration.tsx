@@ -1,5 +1,5 @@
 /** The current step in one plain sentence, with its step number and tick. */
-import { lastStep } from '../../engine';
+import { lastStepOf } from '../../engine';
 import { t } from '../../i18n';
 import { eventLabel, narrate } from '../shared/narrate';
 import { currentEvent } from '../../store/selectors';
@@ -19,7 +19,7 @@ export function Narration() {
         {event && trace && (
           <span className="narration__meta">
             {' · '}
-            {t('explore.stepOf', { step: event.step, total: lastStep(trace) })}
+            {t('explore.stepOf', { step: event.step, total: lastStepOf(trace) })}
             {' · '}
             {t('explore.tick', { tick: event.tick })}
             {event.key && (

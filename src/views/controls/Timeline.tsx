@@ -4,7 +4,7 @@ import { t } from '../../i18n';
 import { eventLabel } from '../shared/narrate';
 import { currentEvent, lastStep } from '../../store/selectors';
 import { useApp, useLang } from '../../store/react';
-import { lastStep as lastStepOf, storyRequest, type Trace } from '../../engine';
+import { lastStepOf, storyRequest, type Trace } from '../../engine';
 import { onScrubSettled, scrubTo } from './scrub';
 import './story.css';
 

@@ -26,7 +26,7 @@ export function keyMoment(dir: 1 | -1): void {
   s.setStep(target, { jump: true });
 }
 
-export function goTo(step: number, jump = true): void {
+export function seekTo(step: number, jump = true): void {
   const s = appStore.getState();
   if (!s.trace) return;
   if (s.playing) s.setPlaying(false);
@@ -34,5 +34,5 @@ export function goTo(step: number, jump = true): void {
 }
 
 export function goEnd(which: 'first' | 'last'): void {
-  goTo(which === 'first' ? 0 : lastStep(appStore.getState()));
+  seekTo(which === 'first' ? 0 : lastStep(appStore.getState()));
 }

@@ -4,7 +4,7 @@ import { formatPercent, t, type MessageKey } from '../../i18n';
 import { useLang } from '../../store/react';
 import { calculate, type CalcInput } from '../../tools/calculator';
 import { richNodes } from '../shared/RichText';
-import type { CalcFacts } from './figureData';
+import type { CalcFacts } from './figureProps';
 import './calculator.css';
 import './status.css';
 

@@ -9,7 +9,7 @@ import type { Trace } from '../../engine';
 import { useLang } from '../../store/react';
 import type { CardModel } from '../queues/lanes';
 import { richNodes } from '../shared/RichText';
-import type { Vars } from './figureData';
+import type { Vars } from './figureProps';
 import { fieldsColumns, type FieldsColumn } from './fieldsModel';
 import './fields.css';
 

@@ -10,7 +10,7 @@ import { ROUTER_KINDS } from '../../engine';
 import { formatNumber, t, type Lang, type MessageKey } from '../../i18n';
 import { useLang } from '../../store/react';
 import { richNodes } from '../shared/RichText';
-import type { FixGroupRows, FixRow, RouterExposure, Vars } from './figureData';
+import type { FixGroupRows, FixRow, RouterExposure, Vars } from './figureProps';
 import './fixes.css';
 import './status.css';
 

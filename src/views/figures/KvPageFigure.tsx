@@ -6,7 +6,7 @@
  */
 import { formatNumber, t } from '../../i18n';
 import { useLang } from '../../store/react';
-import type { Vars } from './figureData';
+import type { Vars } from './figureProps';
 import './kvPage.css';
 
 /** A small deterministic generator (mulberry32): the same illustrative numbers every time. */

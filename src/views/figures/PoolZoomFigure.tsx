@@ -8,8 +8,8 @@ import { useId, useMemo } from 'react';
 import type { Trace } from '../../engine';
 import { formatNumber, t } from '../../i18n';
 import { useLang } from '../../store/react';
-import { getTraceModel, tenantBadge, tenantVar } from '../pools/traceModel';
-import type { Vars } from './figureData';
+import { getTraceModel, tenantBadge, tenantVar } from '../shared/traceModel';
+import type { Vars } from './figureProps';
 import { poolZoom, type Owner, type ZoomStretch } from './poolZoomModel';
 import './poolZoom.css';
 

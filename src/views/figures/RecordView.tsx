@@ -5,7 +5,7 @@
 import { formatDate, t, type Lang, type MessageKey } from '../../i18n';
 import { useLang } from '../../store/react';
 import { richNodes } from '../shared/RichText';
-import type { RecordEntry, TimelineEntry, Vars } from './figureData';
+import type { RecordEntry, TimelineEntry, Vars } from './figureProps';
 import './record.css';
 import './status.css';
 

@@ -11,7 +11,7 @@ import { KvPageFigure } from './KvPageFigure';
 import { PoolZoomFigure } from './PoolZoomFigure';
 import { RecordView } from './RecordView';
 import { SequenceFigure } from './SequenceFigure';
-import type { FigureData, FigureKind, Vars } from './figureData';
+import type { FigureData, FigureKind, Vars } from './figureProps';
 import './figures.css';
 
 export interface FiguresProps {

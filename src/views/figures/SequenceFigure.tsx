@@ -11,7 +11,7 @@ import type { Trace } from '../../engine';
 import { useLang } from '../../store/react';
 import type { CardModel } from '../queues/lanes';
 import { richNodes } from '../shared/RichText';
-import type { Vars } from './figureData';
+import type { Vars } from './figureProps';
 import { LANES, sequenceRows, type Lane, type SeqRow } from './sequenceModel';
 import { cutColumns } from './slideColumns';
 import './sequence.css';

@@ -7,7 +7,7 @@
  */
 import { forEachStretch, stateAt, storyRequest, type Trace } from '../../engine';
 import { computePageStates } from '../pools/pageStates';
-import { getTraceModel, NO_TENANT } from '../pools/traceModel';
+import { getTraceModel, NO_TENANT } from '../shared/traceModel';
 
 export type Owner = { kind: 'tenant'; tenant: number } | { kind: 'own' } | { kind: 'never' };
 

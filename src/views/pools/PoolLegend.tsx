@@ -1,8 +1,8 @@
 /** The pool legend: every page state with its swatch (same patterns as the canvas) and count. */
 import { memo, useId } from 'react';
-import { num, tv } from './format';
+import { num, tv } from '../shared/format';
 import type { PageCounts } from './pageStates';
-import { LEAK_VAR, tenantBadge, tenantVar } from './traceModel';
+import { LEAK_VAR, tenantBadge, tenantVar } from '../shared/traceModel';
 
 type Item = 'never' | 'held' | 'stale' | 'reserved' | 'placeholder' | 'leak';
 /** The five exclusive states: every page has exactly one, so their counts add up to the pool. */

@@ -5,7 +5,7 @@
  * pixel. Framework-free (the React binding keeps one per pool view).
  */
 import { runsLength, type NodeState, type Runs } from '../../engine';
-import { highlightMask } from './linked';
+import { highlightMask } from '../shared/linked';
 import { placeholderPages } from './pageStates';
 
 /** Above this many highlighted pages, no per-page markers (the mask alone shows them). */

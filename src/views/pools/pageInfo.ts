@@ -3,9 +3,9 @@
  * and holder. Pure; looks up one page with binary search and run scans.
  */
 import { indexOfPage, segmentAt, type NodeState, type RequestState } from '../../engine';
-import { tv } from './format';
+import { tv } from '../shared/format';
 import { PAGE, STATE_NAMES, sideOf, type PageStates, type StateName } from './pageStates';
-import { tenantNameOf, type TraceModel } from './traceModel';
+import { tenantNameOf, type TraceModel } from '../shared/traceModel';
 
 export interface PageInfo {
   page: number;

@@ -12,7 +12,7 @@ import {
   type Run,
   type Runs,
 } from '../../engine';
-import { NO_TENANT, type LeakStretch } from './traceModel';
+import { NO_TENANT, type LeakStretch } from '../shared/traceModel';
 
 /** Page state codes (one byte each). */
 export const PAGE = {

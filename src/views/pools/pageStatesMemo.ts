@@ -16,7 +16,7 @@ import {
   type PoolInput,
 } from './pageStates';
 import { takePrepared } from './prepared';
-import type { LeakStretch } from './traceModel';
+import type { LeakStretch } from '../shared/traceModel';
 
 const LOG_SIZE = 16;
 

@@ -4,7 +4,7 @@
  * distinguishable without colour: stale = diagonal hatch, reserved = checker (small cells)
  * or dashed outline (big cells), leak = bold vermillion outline, placeholder = ring marker.
  */
-import { NO_TENANT } from './traceModel';
+import { NO_TENANT } from '../shared/traceModel';
 import type { GridLayout, ZoomTransform } from './grid';
 import type { PageStates } from './pageStates';
 import { blendPacked, type Palette } from './palette';

@@ -4,7 +4,7 @@
  * for a Uint32Array view of ImageData.
  */
 import { color } from 'd3';
-import { PALETTE_SIZE } from './traceModel';
+import { PALETTE_SIZE } from '../shared/traceModel';
 
 type RGB = [number, number, number];
 

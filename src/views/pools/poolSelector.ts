@@ -7,7 +7,7 @@ import type { EngineState, NodeName, NodeState, Runs, Trace } from '../../engine
 import { currentState } from '../../store/selectors';
 import type { AppStore } from '../../store/store';
 import { sideOf } from './pageStates';
-import { getTraceModel, leaksAt, type LeakStretch } from './traceModel';
+import { getTraceModel, leaksAt, type LeakStretch } from '../shared/traceModel';
 
 export interface PoolSlice {
   trace: Trace;

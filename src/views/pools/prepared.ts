@@ -4,9 +4,9 @@
  * memo of the pool that draws that step takes the result instead of computing every page at
  * once in a React render. Pure: no React, no DOM.
  */
-import { lastStep, type EngineState, type NodeState, type Trace } from '../../engine';
+import { lastStepOf, type EngineState, type NodeState, type Trace } from '../../engine';
 import { allocatePageStates, countRange, fillRange, type PageStates } from './pageStates';
-import { getTraceModel, leaksAt, type LeakStretch } from './traceModel';
+import { getTraceModel, leaksAt, type LeakStretch } from '../shared/traceModel';
 
 /** Pages computed per slice (a few milliseconds on a slow machine). */
 export const PREPARE_SLICE = 1 << 17;
@@ -49,7 +49,7 @@ export function* preparePools(
   step: number,
   stateOf: (trace: Trace, step: number) => EngineState,
 ): Generator<void> {
-  const at = Math.max(0, Math.min(lastStep(trace), step));
+  const at = Math.max(0, Math.min(lastStepOf(trace), step));
   const model = getTraceModel(trace);
   yield;
   const state = stateOf(trace, at);

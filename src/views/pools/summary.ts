@@ -4,9 +4,9 @@
  * for it and 12,499 hold stale data from Tenant A, Tenant B, Tenant C …". Built from runs.
  */
 import { forEachStretch, runsLength, type NodeState, type RequestState } from '../../engine';
-import { tv } from './format';
+import { tv } from '../shared/format';
 import { sideOf, type PageStates } from './pageStates';
-import { tenantNameOf, type TraceModel } from './traceModel';
+import { tenantNameOf, type TraceModel } from '../shared/traceModel';
 
 const MAX_HOLDERS = 4;
 

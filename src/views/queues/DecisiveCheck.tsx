@@ -4,7 +4,7 @@
  */
 import { t } from '../../i18n';
 import { richNodes } from '../shared/RichText';
-import { tv } from '../pools/format';
+import { tv } from '../shared/format';
 import type { CheckResult, DecisiveCheck } from './lanes';
 
 const MARK: Record<CheckResult, string> = { yes: '✓', no: '✗', never: '—', overwritten: '!' };

@@ -1,6 +1,6 @@
 /** A request card in a queue lane: a real button that selects and focuses the request. */
-import { tv } from '../pools/format';
-import { tenantBadge, tenantVar } from '../pools/traceModel';
+import { tv } from '../shared/format';
+import { tenantBadge, tenantVar } from '../shared/traceModel';
 import type { CardModel } from './lanes';
 
 export interface QueueCardProps {

@@ -5,12 +5,12 @@
  */
 import { useMemo } from 'react';
 import type { NodeName } from '../../engine';
-import { tv } from '../pools/format';
+import { tv } from '../shared/format';
 import { appStore } from '../../store/store';
 import { useApp, useLang } from '../../store/react';
 import { currentEvent, currentState } from '../../store/selectors';
-import { linkedTargets, NOTHING } from '../pools/linked';
-import { getTraceModel, tenantNameOf } from '../pools/traceModel';
+import { linkedTargets, NOTHING } from '../shared/linked';
+import { getTraceModel, tenantNameOf } from '../shared/traceModel';
 import { DecisiveCheckPanel } from './DecisiveCheck';
 import { cardModel, decisiveCheck, queueLanes } from './lanes';
 import { QueueCard } from './QueueCard';

@@ -3,10 +3,10 @@
  * carry a vermillion underline and say where they came from; never-written pages show ∅.
  * Everything is React text: prompt texts may contain markup and stay inert.
  */
-import { tv } from '../pools/format';
+import { tv } from '../shared/format';
 import { appStore } from '../../store/store';
 import { Fragment } from 'react';
-import { tenantBadge, tenantVar } from '../pools/traceModel';
+import { tenantBadge, tenantVar } from '../shared/traceModel';
 import type { TokenView } from './responseModel';
 
 function why(tok: TokenView): string {

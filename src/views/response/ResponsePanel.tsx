@@ -5,13 +5,13 @@
  */
 import { useId, useMemo, type ReactElement } from 'react';
 import { richNodes } from '../shared/RichText';
-import { num, tv } from '../pools/format';
+import { num, tv } from '../shared/format';
 import { appStore } from '../../store/store';
 import type { Trace } from '../../engine';
 import { useApp, useLang } from '../../store/react';
 import { currentState } from '../../store/selectors';
-import { linkedTargets, NOTHING } from '../pools/linked';
-import { getTraceModel, tenantBadge } from '../pools/traceModel';
+import { linkedTargets, NOTHING } from '../shared/linked';
+import { getTraceModel, tenantBadge } from '../shared/traceModel';
 import { ResponseBody } from './ResponseBody';
 import { responseModel, type Check, type ResponseModel } from './responseModel';
 import './response.css';

@@ -5,7 +5,7 @@
  */
 import type { EngineState, Trace } from '../../engine';
 import { answerOf, type Answer } from '../../tools/answer';
-import { getTraceModel, NO_TENANT } from '../pools/traceModel';
+import { getTraceModel, NO_TENANT } from '../shared/traceModel';
 
 export type TokenKind = 'own' | 'placeholder' | 'leak' | 'same-tenant' | 'never';
 

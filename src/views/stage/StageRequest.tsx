@@ -4,11 +4,11 @@
  * in, spelled out in full (the request path's chips shorten them to fit their boxes).
  */
 import { Fragment, useMemo } from 'react';
-import { tv } from '../pools/format';
+import { tv } from '../shared/format';
 import { useApp, useLang } from '../../store/react';
 import { currentState } from '../../store/selectors';
-import { tenantBadge } from '../pools/traceModel';
-import { num } from '../pools/format';
+import { tenantBadge } from '../shared/traceModel';
+import { num } from '../shared/format';
 import { topologyChips, transferFor, type BoxId } from '../topology/layout';
 
 const WHERE: Record<BoxId, Parameters<typeof tv>[0]> = {

@@ -1,6 +1,6 @@
 /** One request chip on the topology: tenant colour + letter, id, size bar, queue and KVPoll. */
-import { tv } from '../pools/format';
-import { LEAK_VAR, tenantInk, tenantVar } from '../pools/traceModel';
+import { tv } from '../shared/format';
+import { LEAK_VAR, tenantInk, tenantVar } from '../shared/traceModel';
 import { fitText } from './fitText';
 import type { Placed } from './layout';
 

@@ -5,13 +5,13 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { t, type Lang } from '../../i18n';
-import { tv } from '../pools/format';
+import { tv } from '../shared/format';
 import { appStore } from '../../store/store';
 import { useApp, useLang } from '../../store/react';
 import { currentEvent, currentState } from '../../store/selectors';
 import { useReducedMotion } from '../shared/motion';
-import { linkedTargets, NOTHING } from '../pools/linked';
-import { getTraceModel, tenantInk, tenantVar } from '../pools/traceModel';
+import { linkedTargets, NOTHING } from '../shared/linked';
+import { getTraceModel, tenantInk, tenantVar } from '../shared/traceModel';
 import {
   activeEdges,
   cachedChipText,

@@ -1,5 +1,5 @@
 /** The KV transfer between the nodes: pages sent vs pages the decode node reserved. */
-import { tv } from '../pools/format';
+import { tv } from '../shared/format';
 import { fitText, textWidth } from './fitText';
 import type { TopologyLayout, TransferInfo } from './layout';
 

@@ -3,7 +3,7 @@
  * → response. Two arrangements: a wide row, and a narrow stack for phones. Pure.
  */
 import { KV_POLL_NAMES, eventIndexAt, type EngineState, type Trace } from '../../engine';
-import { getTraceModel } from '../pools/traceModel';
+import { getTraceModel } from '../shared/traceModel';
 
 export type BoxId = 'clients' | 'router' | 'prefill' | 'transfer' | 'decode' | 'response';
 export interface Box {

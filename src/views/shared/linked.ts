@@ -16,7 +16,7 @@ import {
   type Trace,
 } from '../../engine';
 import type { Focus } from '../../store/store';
-import { sideOf } from './pageStates';
+import { sideOf } from '../pools/pageStates';
 
 export interface Linked {
   /** request indices whose cards / chips / responses light up */

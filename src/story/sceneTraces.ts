@@ -1,6 +1,6 @@
 /**
  * The built-in scenarios the story's scenes name (read from the app's one registry of
- * built-ins, src/store/scenarios.ts), and a cached `traceFor(name, switches)` for the scenes.
+ * built-ins, src/store/builtinScenarios.ts), and a cached `traceFor(name, switches)` for the scenes.
  */
 import {
   NO_FIXES,
@@ -10,9 +10,9 @@ import {
   type Scenario,
   type Trace,
 } from '../engine';
-import { builtIn as registered } from '../store/scenarios';
+import { builtIn as registered } from '../store/builtinScenarios';
 
-/** The built-in scenarios the story names, from the one registry (src/store/scenarios.ts). */
+/** The built-in scenarios the story names, from the one registry (src/store/builtinScenarios.ts). */
 const NAMES = ['incident', 'incident-fixed', 'pool-2x', 'equal-pools', 'issue-30233'] as const;
 
 export type ScenarioName = (typeof NAMES)[number];
