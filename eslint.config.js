@@ -67,6 +67,7 @@ export const LAYER_ORDER = [
   'worker',
   'lab',
   'tools',
+  'wire',
   'engine',
   'nav',
 ];
@@ -80,6 +81,8 @@ export const SIDE_BY_SIDE = [
   ['i18n', 'worker'],
   ['i18n', 'lab'],
   ['i18n', 'tools'],
+  ['lab', 'wire'],
+  ['tools', 'wire'],
   ['engine', 'nav'],
 ];
 

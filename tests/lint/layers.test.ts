@@ -39,13 +39,13 @@ type Lib = 'react' | 'zustand' | 'd3' | 'dom';
 const CASES: { layer: string; forbid: string[]; allow: string[]; rejects: Lib[] }[] = [
   {
     layer: 'tools',
-    forbid: ['app', 'modes', 'views', 'store', 'story', 'worker', 'lab', 'i18n'],
+    forbid: ['app', 'modes', 'views', 'store', 'story', 'worker', 'lab', 'i18n', 'wire'],
     allow: ['engine', 'tools', 'nav'],
     rejects: ['react', 'zustand', 'd3', 'dom'],
   },
   {
     layer: 'lab',
-    forbid: ['app', 'modes', 'views', 'store', 'story', 'worker', 'i18n'],
+    forbid: ['app', 'modes', 'views', 'store', 'story', 'worker', 'i18n', 'wire'],
     allow: ['engine', 'tools', 'lab', 'nav'],
     rejects: ['react', 'zustand', 'd3', 'dom'],
   },
@@ -182,6 +182,8 @@ describe('the README, eslint.config.js and these tests describe one order', () =
     ['i18n', 'worker'],
     ['i18n', 'lab'],
     ['i18n', 'tools'],
+    ['lab', 'wire'],
+    ['tools', 'wire'],
     ['engine', 'nav'],
   ];
   const isBeside = (a: string, b: string) =>

@@ -34,16 +34,18 @@ const TEXT: ChipText = {
  * The incident in small (pools of 50 and 100 pages): a prompt the prefill rejects and the
  * decode accepts reads what two earlier tenants left; two more requests arrive while it runs.
  */
+// pools sized so the admission budget (fill_len + 512 reserved tokens, decode.py) admits every
+// request and c1 (rejected by the prefill) reads pages a1 and b1 left: a cross-tenant leak
 function scenario(): Scenario {
   return {
     name: 'growing',
     description: 'test',
     seed: 11,
     config: {
-      contextLength: 400,
+      contextLength: 2000,
       pageSize: 2,
-      prefill: { poolTokens: 100 },
-      decode: { poolTokens: 200 },
+      prefill: { poolTokens: 700 },
+      decode: { poolTokens: 1400 },
       router: 'mini_lb',
       fixes: NO_FIXES,
     },
@@ -53,9 +55,9 @@ function scenario(): Scenario {
       { id: 'c', name: 'C' },
     ],
     requests: [
-      { id: 'a1', tenant: 'a', promptTokens: 60, maxNewTokens: 6, arrival: 0 },
-      { id: 'b1', tenant: 'b', promptTokens: 50, maxNewTokens: 5, arrival: 1, after: 'a1' },
-      { id: 'c1', tenant: 'c', promptTokens: 150, maxNewTokens: 9, arrival: 3, after: 'b1' },
+      { id: 'a1', tenant: 'a', promptTokens: 600, maxNewTokens: 6, arrival: 0 },
+      { id: 'b1', tenant: 'b', promptTokens: 500, maxNewTokens: 5, arrival: 1, after: 'a1' },
+      { id: 'c1', tenant: 'c', promptTokens: 800, maxNewTokens: 9, arrival: 3, after: 'b1' },
       { id: 'a2', tenant: 'a', promptTokens: 30, maxNewTokens: 8, arrival: 9 },
       { id: 'b2', tenant: 'b', promptTokens: 40, maxNewTokens: 4, arrival: 17 },
     ],
