@@ -31,6 +31,8 @@ async function main(): Promise<void> {
     host: o.host,
     port: o.port,
     tickMs: o.tickMs,
+    requestTimeoutMs: o.requestTimeoutMs,
+    watchBuffer: o.watchBuffer,
     appDir: join(ROOT, 'dist'),
   });
   const key = [...o.keys.keys()][0] ?? 'KEY';

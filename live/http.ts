@@ -2,6 +2,8 @@
  * What every node of the stand-in shares: a fastify instance with the body cap, request
  * timeouts and JSON parsing done by fastify, and errors in SGLang's JSON shape.
  */
+import http from 'node:http';
+import type { Socket } from 'node:net';
 import Fastify, { type FastifyInstance, type FastifyError } from 'fastify';
 import { errorBody } from '../src/wire/errors';
 
@@ -12,10 +14,47 @@ export const REQUEST_TIMEOUT_MS = 30_000;
 
 const tooLarge = (limit: number) => `Request body is larger than the limit of ${limit} bytes`;
 
-export function createNodeApp(bodyLimit = BODY_LIMIT): FastifyInstance {
+export interface NodeAppOptions {
+  bodyLimit?: number;
+  requestTimeoutMs?: number;
+}
+
+/**
+ * What node's HTTP parser reports before a request reaches fastify (the request timeout, a
+ * malformed request line, oversized headers), answered in SGLang's error shape, not node's
+ * or fastify's own.
+ */
+function clientError(err: NodeJS.ErrnoException, socket: Socket): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [code, message] =
+    err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'Request timeout: the request headers and body did not arrive in time']
+      : err.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'Request header fields too large']
+        : [400, 'Malformed HTTP request'];
+  const body = JSON.stringify(errorBody(code, message));
+  if (socket.writable)
+    socket.write(
+      `HTTP/1.1 ${code} ${http.STATUS_CODES[code]}\r\ncontent-type: application/json; charset=utf-8\r\n` +
+        `content-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+    );
+  socket.destroy();
+}
+
+export function createNodeApp(o: NodeAppOptions = {}): FastifyInstance {
+  const bodyLimit = o.bodyLimit ?? BODY_LIMIT;
+  const requestTimeout = o.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const app = Fastify({
     bodyLimit,
-    requestTimeout: REQUEST_TIMEOUT_MS,
+    requestTimeout,
+    // node checks for timed-out requests this often (its default, 30 s, would let a short
+    // --request-timeout-ms run long); its headers timeout (60 s) would outlast a shorter one
+    http: {
+      requestTimeout,
+      headersTimeout: requestTimeout,
+      connectionsCheckingInterval: Math.max(50, Math.min(1000, requestTimeout / 4)),
+    },
+    clientErrorHandler: clientError,
     // answers wait on the engine clock and live streams stay open: no idle-socket timeout,
     // the keep-alive comments of the streams and the request timeout bound the rest
     connectionTimeout: 0,

@@ -21,6 +21,8 @@ const BUILTIN_DIR = join(ROOT, 'public', 'scenarios');
 
 export const DEFAULT_PORT = 30000;
 export const DEFAULT_TICK_MS = 100;
+export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
+export const DEFAULT_WATCH_BUFFER = 4 * 1024 * 1024;
 
 const SPEC = {
   port: { type: 'string' },
@@ -30,6 +32,8 @@ const SPEC = {
   fix: { type: 'string', multiple: true },
   'tick-ms': { type: 'string' },
   'api-keys': { type: 'string' },
+  'request-timeout-ms': { type: 'string' },
+  'watch-buffer': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -50,6 +54,10 @@ Options:
   --fix NAME        turn a fix on (repeatable): ${FIX_NAMES.join(', ')}
   --tick-ms N       wall time of one engine tick in ms (default ${DEFAULT_TICK_MS})
   --api-keys FILE   JSON {"<key>": "<tenant id>"}; default: each tenant's id is its key
+  --request-timeout-ms N  how long a client has to send its headers and body (default
+                    ${DEFAULT_REQUEST_TIMEOUT_MS}); then 408 in SGLang's error shape
+  --watch-buffer B  bytes a live view (#/live) may leave unread before it is cut off
+                    (default ${DEFAULT_WATCH_BUFFER})
   -h, --help        this text
 
 Examples:
@@ -67,6 +75,8 @@ export interface LiveOptions {
   scenarioName: string;
   tickMs: number;
   keys: Keys;
+  requestTimeoutMs: number;
+  watchBuffer: number;
   help: boolean;
 }
 
@@ -116,6 +126,22 @@ export function readOptions(argv: string[]): OptionsResult {
   if (typeof port === 'string') return { ok: false, message: port };
   const tickMs = int(values['tick-ms'], '--tick-ms', DEFAULT_TICK_MS, 1, 60_000);
   if (typeof tickMs === 'string') return { ok: false, message: tickMs };
+  const requestTimeoutMs = int(
+    values['request-timeout-ms'],
+    '--request-timeout-ms',
+    DEFAULT_REQUEST_TIMEOUT_MS,
+    1,
+    600_000,
+  );
+  if (typeof requestTimeoutMs === 'string') return { ok: false, message: requestTimeoutMs };
+  const watchBuffer = int(
+    values['watch-buffer'],
+    '--watch-buffer',
+    DEFAULT_WATCH_BUFFER,
+    1024,
+    256 * 1024 * 1024,
+  );
+  if (typeof watchBuffer === 'string') return { ok: false, message: watchBuffer };
   const name = values.scenario ?? 'incident';
   const loaded = loadScenario(name);
   if (typeof loaded === 'string') return { ok: false, message: loaded };
@@ -158,6 +184,8 @@ export function readOptions(argv: string[]): OptionsResult {
       scenarioName: name,
       tickMs,
       keys,
+      requestTimeoutMs,
+      watchBuffer,
       help: values.help ?? false,
     },
   };

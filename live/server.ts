@@ -24,6 +24,9 @@ export interface DeploymentOptions {
   /** the built app to serve on the router's origin, if it exists */
   appDir?: string;
   bodyLimit?: number;
+  requestTimeoutMs?: number;
+  /** bytes a live view may leave unread before it is cut off */
+  watchBuffer?: number;
   onOverhead?: (ms: number) => void;
 }
 
@@ -40,12 +43,13 @@ function portOf(app: FastifyInstance): number {
 
 export async function startDeployment(o: DeploymentOptions): Promise<Deployment> {
   const session = new Session({ scenario: o.scenario, tickMs: o.tickMs });
-  const router = createNodeApp(o.bodyLimit);
+  const nodeApp = { bodyLimit: o.bodyLimit, requestTimeoutMs: o.requestTimeoutMs };
+  const router = createNodeApp(nodeApp);
   apiRoutes(router, { session, keys: o.keys, onOverhead: o.onOverhead });
-  watchRoutes(router, session, o.scenario);
+  watchRoutes(router, session, o.scenario, o.watchBuffer);
   if (o.appDir && existsSync(o.appDir)) await router.register(fastifyStatic, { root: o.appDir });
-  const prefill = createNodeApp(o.bodyLimit);
-  const decode = createNodeApp(o.bodyLimit);
+  const prefill = createNodeApp(nodeApp);
+  const decode = createNodeApp(nodeApp);
   nodeRoutes(prefill, session, 'prefill', () => portOf(prefill));
   nodeRoutes(decode, session, 'decode', () => portOf(decode));
   const apps = [router, prefill, decode];

@@ -122,6 +122,20 @@ export class Session {
     return this.watchers.size;
   }
 
+  /** What the session holds now (`GET /live/status`): the bounds of a long session. */
+  status() {
+    const inFlight = [this.current, ...this.draining].reduce((n, e) => n + e.pending.size, 0);
+    return {
+      epoch: this.current.number,
+      tick: this.tickOf(),
+      requests: this.current.run.scenario.requests.length,
+      maxRequests: LIMITS.maxRequests,
+      inFlight,
+      drainingEpochs: this.draining.size,
+      watchers: this.watchers.size,
+    };
+  }
+
   private broadcast(m: LiveMessage): void {
     const line = encodeLive(m);
     for (const w of this.watchers) w(line);

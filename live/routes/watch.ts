@@ -2,6 +2,7 @@
  * What the browser's `#/live` talks to, on the router's origin: `GET /live/events` (the live
  * stream, ../../src/wire/live.ts), `GET /live/scenario` (the session so far as a scenario
  * file), `POST /live/config` (router and fixes: a restart of the nodes, pools empty) and
+ * `GET /live/status` (epoch, requests kept, in flight, live views: what bounds a long session),
  * `GET /live/examples/long.json?tokens=N&tenant=T&max_new_tokens=M` (a /generate body with
  * an exact, long prompt in that tenant's words, for curl).
  */
@@ -60,15 +61,21 @@ function configChange(body: unknown): { router?: RouterKind; fixes?: Partial<Fix
   return out;
 }
 
-export function watchRoutes(app: FastifyInstance, session: Session, source: Scenario): void {
+export function watchRoutes(
+  app: FastifyInstance,
+  session: Session,
+  source: Scenario,
+  maxBuffered?: number,
+): void {
   app.get('/live/events', (req, reply) => {
     if (session.watcherCount >= MAX_WATCHERS)
       return reply.code(503).send(errorBody(503, `more than ${MAX_WATCHERS} live views are open`));
     reply.hijack();
-    const sse = openSse(reply.raw);
+    const sse = openSse(reply.raw, { maxBuffered });
     const stop = session.watch((line) => void sse.send(line));
     sse.onClose(stop);
   });
+  app.get('/live/status', (_req, reply) => reply.send(session.status()));
   app.get('/live/scenario', async (_req, reply) => {
     void reply.header('content-disposition', 'attachment; filename="live-session.json"');
     return session.exportScenario();
