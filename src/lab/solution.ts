@@ -3,11 +3,12 @@
  * differ from the starting one only in allowed ways, and meet the goal; an answer must equal
  * the one the engine computes.
  */
-import { validateScenario, type Problem, type Scenario } from '../engine';
+import { validateScenario, type Problem, type Scenario, type Trace } from '../engine';
 import { checkChanges } from './allowed';
 import { evaluate, type PartResult } from './predicate';
 import { checkAnswer } from './questions';
 import type { Challenge, Outcome, Solution } from './types';
+import { RunCache } from './variant';
 
 export interface ScenarioOutcome extends Outcome {
   /** the submitted scenario's own problems (invalid file), or forbidden changes */
@@ -20,28 +21,53 @@ export interface ScenarioOutcome extends Outcome {
 
 /** Checks a submitted scenario against a predicate challenge. */
 export function checkScenario(ch: Challenge, submitted: unknown): ScenarioOutcome {
+  return checkScenarioRun(ch, submitted, false).outcome;
+}
+
+/**
+ * Checks a submitted scenario and, when `withTrace` and the scenario may run (valid, within
+ * the locks, a predicate challenge), also returns its trace: the goal check's own run of it,
+ * so one engine run serves both (none when the goal never ran the scenario as it is).
+ */
+export function checkScenarioRun(
+  ch: Challenge,
+  submitted: unknown,
+  withTrace: boolean,
+): { outcome: ScenarioOutcome; trace: Trace | null } {
   if (!('predicate' in ch.goal))
     return {
-      solved: false,
-      reason: 'this challenge asks a question: submit an answer',
-      problems: [],
+      outcome: {
+        solved: false,
+        reason: 'this challenge asks a question: submit an answer',
+        problems: [],
+      },
+      trace: null,
     };
   const v = validateScenario(submitted);
-  if (!v.ok) return { solved: false, reason: 'the scenario is not valid', problems: v.problems };
+  if (!v.ok)
+    return {
+      outcome: { solved: false, reason: 'the scenario is not valid', problems: v.problems },
+      trace: null,
+    };
   // the lock check alone decides a scenario that changes what is locked: the engine never
   // runs it (a locked-out scenario can cost far more than any the challenge allows)
   const changes = checkChanges(ch.scenario, v.scenario, ch.allowed);
   if (changes.length > 0)
     return {
-      solved: false,
-      reason: 'the scenario changes something this challenge locks',
-      problems: changes,
-      locked: true,
+      outcome: {
+        solved: false,
+        reason: 'the scenario changes something this challenge locks',
+        problems: changes,
+        locked: true,
+      },
+      trace: null,
     };
-  const parts = evaluate(ch.goal.predicate, v.scenario);
-  return parts.holds
+  const runs = new RunCache(v.scenario);
+  const parts = evaluate(ch.goal.predicate, v.scenario, runs);
+  const outcome: ScenarioOutcome = parts.holds
     ? { solved: true, reason: '', problems: [], parts }
     : { solved: false, reason: 'the goal does not hold', problems: [], parts };
+  return { outcome, trace: withTrace ? runs.trace({}) : null };
 }
 
 /** Checks any solution (a scenario or an answer). */

@@ -3,10 +3,12 @@
  * (the scenario they ran, or their answer) and how many hints they have seen, the workbench
  * drafts, and the challenge files an instructor loaded. A solved mark is only ever recorded
  * by `markSolved`, which the workbench calls after the engine's check passed; an instructor
- * replays every claim with `npm run lab:verify`. Framework-free; React reads it through
+ * replays every claim with `npm run lab:verify`. When the browser's storage is full, progress
+ * is written before drafts and `storageTrouble` says what gave way; no write throws.
+ * Framework-free; React reads it through
  * `useLab` in ./react.ts.
  */
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { persist, type PersistStorage, type StorageValue } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
 import {
   emptyProgress,
@@ -25,6 +27,12 @@ export interface LabState {
   drafts: Record<string, unknown>;
   /** challenge files an instructor loaded in this browser, as loaded (validated on use) */
   instructorFiles: { source: string; data: unknown }[];
+  /**
+   * What the last write to the browser's storage could not keep (not persisted): null when
+   * all was saved; 'draftsDropped' when only progress (and loaded files) fit; 'full' when not
+   * even progress did.
+   */
+  storageTrouble: StorageTrouble;
 }
 
 export interface LabActions {
@@ -44,10 +52,19 @@ export type LabStore = LabState & LabActions;
 export const entryOf = (p: Progress, id: string): ProgressEntry | undefined =>
   p.entries.find((e) => e.challenge === id);
 
-const initial = (): LabState => ({ progress: emptyProgress(), drafts: {}, instructorFiles: [] });
+const initial = (): LabState => ({
+  progress: emptyProgress(),
+  drafts: {},
+  instructorFiles: [],
+  storageTrouble: null,
+});
+
+type Persisted = Pick<LabState, 'progress' | 'drafts' | 'instructorFiles'>;
 
 export function createLabStore(storage: Storage | null = globalThis.localStorage ?? null) {
-  return createStore<LabStore>()(
+  // the store reports storage trouble to itself once it exists (only on a change: no loop)
+  let report: (t: StorageTrouble) => void = () => {};
+  const store = createStore<LabStore>()(
     persist(
       (set, get) => ({
         ...initial(),
@@ -93,7 +110,7 @@ export function createLabStore(storage: Storage | null = globalThis.localStorage
       {
         name: LAB_STORAGE_KEY,
         version: 1,
-        storage: createJSONStorage(() => storage ?? memoryStorage()),
+        storage: priorityStorage<Persisted>(storage ?? memoryStorage(), (t) => report(t)),
         // what localStorage holds is checked like an imported file: a broken one starts afresh
         merge: (persisted, current) => {
           const p = (persisted ?? {}) as Partial<LabState>;
@@ -105,7 +122,7 @@ export function createLabStore(storage: Storage | null = globalThis.localStorage
             instructorFiles: Array.isArray(p.instructorFiles) ? p.instructorFiles : [],
           };
         },
-        partialize: (s) => ({
+        partialize: (s): Persisted => ({
           progress: s.progress,
           drafts: s.drafts,
           instructorFiles: s.instructorFiles,
@@ -113,6 +130,59 @@ export function createLabStore(storage: Storage | null = globalThis.localStorage
       },
     ),
   );
+  report = (t) => {
+    if (store.getState().storageTrouble !== t) store.setState({ storageTrouble: t });
+  };
+  return store;
+}
+
+/*
+ * Persistence when the browser's storage is full: progress comes before drafts. A write that
+ * does not fit is retried without the workbench drafts, then also without the instructor's
+ * loaded files; if even the progress does not fit, the copy already stored is left as it
+ * was. Nothing here throws; `report` says what had to give (null: all was saved).
+ */
+/** What the last write could not keep: null (everything saved), drafts, or progress itself. */
+export type StorageTrouble = null | 'draftsDropped' | 'full';
+
+/** `raw` as zustand's persist storage, writing what fits, progress first. */
+function priorityStorage<S extends { drafts?: unknown; instructorFiles?: unknown }>(
+  raw: Storage,
+  report: (t: StorageTrouble) => void,
+): PersistStorage<S, void> {
+  const tryWrite = (name: string, value: unknown): boolean => {
+    try {
+      raw.setItem(name, JSON.stringify(value));
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  return {
+    getItem(name) {
+      try {
+        const text = raw.getItem(name);
+        return text === null ? null : (JSON.parse(text) as StorageValue<S>);
+      } catch {
+        return null;
+      }
+    },
+    setItem(name, value) {
+      if (tryWrite(name, value)) return report(null);
+      const noDrafts = { ...value, state: { ...value.state, drafts: {} } };
+      const progressOnly = { ...noDrafts, state: { ...noDrafts.state, instructorFiles: [] } };
+      for (const lighter of [noDrafts, progressOnly])
+        if (tryWrite(name, lighter)) return report('draftsDropped');
+      report('full');
+    },
+    removeItem(name) {
+      try {
+        raw.removeItem(name);
+      } catch {
+        // nothing to do: the copy stays
+      }
+    },
+  };
 }
 
 function memoryStorage(): Storage {

@@ -76,6 +76,11 @@ export const lab = {
   'lab.goal.holds': 'holds',
   'lab.goal.fails': 'does not hold',
   'lab.goal.unknown': 'not checked',
+  'lab.goal.checking': 'Checking the goal on the scenario as edited…',
+  'lab.storage.draftsDropped':
+    'This browser’s storage is full: your progress is saved, but unsaved workbench drafts are kept only until you leave this page.',
+  'lab.storage.full':
+    'This browser’s storage is full: your progress could not be saved. Export it before you leave this page.',
 
   'lab.hints.title': 'Hints',
   'lab.hints.show': 'Show hint {n} of {total}',

@@ -83,6 +83,11 @@ export const lab: Translation<typeof en> = {
   'lab.goal.holds': 'tient',
   'lab.goal.fails': 'ne tient pas',
   'lab.goal.unknown': 'non vérifié',
+  'lab.goal.checking': 'Vérification de l’objectif sur le scénario modifié…',
+  'lab.storage.draftsDropped':
+    'Le stockage de ce navigateur est plein : votre progression est enregistrée, mais les brouillons de l’atelier ne sont gardés que jusqu’à ce que vous quittiez cette page.',
+  'lab.storage.full':
+    'Le stockage de ce navigateur est plein : votre progression n’a pas pu être enregistrée. Exportez-la avant de quitter cette page.',
 
   'lab.hints.title': 'Indices',
   'lab.hints.show': 'Afficher l’indice {n} sur {total}',

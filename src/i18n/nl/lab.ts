@@ -80,6 +80,11 @@ export const lab: Translation<typeof en> = {
   'lab.goal.holds': 'geldt',
   'lab.goal.fails': 'geldt niet',
   'lab.goal.unknown': 'niet gecontroleerd',
+  'lab.goal.checking': 'Het doel wordt gecontroleerd op het bewerkte scenario…',
+  'lab.storage.draftsDropped':
+    'De opslag van deze browser is vol: je voortgang is bewaard, maar niet-opgeslagen concepten van de werkbank blijven alleen bewaard tot je deze pagina verlaat.',
+  'lab.storage.full':
+    'De opslag van deze browser is vol: je voortgang kon niet worden bewaard. Exporteer hem voordat je deze pagina verlaat.',
 
   'lab.hints.title': 'Hints',
   'lab.hints.show': 'Hint {n} van {total} tonen',

@@ -1,6 +1,6 @@
 /**
  * The goal, part by part, with which parts hold on the scenario as edited (checked by running
- * the engine on every change). Each part carries a word and a mark, never colour alone.
+ * the engine, in the lab's worker, on every change; `live` is null while it checks). Each part carries a word and a mark, never colour alone.
  */
 import { t } from '../../i18n';
 import { useLang } from '../../store/react';
@@ -64,11 +64,13 @@ export function GoalPanel({
     <section className="lab-panel lab-goal" aria-labelledby="lab-goal-title">
       <h3 id="lab-goal-title">{t('lab.goal.title')}</h3>
       <p className="lab-goal__about">
-        {parts
-          ? parts.holds && live?.problems.length === 0
-            ? t('lab.goal.allHold')
-            : t('lab.goal.live')
-          : t('lab.goal.invalid')}
+        {live === null
+          ? t('lab.goal.checking')
+          : parts
+            ? parts.holds && live?.problems.length === 0
+              ? t('lab.goal.allHold')
+              : t('lab.goal.live')
+            : t('lab.goal.invalid')}
       </p>
       <ul className="lab-goal__tree">
         <Part p={predicate} part={parts} />

@@ -1,22 +1,33 @@
 /**
  * The Explore views on the workbench's last run: the trace is in the app store (put there by
- * the store's runScenario, the engine running in its worker); this only composes the views.
+ * the store's one way in, the engine running in its worker); this composes the views and, as
+ * the Explore screen does, hands their preparers to the store so a new trace is prepared for
+ * them (in slices) before it is shown.
  */
+import { useEffect } from 'react';
 import { t } from '../../i18n';
 import '../../i18n/lab';
 import { useApp, useLang } from '../../store/react';
+import { appStore } from '../../store/store';
 import { ComputingIndicator } from '../../views/controls/ComputingIndicator';
 import { Narration } from '../../views/controls/Narration';
 import { PlaybackBar } from '../../views/controls/PlaybackBar';
-import { Timeline } from '../../views/controls/Timeline';
+import { Timeline, prepareTimeline } from '../../views/controls/Timeline';
 import { usePlayback } from '../../views/controls/usePlayback';
-import { PoolView } from '../../views/pools/PoolView';
+import { PoolView, preparePoolViews } from '../../views/pools/PoolView';
 import { QueuesView } from '../../views/queues/QueuesView';
 import { ResponsePanel } from '../../views/response/ResponsePanel';
 import { TopologyView } from '../../views/topology/TopologyView';
 
+/** What the views below do once per new trace, before the store shows it. */
+export const LAB_PREPARERS = [preparePoolViews, prepareTimeline];
+
 export function LabResults({ name }: { name: string }) {
   useLang();
+  useEffect(() => {
+    appStore.getState().setPreparers(LAB_PREPARERS);
+    return () => appStore.getState().setPreparers([]);
+  }, []);
   usePlayback();
   const ready = useApp((s) => s.trace !== null && s.shown?.name === name);
   return (

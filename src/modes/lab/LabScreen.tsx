@@ -11,6 +11,7 @@ import { ThemeToggle } from '../../views/controls/ThemeToggle';
 import { ExposurePanel } from './ExposurePanel';
 import { labHash, useChallenges, useLabPlace, withLang, type LabPlace } from './labData';
 import { ScoreBoard } from './ScoreBoard';
+import { StorageNotice } from './StorageNotice';
 import { Workbench } from './Workbench';
 import '../../views/controls/controls.css';
 import '../../views/controls/story.css';
@@ -111,6 +112,7 @@ export function LabScreen() {
         </div>
       </header>
       <main id="lab-main" className="lab__main" tabIndex={-1}>
+        <StorageNotice />
         {place.kind === 'board' && <ScoreBoard set={set} />}
         {place.kind === 'exposure' && <ExposurePanel />}
         {place.kind === 'challenge' && challenge && (

@@ -3,14 +3,18 @@
  * scenario), an editor for what may change (forms, plus a JSON view), Run (the engine runs in
  * the worker and the Explore views show the result), hints one at a time, an answer form for
  * question challenges, the leak finder, and the explanation once solved. A solve is recorded
- * only when the engine's check of the run passes.
+ * only when the engine's check of the run passes. The goal check runs in the lab's worker
+ * (src/worker/labClient.ts), never on this thread: on every edit, and on Run, where the same
+ * engine run gives the trace the views show (one run per Run, not one here and one there).
  */
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { validateScenario, type Scenario } from '../../engine';
 import { t } from '../../i18n';
 import '../../i18n/lab';
-import { checkScenario, startingScenario, type Challenge, type ScenarioOutcome } from '../../lab';
+import { startingScenario, type Challenge, type ScenarioOutcome } from '../../lab';
 import { runScenario } from '../../store/actions';
+import type { Asked } from '../../store/store';
+import { labCheck } from '../../worker/labClient';
 import { lastStep } from '../../store/selectors';
 import { appStore } from '../../store/store';
 import { entryOf, labStore } from '../../store/lab';
@@ -60,33 +64,53 @@ export function Workbench({ challenge: ch }: { challenge: Challenge }) {
     setRun({ kind: 'idle' });
   };
 
-  // the goal on the scenario as edited, re-checked as it changes (the engine runs in ms)
+  // the goal on the scenario as edited, re-checked in the lab's worker as it changes (a newer
+  // edit stops the check in flight)
   const deferred = useDeferredValue(draft);
-  const live = useMemo(
-    () => (isQuestion ? null : checkScenario(ch, deferred)),
-    [ch, deferred, isQuestion],
-  );
+  const [live, setLive] = useState<ScenarioOutcome | null>(null);
+  useEffect(() => {
+    if (isQuestion) return;
+    const ctl = new AbortController();
+    labCheck(ch, deferred, 'check', ctl.signal).then(
+      (r) => setLive(r.outcome),
+      () => {},
+    );
+    return () => ctl.abort();
+  }, [ch, deferred, isQuestion]);
+
+  /** Runs the draft: the goal check and the trace from one engine run in the lab's worker. */
+  const runChecked = async (): Promise<{ ok: boolean; outcome: ScenarioOutcome | null }> => {
+    // a lab run, not a file: Explore's loaded file stays what Back to Explore returns to
+    const asked = (base: Scenario): Asked => ({
+      name: runName,
+      origin: 'lab',
+      base,
+      config: base.config,
+    });
+    if (isQuestion) {
+      const v = validateScenario(draft);
+      return { ok: v.ok && (await runScenario(asked(v.scenario), v.scenario)), outcome: null };
+    }
+    const r = await labCheck(ch, draft, 'run').catch(() => null);
+    if (!r) return { ok: false, outcome: null };
+    setLive(r.outcome);
+    const result = r.run;
+    if (!result) return { ok: true, outcome: r.outcome };
+    const shown = await appStore
+      .getState()
+      .show(asked(result.trace.scenario), { kind: 'run', run: () => Promise.resolve(result) });
+    return { ok: shown, outcome: r.outcome };
+  };
 
   const onRun = async () => {
     setRun({ kind: 'running' });
-    const outcome = isQuestion ? null : checkScenario(ch, draft);
-    const v = validateScenario(draft);
-    if (!v.ok) {
-      setRun(outcome ? { kind: 'done', outcome } : { kind: 'failed' });
-      return;
-    }
-    // a lab run, not a file: Explore's loaded file stays what Back to Explore returns to
-    const asked = {
-      name: runName,
-      origin: 'lab' as const,
-      base: v.scenario,
-      config: v.scenario.config,
-    };
-    const ok = await runScenario(asked, v.scenario);
+    const { ok, outcome } = await runChecked();
     if (!ok) return setRun({ kind: 'failed' });
+    if (outcome && !outcome.parts) return setRun({ kind: 'done', outcome });
     // the run's outcome is at its end: show the last step (Home goes back to the start)
     appStore.getState().setStep(lastStep(appStore.getState()));
-    if (outcome?.solved) labStore.getState().markSolved(ch.id, { scenario: v.scenario });
+    if (outcome?.solved)
+      labStore.getState().markSolved(ch.id, { scenario: appStore.getState().trace!.scenario });
     setRun(outcome ? { kind: 'done', outcome } : { kind: 'idle' });
   };
 

@@ -1,0 +1,99 @@
+/**
+ * The workbench runs the engine only in the lab's worker (issue 16 point 4, issue 17 point 3):
+ * no engine run on the main thread on an edit or on Run, and a Run costs the engine runs of
+ * one goal check (its trace is the check's own run), not a check here plus a run there. A
+ * stand-in Worker drives the worker's own handler, counting the engine runs made inside it.
+ */
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { emptyProgress } from '../../src/lab';
+import { Workbench } from '../../src/modes/lab/Workbench';
+import { entryOf, labStore } from '../../src/store/lab';
+import { appStore } from '../../src/store/store';
+import { handleLab } from '../../src/worker/labHandle';
+import type { LabReply, LabRequest } from '../../src/worker/labProtocol';
+import { resetLabClient } from '../../src/worker/labClient';
+import { resetStore } from '../store/helpers';
+import { challenge } from './solutions';
+
+const runs = vi.hoisted(() => ({ main: 0, worker: 0, inWorker: false }));
+
+vi.mock('../../src/engine', async (importOriginal) => {
+  const engine = await importOriginal<typeof import('../../src/engine')>();
+  return {
+    ...engine,
+    simulate: (...args: Parameters<typeof engine.simulate>) => {
+      if (runs.inWorker) runs.worker++;
+      else runs.main++;
+      return engine.simulate(...args);
+    },
+  };
+});
+
+class FakeWorker {
+  onmessage: ((e: MessageEvent<LabReply>) => void) | null = null;
+  onerror: ((e: ErrorEvent) => void) | null = null;
+  private ended = false;
+  postMessage(req: LabRequest): void {
+    setTimeout(() => {
+      if (this.ended) return;
+      const out: LabReply[] = [];
+      runs.inWorker = true;
+      try {
+        handleLab(structuredClone(req), (m) => out.push(m));
+      } finally {
+        runs.inWorker = false;
+      }
+      for (const m of out) if (!this.ended) this.onmessage?.({ data: m } as MessageEvent<LabReply>);
+    }, 0);
+  }
+  terminate(): void {
+    this.ended = true;
+  }
+}
+
+beforeEach(() => {
+  vi.stubGlobal('Worker', FakeWorker);
+  resetLabClient();
+  labStore.setState({ progress: emptyProgress(), drafts: {}, instructorFiles: [] });
+  Object.assign(runs, { main: 0, worker: 0, inWorker: false });
+});
+afterEach(() => {
+  cleanup();
+  resetStore();
+  resetLabClient();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('the workbench runs the engine in the lab’s worker only', { timeout: 30_000 }, () => {
+  it('checks every edit and runs a solve there, once, and shows the run’s trace', async () => {
+    const ch = challenge('make-a-leak');
+    render(<Workbench challenge={ch} />);
+    await screen.findByText('Checked on the scenario as you edit it.', {}, { timeout: 10_000 });
+    const perCheck = runs.worker;
+    expect(perCheck).toBeGreaterThan(0);
+
+    const m1 = screen.getByRole('group', { name: 'Request m1' });
+    fireEvent.change(within(m1).getByLabelText('Prompt (tokens)'), {
+      target: { value: '800000' },
+    });
+    await screen.findByText(/^Every part holds/, {}, { timeout: 10_000 });
+    const beforeRun = runs.worker;
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Run' }));
+      await Promise.resolve();
+    });
+    await screen.findByText(/^✓ Solved/, {}, { timeout: 10_000 });
+    await waitFor(() => expect(appStore.getState().shown?.name).toBe(`lab:${ch.id}`));
+    expect(appStore.getState().trace!.scenario.requests.find((r) => r.id === 'm1')).toMatchObject({
+      promptTokens: 800000,
+    });
+    expect(entryOf(labStore.getState().progress, ch.id)?.solved).toBe(true);
+
+    // not one engine run on this thread; the Run cost one goal check's runs, no more
+    expect(runs.main).toBe(0);
+    expect(runs.worker - beforeRun).toBe(perCheck);
+  });
+});
