@@ -24,15 +24,19 @@ beforeEach(() => {
   runs.n = 0;
 });
 
-/** The starting scenario of a challenge that locks its requests, with 200 more requests. */
+/**
+ * The starting scenario of a challenge that locks its requests, with 200 more requests: small
+ * enough to pass the cost budget (so the lock, not the budget, is what refuses it), and each one
+ * a run the engine would have to make.
+ */
 function lockedOut(id: string) {
   const s = startingScenario(challenge(id));
   const extra = Array.from({ length: 200 }, (_, i) => ({
     id: `x${i}`,
     tenant: s.tenants[0]!.id,
-    promptTokens: 1000 + 97 * i,
-    maxNewTokens: 4096,
-    arrival: 50 * i,
+    promptTokens: 100 + i,
+    maxNewTokens: 8,
+    arrival: 5 * i,
   }));
   return { ...s, requests: [...s.requests, ...extra] };
 }
