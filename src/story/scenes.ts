@@ -147,7 +147,7 @@ export const SCENES: readonly Scene[] = [
     focus: focusLeakedToken,
     panels: ['request', 'response'],
     beats: [
-      beat('status-200', 1, storyEvent('decode.prealloc')),
+      beat('status-200', 1, storyEvent('decode.prealloc'), { panels: ['request'] }),
       beat('status-200', 2, storyEvent('decode.transfer_success'), { panels: ['request'] }),
       beat('status-200', 3, storyEvent('decode.prebuilt'), { panels: ['request'] }),
       beat('status-200', 4, storyEvent('router.response'), {

@@ -56,4 +56,10 @@ export const stage: Record<keyof typeof en, string> = {
     'Les touches agissent ici sur la présentation : → ← PageDown PageUp · V figure/direct · F plein écran · B écran noir',
   'stage.print.notes': 'Notes de l’orateur',
   'stage.print.withNotes': 'Imprimer avec les notes',
+  'stage.live.title': 'Le déploiement en marche',
+  'stage.live.connecting': 'Connexion au déploiement',
+  'stage.live.live': 'En direct : le déploiement servi par npm run live · {n} requêtes jusqu’ici',
+  'stage.live.replay':
+    'Rejeu : le scénario de l’incident intégré (pas de serveur en direct ici), pas un déploiement en marche',
+  'stage.live.toggle': 'Déploiement en direct (L)',
 };

@@ -55,4 +55,10 @@ export const stage: Record<keyof typeof en, string> = {
     'Toetsen werken hier op de presentatie: → ← PageDown PageUp · V figuur/live · F volledig scherm · B zwart scherm',
   'stage.print.notes': 'Sprekersnotities',
   'stage.print.withNotes': 'Afdrukken met notities',
+  'stage.live.title': 'De draaiende deployment',
+  'stage.live.connecting': 'Verbinden met de deployment',
+  'stage.live.live': 'Live: de deployment van npm run live · tot nu toe {n} verzoeken',
+  'stage.live.replay':
+    'Herhaling: het ingebouwde scenario van het incident (geen live server hier), geen draaiende deployment',
+  'stage.live.toggle': 'Live deployment (L)',
 };

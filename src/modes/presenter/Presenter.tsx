@@ -4,7 +4,7 @@
  * BroadcastChannel. A live slide steps through its clicker builds (the scene's beats) before
  * the next slide. `preview=1` (the speaker view's pictures): the URL's slide, no keys, no sync.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { t } from '../../i18n';
 import { useLang } from '../../store/react';
 import { hashParams } from '../../nav/hash';
@@ -21,10 +21,12 @@ import { LinkNotices } from '../../views/page/LinkNotices';
 import { RichText } from '../../views/shared/RichText';
 import { StageSlide } from '../../views/stage/StageSlide';
 import { ClosingSlide } from './ClosingSlide';
+import { DeploymentSlide } from './DeploymentSlide';
 import { PrintDeck, printDeck } from './PrintDeck';
 import { SlideFigure } from './SlideFigure';
 import { useChrome } from './useChrome';
 import { useDeck } from './useDeck';
+import { useDeployment } from './useDeployment';
 import { useLangSync } from './useLangSync';
 import { usePresenterKeys } from './usePresenterKeys';
 import './presenter.css';
@@ -37,6 +39,12 @@ export const panelsOf = (scene: Scene) =>
 export function Presenter() {
   const lang = useLang();
   const preview = hashParams().get('preview') === '1';
+  // a picture in the speaker view names its landmark after the picture (now, next)
+  const label = !preview
+    ? t('story.present.label')
+    : hashParams().get('frame') === 'next'
+      ? t('stage.speaker.previewNext')
+      : t('stage.speaker.previewNow');
   const [deck, update] = useDeck({ shared: !preview });
   useLangSync(deck, update, !preview);
   const view = useRef<HTMLDivElement>(null);
@@ -49,12 +57,18 @@ export function Presenter() {
   const beats = scene.beats ?? [];
   const beat = closing ? undefined : beats[deck.beat];
   const chrome = useChrome(!preview);
+  // the live slide (L) stands in for the slide it was opened on; a move of the deck leaves it
+  const here = `${deck.scene}:${deck.beat}`;
+  const [deploymentAt, setDeploymentAt] = useState<string | null>(null);
+  const onDeployment = deploymentAt === here;
+  const deployment = useDeployment(onDeployment);
+  const toggleDeployment = () => setDeploymentAt((at) => (at === here ? null : here));
 
   useEffect(() => {
-    if (closing) return;
+    if (closing || onDeployment) return;
     showBeat(scene, deck.beat, deck.step ?? undefined);
     if (!preview) replaceHash(hashWithScene(currentHash(), scene.id));
-  }, [scene, deck.beat, deck.step, closing, preview]);
+  }, [scene, deck.beat, deck.step, closing, preview, onDeployment]);
 
   useEffect(() => {
     if (preview) return;
@@ -67,6 +81,7 @@ export function Presenter() {
     currentStep: () => appStore.getState().step,
     lastStep: () => sceneSteps(scene) - 1,
     toggleView,
+    toggleDeployment,
     openSpeaker: () => {
       window.open(
         routeHref('/speaker', scene.id),
@@ -76,11 +91,11 @@ export function Presenter() {
     },
   });
 
-  const kind = closing ? 'closing' : showFigure ? 'figure' : 'live';
+  const kind = onDeployment ? 'deployment' : closing ? 'closing' : showFigure ? 'figure' : 'live';
   return (
     <main
       className="sp-presenter"
-      aria-label={t('story.present.label')}
+      aria-label={label}
       data-scene={closing ? 'closing' : scene.id}
       data-view={kind}
       data-beat={beats.length > 0 ? deck.beat + 1 : undefined}
@@ -98,8 +113,14 @@ export function Presenter() {
         <p className="sp-slide-progress">
           {t('story.present.progress', { n: deck.scene + 1, total: SLIDES })}
         </p>
-        <h1>{closing ? t('stage.closing.title') : t(scene.title, vars)}</h1>
-        {!closing && <RichText text={t(scene.slide, vars)} />}
+        <h1>
+          {onDeployment
+            ? t('stage.live.title')
+            : closing
+              ? t('stage.closing.title')
+              : t(scene.title, vars)}
+        </h1>
+        {!closing && !onDeployment && <RichText text={t(scene.slide, vars)} />}
       </header>
       <h2 className="sr-only">{t('story.ui.liveView')}</h2>
       <div
@@ -110,7 +131,9 @@ export function Presenter() {
         data-emphasis={scene.emphasis}
         data-view={kind}
       >
-        {closing ? (
+        {onDeployment ? (
+          <DeploymentSlide {...deployment} />
+        ) : closing ? (
           <ClosingSlide />
         ) : showFigure ? (
           <SlideFigure scene={scene} vars={vars} lang={lang} />
@@ -133,6 +156,9 @@ export function Presenter() {
               {t(deck.live ? 'story.present.showFigure' : 'story.present.showLive')}
             </button>
           )}
+          <button type="button" aria-pressed={onDeployment} onClick={toggleDeployment}>
+            {t('stage.live.toggle')}
+          </button>
           <button type="button" onClick={() => void printDeck()}>
             {t('stage.present.print')}
           </button>

@@ -10,13 +10,19 @@ import type { DeckState } from '../../story/deck';
 const W = 1280;
 const H = 720;
 
-export function previewSrc(d: Pick<DeckState, 'scene' | 'beat' | 'live'>, lang: Lang): string {
+/** `frame`: which picture it is, the name of the frame's landmark (each must be unique). */
+export function previewSrc(
+  d: Pick<DeckState, 'scene' | 'beat' | 'live'>,
+  lang: Lang,
+  frame: 'now' | 'next',
+): string {
   const base = location.href.split('#')[0];
   const q = new URLSearchParams({
     slide: String(d.scene),
     beat: String(d.beat),
     live: d.live ? '1' : '0',
     preview: '1',
+    frame,
     lang,
   });
   return `${base}#/present?${q.toString()}`;

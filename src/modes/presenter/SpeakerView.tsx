@@ -140,7 +140,7 @@ export function SpeakerView() {
             {t('story.speaker.now', { n: deck.scene + 1, total: SLIDES })}
           </p>
           <SlidePreview
-            src={previewSrc(deck, lang)}
+            src={previewSrc(deck, lang, 'now')}
             title={t('stage.speaker.previewNow')}
             testId="preview-now"
           />
@@ -165,7 +165,7 @@ export function SpeakerView() {
           </p>
           {upcoming !== deck ? (
             <SlidePreview
-              src={previewSrc(upcoming, lang)}
+              src={previewSrc(upcoming, lang, 'next')}
               title={t('stage.speaker.previewNext')}
               testId="preview-next"
             />

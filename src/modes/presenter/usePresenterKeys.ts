@@ -1,7 +1,8 @@
 /**
  * Keyboard and clicker, from the table below: → Space PageDown next; ← PageUp back;
  * Shift+→/← step inside the scene; 1–9, 0 jump; Home/End; F full screen; B (or .) blank;
- * S opens the speaker view; V switches between the scene's figure and the live view. Typing in a field is left alone (src/views/shared/keys.ts).
+ * S opens the speaker view; V switches between the scene's figure and the live view; L shows
+ * the live slide (the running deployment, or the built-in replay). Typing in a field is left alone (src/views/shared/keys.ts).
  */
 import { useEffect, useRef } from 'react';
 import { goTo, next, prev, revise, sceneForDigit, SLIDES, type DeckState } from '../../story/deck';
@@ -11,7 +12,16 @@ import { isTypingTarget, runShortcut, type ShortcutTable } from '../../views/sha
 const CLICKER = new Set(['PageDown', 'PageUp']);
 
 type PresenterShortcut =
-  'stepInScene' | 'next' | 'prev' | 'ends' | 'scene' | 'fullscreen' | 'blank' | 'speaker' | 'view';
+  | 'stepInScene'
+  | 'next'
+  | 'prev'
+  | 'ends'
+  | 'scene'
+  | 'fullscreen'
+  | 'blank'
+  | 'speaker'
+  | 'view'
+  | 'deployment';
 
 const DIGITS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '0'];
 
@@ -55,6 +65,7 @@ export const PRESENTER_SHORTCUTS: ShortcutTable<PresenterShortcut> = [
   { id: 'blank', keys: [{ key: 'b' }, { key: 'B' }, { key: '.' }] },
   { id: 'speaker', keys: [{ key: 's' }, { key: 'S' }] },
   { id: 'view', keys: [{ key: 'v' }, { key: 'V' }] },
+  { id: 'deployment', keys: [{ key: 'l' }, { key: 'L' }] },
 ];
 
 type Update = (make: (d: DeckState) => DeckState) => void;
@@ -69,6 +80,8 @@ export interface KeyActions {
   openSpeaker: () => void;
   /** the scene's figure or the live view (the presenter only) */
   toggleView?: () => void;
+  /** the live slide: the running deployment, or the built-in replay (the presenter only) */
+  toggleDeployment?: () => void;
 }
 
 /** Starts the talk's timer on the first move. */
@@ -87,7 +100,8 @@ export function usePresenterKeys(actions: KeyActions): void {
   });
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      const { update, currentStep, lastStep, openSpeaker, toggleView } = ref.current;
+      const { update, currentStep, lastStep, openSpeaker, toggleView, toggleDeployment } =
+        ref.current;
       const move = (make: (d: DeckState) => DeckState) => update((d) => started(make(d)));
       const run: Record<PresenterShortcut, (arg: number) => void> = {
         stepInScene: (dir) => {
@@ -102,6 +116,7 @@ export function usePresenterKeys(actions: KeyActions): void {
         blank: () => update((d) => revise(d, { blank: !d.blank })),
         speaker: openSpeaker,
         view: () => toggleView?.(),
+        deployment: () => toggleDeployment?.(),
       };
       if (ref.current.enabled === false) return;
       if (CLICKER.has(e.key) && isTypingTarget(e.target) && e.target instanceof HTMLElement) {

@@ -1,0 +1,104 @@
+/**
+ * The deck's live slide (L): the deployment `npm run live` serves on this origin, watched over
+ * its stream (`GET /live/events`, src/wire/live.ts) and rebuilt in the browser as #/live does
+ * (src/modes/live/connection.ts; a mode imports no other mode, so the few lines are here too).
+ * With no server (a static host, the offline file, a stream that fails before its first
+ * message) the slide shows the built-in replay: the incident scenario at its response.
+ */
+import { useEffect, useState } from 'react';
+import { createRun, lastStep, storyRequest, type Trace } from '../../engine';
+import { showBeat } from '../../story/drive';
+import { SCENES } from '../../story/scenes';
+import { adoptTrace } from '../../store/actions';
+import { appStore } from '../../store/store';
+import { applyLive, decodeLive, type LiveView } from '../../wire/live';
+
+export type DeploymentSource = 'connecting' | 'live' | 'replay';
+
+/** The session up to its clock: the requests at their arrival ticks, the aborts at theirs. */
+function traceOf(view: LiveView, aborts: ReadonlyMap<string, number>): Trace {
+  const run = createRun(view.scenario);
+  const ids = view.scenario.requests.map((r) => r.id);
+  for (const [id, tick] of [...aborts].sort((a, b) => a[1] - b[1])) {
+    const i = ids.indexOf(id);
+    if (i < 0) continue;
+    if (tick > run.tick) run.advanceTo(tick);
+    if (run.verdict(i) === null) run.abort(i);
+  }
+  if (view.tick > run.tick) run.advanceTo(view.tick);
+  return run.trace();
+}
+
+/** The replay: the scene whose last build is the incident's response, at that build. */
+function showReplay(): void {
+  const scene = SCENES.find((s) => s.id === 'status-200') ?? SCENES[0]!;
+  showBeat(scene, (scene.beats?.length ?? 1) - 1);
+}
+
+/** While `on`: where the live slide's state comes from, and how many requests it holds. */
+export function useDeployment(on: boolean): { source: DeploymentSource; requests: number } {
+  const [source, setSource] = useState<DeploymentSource>('connecting');
+  const [requests, setRequests] = useState(0);
+  useEffect(() => {
+    if (!on) return;
+    const replay = () => {
+      setSource('replay');
+      showReplay();
+    };
+    let view: LiveView | null = null;
+    let es: EventSource | null = null;
+    let gone = false;
+    const aborts = new Map<string, number>();
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const rebuild = () => {
+      timer = null;
+      if (!view) return;
+      const trace = traceOf(view, aborts);
+      adoptTrace('live', view.scenario, trace);
+      const st = appStore.getState();
+      st.setStep(lastStep(trace));
+      st.select(storyRequest(trace));
+    };
+    const watch = () => {
+      const source = new EventSource('/live/events');
+      es = source;
+      source.onerror = () => {
+        // the stream failed before its first message: the replay, and no retrying
+        if (view) return;
+        source.close();
+        replay();
+      };
+      source.onmessage = (ev: MessageEvent<string>) => {
+        const m = decodeLive(ev.data);
+        if (!m) return;
+        if (m.type === 'session') aborts.clear();
+        if (m.type === 'abort' && view && m.epoch === view.epoch) aborts.set(m.id, m.tick);
+        view = applyLive(view, m);
+        if (!view) return;
+        setSource('live');
+        setRequests(view.scenario.requests.length);
+        timer ??= setTimeout(rebuild, 50);
+      };
+    };
+    // is `npm run live` behind this origin? its example endpoint answers JSON; a static host
+    // answers the app's page (or an error), and the stream is never opened
+    const probe =
+      location.protocol === 'file:' || typeof EventSource === 'undefined'
+        ? Promise.resolve(false)
+        : fetch('/live/examples/long.json?tokens=1&max_new_tokens=1', { cache: 'no-store' })
+            .then((r) => r.ok && (r.headers.get('content-type') ?? '').includes('application/json'))
+            .catch(() => false);
+    void probe.then((live) => {
+      if (gone) return;
+      if (live) watch();
+      else replay();
+    });
+    return () => {
+      gone = true;
+      es?.close();
+      if (timer) clearTimeout(timer);
+      setSource('connecting');
+    };
+  }, [on]);
+  return { source, requests };
+}
