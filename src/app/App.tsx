@@ -5,6 +5,7 @@
  */
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Explainer } from '../modes/explainer/Explainer';
+import { appStore } from '../store/store';
 import { ErrorBoundary } from './ErrorBoundary';
 import { NotFoundNote } from './NotFoundNote';
 import { routeOf, useHashPath } from './hashRoute';
@@ -19,11 +20,19 @@ const LiveScreen = lazy(() =>
 const ExploreScreen = lazy(() =>
   import('../modes/explore/ExploreScreen').then((m) => ({ default: m.ExploreScreen })),
 );
+/** The deck's own strings come with it (src/i18n/stage.ts), in the language shown now. */
+const withDeckText = <T,>(screen: Promise<T>): Promise<T> =>
+  Promise.all([
+    screen,
+    import('../i18n/stage').then((m) => m.loadStageDict(appStore.getState().lang)),
+  ]).then(([m]) => m);
 const Presenter = lazy(() =>
-  import('../modes/presenter/Presenter').then((m) => ({ default: m.Presenter })),
+  withDeckText(import('../modes/presenter/Presenter')).then((m) => ({ default: m.Presenter })),
 );
 const SpeakerView = lazy(() =>
-  import('../modes/presenter/SpeakerView').then((m) => ({ default: m.SpeakerView })),
+  withDeckText(import('../modes/presenter/SpeakerView')).then((m) => ({
+    default: m.SpeakerView,
+  })),
 );
 
 function OnDemand({ children }: { children: ReactNode }) {

@@ -1,6 +1,7 @@
 import type { en } from './en';
 import type { lab } from './en/lab';
 import type { live } from './en/live';
+import type { stage } from './en/stage';
 
 /**
  * The type every French and Dutch dictionary file has: exactly the keys of its English original
@@ -18,5 +19,8 @@ export type Translation<English, Prefix extends string = ''> = {
   readonly [K in keyof English as K extends `${Prefix}${string}` ? K : never]: string;
 };
 
-/** Every English key of the app outside the lab and the live view (each loads with its route: ./lab.ts, ./live.ts). */
-export type AppMessages = Omit<typeof en, keyof typeof lab | keyof typeof live>;
+/** Every English key of the app outside the lab, the live view and the deck (each loads with its route: ./lab.ts, ./live.ts, ./stage.ts). */
+export type AppMessages = Omit<
+  typeof en,
+  keyof typeof lab | keyof typeof live | keyof typeof stage
+>;

@@ -1,7 +1,7 @@
 import { explore } from './explore';
 import type { lab } from './lab';
 import type { live } from './live';
-import { stage } from './stage';
+import type { stage } from './stage';
 import { story } from './story';
 import { views } from './views';
 
@@ -10,7 +10,7 @@ import { views } from './views';
  * not in this object until the lab loads (../lab.ts adds them), keeping them out of the initial
  * JavaScript. Only the lab's own modules ask for them.
  */
-export const en = { ...explore, ...views, ...story, ...stage } as typeof explore &
+export const en = { ...explore, ...views, ...story } as typeof explore &
   typeof views &
   typeof story &
   typeof stage &

@@ -5,7 +5,6 @@
 import type { Dict } from '../index';
 import type { AppMessages, Translation } from '../types';
 import { explore } from './explore';
-import { stage } from './stage';
 import { story } from './story';
 import { views } from './views';
 
@@ -13,5 +12,4 @@ export const fr: Dict = {
   ...explore,
   ...views,
   ...story,
-  ...stage,
 } satisfies Translation<AppMessages>;

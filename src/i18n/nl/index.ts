@@ -6,7 +6,6 @@
 import type { Dict } from '../index';
 import type { AppMessages, Translation } from '../types';
 import { explore } from './explore';
-import { stage } from './stage';
 import { story } from './story';
 import { views } from './views';
 
@@ -14,5 +13,4 @@ export const nl: Dict = {
   ...explore,
   ...views,
   ...story,
-  ...stage,
 } satisfies Translation<AppMessages>;

@@ -6,6 +6,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { t } from '../../i18n';
+import { loadStageDict } from '../../i18n/stage';
 import { useLang } from '../../store/react';
 import { hashParams } from '../../nav/hash';
 import { isClosing, revise, SLIDES } from '../../story/deck';
@@ -38,6 +39,8 @@ export const panelsOf = (scene: Scene) =>
 
 export function Presenter() {
   const lang = useLang();
+  // the deck's strings in a language chosen after it opened (the first came with the screen)
+  useEffect(() => void loadStageDict(lang), [lang]);
   const preview = hashParams().get('preview') === '1';
   // a picture in the speaker view names its landmark after the picture (now, next)
   const label = !preview

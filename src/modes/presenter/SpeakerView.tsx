@@ -7,6 +7,7 @@
 import { useEffect } from 'react';
 import { eventAt } from '../../engine';
 import { t } from '../../i18n';
+import { loadStageDict } from '../../i18n/stage';
 import { useLang } from '../../store/react';
 import { goTo, isClosing, next, nextSlide, prevSlide, revise, SLIDES } from '../../story/deck';
 import { beatStep, sceneSteps } from '../../story/drive';
@@ -29,6 +30,8 @@ import './stage.css';
 
 export function SpeakerView() {
   const lang = useLang();
+  // the deck's strings in a language chosen after it opened (the first came with the screen)
+  useEffect(() => void loadStageDict(lang), [lang]);
   const [deck, update] = useDeck();
   useLangSync(deck, update, true);
   const closing = isClosing(deck);

@@ -6,7 +6,7 @@
  * message) the slide shows the built-in replay: the incident scenario at its response.
  */
 import { useEffect, useState } from 'react';
-import { createRun, lastStep, storyRequest, type Trace } from '../../engine';
+import { createRun, lastStepOf, storyRequest, type Trace } from '../../engine';
 import { showBeat } from '../../story/drive';
 import { SCENES } from '../../story/scenes';
 import { adoptTrace } from '../../store/actions';
@@ -56,7 +56,7 @@ export function useDeployment(on: boolean): { source: DeploymentSource; requests
       const trace = traceOf(view, aborts);
       adoptTrace('live', view.scenario, trace);
       const st = appStore.getState();
-      st.setStep(lastStep(trace));
+      st.setStep(lastStepOf(trace));
       st.select(storyRequest(trace));
     };
     const watch = () => {

@@ -3,7 +3,6 @@ import { useState, type RefObject } from 'react';
 import { t } from '../../i18n';
 import { useLang } from '../../store/react';
 import { download } from '../shared/download';
-import { composePng, composeSvg } from './exportView';
 import './export.css';
 
 export function ExportButtons({
@@ -20,6 +19,8 @@ export function ExportButtons({
     if (!el) return;
     try {
       setError(null);
+      // the composer loads on the first export, outside the initial JS
+      const { composePng, composeSvg } = await import('./exportView');
       if (kind === 'svg') {
         const { svg } = composeSvg(el);
         download(new Blob([svg], { type: 'image/svg+xml' }), `${name}.svg`);
