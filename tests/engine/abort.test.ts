@@ -23,7 +23,8 @@ function scenario(requests: Scenario['requests']): Scenario {
       contextLength: 400,
       pageSize: 2,
       prefill: { poolTokens: 200 },
-      decode: { poolTokens: 300 },
+      // room for the decode admission budget: fill_len + 512 reserved tokens (decode.py)
+      decode: { poolTokens: 1200 },
       router: 'sgl-router',
       fixes: NO_FIXES,
     },
