@@ -1,8 +1,9 @@
 /**
  * The workbench's goal check runs in the lab's Web Worker in Chromium (issue 17 point 3,
  * issue 16 point 4): opening a challenge, editing it and Run start the lab worker, the goal
- * panel shows the check's result, and Run shows the trace and records the solve. The longest
- * main-thread task seen is printed (a figure to report, not asserted: see the README's benches).
+ * panel shows the check's result, and Run shows the trace and records the solve. Behaviour
+ * only: how long the main thread is busy meanwhile is a figure for a benchmark, not a test
+ * (measured for this stop's note with a 'longtask' observer on the same steps: 165 ms).
  * Waits on state only.
  */
 import { describe, expect, it } from 'vitest';
@@ -15,17 +16,9 @@ describe('the lab’s goal check in its worker', { timeout: 60_000 }, () => {
     const { page, expectClean } = await e2e.checkedPage({ width: 1440, height: 900 });
     const workers: string[] = [];
     page.on('worker', (w) => workers.push(w.url()));
-    await page.addInitScript(() => {
-      const w = window as unknown as { tasks: [number, number][] };
-      w.tasks = [];
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) w.tasks.push([e.startTime, e.duration]);
-      }).observe({ type: 'longtask', buffered: true });
-    });
     await page.goto(`${e2e.baseURL}/#/lab?c=make-a-leak`);
     await page.getByText('Checked on the scenario as you edit it.').waitFor();
     expect(workers.some((u) => /lab\.worker/.test(u))).toBe(true);
-    const loaded = await page.evaluate(() => performance.now());
 
     const prompt = page.getByRole('group', { name: 'Request m1' }).getByLabel('Prompt (tokens)');
     await prompt.fill('800000');
@@ -33,15 +26,6 @@ describe('the lab’s goal check in its worker', { timeout: 60_000 }, () => {
     await page.getByRole('button', { name: 'Run' }).click();
     await page.getByText(/^✓ Solved/).waitFor();
     await page.locator('.lab-results__pools').waitFor();
-    const tasks = await page.evaluate(
-      () => (window as unknown as { tasks: [number, number][] }).tasks,
-    );
-    const longest = (after: boolean) =>
-      Math.round(Math.max(0, ...tasks.filter(([at]) => at >= loaded === after).map(([, d]) => d)));
-    console.info(
-      `lab workbench, longest main-thread task: opening ${longest(false)} ms, ` +
-        `edit + Run ${longest(true)} ms (target ≤ 200)`,
-    );
     expectClean();
     await page.context().close();
   });
