@@ -1,20 +1,59 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
+/**
+ * Three projects that run at the same time (Vitest runs projects in parallel; the default of one
+ * worker on a 2-core machine made the whole suite one file after another):
+ * - `node`: the engine, lab core, lint, live server and probe tests. No DOM, and no isolation
+ *   between files (`isolate: false`): they share one module graph per worker instead of
+ *   re-importing the engine for every file. A file here may not change global state.
+ * - `dom`: views, store, story and every `.tsx` test, in jsdom, each file isolated.
+ * - `e2e`: Chromium against one build, one file at a time (files share the preview server).
+ * `maxWorkers` is the whole run's ceiling: one lane for e2e (Chromium does its own work in
+ * other processes) and two for the unit projects.
+ */
+const NODE_DIRS = ['engine', 'lab', 'lint', 'live', 'probe'];
+const NODE_TESTS = NODE_DIRS.map((d) => `tests/${d}/**/*.test.ts`);
+/** Node tests that count calls into a shared module: they need a module graph of their own. */
+const NEEDS_ISOLATION = ['tests/lab/lockFirst.test.ts'];
+const ISOLATED_NAMES = NEEDS_ISOLATION.map((f) => f.replace(/^.*\/|\.test\.ts$/g, '')).join('|');
+
 export default defineConfig({
   plugins: [react()],
   test: {
     reporters: ['default', 'json'],
     outputFile: { json: 'test-results/vitest.json' },
+    maxWorkers: 3,
     projects: [
       {
         extends: true,
         test: {
-          name: 'unit',
-          environment: 'jsdom',
-          include: ['tests/**/*.test.{ts,tsx}'],
-          exclude: ['tests/e2e/**', 'node_modules/**'],
+          name: 'node',
+          environment: 'node',
+          include: NODE_TESTS,
+          exclude: [...NEEDS_ISOLATION, 'node_modules/**'],
           setupFiles: ['tests/setup/jsdom.ts'],
+          pool: 'threads',
+          isolate: false,
+          // generous: three lanes share two cores, and several files start the live server or the CLI
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          // every .tsx test, the .ts tests outside the node directories, and NEEDS_ISOLATION
+          include: ['tests/**/*.test.tsx', 'tests/*/**/*.test.ts', ...NEEDS_ISOLATION],
+          exclude: [
+            'tests/e2e/**',
+            ...NODE_DIRS.map((d) => `tests/${d}/**/!(${ISOLATED_NAMES}).test.ts`),
+            'node_modules/**',
+          ],
+          setupFiles: ['tests/setup/jsdom.ts'],
+          testTimeout: 20_000,
         },
       },
       {

@@ -3,7 +3,7 @@
  * normalised SVG files under __snapshots__/topology/ (one element per line, sorted attributes,
  * numbers to one decimal, no generated ids): a change to the drawing shows up as a diff you
  * can read in review. Wide (the one-row arrangement) and narrow (a 390 px phone) layouts.
- * Update after an intended change with `npx vitest run --project unit -u tests/views/topologySnapshots`.
+ * Update after an intended change with `npx vitest run --project dom -u tests/views/topologySnapshots`.
  */
 import { act, cleanup, render } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
