@@ -8,9 +8,10 @@ import react from '@vitejs/plugin-react';
  *   between files (`isolate: false`): they share one module graph per worker instead of
  *   re-importing the engine for every file. A file here may not change global state.
  * - `dom`: views, store, story and every `.tsx` test, in jsdom, each file isolated.
- * - `e2e`: Chromium against one build, one file at a time (files share the preview server).
- * `maxWorkers` is the whole run's ceiling: one lane for e2e (Chromium does its own work in
- * other processes) and two for the unit projects.
+ * - `e2e`: Chromium against one build, two files at a time (they share the preview server;
+ *   each launches its own browser, and ports are ephemeral).
+ * `maxWorkers: 3` is the whole run's ceiling: a test worker mostly waits on Chromium or on a
+ * child process, so three lanes keep two cores busy.
  */
 const NODE_DIRS = ['engine', 'lab', 'lint', 'live', 'probe'];
 const NODE_TESTS = NODE_DIRS.map((d) => `tests/${d}/**/*.test.ts`);
@@ -65,7 +66,11 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
+          // two files at a time, each with its own Chromium against the one preview server
+          maxWorkers: 2,
+          // a bound on waiting for a state, not a sleep: under a loaded CI a page can take
+          // several seconds to reach a state that takes milliseconds on a quiet machine
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],

@@ -1,6 +1,12 @@
 import { existsSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { dirname, join } from 'node:path';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { CHROME_FLAGS, CHROME_PATH } from './chrome';
 
@@ -110,11 +116,21 @@ export function useBrowser() {
   return shared;
 }
 
-/** Save a full-page PNG to test-results/screenshots/<name>.png and return its path. */
-export async function screenshot(page: Page, name: string): Promise<string> {
-  const dir = join('test-results', 'screenshots');
-  mkdirSync(dir, { recursive: true });
-  const path = join(dir, `${name}.png`);
-  await page.screenshot({ path, fullPage: true });
-  return path;
+/**
+ * Screenshots are for people, not assertions: they are taken only when SCREENSHOTS is set
+ * (`npm run screenshots`), so `npm test` does not spend its time encoding PNGs.
+ */
+export const SCREENSHOTS = Boolean(process.env.SCREENSHOTS);
+
+/** Save a PNG to test-results/screenshots/<name>.png (full page unless `viewportOnly`). */
+export async function screenshot(
+  target: Page | Locator,
+  name: string,
+  { viewportOnly = false }: { viewportOnly?: boolean } = {},
+): Promise<void> {
+  if (!SCREENSHOTS) return;
+  const path = join('test-results', 'screenshots', `${name}.png`);
+  mkdirSync(dirname(path), { recursive: true });
+  if ('goto' in target) await target.screenshot({ path, fullPage: !viewportOnly });
+  else await target.screenshot({ path });
 }

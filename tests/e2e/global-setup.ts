@@ -20,8 +20,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
-    await build({ mode: 'production', logLevel: 'warn' });
-    await build({ configFile: 'vite.offline.config.mjs', mode: 'production', logLevel: 'warn' });
+    // side by side: each build waits on the other's file writes and minifier at times
+    await Promise.all([
+      build({ mode: 'production', logLevel: 'warn' }),
+      build({ configFile: 'vite.offline.config.mjs', mode: 'production', logLevel: 'warn' }),
+    ]);
   } finally {
     process.env.NODE_ENV = nodeEnv;
   }

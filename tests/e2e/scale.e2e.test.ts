@@ -4,7 +4,6 @@
  * the next frame, then in every view and the URL. How fast (long tasks while loading,
  * input-to-frame and input-to-views percentiles) is measured by `npm run bench:browser`.
  */
-import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { screenshot, useBrowser } from './browser';
@@ -22,8 +21,7 @@ it('loads 500 requests × 4,096 tokens in the worker with progress, then scrubs:
   const { page, expectClean } = await e2e.checkedPage();
   await loadLarge(page, baseURL, async () => {
     // the viewport only: a full-page shot lays the page out again at its full height
-    mkdirSync('test-results/screenshots', { recursive: true });
-    await page.screenshot({ path: 'test-results/screenshots/scale-computing.png' });
+    await screenshot(page, 'scale-computing', { viewportOnly: true });
   });
   await screenshot(page, 'scale-loaded');
 

@@ -3,13 +3,13 @@
  * with PageDown as a clicker would, fits the room in en/fr/nl at 1920×1080 and 1280×720. Text as
  * drawn (font size × zoom × transforms, SVG scale included) is at least 18 px at 1080p and 12 px
  * at 720p outside the footer; nothing is clipped, cut with "…" or scrolls; each live slide shows
- * the panels its scene is about. Screenshots of every slide: test-results/screenshots/stage/.
+ * the panels its scene is about. Screenshots of every slide (`npm run screenshots`): test-results/screenshots/stage/.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SCENES } from '../../src/story/scenes';
-import { launchBrowser, newCheckedPage } from './browser';
+import { launchBrowser, newCheckedPage, screenshot } from './browser';
 import { measureSlide, type SlideMeasure } from './stageMeasure';
 
 const baseURL = inject('baseURL');
@@ -21,7 +21,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const SHOTS = 'test-results/screenshots/stage';
+const SHOTS = 'stage';
 /** What each live slide (or one of its builds, `id#n`) must show, by test id or class. */
 const MUST_SHOW: Record<string, string[]> = {
   'what-happened': ['[data-testid="http-status"]', '[data-testid="output-check"]'],
@@ -93,7 +93,6 @@ describe('every slide fits the room (issue #21)', () => {
   ] as const) {
     for (const lang of ['en', 'fr', 'nl'] as const) {
       it(`${w}×${h} ${lang}: text ≥ ${least} px, nothing clipped, cut or scrolling, every build`, async () => {
-        mkdirSync(SHOTS, { recursive: true });
         const { page, expectClean } = await newCheckedPage(browser, baseURL);
         await page.setViewportSize({ width: w, height: h });
         await page.goto(`${baseURL}#/present?scene=what-happened&lang=${lang}`);
@@ -121,9 +120,11 @@ describe('every slide fits the room (issue #21)', () => {
               .isVisible();
             if (!shown) problems.push(`${where}: ${sel} not shown`);
           }
-          await page.screenshot({
-            path: `${SHOTS}/${w}x${h}-${lang}-${String(i + 1).padStart(2, '0')}-${want.id}${want.beat ? `-${want.beat}` : ''}.png`,
-          });
+          await screenshot(
+            page,
+            `${SHOTS}/${w}x${h}-${lang}-${String(i + 1).padStart(2, '0')}-${want.id}${want.beat ? `-${want.beat}` : ''}`,
+            { viewportOnly: true },
+          );
         }
         expect(problems).toEqual([]);
         expectClean();

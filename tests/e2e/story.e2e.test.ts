@@ -127,9 +127,7 @@ describe('explainer layout (issue #9)', () => {
         expect(parts.isolation, `${w}×${h} ${lang} ${id}: isolation`).toEqual([true]);
         if (id === 'status-200')
           expect(parts.output, `${w}×${h} ${id}: output check`).toEqual([true]);
-        await page.screenshot({
-          path: `test-results/screenshots/layout-${w}x${h}-${lang}-${id}.png`,
-        });
+        await screenshot(page, `layout-${w}x${h}-${lang}-${id}`, { viewportOnly: true });
       }
     }
     expectClean();
@@ -144,9 +142,7 @@ describe('explainer layout (issue #9)', () => {
       await page.goto(`${baseURL}#/?scene=${id}`);
       const slot = page.locator(`#scene-${id} .sp-slot`);
       await slot.locator('.tv-svg').waitFor();
-      await slot.locator('.stage__topology').screenshot({
-        path: `test-results/screenshots/layout-phone-topology-${id}.png`,
-      });
+      await screenshot(slot.locator('.stage__topology'), `layout-phone-topology-${id}`);
       const back = slot.getByRole('button', { name: 'Step back' });
       for (;;) {
         const label = await slot.locator('.sp-step').textContent();
@@ -290,7 +286,7 @@ describe('presenter figures (issue #10)', () => {
             w > 1280 ? 17 : 11.5,
           );
         }
-        await page.screenshot({ path: `test-results/screenshots/slide-${w}x${h}-${id}.png` });
+        await screenshot(page, `slide-${w}x${h}-${id}`, { viewportOnly: true });
       }
     }
     expectClean();
