@@ -13,12 +13,14 @@
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { fork } from 'node:child_process';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
 import { defaultKeys } from '../live/auth';
 import { readOptions } from '../live/options';
 import { startDeployment, type Deployment } from '../live/server';
 import { CHROME_FLAGS, CHROME_PATH } from '../tests/e2e/chrome';
+import type { LoadJob, LoadResult } from './bench-live-load';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const PARTS = (process.env.PARTS ?? 'throughput,memory,latency').split(',');
@@ -51,26 +53,23 @@ async function deploy(onOverhead?: (ms: number) => void, appDir?: string): Promi
 const body = (i: number) =>
   JSON.stringify({ text: `bench request ${i}`, sampling_params: { max_new_tokens: 2 } });
 
-/** `total` requests from `clients` clients, each sending its next one when answered. */
-async function load(router: string, clients: number, total: number): Promise<number> {
-  let next = 0;
-  const tenants = scenario.tenants.map((t) => t.id);
-  const t0 = performance.now();
-  await Promise.all(
-    Array.from({ length: clients }, async () => {
-      while (next < total && Date.now() - started < DEADLINE_MS) {
-        const i = next++;
-        const r = await fetch(`${router}/generate`, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${tenants[i % tenants.length]}` },
-          body: body(i),
-        });
-        await r.arrayBuffer();
-        if (r.status !== 200) throw new Error(`request ${i}: ${r.status}`);
-      }
-    }),
-  );
-  return (next / (performance.now() - t0)) * 1000;
+/** `total` requests from `clients` clients (in their own process: scripts/bench-live-load.ts). */
+function load(router: string, clients: number, total: number): Promise<number> {
+  const job: LoadJob = {
+    router,
+    clients,
+    total,
+    tenants: scenario.tenants.map((t) => t.id),
+    deadline: started + DEADLINE_MS,
+  };
+  const child = fork(join(ROOT, 'scripts', 'bench-live-load.ts'), {
+    execArgv: ['--import', 'tsx'],
+  });
+  child.send(job);
+  return new Promise((resolve, reject) => {
+    child.once('message', (r: LoadResult) => resolve(r.perSecond));
+    child.once('exit', (code) => reject(new Error(`the load process exited with ${code}`)));
+  });
 }
 
 async function throughput() {
