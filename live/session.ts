@@ -204,10 +204,11 @@ export class Session {
         e.pending.delete(index);
         e.run.abort(index);
         p.resolve(null);
-        const id = e.run.scenario.requests[index]!.id;
-        if (e === this.current)
-          this.broadcast({ type: 'abort', epoch: e.number, id, tick: this.tickOf(e) });
-        if (e.pending.size === 0) this.draining.delete(e);
+        // the engine tick it was recorded at (the request's abortAt), applied at the next wake
+        const { id, abortAt } = e.run.scenario.requests[index]!;
+        if (e === this.current && abortAt !== undefined)
+          this.broadcast({ type: 'abort', epoch: e.number, id, tick: abortAt });
+        this.schedule(e);
       },
     };
   }

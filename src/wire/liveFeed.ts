@@ -10,18 +10,20 @@ import { applyLive, decodeLive, type LiveView } from './live';
 
 /**
  * The session up to its clock, as the server's engine ran it: the requests at their arrival
- * ticks, the aborts at theirs. A new trace each time (the views cache their models per trace).
+ * ticks, each announced abort as the request's `abortAt` (the engine applies it before that
+ * tick, same-tick aborts in request order, as the server's did). A new trace each time (the
+ * views cache their models per trace).
  */
 export function traceOf(view: LiveView, aborts: ReadonlyMap<string, number>): Trace {
-  const run = createRun(view.scenario);
-  const ids = view.scenario.requests.map((r) => r.id);
-  for (const [id, tick] of [...aborts].sort((a, b) => a[1] - b[1])) {
-    const i = ids.indexOf(id);
-    if (i < 0) continue;
-    if (tick > run.tick) run.advanceTo(tick);
-    if (run.verdict(i) === null) run.abort(i);
-  }
-  if (view.tick > run.tick) run.advanceTo(view.tick);
+  let end = view.tick;
+  const requests = view.scenario.requests.map((r) => {
+    const at = aborts.get(r.id);
+    if (at === undefined || r.abortAt !== undefined) return r;
+    end = Math.max(end, at);
+    return { ...r, abortAt: Math.max(at, r.arrival) };
+  });
+  const run = createRun({ ...view.scenario, requests });
+  if (end > run.tick) run.advanceTo(end);
   return run.trace();
 }
 
