@@ -41,7 +41,7 @@ async function load(job: LoadJob): Promise<LoadResult> {
         // a kept-alive socket the server closed as the request went out (its keep-alive timeout,
         // reached when a loaded machine stalls a client): sent again once, and counted
         const r = await send().catch((e: { cause?: { code?: string } }) => {
-          if (e.cause?.code !== 'UND_ERR_SOCKET') throw e;
+          if (e.cause?.code !== 'UND_ERR_SOCKET' && e.cause?.code !== 'ECONNRESET') throw e;
           resent++;
           return send();
         });
