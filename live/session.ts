@@ -8,7 +8,7 @@
  * sent to; new ones go to the new nodes. Only the current epoch is kept: memory is bounded by
  * one scenario's worth, and `GET /live/scenario` exports that epoch.
  */
-import { LIMITS, costProblem, type Config, type RequestSpec, type Scenario } from '../src/engine';
+import { CostTally, LIMITS, type Config, type RequestSpec, type Scenario } from '../src/engine';
 import { encodeLive, type LiveMessage } from '../src/wire/live';
 import type { PromptRequest } from '../src/wire/requests';
 import { createLiveRun, type Answer, type LiveRun } from './engine/run';
@@ -31,6 +31,8 @@ interface Epoch {
   number: number;
   t0: number;
   run: LiveRun;
+  /** the engine's cost estimate of the epoch's requests, kept as they come in */
+  cost: CostTally;
   pending: Map<number, Pending>;
   timer: NodeJS.Timeout | null;
 }
@@ -86,6 +88,7 @@ export class Session {
       number,
       t0: this.now(),
       run: createLiveRun(this.base),
+      cost: new CostTally(this.base.config),
       pending: new Map(),
       timer: null,
     };
@@ -155,11 +158,15 @@ export class Session {
     this.broadcast(this.hello());
   }
 
-  /** Whether the current epoch can take `spec` and stay a valid scenario file. */
+  /**
+   * Whether the current epoch can take `spec` and stay a valid scenario file (what
+   * `costProblem` says of the epoch's requests and `spec`, from a tally kept as they came in:
+   * estimating the whole epoch again on every request was most of a submit's time).
+   */
   private fits(spec: RequestSpec): boolean {
     const s = this.current.run.scenario;
     if (s.requests.length >= LIMITS.maxRequests || spec.arrival > LIMITS.maxArrival) return false;
-    return costProblem({ ...s, requests: [...s.requests, spec] }) === null;
+    return this.current.cost.problemWith(spec) === null;
   }
 
   submit(tenant: string, req: PromptRequest): Ticket {
@@ -181,6 +188,7 @@ export class Session {
     const e = this.current;
     const index = e.run.add(s);
     s = e.run.scenario.requests[index]!;
+    e.cost.add(s);
     const p: Pending = { index, resolve: () => undefined, dropped: false };
     const outcome = new Promise<Outcome | null>((resolve) => (p.resolve = resolve));
     e.pending.set(index, p);
@@ -196,10 +204,11 @@ export class Session {
         e.pending.delete(index);
         e.run.abort(index);
         p.resolve(null);
-        const id = e.run.scenario.requests[index]!.id;
-        if (e === this.current)
-          this.broadcast({ type: 'abort', epoch: e.number, id, tick: this.tickOf(e) });
-        if (e.pending.size === 0) this.draining.delete(e);
+        // the engine tick it was recorded at (the request's abortAt), applied at the next wake
+        const { id, abortAt } = e.run.scenario.requests[index]!;
+        if (e === this.current && abortAt !== undefined)
+          this.broadcast({ type: 'abort', epoch: e.number, id, tick: abortAt });
+        this.schedule(e);
       },
     };
   }

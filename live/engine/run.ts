@@ -2,9 +2,9 @@
  * The only file of the live stand-in that drives the engine: an incremental run
  * (src/engine/run.ts) fed with the requests the router takes in and stepped by the session's
  * clock. An answer is handed out once the run has passed its tick; a request whose client
- * went away is aborted in the engine (SGLang's abort path). The run's scenario is the session
- * so far: `npm run simulate` on it computes the same answers (aborts aside: a scenario file
- * has no field for a client going away).
+ * went away is aborted in the engine (SGLang's abort path) before the next tick runs, and the
+ * run records it as the request's `abortAt`. The run's scenario is the session so far: `npm run
+ * simulate` on it computes the same answers, the aborted requests' 499 included.
  */
 import {
   createRun,
@@ -25,7 +25,7 @@ export interface LiveRun {
   /** the session so far: the requests with the arrival ticks the engine gave them */
   readonly scenario: Scenario;
   add(spec: RequestSpec): number;
-  /** the client went away before its answer */
+  /** the client went away before its answer: aborted before the next tick (its `abortAt`) */
   abort(index: number): void;
   /** runs the engine up to `tick` (exclusive); the answers given on the way */
   advanceTo(tick: number): Answer[];
@@ -39,7 +39,7 @@ export function createLiveRun(base: Scenario): LiveRun {
       return run.scenario;
     },
     add: (spec) => run.add(spec),
-    abort: (index) => run.abort(index),
+    abort: (index) => run.scheduleAbort(index),
     advanceTo(tick) {
       if (tick <= run.tick) return [];
       const batch = run.advanceTo(tick);

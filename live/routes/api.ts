@@ -50,15 +50,20 @@ async function answer(
   reply.raw.off('close', gone);
   if (!outcome || reply.raw.destroyed) return;
   const a = outcome.answer;
+  // overhead: from when the engine clock made the answer due to when it was handed to the socket
   const due = deps.session.dueAt(ticket.epoch, a.tick);
-  if (due !== null) deps.onOverhead?.(Date.now() - due);
+  const sent = () => {
+    if (due !== null) deps.onOverhead?.(Date.now() - due);
+  };
   const v = a.verdict;
   const leaked = v.leakedFrom.map((l) => `${l.tenant}/${l.request}`).join(', ');
   void reply.header('x-stand-in-request', ticket.spec.id);
   void reply.header('x-stand-in-isolation', v.isolation);
   if (leaked) void reply.header('x-stand-in-leaked-from', leaked);
-  if (v.httpStatus !== 200)
-    return void reply.code(v.httpStatus).send(errorBody(v.httpStatus, v.error ?? ''));
+  if (v.httpStatus !== 200) {
+    void reply.code(v.httpStatus).send(errorBody(v.httpStatus, v.error ?? ''));
+    return sent();
+  }
   const r: Reply = {
     id: ticket.spec.id,
     request: parsed.request,
@@ -66,7 +71,10 @@ async function answer(
     latency: (Date.now() - started) / 1000,
     created: Math.floor(started / 1000),
   };
-  if (!parsed.request.stream) return void reply.send(whole(r));
+  if (!parsed.request.stream) {
+    void reply.send(whole(r));
+    return sent();
+  }
   reply.hijack();
   for (const [k, val] of Object.entries(reply.getHeaders()))
     if (val !== undefined) reply.raw.setHeader(k, val);
@@ -74,6 +82,7 @@ async function answer(
   for (const c of chunks(r)) sse.send(JSON.stringify(c));
   sse.send('[DONE]');
   sse.end();
+  sent();
 }
 
 export function apiRoutes(app: FastifyInstance, deps: ApiDeps): void {

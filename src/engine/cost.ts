@@ -15,7 +15,7 @@
  * about 45 million each) peaked at 313 MB and 4 s of CPU.
  */
 import { isRejected } from './limits';
-import type { Scenario } from './types';
+import type { Config, RequestSpec, Scenario } from './types';
 
 export const COST_BUDGET = {
   /** decode pages that concurrent requests may allocate one at a time, in all */
@@ -55,58 +55,152 @@ export interface CostEstimate {
 }
 
 /** Pages a request holds on the decode node at most: its prompt (or a placeholder) and output. */
-function footprint(s: Scenario, prompt: number, newTokens: number): number {
-  const { contextLength, pageSize, prefill } = s.config;
-  const held = isRejected(prompt, contextLength, prefill.poolTokens) ? 1 : prompt;
-  return Math.ceil((held + newTokens) / pageSize);
+function footprint(c: Config, prompt: number, newTokens: number): number {
+  const held = isRejected(prompt, c.contextLength, c.prefill.poolTokens) ? 1 : prompt;
+  return Math.ceil((held + newTokens) / c.pageSize);
 }
 
-/** The most requests whose footprints fit in the decode pool together (smallest first). */
-function mostTogether(s: Scenario): number {
-  const pool = Math.floor(s.config.decode.poolTokens / s.config.pageSize);
-  const sizes = s.requests
-    .map((r) => footprint(s, r.promptTokens, Math.min(r.maxNewTokens, 4096)))
-    .sort((a, b) => a - b);
-  let used = 0;
-  let n = 0;
-  for (const f of sizes) {
-    if (used + f > pool) break;
-    used += f;
-    n++;
+/** Where `v` goes in `xs`, sorted ascending (`desc`: descending), among its equals. */
+function slot(xs: readonly number[], v: number, desc: boolean): number {
+  let lo = 0;
+  let hi = xs.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (desc ? xs[mid]! > v : xs[mid]! < v) lo = mid + 1;
+    else hi = mid;
   }
-  return Math.max(1, n);
+  return lo;
+}
+
+const sumTo = (xs: readonly number[], k: number) => {
+  let t = 0;
+  for (let i = 0; i < k && i < xs.length; i++) t += xs[i]!;
+  return t;
+};
+
+/**
+ * The figures the estimate is made of, kept sorted: a request is added (or tried) in time
+ * linear in the requests, without sorting them again. The live session tries one per request
+ * it takes in (live/session.ts); `estimateCost` is a tally of the whole scenario at once.
+ */
+export class CostTally {
+  /** one-at-a-time decode pages per request, largest first */
+  private readonly per: number[] = [];
+  /** decode footprints per request, smallest first */
+  private readonly foot: number[] = [];
+  private perSum = 0;
+  private newSum = 0;
+  private roots = 0;
+  /** how many requests wait for each id; `shared`: ids more than one request waits for */
+  private readonly dependents = new Map<string, number>();
+  private shared = 0;
+
+  constructor(
+    private readonly config: Config,
+    requests: readonly RequestSpec[] = [],
+  ) {
+    for (const r of requests) this.count(r, 1);
+    for (const r of requests) {
+      const newTokens = Math.min(r.maxNewTokens, 4096);
+      this.per.push(Math.ceil(newTokens / config.pageSize));
+      this.foot.push(footprint(config, r.promptTokens, newTokens));
+    }
+    this.per.sort((a, b) => b - a);
+    this.foot.sort((a, b) => a - b);
+  }
+
+  /** sums and the chain's shape, for `r` added (sign 1) or taken out (−1) */
+  private count(r: RequestSpec, sign: 1 | -1): void {
+    const newTokens = Math.min(r.maxNewTokens, 4096);
+    this.perSum += sign * Math.ceil(newTokens / this.config.pageSize);
+    this.newSum += sign * newTokens;
+    if (r.after === undefined) {
+      this.roots += sign;
+      return;
+    }
+    const before = this.dependents.get(r.after) ?? 0;
+    const after = before + sign;
+    if (after === 0) this.dependents.delete(r.after);
+    else this.dependents.set(r.after, after);
+    if (before <= 1 && after > 1) this.shared++;
+    if (before > 1 && after <= 1) this.shared--;
+  }
+
+  add(r: RequestSpec): void {
+    const newTokens = Math.min(r.maxNewTokens, 4096);
+    const per = Math.ceil(newTokens / this.config.pageSize);
+    const foot = footprint(this.config, r.promptTokens, newTokens);
+    this.per.splice(slot(this.per, per, true), 0, per);
+    this.foot.splice(slot(this.foot, foot, false), 0, foot);
+    this.count(r, 1);
+  }
+
+  private remove(r: RequestSpec): void {
+    const newTokens = Math.min(r.maxNewTokens, 4096);
+    const per = Math.ceil(newTokens / this.config.pageSize);
+    const foot = footprint(this.config, r.promptTokens, newTokens);
+    this.per.splice(slot(this.per, per, true), 1);
+    this.foot.splice(slot(this.foot, foot, false), 1);
+    this.count(r, -1);
+  }
+
+  estimate(): CostEstimate {
+    const { per, foot, config } = this;
+    const n = per.length;
+    // the most requests whose footprints fit in the decode pool together (smallest first)
+    const pool = Math.floor(config.decode.poolTokens / config.pageSize);
+    let used = 0;
+    let fit = 0;
+    for (const f of foot) {
+      if (used + f > pool) break;
+      used += f;
+      fit++;
+    }
+    const together = Math.max(1, fit);
+    const togetherPages = sumTo(per, together);
+    // requests that must wait for room on the decode node decode in turns, a few at a time,
+    // and a batch near a full pool steps tick by tick: count those ticks as stored events
+    const turns = together < n ? Math.ceil(this.newSum / together) : 0;
+    const events = EVENTS_PER_REQUEST * n + turns;
+    return {
+      interleavedPages: this.perSum,
+      runPages: sumTo(per, 8),
+      // one chain (each waits for the previous): never concurrent
+      chain: n <= 1 || (this.roots === 1 && this.shared === 0),
+      together,
+      togetherPages,
+      events,
+      // … and while they wait, each tick scans the free list and content those pieces split
+      pieceCopies: events * togetherPages + turns * this.perSum,
+    };
+  }
+
+  /** Why the engine would refuse the requests so far, or null when they fit the budget. */
+  problem(): string | null {
+    return problemOf(this.estimate(), this.config.pageSize);
+  }
+
+  /** `problem()` with `r` added, leaving the tally as it was. */
+  problemWith(r: RequestSpec): string | null {
+    this.add(r);
+    try {
+      return this.problem();
+    } finally {
+      this.remove(r);
+    }
+  }
 }
 
 export function estimateCost(s: Scenario): CostEstimate {
-  const per = s.requests
-    .map((r) => Math.ceil(Math.min(r.maxNewTokens, 4096) / s.config.pageSize))
-    .sort((a, b) => b - a);
-  const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
-  const together = mostTogether(s);
-  const togetherPages = sum(per.slice(0, together));
-  // requests that must wait for room on the decode node decode in turns, a few at a time,
-  // and a batch near a full pool steps tick by tick: count those ticks as stored events
-  const n = s.requests.length;
-  const turns =
-    together < n
-      ? Math.ceil(sum(s.requests.map((r) => Math.min(r.maxNewTokens, 4096))) / together)
-      : 0;
-  const events = EVENTS_PER_REQUEST * n + turns;
-  return {
-    interleavedPages: sum(per),
-    runPages: sum(per.slice(0, 8)),
-    chain: isSingleChain(s),
-    together,
-    togetherPages,
-    events,
-    // … and while they wait, each tick scans the free list and content those pieces split
-    pieceCopies: events * togetherPages + turns * sum(per),
-  };
+  return new CostTally(s.config, s.requests).estimate();
 }
 
 /** Why the engine refuses to run this scenario, or null when it fits the budget. */
 export function costProblem(s: Scenario): string | null {
-  const c = estimateCost(s);
+  return problemOf(estimateCost(s), s.config.pageSize);
+}
+
+function problemOf(c: CostEstimate, pageSize: number): string | null {
   if (c.chain) return null;
   const fmt = (n: number) => n.toLocaleString('en-US');
   const hint =
@@ -115,20 +209,20 @@ export function costProblem(s: Scenario): string | null {
   if (c.runPages > COST_BUDGET.runPages)
     return (
       `too costly to simulate: concurrent requests could allocate up to ${fmt(c.runPages)} ` +
-      `decode pages one at a time in one run (pageSize ${s.config.pageSize}); the engine's ` +
+      `decode pages one at a time in one run (pageSize ${pageSize}); the engine's ` +
       `budget is ${fmt(COST_BUDGET.runPages)}. ${hint}`
     );
   if (c.interleavedPages > COST_BUDGET.interleavedPages)
     return (
       `too costly to simulate: concurrent requests could allocate up to ` +
-      `${fmt(c.interleavedPages)} decode pages one at a time (pageSize ${s.config.pageSize}); ` +
+      `${fmt(c.interleavedPages)} decode pages one at a time (pageSize ${pageSize}); ` +
       `the engine's budget is ${fmt(COST_BUDGET.interleavedPages)}. ${hint}`
     );
   if (c.pieceCopies > COST_BUDGET.pieceCopies)
     return (
       `too costly to simulate: up to ${fmt(c.together)} requests fit in the decode pool ` +
       `together, holding up to ${fmt(c.togetherPages)} decode pages taken one at a time ` +
-      `(pageSize ${s.config.pageSize}), and each of about ${fmt(c.events)} stored events ` +
+      `(pageSize ${pageSize}), and each of about ${fmt(c.events)} stored events ` +
       `copies them: ${fmt(c.pieceCopies)} page copies, over the engine's ` +
       `budget of ${fmt(COST_BUDGET.pieceCopies)} (which keeps a run under 10 s and 512 MB). ` +
       hint

@@ -17,4 +17,4 @@ export { freeCount } from './pool';
 export { buildReport, formatTable, type Report, type ResponseReport } from './report';
 export { stepCount, lastStepOf, stateAt, eventAt, eventIndexAt, spanOf, keyStepsOf } from './trace';
 export { OUTPUT_SHOWN, storyRequest } from './verdicts';
-export { COST_BUDGET, estimateCost, costProblem, isSingleChain } from './cost';
+export { COST_BUDGET, CostTally, estimateCost, costProblem, isSingleChain } from './cost';

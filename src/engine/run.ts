@@ -35,8 +35,17 @@ export interface EngineRun {
   readonly tick: number;
   /** Adds a request arriving at max(spec.arrival, tick); returns its index. Throws if the id is taken. */
   add(spec: RequestSpec): number;
-  /** The client went away: SGLang's abort path on both nodes (engine/abort.ts); the verdict is final. */
+  /**
+   * The client went away: SGLang's abort path on both nodes (engine/abort.ts), now; the verdict
+   * is final. Recorded as the request's `abortAt` (the run's tick) in the run's scenario.
+   */
   abort(index: number): void;
+  /**
+   * The client went away: recorded as the request's `abortAt` (the run's tick), and applied as a
+   * scenario's `abortAt` is: before the run's next tick, with any other abort of that tick in
+   * request order. What the live stand-in calls, so that its exported session replays exactly.
+   */
+  scheduleAbort(index: number): void;
   /** Runs (fast-forwarding quiet decode stretches) until the tick reaches `tick`. */
   advanceTo(tick: number): RunBatch;
   /** Runs until every added request has ended (what `simulate()` does). */
@@ -74,6 +83,8 @@ class Run implements EngineRun {
   private answered = 0;
   /** index of the event each added request's state enters with */
   private readonly entersAt: number[] = [];
+  /** aborts still to apply, [tick, request index], by tick then index */
+  private aborts: [number, number][] = [];
   private quiet = false;
   private idleTicks = 0;
   private ticks = 0;
@@ -87,6 +98,10 @@ class Run implements EngineRun {
   ) {
     const sim = createSim(scenario);
     this.sim = sim;
+    scenario.requests.forEach((r, i) => {
+      if (r.abortAt !== undefined) this.aborts.push([r.abortAt, i]);
+    });
+    this.aborts.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
     this.record = {
       scenario: traceScenario,
       events: sim.events,
@@ -131,17 +146,48 @@ class Run implements EngineRun {
     // the request's state is a change like any other: it is stored with the next event
     record(sim, { t: 'req', i: index, v: waitingRequest(added, index) });
     this.entersAt[index] = sim.events.length;
+    if (added.abortAt !== undefined) this.plan(added.abortAt, index);
     return index;
   }
 
   abort(index: number): void {
     this.open('abort');
+    if (this.leaves(index, 'abort')) this.abortNow(index);
+  }
+
+  scheduleAbort(index: number): void {
+    this.open('scheduleAbort');
+    if (this.leaves(index, 'scheduleAbort')) this.plan(this.sim.state.tick, index);
+  }
+
+  /** Records that request `index`'s client went away now; false when it was answered already. */
+  private leaves(index: number, what: string): boolean {
     if (!Number.isInteger(index) || index < 0 || index >= this.scenario.requests.length)
-      throw new Error(`abort: no request ${index}`);
-    if (req(this.sim, index).response) return; // already answered: nobody left to abort for
+      throw new Error(`${what}: no request ${index}`);
+    if (req(this.sim, index).response) return false; // answered: nobody left to abort for
+    const spec = { ...this.scenario.requests[index]!, abortAt: this.sim.state.tick };
+    this.scenario.requests[index] = spec;
+    const shown = this.record.scenario.requests;
+    if (shown !== this.scenario.requests && index < shown.length) shown[index] = spec;
+    return true;
+  }
+
+  private plan(tick: number, index: number): void {
+    const at = this.aborts.findIndex(([t, i]) => t > tick || (t === tick && i > index));
+    this.aborts.splice(at < 0 ? this.aborts.length : at, 0, [tick, index]);
+  }
+
+  private abortNow(index: number): void {
+    if (req(this.sim, index).response) return;
     clientAbort(this.sim, index);
     this.collect();
     this.sync();
+  }
+
+  /** Applies the aborts due at the run's tick (or before it). */
+  private abortDue(): void {
+    while (this.aborts.length > 0 && this.aborts[0]![0] <= this.sim.state.tick)
+      this.abortNow(this.aborts.shift()![1]);
   }
 
   advanceTo(tick: number): RunBatch {
@@ -212,10 +258,27 @@ class Run implements EngineRun {
     return { events, ended, tick: this.sim.state.tick };
   }
 
-  /** The run loop: to `limit` (a tick), or to the end when `limit` is Infinity. */
+  /**
+   * To `limit` (a tick), or to the end when `limit` is Infinity, stopping at each tick a
+   * client goes away (`abortAt`) to abort its request before that tick runs.
+   */
   private drive(limit: number): RunBatch {
-    const sim = this.sim;
     const toEnd = limit === Infinity;
+    this.abortDue();
+    while (this.aborts.length > 0 && !(toEnd && this.idle)) {
+      const at = this.aborts[0]![0];
+      if (at >= limit) break;
+      this.runTo(at, false);
+      this.abortDue();
+    }
+    this.runTo(limit, toEnd);
+    this.abortDue();
+    return this.batch();
+  }
+
+  /** The run loop: to `limit` (a tick), or until every request has ended when `toEnd`. */
+  private runTo(limit: number, toEnd: boolean): void {
+    const sim = this.sim;
     const { onProgress } = this.options;
     while (toEnd ? !this.idle : sim.state.tick < limit) {
       if (this.quiet && fastForward(sim, limit)) {
@@ -240,7 +303,6 @@ class Run implements EngineRun {
       if (onProgress && ++this.ticks % 256 === 0)
         onProgress(this.answered, this.scenario.requests.length);
     }
-    return this.batch();
   }
 }
 

@@ -93,6 +93,13 @@ export interface RequestSpec {
   arrival: number;
   after?: string;
   text?: string;
+  /**
+   * The tick at which the client goes away (it disconnected before its answer): the engine
+   * aborts the request before that tick runs, as SGLang's abort path does (engine/abort.ts),
+   * and nobody is answered (status 499). Aborts of the same tick go in request order; a request
+   * answered by then is not affected. A live session records one for each client that left.
+   */
+  abortAt?: number;
 }
 
 export interface Scenario {

@@ -154,7 +154,7 @@ function checkRequests(c: Checker, v: unknown, tenantIds: Set<string>): RequestS
     c.fields(
       r,
       path,
-      ['id', 'tenant', 'promptTokens', 'maxNewTokens', 'arrival', 'after', 'text'],
+      ['id', 'tenant', 'promptTokens', 'maxNewTokens', 'arrival', 'after', 'text', 'abortAt'],
       ['id', 'tenant', 'promptTokens', 'maxNewTokens', 'arrival'],
     );
     const id = c.str(r, 'id', path, 64);
@@ -172,6 +172,13 @@ function checkRequests(c: Checker, v: unknown, tenantIds: Set<string>): RequestS
     const arrival = c.int(r, 'arrival', path, 0, LIMITS.maxArrival, ' (ticks)');
     const after = c.str(r, 'after', path, 64, true);
     const text = c.str(r, 'text', path, LIMITS.maxText, true);
+    // the tick the client went away (engine/run.ts aborts the request before that tick runs)
+    const abortAt = c.int(r, 'abortAt', path, 0, LIMITS.maxArrival, ' (ticks)');
+    if (abortAt !== undefined && arrival !== undefined && abortAt < arrival)
+      c.add(
+        `${path}.abortAt`,
+        `must not be before the request's arrival (tick ${fmt(arrival)}): a client goes away after it sent its request`,
+      );
     if (id && tenant && promptTokens && maxNewTokens && arrival !== undefined)
       out.push({
         id,
@@ -181,6 +188,7 @@ function checkRequests(c: Checker, v: unknown, tenantIds: Set<string>): RequestS
         arrival,
         ...(after !== undefined ? { after } : {}),
         ...(text !== undefined ? { text } : {}),
+        ...(abortAt !== undefined ? { abortAt } : {}),
       });
   });
   checkAfter(c, out);

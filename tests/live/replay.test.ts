@@ -3,7 +3,8 @@
  * Record and replay: a live session driven by curl, exported by `GET /live/scenario`, replayed
  * by `npm run simulate` (scripts/simulate.ts, its own process) gives every response's status
  * and isolation as the server answered them. Also: a client that disconnects mid-wait aborts
- * its request in the engine, and the server keeps answering.
+ * its request in the engine, and the server keeps answering; the export records it (`abortAt`)
+ * and its replay gives that request the engine's 499 too.
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -12,11 +13,29 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EventSource } from 'eventsource';
-import type { Report } from '../../src/engine';
+import type { Report, RequestSpec } from '../../src/engine';
 import { decodeLive, type LiveMessage } from '../../src/wire/live';
 import { auth, curl, longPrompt, startLive, type CurlResult, type Live } from './harness';
 
 const run = promisify(execFile);
+
+/** The session so far, exported by the server and replayed by scripts/simulate.ts. */
+async function replayed(): Promise<{ file: { requests: RequestSpec[] }; report: Report }> {
+  const exported = await curl([`${live.router}/live/scenario`]);
+  const path = join(mkdtempSync(join(tmpdir(), 'live-replay-')), 'session.json');
+  writeFileSync(path, exported.body);
+  const { stdout } = await run(process.execPath, [
+    '--import',
+    'tsx',
+    'scripts/simulate.ts',
+    path,
+    '--json',
+  ]);
+  return {
+    file: JSON.parse(exported.body) as { requests: RequestSpec[] },
+    report: JSON.parse(stdout) as Report,
+  };
+}
 
 let live: Live;
 beforeAll(async () => {
@@ -100,5 +119,34 @@ describe('live: record and replay', { timeout: 60_000 }, () => {
       `${live.router}/generate`,
     ]);
     expect(after.status).toBe(200);
+  });
+
+  it('a client that left mid-wait: the export records it and its replay gives the same 499', async () => {
+    // 400 new tokens at 5 ms a tick (2 s) outlast the client's 0.3 s
+    const body = JSON.stringify({ text: 'leaves early', sampling_params: { max_new_tokens: 400 } });
+    const gone = await curl([
+      ...auth('b'),
+      '--max-time',
+      '0.3',
+      '-d',
+      body,
+      `${live.router}/generate`,
+    ]).catch((e: { code?: number }) => e);
+    expect((gone as { code?: number }).code).toBe(28);
+    const after = await curl([
+      ...auth('a'),
+      '-d',
+      '{"text":"answered"}',
+      `${live.router}/generate`,
+    ]);
+    expect(after.status).toBe(200);
+    const { file, report } = await replayed();
+    const left = file.requests.find((r) => r.text === 'leaves early');
+    expect(left?.abortAt).toBeGreaterThanOrEqual(left!.arrival);
+    const byId = new Map(report.responses.map((r) => [r.request, r]));
+    expect(byId.get(left!.id)?.httpStatus).toBe(499);
+    const answered = byId.get(after.headers['x-stand-in-request']!)!;
+    expect(answered.httpStatus).toBe(after.status);
+    expect(answered.isolation).toBe(after.headers['x-stand-in-isolation']);
   });
 });

@@ -4,12 +4,13 @@
  * on the session's scenario up to the session's clock and hands it to the store's one way in
  * (`show`, origin 'live'); every request, tick and abort message does so again (coalesced),
  * with a new trace: the views cache their models per trace object, and a run's trace that
- * grows in place keeps the same object. The browser computes what `npm run simulate` would on the exported session: the
- * server sends requests and the clock, never results.
+ * grows in place keeps the same object. The session and its trace come from the wire layer's
+ * feed (src/wire/liveFeed.ts), which the deck's live slide shares.
  */
-import { createRun, lastStepOf, type Trace } from '../../engine';
+import { lastStepOf } from '../../engine';
 import { appStore } from '../../store/store';
-import { applyLive, decodeLive, type LiveView } from '../../wire/live';
+import type { LiveView } from '../../wire/live';
+import { createLiveFeed } from '../../wire/liveFeed';
 
 export type ConnState = 'connecting' | 'connected' | 'reconnecting' | 'stopped';
 
@@ -26,34 +27,16 @@ export interface LiveConnection {
 /** At most one rebuild per this many ms while messages arrive. */
 const REBUILD_MS = 50;
 
-/**
- * The session up to its clock, as the server's engine ran it: the requests at their arrival
- * ticks, the aborts at theirs. A new trace each time (the views cache per trace).
- */
-export function traceOf(view: LiveView, aborts: ReadonlyMap<string, number>): Trace {
-  const run = createRun(view.scenario);
-  const ids = view.scenario.requests.map((r) => r.id);
-  const byTick = [...aborts].sort((a, b) => a[1] - b[1]);
-  for (const [id, tick] of byTick) {
-    const i = ids.indexOf(id);
-    if (i < 0) continue;
-    if (tick > run.tick) run.advanceTo(tick);
-    if (run.verdict(i) === null) run.abort(i);
-  }
-  if (view.tick > run.tick) run.advanceTo(view.tick);
-  return run.trace();
-}
-
 export function connectLive(url: string, h: LiveHandlers): LiveConnection {
   let follow = true;
-  let view: LiveView | null = null;
-  const aborts = new Map<string, number>();
+  let feed = createLiveFeed();
   let timer: ReturnType<typeof setTimeout> | null = null;
 
   const rebuild = () => {
     timer = null;
-    if (!view) return;
-    const trace = traceOf(view, aborts);
+    const view = feed.view;
+    const trace = feed.trace();
+    if (!view || !trace) return;
     const asked = {
       name: 'live',
       origin: 'live' as const,
@@ -77,12 +60,8 @@ export function connectLive(url: string, h: LiveHandlers): LiveConnection {
   es.onopen = () => h.onState('connected');
   es.onerror = () => h.onState(es.readyState === EventSource.CLOSED ? 'stopped' : 'reconnecting');
   es.onmessage = (ev: MessageEvent<string>) => {
-    const m = decodeLive(ev.data);
-    if (!m) return;
-    if (m.type === 'session') aborts.clear();
-    if (m.type === 'abort' && view && m.epoch === view.epoch) aborts.set(m.id, m.tick);
-    view = applyLive(view, m);
-    if (view) h.onView(view);
+    if (!feed.receive(ev.data)) return;
+    if (feed.view) h.onView(feed.view);
     later();
   };
   return {
@@ -93,7 +72,7 @@ export function connectLive(url: string, h: LiveHandlers): LiveConnection {
     close() {
       es.close();
       if (timer) clearTimeout(timer);
-      view = null;
+      feed = createLiveFeed();
     },
   };
 }

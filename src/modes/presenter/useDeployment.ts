@@ -1,33 +1,19 @@
 /**
  * The deck's live slide (L): the deployment `npm run live` serves on this origin, watched over
- * its stream (`GET /live/events`, src/wire/live.ts) and rebuilt in the browser as #/live does
- * (src/modes/live/connection.ts; a mode imports no other mode, so the few lines are here too).
+ * its stream (`GET /live/events`, src/wire/live.ts) and rebuilt in the browser by the feed #/live
+ * uses too (src/wire/liveFeed.ts).
  * With no server (a static host, the offline file, a stream that fails before its first
  * message) the slide shows the built-in replay: the incident scenario at its response.
  */
 import { useEffect, useState } from 'react';
-import { createRun, lastStepOf, storyRequest, type Trace } from '../../engine';
+import { lastStepOf, storyRequest } from '../../engine';
 import { showBeat } from '../../story/drive';
 import { SCENES } from '../../story/scenes';
 import { adoptTrace } from '../../store/actions';
 import { appStore } from '../../store/store';
-import { applyLive, decodeLive, type LiveView } from '../../wire/live';
+import { createLiveFeed } from '../../wire/liveFeed';
 
 export type DeploymentSource = 'connecting' | 'live' | 'replay';
-
-/** The session up to its clock: the requests at their arrival ticks, the aborts at theirs. */
-function traceOf(view: LiveView, aborts: ReadonlyMap<string, number>): Trace {
-  const run = createRun(view.scenario);
-  const ids = view.scenario.requests.map((r) => r.id);
-  for (const [id, tick] of [...aborts].sort((a, b) => a[1] - b[1])) {
-    const i = ids.indexOf(id);
-    if (i < 0) continue;
-    if (tick > run.tick) run.advanceTo(tick);
-    if (run.verdict(i) === null) run.abort(i);
-  }
-  if (view.tick > run.tick) run.advanceTo(view.tick);
-  return run.trace();
-}
 
 /** The replay: the scene whose last build is the incident's response, at that build. */
 function showReplay(): void {
@@ -45,15 +31,15 @@ export function useDeployment(on: boolean): { source: DeploymentSource; requests
       setSource('replay');
       showReplay();
     };
-    let view: LiveView | null = null;
+    const feed = createLiveFeed();
     let es: EventSource | null = null;
     let gone = false;
-    const aborts = new Map<string, number>();
     let timer: ReturnType<typeof setTimeout> | null = null;
     const rebuild = () => {
       timer = null;
-      if (!view) return;
-      const trace = traceOf(view, aborts);
+      const view = feed.view;
+      const trace = feed.trace();
+      if (!view || !trace) return;
       adoptTrace('live', view.scenario, trace);
       const st = appStore.getState();
       st.setStep(lastStepOf(trace));
@@ -64,16 +50,13 @@ export function useDeployment(on: boolean): { source: DeploymentSource; requests
       es = source;
       source.onerror = () => {
         // the stream failed before its first message: the replay, and no retrying
-        if (view) return;
+        if (feed.view) return;
         source.close();
         replay();
       };
       source.onmessage = (ev: MessageEvent<string>) => {
-        const m = decodeLive(ev.data);
-        if (!m) return;
-        if (m.type === 'session') aborts.clear();
-        if (m.type === 'abort' && view && m.epoch === view.epoch) aborts.set(m.id, m.tick);
-        view = applyLive(view, m);
+        if (!feed.receive(ev.data)) return;
+        const view = feed.view;
         if (!view) return;
         setSource('live');
         setRequests(view.scenario.requests.length);

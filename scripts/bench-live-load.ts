@@ -1,0 +1,64 @@
+/**
+ * The clients of `npm run bench:live`, in a process of their own (forked, job and result over
+ * IPC): their HTTP work
+ * (undici's fetch costs about as much CPU as the server's answer) does not run on the event
+ * loop whose overhead the benchmark measures. `total` requests from `clients` clients, each
+ * sending its next one when answered; replies the requests sent and the requests per second.
+ */
+export interface LoadJob {
+  router: string;
+  clients: number;
+  total: number;
+  tenants: string[];
+  /** epoch ms after which no new request is sent */
+  deadline: number;
+}
+
+export interface LoadResult {
+  sent: number;
+  /** requests sent again after their socket closed under them */
+  resent: number;
+  perSecond: number;
+}
+
+const body = (i: number) =>
+  JSON.stringify({ text: `bench request ${i}`, sampling_params: { max_new_tokens: 2 } });
+
+async function load(job: LoadJob): Promise<LoadResult> {
+  let next = 0;
+  let resent = 0;
+  const t0 = performance.now();
+  await Promise.all(
+    Array.from({ length: job.clients }, async () => {
+      while (next < job.total && Date.now() < job.deadline) {
+        const i = next++;
+        const send = () =>
+          fetch(`${job.router}/generate`, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${job.tenants[i % job.tenants.length]}` },
+            body: body(i),
+          });
+        // a kept-alive socket the server closed as the request went out (its keep-alive timeout,
+        // reached when a loaded machine stalls a client): sent again once, and counted
+        const r = await send().catch((e: { cause?: { code?: string } }) => {
+          if (e.cause?.code !== 'UND_ERR_SOCKET' && e.cause?.code !== 'ECONNRESET') throw e;
+          resent++;
+          return send();
+        });
+        await r.arrayBuffer();
+        if (r.status !== 200) throw new Error(`request ${i}: ${r.status}`);
+      }
+    }),
+  );
+  return { sent: next, resent, perSecond: (next / (performance.now() - t0)) * 1000 };
+}
+
+process.once('message', (job: LoadJob) => {
+  load(job).then(
+    (r) => process.send!(r, () => process.exit(0)),
+    (e: unknown) => {
+      console.error(e);
+      process.exit(1);
+    },
+  );
+});
