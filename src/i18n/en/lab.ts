@@ -52,6 +52,7 @@ export const lab = {
     'Progress imported: {n} solved {n|challenge|challenges} verified by the engine.',
   'lab.progress.refused':
     '{n} claimed {n|solve did not hold when the engine replayed it and is|solves did not hold when the engine replayed them and are} marked not solved.',
+  'lab.progress.trainee': 'Your name, written into the exported progress (optional)',
   'lab.progress.verifyHint':
     'Instructors: npm run lab:verify -- progress.json [--challenges DIR] replays every solution.',
   'lab.instructor.load': 'Load challenge files',

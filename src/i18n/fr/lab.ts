@@ -57,6 +57,7 @@ export const lab: Translation<typeof en> = {
     'Progression importée : {n} {n|défi résolu vérifié|défis résolus vérifiés} par le moteur.',
   'lab.progress.refused':
     '{n} {n|résolution revendiquée ne tient pas quand le moteur la rejoue ; elle est marquée non résolue|résolutions revendiquées ne tiennent pas quand le moteur les rejoue ; elles sont marquées non résolues}.',
+  'lab.progress.trainee': 'Votre nom, inscrit dans la progression exportée (facultatif)',
   'lab.progress.verifyHint':
     'Formateurs : npm run lab:verify -- progress.json [--challenges DIR] rejoue chaque solution.',
   'lab.instructor.load': 'Charger des fichiers de défis',

@@ -55,6 +55,7 @@ export const lab: Translation<typeof en> = {
     'Voortgang geïmporteerd: {n} {n|opgeloste opdracht|opgeloste opdrachten} door de engine bevestigd.',
   'lab.progress.refused':
     '{n} {n|geclaimde oplossing hield geen stand toen de engine haar opnieuw draaide en staat|geclaimde oplossingen hielden geen stand toen de engine ze opnieuw draaide en staan} als niet opgelost.',
+  'lab.progress.trainee': 'Je naam, opgenomen in de geëxporteerde voortgang (optioneel)',
   'lab.progress.verifyHint':
     'Docenten: npm run lab:verify -- progress.json [--challenges DIR] draait elke oplossing opnieuw.',
   'lab.instructor.load': 'Opdrachtbestanden laden',
