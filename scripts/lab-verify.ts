@@ -8,7 +8,7 @@
  * scenario file. Output shows control and invisible characters escaped (src/tools/printable).
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { parseJsonWith } from '../src/engine';
 import { MAX_SCENARIO_BYTES, readScenarioText } from '../src/engine/readText';
@@ -21,10 +21,16 @@ import {
   validateChallenges,
   verifyProgress,
 } from '../src/lab';
+import {
+  anyClaimFails,
+  classResults,
+  formatClassCsv,
+  formatClassTable,
+} from '../src/lab/classResults';
 import { formatVerifyTable } from '../src/lab/verifyTable';
 import { printableJson, printableLines } from '../src/tools/printable';
 
-const USAGE = 'usage: npm run lab:verify -- progress.json [--challenges DIR]';
+const USAGE = 'usage: npm run lab:verify -- FILE|DIR … [--challenges DIR] [--csv | --json]';
 
 function say(line: string): void {
   process.stderr.write(`${printableLines(line)}\n`);
@@ -70,16 +76,21 @@ function readText(path: string, kind: 'progress' | 'challenge'): string {
 const OPTIONS = {
   challenges: { type: 'string', multiple: true },
   json: { type: 'boolean' },
+  csv: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 const HELP = `${USAGE}
 
-Replays each claim of a trainee's exported progress through the engine and prints a table
-(challenge, claimed, verified).
+Replays each claim of trainees' exported progress through the engine. One FILE: a table
+(challenge, claimed, verified, reason). Several, or a DIR of progress files (*.json): a class's
+results, one row per trainee and a column per challenge: ✓ verified, ✗ claimed but failing,
+· not solved, with hints shown (hN) and wrong attempts (wN).
 
 options
   --challenges DIR   instructor challenges (*.json), validated like the built-ins
-  --json             the rows as JSON on stdout: [{ challenge, claimed, verified, reason }]
+  --json             JSON on stdout: one file [{ challenge, claimed, verified, reason }];
+                     a class { challenges, rows: [{ trainee, file, cells }] }
+  --csv              a class's results as CSV (one line per trainee)
   -h, --help         this text
 
 exit codes
@@ -87,10 +98,11 @@ exit codes
 
 examples
   npm run lab:verify -- stale-pages-lab-progress.json
-  npm run lab:verify -- progress.json --challenges ./my-challenges`;
+  npm run lab:verify -- progress.json --challenges ./my-challenges
+  npm run lab:verify -- ./class-results/ --csv > results.csv`;
 
 let cli: {
-  values: { challenges?: string[]; json?: boolean; help?: boolean };
+  values: { challenges?: string[]; json?: boolean; csv?: boolean; help?: boolean };
   positionals: string[];
 };
 try {
@@ -114,8 +126,34 @@ if (cli.values.help) {
 }
 if ((cli.values.challenges?.length ?? 0) > 1) fail('give --challenges once', true);
 const dir: string | null = cli.values.challenges?.[0] ?? null;
-const files = cli.positionals;
-if (files.length !== 1) fail('give exactly one progress file', true);
+if (cli.values.json && cli.values.csv) fail('give --json or --csv, not both', true);
+if (cli.positionals.length === 0) fail('give at least one progress file or folder', true);
+/** The progress files: each FILE, and each DIR's *.json (sorted). */
+const files: string[] = [];
+let asClass = cli.positionals.length > 1 || cli.values.csv === true;
+for (const arg of cli.positionals) {
+  let isDir = false;
+  try {
+    isDir = statSync(arg).isDirectory();
+  } catch (e) {
+    fail(`cannot read ${arg}: ${(e as Error).message}`);
+  }
+  if (!isDir) {
+    files.push(arg);
+    continue;
+  }
+  asClass = true;
+  let names: string[];
+  try {
+    names = readdirSync(arg)
+      .filter((f) => f.endsWith('.json'))
+      .sort();
+  } catch (e) {
+    fail(`cannot read the folder ${arg}: ${(e as Error).message}`);
+  }
+  if (names.length === 0) fail(`no progress files (*.json) in ${arg}`);
+  files.push(...names.map((n) => join(arg, n)));
+}
 
 const inputs: { source: string; data: unknown }[] = [];
 const builtins = builtinChallenges();
@@ -149,13 +187,28 @@ if (extra.problems.length > 0)
     ...extra.problems.map((p) => `  ${p.source} ${p.path}: ${p.message}`),
   ]);
 
-const parsed = parseProgress(readText(files[0]!, 'progress'));
-if (!parsed.ok)
-  fail([
-    `invalid progress file ${files[0]!}:`,
-    ...parsed.problems.map((p) => `  ${p.path}: ${p.message}`),
-  ]);
-const rows = verifyProgress(parsed.progress, extra.challenges);
+const progresses = files.map((file) => {
+  const parsed = parseProgress(readText(file, 'progress'));
+  if (!parsed.ok)
+    fail([
+      `invalid progress file ${file}:`,
+      ...parsed.problems.map((p) => `  ${p.path}: ${p.message}`),
+    ]);
+  return { file, name: basename(file, '.json'), progress: parsed.progress };
+});
+
+if (asClass) {
+  const results = classResults(progresses, extra.challenges);
+  process.stdout.write(
+    cli.values.json
+      ? `${printableJson(JSON.stringify(results, null, 2))}\n`
+      : cli.values.csv
+        ? printableLines(formatClassCsv(results))
+        : printableLines(formatClassTable(results)) + '\n',
+  );
+  process.exit(anyClaimFails(results) ? 1 : 0);
+}
+const rows = verifyProgress(progresses[0]!.progress, extra.challenges);
 process.stdout.write(
   cli.values.json
     ? `${printableJson(JSON.stringify(rows, null, 2))}\n`

@@ -1,6 +1,7 @@
 /**
  * Translation: `t(key, vars)` looks the key up in the current language and fills `{name}`
- * placeholders. Numbers in vars are formatted per locale with Intl (tabular figures are CSS).
+ * placeholders. Numbers in vars are formatted per locale with Intl (tabular figures are CSS);
+ * `{n|singular|plural}` picks a count's form by Intl.PluralRules (./plural.ts).
  * Languages: src/nav/langs.ts (en, the source; fr, nl). Every French and Dutch dictionary file has
  * exactly the English keys, checked at compile time (./types.ts); were one missing at run time,
  * `t` would fall back to English.
@@ -15,6 +16,7 @@
 import { currentHash, hashParams, hashWith, replaceHash } from '../nav/hash';
 import { LANG_NAMES, LANGS, LOCALES, type Lang, type TranslatedLang } from '../nav/langs';
 import { en, type MessageKey } from './en';
+import { selectPlurals } from './plural';
 
 /** The languages, their locales and names: one list, in src/nav/langs.ts (the lab reads it too). */
 export { LANG_NAMES, LANGS, type Lang };
@@ -133,7 +135,7 @@ export function t(
   lang: Lang = getLang(),
 ): string {
   const template: string = dicts[lang][key] ?? en[key] ?? key;
-  return template.replace(/\{(\w+)\}/g, (m, name: string) => {
+  return selectPlurals(template, vars, LOCALES[lang]).replace(/\{(\w+)\}/g, (m, name: string) => {
     const v = vars[name];
     if (v === undefined) return m;
     return typeof v === 'number' ? formatNumber(v, lang) : v;

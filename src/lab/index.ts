@@ -32,6 +32,7 @@ export {
   verifyProgress,
   progressSizeProblem,
   MAX_PROGRESS_BYTES,
+  MAX_TRAINEE_CHARS,
   PROGRESS_FORMAT,
   PROGRESS_VERSION,
   type Progress,

@@ -2,6 +2,8 @@
  * Progress that an instructor can verify: per challenge, whether the trainee claims it solved
  * and the solution itself (the scenario they ran, or their answer). `verifyProgress` replays
  * every solution through the engine; a solved mark without a working solution is not verified.
+ * Version 1 throughout: the later fields (`trainee`, `wrongAttempts`) are optional, so older
+ * files load as they are.
  */
 import { parseJsonWith, type Problem } from '../engine';
 import { jsonShapeProblem } from '../engine/jsonGuard';
@@ -31,6 +33,8 @@ export interface ProgressEntry {
   solution?: Solution;
   /** how many hints were revealed */
   hintsShown?: number;
+  /** how many checked attempts (Run or Submit) did not solve it; absent in older files = 0 */
+  wrongAttempts?: number;
   /** ISO 8601 time of the solve, as the trainee's clock said */
   solvedAt?: string;
 }
@@ -38,8 +42,13 @@ export interface ProgressEntry {
 export interface Progress {
   format: typeof PROGRESS_FORMAT;
   version: typeof PROGRESS_VERSION;
+  /** who this progress is (optional; a class's results list one row per trainee) */
+  trainee?: string;
   entries: ProgressEntry[];
 }
+
+export const MAX_TRAINEE_CHARS = 80;
+const MAX_ATTEMPTS = 1_000_000;
 
 export type ProgressResult = { ok: true; progress: Progress } | { ok: false; problems: Problem[] };
 
@@ -66,7 +75,7 @@ function checkEntry(c: Checker, e: unknown, path: string, ids: Set<string>): Pro
   c.fields(
     e,
     path,
-    ['challenge', 'solved', 'solution', 'hintsShown', 'solvedAt'],
+    ['challenge', 'solved', 'solution', 'hintsShown', 'wrongAttempts', 'solvedAt'],
     ['challenge', 'solved'],
   );
   const before = c.problems.length;
@@ -76,6 +85,8 @@ function checkEntry(c: Checker, e: unknown, path: string, ids: Set<string>): Pro
   }
   c.bool(e.solved, `${path}.solved`);
   if (e.hintsShown !== undefined) c.int(e.hintsShown, `${path}.hintsShown`, 0, 8);
+  if (e.wrongAttempts !== undefined)
+    c.int(e.wrongAttempts, `${path}.wrongAttempts`, 0, MAX_ATTEMPTS);
   if (e.solvedAt !== undefined) c.str(e.solvedAt, `${path}.solvedAt`, 40);
   const s = e.solution;
   if (s !== undefined && c.obj(s, `${path}.solution`, 'an object with "scenario" or "answer"')) {
@@ -97,7 +108,16 @@ export function validateProgress(input: unknown): ProgressResult {
     };
   const shape = jsonShapeProblem(input);
   if (shape) return { ok: false, problems: [shape] };
-  c.fields(input, '$', ['format', 'version', 'entries'], ['format', 'version', 'entries']);
+  c.fields(
+    input,
+    '$',
+    ['format', 'version', 'trainee', 'entries'],
+    ['format', 'version', 'entries'],
+  );
+  const trainee =
+    input.trainee !== undefined && c.str(input.trainee, '$.trainee', MAX_TRAINEE_CHARS, false)
+      ? input.trainee.trim()
+      : '';
   if (input.format !== undefined && input.format !== PROGRESS_FORMAT)
     c.add('$.format', `must be "${PROGRESS_FORMAT}" (is this a lab progress file?)`);
   if (input.version !== undefined && input.version !== PROGRESS_VERSION)
@@ -116,7 +136,15 @@ export function validateProgress(input: unknown): ProgressResult {
     }
   }
   if (c.problems.length > 0) return { ok: false, problems: c.problems };
-  return { ok: true, progress: { format: PROGRESS_FORMAT, version: PROGRESS_VERSION, entries } };
+  return {
+    ok: true,
+    progress: {
+      format: PROGRESS_FORMAT,
+      version: PROGRESS_VERSION,
+      ...(trainee ? { trainee } : {}),
+      entries,
+    },
+  };
 }
 
 export function parseProgress(text: string): ProgressResult {

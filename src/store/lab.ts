@@ -12,6 +12,7 @@ import { persist, type PersistStorage, type StorageValue } from 'zustand/middlew
 import { createStore } from 'zustand/vanilla';
 import {
   emptyProgress,
+  MAX_TRAINEE_CHARS,
   recordEntry,
   type Progress,
   type ProgressEntry,
@@ -38,6 +39,10 @@ export interface LabState {
 export interface LabActions {
   /** Records a solve: call only after checkScenario / checkSolution passed. */
   markSolved(challenge: string, solution: Solution): void;
+  /** Counts a checked attempt (Run or Submit) that did not solve the challenge. */
+  recordWrongAttempt(challenge: string): void;
+  /** The trainee's name in the progress file ('' removes it). */
+  setTrainee(name: string): void;
   /** Reveals the next hint (hints stay revealed, also after solving). */
   revealHint(challenge: string, total: number): void;
   setDraft(challenge: string, draft: unknown): void;
@@ -76,8 +81,24 @@ export function createLabStore(storage: Storage | null = globalThis.localStorage
             solution: structuredClone(solution),
             solvedAt: new Date().toISOString(),
             ...(before?.hintsShown ? { hintsShown: before.hintsShown } : {}),
+            ...(before?.wrongAttempts ? { wrongAttempts: before.wrongAttempts } : {}),
           };
           set({ progress: recordEntry(get().progress, entry) });
+        },
+        recordWrongAttempt(challenge) {
+          const before = entryOf(get().progress, challenge);
+          const wrongAttempts = (before?.wrongAttempts ?? 0) + 1;
+          const entry: ProgressEntry = before
+            ? { ...before, wrongAttempts }
+            : { challenge, solved: false, wrongAttempts };
+          set({ progress: recordEntry(get().progress, entry) });
+        },
+        setTrainee(name) {
+          // kept as typed (a space between names survives); trimmed when a file is read
+          const rest = { ...get().progress };
+          delete rest.trainee;
+          const trainee = name.slice(0, MAX_TRAINEE_CHARS);
+          set({ progress: trainee.trim() ? { ...rest, trainee } : rest });
         },
         revealHint(challenge, total) {
           const before = entryOf(get().progress, challenge);

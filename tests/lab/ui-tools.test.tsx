@@ -42,8 +42,8 @@ describe('importing progress', { timeout: 30_000 }, () => {
     };
     render(<ProgressTools set={loadChallenges([])} />);
     await pick(screen.getByLabelText('Import progress'), [file('p.json', serializeProgress(p))]);
-    await screen.findByText(/1 solved challenges verified by the engine/);
-    expect(screen.getByText(/1 claimed solves did not hold/)).toBeTruthy();
+    await screen.findByText(/1 solved challenge verified by the engine/);
+    expect(screen.getByText(/1 claimed solve did not hold/)).toBeTruthy();
     const prog = labStore.getState().progress;
     expect(entryOf(prog, 'make-a-leak')?.solved).toBe(true);
     expect(entryOf(prog, 'router-choice')?.solved).toBe(false);
@@ -72,7 +72,7 @@ describe('instructor challenge files', { timeout: 30_000 }, () => {
       file('mine.json', JSON.stringify(mine)),
       file('broken.json', JSON.stringify({ ...mine, id: 'other', difficulty: 9 })),
     ]);
-    await screen.findByText(/1 challenge files loaded; these problems were found/);
+    await screen.findByText(/1 challenge file loaded; these problems were found/);
     expect(screen.getByText('broken.json $.difficulty')).toBeTruthy();
     expect(labStore.getState().instructorFiles.map((f) => f.source)).toEqual(['mine.json']);
     expect(loadChallenges(labStore.getState().instructorFiles).instructorIds.has('my-leak')).toBe(

@@ -37,7 +37,7 @@ export const explore = {
   'explore.playback.timeline': 'Timeline',
   'explore.playback.timelineValue': 'Step {step} of {total}: {label}',
   'explore.playback.speed': 'Speed',
-  'explore.playback.speedValue': '{n} steps/s',
+  'explore.playback.speedValue': '{n} {n|step|steps}/s',
   'explore.playback.keyMoments': 'Key moments are marked on the timeline.',
   'explore.playback.shortcuts': 'Keyboard shortcuts',
 
@@ -67,7 +67,8 @@ export const explore = {
   'explore.log.title': 'Event log',
   'explore.log.hint': 'Steps so far; pick one to jump back to it.',
   'explore.log.key': 'key moment',
-  'explore.log.hidden': '{n} earlier steps not listed; use the timeline to reach them.',
+  'explore.log.hidden':
+    '{n} earlier {n|step|steps} not listed; use the timeline to reach {n|it|them}.',
   'explore.log.item': '{step}. {label}',
 
   // short labels per event kind (log, timeline): the model's own labels, in plain words
@@ -101,7 +102,7 @@ export const explore = {
   'explore.kind.decode.timeout': '{req}: decode transfer timeout → HTTP 500',
   'explore.kind.decode.prebuilt': '{req}: PREBUILT batch',
   'explore.kind.decode.step': '{req}: decode step',
-  'explore.kind.decode.step.run': '{req}: {n} decode steps',
+  'explore.kind.decode.step.run': '{req}: {n} decode {n|step|steps}',
   'explore.kind.decode.finish': '{req}: decode finishes',
   'explore.kind.decode.retract': '{req}: decode retracts it (pool short)',
   'explore.kind.decode.resume': '{req}: decode resumes it',
@@ -113,10 +114,8 @@ export const explore = {
   'explore.list.and': '{a} and {b}',
 
   // quantities (plural forms chosen with Intl.PluralRules)
-  'explore.unit.token.one': '{n} token',
-  'explore.unit.token.other': '{n} tokens',
-  'explore.unit.page.one': '{n} page',
-  'explore.unit.page.other': '{n} pages',
+  'explore.unit.token': '{n} {n|token|tokens}',
+  'explore.unit.page': '{n} {n|page|pages}',
 
   // narration: one key per event kind (plus variants)
   'explore.narr.modelWording':
@@ -283,7 +282,7 @@ export const explore = {
     'JSON, same format as the built-ins; or drop a file anywhere on this screen.',
   'explore.file.drop': 'Drop a scenario file to load it',
   'explore.file.errors':
-    'The file “{file}” was not loaded ({n} problems). The previous scenario stays.',
+    'The file “{file}” was not loaded ({n} {n|problem|problems}). The previous scenario stays.',
   'explore.file.error.read': 'the file could not be read',
   'explore.file.error.tooLarge':
     'the file has {size} bytes, more than the {limit} bytes (5 MB) a scenario file may have',
@@ -367,7 +366,7 @@ export const explore = {
     'The link’s page size “ps={value}” is not a whole number; the scenario’s own is used.',
   'explore.url.badLang':
     'The link’s language “{value}” is not available (English, French, Dutch); it was ignored.',
-  'explore.computing.progress': '{done} of {total} requests answered',
+  'explore.computing.progress': '{done} of {total} {total|request|requests} answered',
   'explore.computing.cancel': 'Cancel',
   'explore.run.cancelled': 'Run cancelled: the scenario shown before is still here.',
   'explore.run.error': 'The engine could not run this scenario: {message}',

@@ -30,7 +30,7 @@ export const lab = {
     'Each challenge is checked by running the engine on your solution, here and again on your instructor’s machine with npm run lab:verify.',
   'lab.board.progress': '{done} of {total} solved',
   'lab.board.catProgress': '({done} of {total})',
-  'lab.board.shown': '{n} of {total} challenges shown',
+  'lab.board.shown': '{n} of {total} {total|challenge|challenges} shown',
   'lab.board.none': 'No challenge matches these filters.',
   'lab.filters': 'Filters',
   'lab.filter.category': 'Category',
@@ -48,15 +48,17 @@ export const lab = {
   'lab.progress.bad': '{file} is not a lab progress file; nothing was changed.',
   'lab.progress.tooLarge':
     'the file has {size} bytes, more than the {limit} bytes (5 MB) a progress file may have',
-  'lab.progress.imported': 'Progress imported: {n} solved challenges verified by the engine.',
+  'lab.progress.imported':
+    'Progress imported: {n} solved {n|challenge|challenges} verified by the engine.',
   'lab.progress.refused':
-    '{n} claimed solves did not hold when the engine replayed them and are marked not solved.',
+    '{n} claimed {n|solve did not hold when the engine replayed it and is|solves did not hold when the engine replayed them and are} marked not solved.',
+  'lab.progress.trainee': 'Your name, written into the exported progress (optional)',
   'lab.progress.verifyHint':
     'Instructors: npm run lab:verify -- progress.json [--challenges DIR] replays every solution.',
   'lab.instructor.load': 'Load challenge files',
-  'lab.instructor.loaded': '{n} challenge files loaded.',
-  'lab.instructor.problems': '{n} challenge files loaded; these problems were found:',
-  'lab.instructor.clear': 'Remove {n} instructor challenge files',
+  'lab.instructor.loaded': '{n} challenge {n|file|files} loaded.',
+  'lab.instructor.problems': '{n} challenge {n|file|files} loaded; these problems were found:',
+  'lab.instructor.clear': 'Remove {n} instructor challenge {n|file|files}',
   'lab.instructor.cleared': 'Instructor challenges removed.',
 
   'lab.wb.story': 'The situation',
@@ -185,7 +187,8 @@ export const lab = {
   'lab.exp.level.note': 'Note',
   'lab.exp.limits':
     'Context {context}; prefill pool {prefillPool}, decode pool {decodePool}; the prefill rejects prompts from {prefillMax} tokens, the decode from {decodeMax}.',
-  'lab.exp.band': 'Exposed band: prompts of {from} to {to} tokens ({count} lengths).',
+  'lab.exp.band':
+    'Exposed band: prompts of {from} to {to} tokens ({count} {count|length|lengths}).',
   'lab.exp.closed': 'No exposed band.',
   'lab.exp.inBand':
     'Under {router}, a prompt in the band gets HTTP {status}, isolation {isolation}.',

@@ -54,7 +54,8 @@ export const stage = {
   'stage.print.withNotes': 'Print with speaker notes',
   'stage.live.title': 'The running deployment',
   'stage.live.connecting': 'Connecting to the deployment',
-  'stage.live.live': 'Live: the deployment served by npm run live · {n} requests so far',
+  'stage.live.live':
+    'Live: the deployment served by npm run live · {n} {n|request|requests} so far',
   'stage.live.replay':
     'Replay: the built-in incident scenario (no live server here), not a running deployment',
   'stage.live.toggle': 'Live deployment (L)',

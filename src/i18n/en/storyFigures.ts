@@ -7,7 +7,7 @@ export const storyFigures = {
   'story.fields.after': 'Prefill node, at `Success`',
   'story.fields.decode': 'Decode node, accepting the transfer',
   'story.fields.placeholderIds': 'the placeholder: 1 token, for a prompt of {n}',
-  'story.fields.promptIds': 'the full prompt: {n} tokens',
+  'story.fields.promptIds': 'the full prompt: {n} {n|token|tokens}',
   'story.fields.changed': 'changed',
   'story.fields.note':
     'At `Success` the pending 400 disappears from `to_finish`, and `finished_reason` becomes `FINISH_LENGTH(0)`: the request now counts as finished normally. The decode node holds the full prompt length and has never seen the 400.',
@@ -40,10 +40,10 @@ export const storyFigures = {
   'story.zoom.caption':
     'The decode pool, zoomed onto {id}’s {n} reserved pages (pages {first} to {last}): one square per page, in the order they were reserved, coloured by who wrote it last.',
   'story.zoom.alt':
-    '{n} pages reserved for {id}: one written for it, every other one still holding what an earlier request wrote. Counts per previous owner below.',
+    '{n} {n|page|pages} reserved for {id}: one written for it, every other one still holding what an earlier request wrote. Counts per previous owner below.',
   'story.zoom.owner': 'last written by {name}: stale, hatched',
   'story.zoom.own': 'written for {id}: the placeholder’s one page (ringed)',
   'story.zoom.never': 'never written since start-up (zeros)',
   'story.zoom.note':
-    'The PREBUILT batch treats all {n} pages as {id}’s computed KV; {stale} of them were never written for it. Counts from the trace, at this scene’s step.',
+    'The PREBUILT batch treats all {n} {n|page|pages} as {id}’s computed KV; {stale} of them were never written for it. Counts from the trace, at this scene’s step.',
 } as const;

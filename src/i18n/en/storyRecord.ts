@@ -6,7 +6,7 @@ export const storyRecord = {
   'story.fix.head.stale': 'Other tenants’ pages read',
   'story.fix.head.output': 'Correct answer',
   'story.fix.head.effect': 'What it would and would not have prevented',
-  'story.fix.pages': '{n} pages',
+  'story.fix.pages': '{n} {n|page|pages}',
   'story.fix.pass': 'yes',
   'story.fix.fail': 'no',
   'story.fix.show': 'Show',

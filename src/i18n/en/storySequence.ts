@@ -10,7 +10,7 @@ export const storySequence = {
   'story.seq.lane.prefill': 'prefill',
   'story.seq.lane.decode': 'decode',
   'story.seq.ids.placeholder': '[0] (placeholder, 1 token)',
-  'story.seq.ids.prompt': '{n} tokens',
+  'story.seq.ids.prompt': '{n} {n|token|tokens}',
   'story.seq.router.dispatch':
     'The router sends the same request ({tokens} tokens) to both nodes, paired by `bootstrap_room` {room}.',
   'story.seq.prefill.reject':

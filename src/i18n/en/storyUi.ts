@@ -68,7 +68,7 @@ export const storyUi = {
   'story.calc.node.prefill': 'Prefill node',
   'story.calc.node.decode': 'Decode node',
   'story.calc.exposed':
-    'Exposed. Prompts of {from} to {to} tokens are rejected by the prefill node and accepted by the decode node: {count} lengths, {share} of the context window (derived).',
+    'Exposed. Prompts of {from} to {to} tokens are rejected by the prefill node and accepted by the decode node: {count} {count|length|lengths}, {share} of the context window (derived).',
   'story.calc.safe':
     'Not exposed to this path: the decode node rejects every prompt that the prefill node rejects.',
   'story.calc.decodeOnly':

@@ -42,7 +42,7 @@ export const explore: Translation<typeof en> = {
   'explore.playback.timeline': 'Chronologie',
   'explore.playback.timelineValue': 'Étape {step} sur {total} : {label}',
   'explore.playback.speed': 'Vitesse',
-  'explore.playback.speedValue': '{n} étapes/s',
+  'explore.playback.speedValue': '{n} {n|étape|étapes}/s',
   'explore.playback.keyMoments': 'Les moments clés sont marqués sur la chronologie.',
   'explore.playback.shortcuts': 'Raccourcis clavier',
 
@@ -71,7 +71,7 @@ export const explore: Translation<typeof en> = {
   'explore.log.hint': 'Les étapes passées ; choisissez-en une pour y revenir.',
   'explore.log.key': 'moment clé',
   'explore.log.hidden':
-    '{n} étapes antérieures non listées ; utilisez la chronologie pour y accéder.',
+    '{n} {n|étape antérieure non listée|étapes antérieures non listées} ; utilisez la chronologie pour y accéder.',
   'explore.log.item': '{step}. {label}',
 
   'explore.kind.router.dispatch': '{req} : le routeur envoie aux deux nœuds',
@@ -105,7 +105,7 @@ export const explore: Translation<typeof en> = {
   'explore.kind.decode.timeout': '{req} : délai de transfert du decode expiré → HTTP 500',
   'explore.kind.decode.prebuilt': '{req} : lot PREBUILT',
   'explore.kind.decode.step': '{req} : étape de decode',
-  'explore.kind.decode.step.run': '{req} : {n} étapes de decode',
+  'explore.kind.decode.step.run': '{req} : {n} {n|étape|étapes} de decode',
   'explore.kind.decode.finish': '{req} : le decode termine',
   'explore.kind.decode.retract': '{req} : le decode le retire du lot (pool à court)',
   'explore.kind.decode.resume': '{req} : le decode le reprend',
@@ -116,10 +116,8 @@ export const explore: Translation<typeof en> = {
   'explore.node.router': 'routeur',
   'explore.list.and': '{a} et {b}',
 
-  'explore.unit.token.one': '{n} token',
-  'explore.unit.token.other': '{n} tokens',
-  'explore.unit.page.one': '{n} page',
-  'explore.unit.page.other': '{n} pages',
+  'explore.unit.token': '{n} {n|token|tokens}',
+  'explore.unit.page': '{n} {n|page|pages}',
 
   ...exploreNarration,
 
@@ -131,7 +129,7 @@ export const explore: Translation<typeof en> = {
     'JSON, même format que les scénarios intégrés ; ou déposez un fichier n’importe où sur cet écran.',
   'explore.file.drop': 'Déposez un fichier de scénario pour le charger',
   'explore.file.errors':
-    'Le fichier « {file} » n’a pas été chargé ({n} problèmes). Le scénario précédent reste affiché.',
+    'Le fichier « {file} » n’a pas été chargé ({n} {n|problème|problèmes}). Le scénario précédent reste affiché.',
   'explore.file.error.read': 'le fichier n’a pas pu être lu',
   'explore.file.error.tooLarge':
     'le fichier fait {size} octets, plus que les {limit} octets (5 Mo) permis pour un fichier de scénario',
@@ -217,7 +215,8 @@ export const explore: Translation<typeof en> = {
     'La taille de page du lien « ps={value} » n’est pas un nombre entier ; celle du scénario est utilisée.',
   'explore.url.badLang':
     'La langue du lien « {value} » n’est pas disponible (anglais, français, néerlandais) ; elle a été ignorée.',
-  'explore.computing.progress': '{done} requêtes sur {total} ont leur réponse',
+  'explore.computing.progress':
+    '{done} {done|requête|requêtes} sur {total} {done|a sa|ont leur} réponse',
   'explore.computing.cancel': 'Annuler',
   'explore.run.cancelled': 'Calcul annulé : le scénario affiché avant reste à l’écran.',
   'explore.run.error': 'Le moteur n’a pas pu exécuter ce scénario : {message}',

@@ -34,7 +34,7 @@ export const lab: Translation<typeof en> = {
     'Chaque défi est vérifié en exécutant le moteur sur votre solution, ici puis sur la machine de votre formateur avec npm run lab:verify.',
   'lab.board.progress': '{done} sur {total} résolus',
   'lab.board.catProgress': '({done} sur {total})',
-  'lab.board.shown': '{n} défis affichés sur {total}',
+  'lab.board.shown': '{n} {n|défi affiché|défis affichés} sur {total}',
   'lab.board.none': 'Aucun défi ne correspond à ces filtres.',
   'lab.filters': 'Filtres',
   'lab.filter.category': 'Catégorie',
@@ -53,15 +53,18 @@ export const lab: Translation<typeof en> = {
     'le fichier fait {size} octets, plus que les {limit} octets (5 Mo) permis pour un fichier de progression',
   'lab.progress.bad':
     '{file} n’est pas un fichier de progression du laboratoire ; rien n’a changé.',
-  'lab.progress.imported': 'Progression importée : {n} défis résolus vérifiés par le moteur.',
+  'lab.progress.imported':
+    'Progression importée : {n} {n|défi résolu vérifié|défis résolus vérifiés} par le moteur.',
   'lab.progress.refused':
-    '{n} résolutions revendiquées ne tiennent pas quand le moteur les rejoue ; elles sont marquées non résolues.',
+    '{n} {n|résolution revendiquée ne tient pas quand le moteur la rejoue ; elle est marquée non résolue|résolutions revendiquées ne tiennent pas quand le moteur les rejoue ; elles sont marquées non résolues}.',
+  'lab.progress.trainee': 'Votre nom, inscrit dans la progression exportée (facultatif)',
   'lab.progress.verifyHint':
     'Formateurs : npm run lab:verify -- progress.json [--challenges DIR] rejoue chaque solution.',
   'lab.instructor.load': 'Charger des fichiers de défis',
-  'lab.instructor.loaded': '{n} fichiers de défis chargés.',
-  'lab.instructor.problems': '{n} fichiers de défis chargés ; ces problèmes ont été trouvés :',
-  'lab.instructor.clear': 'Retirer {n} fichiers de défis du formateur',
+  'lab.instructor.loaded': '{n} {n|fichier de défis chargé|fichiers de défis chargés}.',
+  'lab.instructor.problems':
+    '{n} {n|fichier de défis chargé|fichiers de défis chargés} ; ces problèmes ont été trouvés :',
+  'lab.instructor.clear': 'Retirer {n} {n|fichier|fichiers} de défis du formateur',
   'lab.instructor.cleared': 'Défis du formateur retirés.',
 
   'lab.wb.story': 'La situation',
@@ -197,7 +200,8 @@ export const lab: Translation<typeof en> = {
   'lab.exp.level.note': 'Remarque',
   'lab.exp.limits':
     'Contexte {context} ; pool du prefill {prefillPool}, pool du décodage {decodePool} ; le prefill rejette les prompts à partir de {prefillMax} tokens, le décodage à partir de {decodeMax}.',
-  'lab.exp.band': 'Bande exposée : prompts de {from} à {to} tokens ({count} longueurs).',
+  'lab.exp.band':
+    'Bande exposée : prompts de {from} à {to} tokens ({count} {count|longueur|longueurs}).',
   'lab.exp.closed': 'Aucune bande exposée.',
   'lab.exp.inBand':
     'Avec {router}, un prompt dans la bande reçoit HTTP {status}, isolation {isolation}.',

@@ -11,7 +11,7 @@ export const live: Translation<typeof en> = {
   'live.conn.connected': 'connecté',
   'live.conn.reconnecting': 'reconnexion…',
   'live.conn.stopped': 'serveur arrêté (relancez npm run live, puis rechargez)',
-  'live.session': '{n} requêtes dans cette session, tick {tick} du moteur',
+  'live.session': '{n} {n|requête|requêtes} dans cette session, tick {tick} du moteur',
   'live.epoch': 'nœuds démarrés {n} fois',
   'live.empty': 'Aucune requête pour l’instant. Envoyez-en une depuis un terminal :',
   'live.follow': 'Suivre en direct',

@@ -58,7 +58,8 @@ export const stage: Record<keyof typeof en, string> = {
   'stage.print.withNotes': 'Imprimer avec les notes',
   'stage.live.title': 'Le déploiement en marche',
   'stage.live.connecting': 'Connexion au déploiement',
-  'stage.live.live': 'En direct : le déploiement servi par npm run live · {n} requêtes jusqu’ici',
+  'stage.live.live':
+    'En direct : le déploiement servi par npm run live · {n} {n|requête|requêtes} jusqu’ici',
   'stage.live.replay':
     'Rejeu : le scénario de l’incident intégré (pas de serveur en direct ici), pas un déploiement en marche',
   'stage.live.toggle': 'Déploiement en direct (L)',

@@ -10,7 +10,7 @@ export const storyFigures: Translation<typeof en> = {
   'story.fields.after': 'Nœud de prefill, à `Success`',
   'story.fields.decode': 'Nœud de decode, qui accepte le transfert',
   'story.fields.placeholderIds': 'le substitut : 1 token, pour un prompt de {n}',
-  'story.fields.promptIds': 'le prompt complet : {n} tokens',
+  'story.fields.promptIds': 'le prompt complet : {n} {n|token|tokens}',
   'story.fields.changed': 'modifié',
   'story.fields.note':
     'À `Success`, le 400 en attente disparaît de `to_finish`, et `finished_reason` devient `FINISH_LENGTH(0)` : la requête compte désormais comme terminée normalement. Le nœud de decode garde la longueur complète du prompt et n’a jamais vu le 400.',
@@ -45,10 +45,10 @@ export const storyFigures: Translation<typeof en> = {
   'story.zoom.caption':
     'Le pool de decode, agrandi sur les {n} pages réservées pour {id} (pages {first} à {last}) : un carré par page, dans l’ordre de réservation, coloré selon qui l’a écrite en dernier.',
   'story.zoom.alt':
-    '{n} pages réservées pour {id} : une écrite pour elle, toutes les autres contiennent encore ce qu’une requête antérieure y a écrit. Décompte par ancien propriétaire ci-dessous.',
+    '{n} {n|page réservée|pages réservées} pour {id} : une écrite pour elle, toutes les autres contiennent encore ce qu’une requête antérieure y a écrit. Décompte par ancien propriétaire ci-dessous.',
   'story.zoom.owner': 'écrites en dernier par {name} : périmées, hachurées',
   'story.zoom.own': 'écrite pour {id} : l’unique page du substitut (cerclée)',
   'story.zoom.never': 'jamais écrites depuis le démarrage (des zéros)',
   'story.zoom.note':
-    'Le lot PREBUILT traite les {n} pages comme le KV calculé de {id} ; {stale} d’entre elles n’ont jamais été écrites pour elle. Décomptes tirés de la trace, à l’étape de cette scène.',
+    'Le lot PREBUILT traite les {n} {n|page|pages} comme le KV calculé de {id} ; {stale} d’entre elles n’ont jamais été écrites pour elle. Décomptes tirés de la trace, à l’étape de cette scène.',
 };

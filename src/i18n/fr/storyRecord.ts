@@ -9,7 +9,7 @@ export const storyRecord: Translation<typeof en> = {
   'story.fix.head.stale': 'Pages d’autres tenants lues',
   'story.fix.head.output': 'Réponse correcte',
   'story.fix.head.effect': 'Ce qu’il aurait empêché, et ce qu’il n’aurait pas empêché',
-  'story.fix.pages': '{n} pages',
+  'story.fix.pages': '{n} {n|page|pages}',
   'story.fix.pass': 'oui',
   'story.fix.fail': 'non',
   'story.fix.show': 'Afficher',

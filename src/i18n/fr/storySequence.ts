@@ -9,7 +9,7 @@ export const storySequence: Translation<typeof en> = {
   'story.seq.lane.prefill': 'prefill',
   'story.seq.lane.decode': 'decode',
   'story.seq.ids.placeholder': '[0] (substitut, 1 token)',
-  'story.seq.ids.prompt': '{n} tokens',
+  'story.seq.ids.prompt': '{n} {n|token|tokens}',
   'story.seq.router.dispatch':
     'Le routeur envoie la même requête ({tokens} tokens) aux deux nœuds, appariés par `bootstrap_room` {room}.',
   'story.seq.prefill.reject':

@@ -71,7 +71,7 @@ export const storyUi: Translation<typeof en> = {
   'story.calc.node.prefill': 'Nœud de prefill',
   'story.calc.node.decode': 'Nœud de decode',
   'story.calc.exposed':
-    'Exposé. Les prompts de {from} à {to} tokens sont rejetés par le nœud de prefill et acceptés par le nœud de decode : {count} longueurs, {share} de la fenêtre de contexte (calcul dérivé).',
+    'Exposé. Les prompts de {from} à {to} tokens sont rejetés par le nœud de prefill et acceptés par le nœud de decode : {count} {count|longueur|longueurs}, {share} de la fenêtre de contexte (calcul dérivé).',
   'story.calc.safe':
     'Non exposé par ce chemin : le nœud de decode rejette tout prompt que le nœud de prefill rejette.',
   'story.calc.decodeOnly':

@@ -42,7 +42,7 @@ export const explore: Translation<typeof en> = {
   'explore.playback.timeline': 'Tijdlijn',
   'explore.playback.timelineValue': 'Stap {step} van {total}: {label}',
   'explore.playback.speed': 'Snelheid',
-  'explore.playback.speedValue': '{n} stappen/s',
+  'explore.playback.speedValue': '{n} {n|stap|stappen}/s',
   'explore.playback.keyMoments': 'Sleutelmomenten zijn gemarkeerd op de tijdlijn.',
   'explore.playback.shortcuts': 'Sneltoetsen',
 
@@ -70,7 +70,8 @@ export const explore: Translation<typeof en> = {
   'explore.log.title': 'Gebeurtenissenlog',
   'explore.log.hint': 'De stappen tot nu toe; kies er een om terug te springen.',
   'explore.log.key': 'sleutelmoment',
-  'explore.log.hidden': '{n} eerdere stappen niet getoond; gebruik de tijdlijn om ze te bereiken.',
+  'explore.log.hidden':
+    '{n} {n|eerdere stap|eerdere stappen} niet getoond; gebruik de tijdlijn om {n|haar|ze} te bereiken.',
   'explore.log.item': '{step}. {label}',
 
   'explore.kind.router.dispatch': '{req}: router stuurt naar beide nodes',
@@ -103,7 +104,7 @@ export const explore: Translation<typeof en> = {
   'explore.kind.decode.timeout': '{req}: overdrachtstimeout decode → HTTP 500',
   'explore.kind.decode.prebuilt': '{req}: PREBUILT-batch',
   'explore.kind.decode.step': '{req}: decode-stap',
-  'explore.kind.decode.step.run': '{req}: {n} decode-stappen',
+  'explore.kind.decode.step.run': '{req}: {n} {n|decode-stap|decode-stappen}',
   'explore.kind.decode.finish': '{req}: decode rondt af',
   'explore.kind.decode.retract': '{req}: decode neemt het terug (pool te krap)',
   'explore.kind.decode.resume': '{req}: decode hervat het',
@@ -114,10 +115,8 @@ export const explore: Translation<typeof en> = {
   'explore.node.router': 'router',
   'explore.list.and': '{a} en {b}',
 
-  'explore.unit.token.one': '{n} token',
-  'explore.unit.token.other': '{n} tokens',
-  'explore.unit.page.one': '{n} pagina',
-  'explore.unit.page.other': '{n} pagina’s',
+  'explore.unit.token': '{n} {n|token|tokens}',
+  'explore.unit.page': '{n} {n|pagina|pagina’s}',
 
   ...exploreNarration,
 
@@ -129,7 +128,7 @@ export const explore: Translation<typeof en> = {
     'JSON, hetzelfde formaat als de ingebouwde scenario’s; of sleep een bestand ergens op dit scherm.',
   'explore.file.drop': 'Laat een scenariobestand los om het te laden',
   'explore.file.errors':
-    'Het bestand „{file}” is niet geladen ({n} problemen). Het vorige scenario blijft staan.',
+    'Het bestand „{file}” is niet geladen ({n} {n|probleem|problemen}). Het vorige scenario blijft staan.',
   'explore.file.error.read': 'het bestand kon niet gelezen worden',
   'explore.file.error.tooLarge':
     'het bestand is {size} bytes, meer dan de {limit} bytes (5 MB) die een scenariobestand mag hebben',
@@ -212,7 +211,7 @@ export const explore: Translation<typeof en> = {
     'De paginagrootte uit de link „ps={value}” is geen geheel getal; die van het scenario wordt gebruikt.',
   'explore.url.badLang':
     'De taal uit de link „{value}” is niet beschikbaar (Engels, Frans, Nederlands); die is genegeerd.',
-  'explore.computing.progress': '{done} van {total} verzoeken beantwoord',
+  'explore.computing.progress': '{done} van {total} {total|verzoek|verzoeken} beantwoord',
   'explore.computing.cancel': 'Annuleren',
   'explore.run.cancelled': 'Berekening geannuleerd: het scenario van daarvoor blijft staan.',
   'explore.run.error': 'De engine kon dit scenario niet uitvoeren: {message}',

@@ -33,7 +33,7 @@ export const lab: Translation<typeof en> = {
     'Elke opdracht wordt gecontroleerd door de engine op je oplossing te draaien, hier en opnieuw op de machine van je docent met npm run lab:verify.',
   'lab.board.progress': '{done} van {total} opgelost',
   'lab.board.catProgress': '({done} van {total})',
-  'lab.board.shown': '{n} van {total} opdrachten getoond',
+  'lab.board.shown': '{n} van {total} {total|opdracht|opdrachten} getoond',
   'lab.board.none': 'Geen opdracht past bij deze filters.',
   'lab.filters': 'Filters',
   'lab.filter.category': 'Categorie',
@@ -52,15 +52,17 @@ export const lab: Translation<typeof en> = {
     'het bestand heeft {size} bytes, meer dan de {limit} bytes (5 MB) die een voortgangsbestand mag hebben',
   'lab.progress.bad': '{file} is geen voortgangsbestand van het lab; er is niets veranderd.',
   'lab.progress.imported':
-    'Voortgang geïmporteerd: {n} opgeloste opdrachten door de engine bevestigd.',
+    'Voortgang geïmporteerd: {n} {n|opgeloste opdracht|opgeloste opdrachten} door de engine bevestigd.',
   'lab.progress.refused':
-    '{n} geclaimde oplossingen hielden geen stand toen de engine ze opnieuw draaide en staan als niet opgelost.',
+    '{n} {n|geclaimde oplossing hield geen stand toen de engine haar opnieuw draaide en staat|geclaimde oplossingen hielden geen stand toen de engine ze opnieuw draaide en staan} als niet opgelost.',
+  'lab.progress.trainee': 'Je naam, opgenomen in de geëxporteerde voortgang (optioneel)',
   'lab.progress.verifyHint':
     'Docenten: npm run lab:verify -- progress.json [--challenges DIR] draait elke oplossing opnieuw.',
   'lab.instructor.load': 'Opdrachtbestanden laden',
-  'lab.instructor.loaded': '{n} opdrachtbestanden geladen.',
-  'lab.instructor.problems': '{n} opdrachtbestanden geladen; deze problemen zijn gevonden:',
-  'lab.instructor.clear': '{n} opdrachtbestanden van de docent verwijderen',
+  'lab.instructor.loaded': '{n} {n|opdrachtbestand|opdrachtbestanden} geladen.',
+  'lab.instructor.problems':
+    '{n} {n|opdrachtbestand|opdrachtbestanden} geladen; deze problemen zijn gevonden:',
+  'lab.instructor.clear': '{n} {n|opdrachtbestand|opdrachtbestanden} van de docent verwijderen',
   'lab.instructor.cleared': 'Opdrachten van de docent verwijderd.',
 
   'lab.wb.story': 'De situatie',
@@ -191,7 +193,8 @@ export const lab: Translation<typeof en> = {
   'lab.exp.level.note': 'Opmerking',
   'lab.exp.limits':
     'Context {context}; prefill-pool {prefillPool}, decode-pool {decodePool}; de prefill weigert prompts vanaf {prefillMax} tokens, de decode vanaf {decodeMax}.',
-  'lab.exp.band': 'Blootgestelde band: prompts van {from} tot {to} tokens ({count} lengtes).',
+  'lab.exp.band':
+    'Blootgestelde band: prompts van {from} tot {to} tokens ({count} {count|lengte|lengtes}).',
   'lab.exp.closed': 'Geen blootgestelde band.',
   'lab.exp.inBand':
     'Met {router} krijgt een prompt in de band HTTP {status}, isolatie {isolation}.',

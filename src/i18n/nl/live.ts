@@ -11,7 +11,7 @@ export const live: Translation<typeof en> = {
   'live.conn.connected': 'verbonden',
   'live.conn.reconnecting': 'opnieuw verbinden…',
   'live.conn.stopped': 'server gestopt (start npm run live opnieuw en herlaad)',
-  'live.session': '{n} verzoeken in deze sessie, engine-tick {tick}',
+  'live.session': '{n} {n|verzoek|verzoeken} in deze sessie, engine-tick {tick}',
   'live.epoch': 'nodes {n} keer gestart',
   'live.empty': 'Nog geen verzoek. Stuur er een vanuit een terminal:',
   'live.follow': 'Live volgen',

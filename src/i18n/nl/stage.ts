@@ -57,7 +57,7 @@ export const stage: Record<keyof typeof en, string> = {
   'stage.print.withNotes': 'Afdrukken met notities',
   'stage.live.title': 'De draaiende deployment',
   'stage.live.connecting': 'Verbinden met de deployment',
-  'stage.live.live': 'Live: de deployment van npm run live · tot nu toe {n} verzoeken',
+  'stage.live.live': 'Live: de deployment van npm run live · tot nu toe {n} {n|verzoek|verzoeken}',
   'stage.live.replay':
     'Herhaling: het ingebouwde scenario van het incident (geen live server hier), geen draaiende deployment',
   'stage.live.toggle': 'Live deployment (L)',

@@ -10,7 +10,7 @@ export const storyFigures: Translation<typeof en> = {
   'story.fields.after': 'Prefill-node, bij `Success`',
   'story.fields.decode': 'Decode-node, die de overdracht aanvaardt',
   'story.fields.placeholderIds': 'de plaatshouder: 1 token, voor een prompt van {n}',
-  'story.fields.promptIds': 'de volledige prompt: {n} tokens',
+  'story.fields.promptIds': 'de volledige prompt: {n} {n|token|tokens}',
   'story.fields.changed': 'gewijzigd',
   'story.fields.note':
     'Bij `Success` verdwijnt de openstaande 400 uit `to_finish`, en `finished_reason` wordt `FINISH_LENGTH(0)`: het verzoek geldt nu als normaal beëindigd. De decode-node houdt de volledige promptlengte aan en heeft de 400 nooit gezien.',
@@ -44,10 +44,10 @@ export const storyFigures: Translation<typeof en> = {
   'story.zoom.caption':
     'De decode-pool, ingezoomd op de {n} voor {id} gereserveerde pagina’s (pagina {first} tot {last}): één vakje per pagina, in de volgorde van reserveren, gekleurd naar wie haar het laatst schreef.',
   'story.zoom.alt':
-    '{n} pagina’s gereserveerd voor {id}: één ervoor geschreven, alle andere bevatten nog wat een eerder verzoek schreef. Aantallen per vorige eigenaar hieronder.',
+    '{n} {n|pagina|pagina’s} gereserveerd voor {id}: één ervoor geschreven, alle andere bevatten nog wat een eerder verzoek schreef. Aantallen per vorige eigenaar hieronder.',
   'story.zoom.owner': 'het laatst geschreven door {name}: verouderd, gearceerd',
   'story.zoom.own': 'geschreven voor {id}: de ene pagina van de plaatshouder (omcirkeld)',
   'story.zoom.never': 'nooit geschreven sinds de start (nullen)',
   'story.zoom.note':
-    'De PREBUILT-batch behandelt alle {n} pagina’s als berekende KV van {id}; {stale} ervan zijn er nooit voor geschreven. Aantallen uit de trace, bij de stap van deze scène.',
+    'De PREBUILT-batch behandelt alle {n} {n|pagina|pagina’s} als berekende KV van {id}; {stale} ervan zijn er nooit voor geschreven. Aantallen uit de trace, bij de stap van deze scène.',
 };

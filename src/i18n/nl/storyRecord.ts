@@ -9,7 +9,7 @@ export const storyRecord: Translation<typeof en> = {
   'story.fix.head.stale': 'Pagina’s van andere tenants gelezen',
   'story.fix.head.output': 'Juist antwoord',
   'story.fix.head.effect': 'Wat het wel en niet had voorkomen',
-  'story.fix.pages': '{n} pagina’s',
+  'story.fix.pages': '{n} {n|pagina|pagina’s}',
   'story.fix.pass': 'ja',
   'story.fix.fail': 'nee',
   'story.fix.show': 'Tonen',

@@ -71,7 +71,7 @@ export const storyUi: Translation<typeof en> = {
   'story.calc.node.prefill': 'Prefill-node',
   'story.calc.node.decode': 'Decode-node',
   'story.calc.exposed':
-    'Blootgesteld. Prompts van {from} tot {to} tokens worden geweigerd door de prefill-node en geaccepteerd door de decode-node: {count} lengtes, {share} van het contextvenster (afgeleid).',
+    'Blootgesteld. Prompts van {from} tot {to} tokens worden geweigerd door de prefill-node en geaccepteerd door de decode-node: {count} {count|lengte|lengtes}, {share} van het contextvenster (afgeleid).',
   'story.calc.safe':
     'Niet blootgesteld via dit pad: de decode-node weigert elke prompt die de prefill-node weigert.',
   'story.calc.decodeOnly':

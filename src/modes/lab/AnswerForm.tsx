@@ -47,7 +47,8 @@ export function AnswerForm({
     if (out.solved) {
       labStore.getState().markSolved(ch.id, { answer });
       setVerdict({ kind: 'right' });
-    } else
+    } else {
+      labStore.getState().recordWrongAttempt(ch.id);
       setVerdict({
         kind: 'wrong',
         reason:
@@ -55,6 +56,7 @@ export function AnswerForm({
             ? t('lab.answer.notNumber')
             : t('lab.answer.wrong'),
       });
+    }
   };
 
   return (

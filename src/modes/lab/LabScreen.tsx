@@ -8,6 +8,7 @@ import { chooseLang, LANG_NAMES, LANGS, t, isLang } from '../../i18n';
 import { useLang } from '../../store/react';
 import { loadLabDict } from '../../i18n/lab';
 import { ThemeToggle } from '../../views/controls/ThemeToggle';
+import { resolveChallengeParam } from '../../lab/validateWorkshop';
 import { ExposurePanel } from './ExposurePanel';
 import { labHash, useChallenges, useLabPlace, withLang, type LabPlace } from './labData';
 import { ScoreBoard } from './ScoreBoard';
@@ -72,8 +73,15 @@ export function LabScreen() {
     document.getElementById('lab-main')?.focus({ preventScroll: true });
     document.documentElement.scrollTop = 0;
   }, [placeKey]);
-  const challenge =
-    place.kind === 'challenge' ? set.challenges.find((c) => c.id === place.id) : undefined;
+  // a link names a challenge by its id or by a workshop's opaque id (src/lab/validateWorkshop.ts)
+  const shownId =
+    place.kind === 'challenge'
+      ? resolveChallengeParam(
+          place.id,
+          set.challenges.map((c) => c.id),
+        )
+      : null;
+  const challenge = set.challenges.find((c) => c.id === shownId);
   return (
     <div className="lab">
       <a

@@ -7,7 +7,13 @@
 import { useId, useState } from 'react';
 import { t } from '../../i18n';
 import '../../i18n/lab';
-import { parseProgress, serializeProgress, verifyProgress, type ProgressEntry } from '../../lab';
+import {
+  MAX_TRAINEE_CHARS,
+  parseProgress,
+  serializeProgress,
+  verifyProgress,
+  type ProgressEntry,
+} from '../../lab';
 import { labStore } from '../../store/lab';
 import { useLang } from '../../store/react';
 import { useLab } from '../../store/reactLab';
@@ -29,7 +35,8 @@ export function exportProgress(): void {
 
 export function ProgressTools({ set }: { set: ChallengeSet }) {
   useLang();
-  const ids = { progress: useId(), challenges: useId(), title: useId() };
+  const ids = { progress: useId(), challenges: useId(), title: useId(), trainee: useId() };
+  const trainee = useLab((s) => s.progress.trainee ?? '');
   const [note, setNote] = useState<Note | null>(null);
   const instructorCount = useLab((s) => s.instructorFiles.length);
 
@@ -107,6 +114,17 @@ export function ProgressTools({ set }: { set: ChallengeSet }) {
     <section className="lab-tools" aria-labelledby={ids.title}>
       <h2 id={ids.title}>{t('lab.progress.title')}</h2>
       <p>{t('lab.progress.about')}</p>
+      <p className="lab-field">
+        <label htmlFor={ids.trainee}>{t('lab.progress.trainee')}</label>
+        <input
+          id={ids.trainee}
+          type="text"
+          maxLength={MAX_TRAINEE_CHARS}
+          autoComplete="name"
+          value={trainee}
+          onChange={(e) => labStore.getState().setTrainee(e.target.value)}
+        />
+      </p>
       <div className="lab-tools__row">
         <button type="button" className="btn" onClick={exportProgress}>
           {t('lab.progress.export')}

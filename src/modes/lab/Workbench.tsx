@@ -111,6 +111,8 @@ export function Workbench({ challenge: ch }: { challenge: Challenge }) {
     appStore.getState().setStep(lastStep(appStore.getState()));
     if (outcome?.solved)
       labStore.getState().markSolved(ch.id, { scenario: appStore.getState().trace!.scenario });
+    else if (outcome?.parts && outcome.problems.length === 0)
+      labStore.getState().recordWrongAttempt(ch.id);
     setRun(outcome ? { kind: 'done', outcome } : { kind: 'idle' });
   };
 

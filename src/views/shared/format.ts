@@ -13,13 +13,14 @@ export function num(n: number): string {
   return cache.fmt.format(n);
 }
 
-/** `t` with numbers formatted through the cached formatter (in the current language). */
+/**
+ * `t` for the views: numbers stay numbers, so `t` formats them with its cached formatter (per
+ * language) and picks plural forms by them (src/i18n/plural.ts).
+ */
 export function tv(
   key: MessageKey,
   vars: Record<string, string | number> = {},
   lang?: Lang,
 ): string {
-  const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(vars)) out[k] = typeof v === 'number' ? num(v) : v;
-  return lang === undefined ? t(key, out) : t(key, out, lang);
+  return lang === undefined ? t(key, vars) : t(key, vars, lang);
 }

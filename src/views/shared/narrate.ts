@@ -22,7 +22,6 @@ function tenantName(trace: Trace, tenantId: string): string {
 }
 
 const lists = new Map<Lang, Intl.ListFormat>();
-const plurals = new Map<Lang, Intl.PluralRules>();
 
 function list(items: string[], lang: Lang): string {
   let f = lists.get(lang);
@@ -30,13 +29,9 @@ function list(items: string[], lang: Lang): string {
   return f.format(items);
 }
 
-/** "1 token" / "800,000 tokens", with the language's plural rules. */
+/** "1 token" / "800,000 tokens", with the language's plural rules (src/i18n/plural.ts). */
 function qty(n: number, unit: 'token' | 'page', lang: Lang): string {
-  let rules = plurals.get(lang);
-  if (!rules) plurals.set(lang, (rules = new Intl.PluralRules(locale(lang))));
-  const one = rules.select(n) === 'one';
-  const key: MessageKey = one ? `explore.unit.${unit}.one` : `explore.unit.${unit}.other`;
-  return t(key, { n }, lang);
+  return t(`explore.unit.${unit}`, { n }, lang);
 }
 
 type Builder<K extends EventKind> = (e: EventOf<K>, trace: Trace, req: string, lang: Lang) => Line;
