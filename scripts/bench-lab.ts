@@ -9,8 +9,7 @@
  *   the exposure checker on 100 prefill × 100 decode launch commands (20,000 engine runs)
  */
 import type { Browser, Page } from 'playwright-core';
-import { BUILTIN_CHALLENGE_FILES } from '../src/lab';
-import { SOLUTIONS } from '../tests/lab/solutions';
+import { bigDraft, labStorage, manyNodes, progressFile } from '../tests/e2e/labDrive';
 
 export const LAB_TARGET_MS = 200;
 
@@ -20,18 +19,10 @@ export interface LabCase {
   tasksMs: number[];
 }
 
-const LAB_KEY = 'stale-pages:lab';
-
-/** Starts recording long tasks (over 50 ms) in window.__labTasks. */
+/** Starts the case afresh: window.__labTasks (filled by the page's one observer) emptied. */
 async function watch(page: Page): Promise<void> {
   await page.evaluate(() => {
-    const w = window as unknown as { __labTasks: number[]; __labObs?: PerformanceObserver };
-    w.__labTasks = [];
-    w.__labObs?.disconnect();
-    w.__labObs = new PerformanceObserver((l) => {
-      for (const e of l.getEntries()) w.__labTasks.push(e.duration);
-    });
-    w.__labObs.observe({ type: 'longtask' });
+    (window as unknown as { __labTasks: number[] }).__labTasks = [];
   });
 }
 
@@ -50,39 +41,6 @@ async function tasks(page: Page, name: string): Promise<LabCase> {
       ),
   );
   return { name, longestTaskMs: Math.max(0, ...ms), tasksMs: ms.map(Math.round) };
-}
-
-/** A 500-request draft of make-a-leak (the largest a scenario may hold), valid and runnable. */
-function bigDraft(first = 100): object {
-  const base = BUILTIN_CHALLENGE_FILES.find((c) => c.id === 'make-a-leak')!.scenario as object;
-  const requests = Array.from({ length: 500 }, (_, i) => ({
-    id: `m${i + 1}`,
-    tenant: 'm',
-    promptTokens: first + i,
-    maxNewTokens: 4,
-    arrival: 0,
-    ...(i > 0 ? { after: `m${i}` } : {}),
-  }));
-  return { ...base, requests };
-}
-
-function progressFile(): string {
-  const entries = Object.entries(SOLUTIONS).map(([challenge, p]) => ({
-    challenge,
-    solved: true,
-    solution: p.good(),
-  }));
-  return JSON.stringify({ format: 'stale-pages-lab-progress', version: 1, entries });
-}
-
-function manyNodes(n: number): string {
-  const line = (mode: string, i: number, pool: number) =>
-    `python -m sglang.launch_server --disaggregation-mode ${mode} --context-length 1048576 ` +
-    `--max-total-tokens ${pool} --page-size 64 --host 10.${mode === 'prefill' ? 1 : 2}.0.${i} --port 30000`;
-  return [
-    ...Array.from({ length: n }, (_, i) => line('prefill', i, 681280 + 64 * i)),
-    ...Array.from({ length: n }, (_, i) => line('decode', i, 1572864 + 64 * i)),
-  ].join('\n');
 }
 
 /** The goal panel has its first result (any result: the check came back). */
@@ -115,22 +73,7 @@ export async function labCases(browser: Browser, url: string): Promise<LabCase[]
     push(await tasks(page, 'opening a challenge (make-a-leak)'));
 
     // 2. opening it with a saved 500-request draft
-    await page.evaluate(
-      ([key, draft]) => {
-        localStorage.setItem(
-          key,
-          JSON.stringify({
-            state: {
-              progress: { format: 'stale-pages-lab-progress', version: 1, entries: [] },
-              drafts: { 'make-a-leak': draft },
-              instructorFiles: [],
-            },
-            version: 1,
-          }),
-        );
-      },
-      [LAB_KEY, bigDraft()] as const,
-    );
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), labStorage(bigDraft()));
     await page.goto(`${url}#/lab`);
     await page.reload();
     await page.getByRole('link', { name: 'Make a leak' }).first().waitFor();
