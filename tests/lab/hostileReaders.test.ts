@@ -150,7 +150,9 @@ describe('every reader of the lab and the runner answers hostile input, never th
   it('the lab’s saved state in localStorage (a hostile or broken copy starts afresh)', () => {
     fc.assert(
       fc.property(file, fc.boolean(), (t, wrapped) => {
-        const stored = wrapped ? `{"state":${t},"version":1}` : t;
+        const stored = wrapped
+          ? `{"state":{"instructorFiles":[${t}],"drafts":${t}},"version":1}`
+          : t;
         const storage = new Map([[LAB_STORAGE_KEY, stored]]);
         const store = createLabStore({
           get length() {
@@ -166,6 +168,9 @@ describe('every reader of the lab and the runner answers hostile input, never th
         expect(Array.isArray(s.progress.entries)).toBe(true);
         expect(typeof s.drafts).toBe('object');
         expect(Array.isArray(s.instructorFiles)).toBe(true);
+        // the lab validates the loaded files on every visit: that must answer too
+        const loaded = validateChallenges(s.instructorFiles);
+        for (const p of loaded.problems) expect(p.message.length).toBeGreaterThan(0);
       }),
       RUNS,
     );
