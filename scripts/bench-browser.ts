@@ -7,6 +7,11 @@
  *   longest task while the 500-request file loads (500 × 4,096 tokens, page size 1) ≤ 100 ms
  *   input-to-frame p95 over 40 scrubs of that trace   ≤ 50 ms
  *
+ *   the lab (scripts/bench-lab.ts): longest task opening a challenge, opening one with an
+ *   expensive saved draft, applying it as JSON, importing progress, the exposure checker on
+ *   100 × 100 nodes   ≤ 200 ms each
+ *
+ * BENCH=lab runs the lab's cases only (no Lighthouse, no large file).
  * Also printed, without a target: the other Lighthouse categories, the main performance
  * metrics, input-to-views (the frame by which every view shows the step). Every figure goes to
  * test-results/bench-browser.json. RUNS=n (default 3) sets the Lighthouse runs and the loads of
@@ -21,6 +26,7 @@ import { build, preview } from 'vite';
 import { CHROME_FLAGS, CHROME_PATH } from '../tests/e2e/chrome';
 import { loadLarge, quantile, scrub, type Scrub } from '../tests/e2e/scaleDrive';
 import { lighthouseRuns } from './bench-lighthouse';
+import { labCases, LAB_TARGET_MS, type LabCase } from './bench-lab';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -66,12 +72,49 @@ async function scale(url: string) {
 const ms = (x: number) => `${x.toFixed(1)} ms`;
 const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
 
+async function lab(url: string): Promise<LabCase[]> {
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
+  try {
+    return await labCases(browser, url);
+  } finally {
+    await browser.close();
+  }
+}
+
+function printLab(cases: LabCase[]): boolean {
+  console.log(`\nThe lab (longest main-thread task, target ≤ ${LAB_TARGET_MS} ms each)`);
+  for (const c of cases)
+    console.log(
+      `  ${c.name}: ${ms(c.longestTaskMs)} (tasks over 50 ms: ${c.tasksMs.join(', ') || 'none'}) — ${verdict(c.longestTaskMs <= LAB_TARGET_MS)}`,
+    );
+  return cases.every((c) => c.longestTaskMs <= LAB_TARGET_MS);
+}
+
+async function labOnly(): Promise<void> {
+  const server = await serve();
+  try {
+    console.log(`bench:browser (lab only) on ${server.url} (Chromium ${CHROME_PATH})`);
+    const cases = await lab(server.url);
+    const met = printLab(cases);
+    const out = join(ROOT, 'test-results');
+    mkdirSync(out, { recursive: true });
+    writeFileSync(
+      join(out, 'bench-browser-lab.json'),
+      JSON.stringify({ targetMs: LAB_TARGET_MS, met, cases }, null, 2),
+    );
+    if (process.env.STRICT === '1' && !met) process.exitCode = 1;
+  } finally {
+    await server.close();
+  }
+}
+
 async function main(): Promise<void> {
   const server = await serve();
   try {
     console.log(`bench:browser on ${server.url}, ${RUNS} runs each (Chromium ${CHROME_PATH})`);
     const lh = await lighthouseRuns(server.url, RUNS);
     const loads = await scale(server.url);
+    const labs = await lab(server.url);
 
     const perf = quantile(
       lh.map((r) => r.performance),
@@ -90,6 +133,7 @@ async function main(): Promise<void> {
       performance: perf >= TARGETS.performance,
       longestTask: figures.longestTaskMs <= TARGETS.longestTaskMs,
       frame: figures.frame.p95 <= TARGETS.frameP95Ms,
+      lab: labs.every((c) => c.longestTaskMs <= LAB_TARGET_MS),
     };
 
     console.log('\nLighthouse (desktop preset)');
@@ -105,6 +149,7 @@ async function main(): Promise<void> {
         `  load ${i + 1}: longest task ${ms(l.longestTaskMs)} (tasks over 50 ms: ${l.tasksMs.join(', ') || 'none'}); input-to-frame p50 ${ms(quantile(f, 0.5))} / p95 ${ms(quantile(f, 0.95))}; input-to-views p50 ${ms(quantile(v, 0.5))} / p95 ${ms(quantile(v, 0.95))}`,
       );
     }
+    printLab(labs);
     console.log('\nTargets');
     console.log(
       `  Lighthouse performance, median of ${RUNS} ≥ ${TARGETS.performance}: ${perf} — ${verdict(met.performance)}`,
@@ -123,7 +168,7 @@ async function main(): Promise<void> {
     mkdirSync(out, { recursive: true });
     writeFileSync(
       join(out, 'bench-browser.json'),
-      JSON.stringify({ targets: TARGETS, met, figures, lighthouse: lh, loads }, null, 2),
+      JSON.stringify({ targets: TARGETS, met, figures, lighthouse: lh, loads, lab: labs }, null, 2),
     );
     if (process.env.STRICT === '1' && !Object.values(met).every(Boolean)) process.exitCode = 1;
   } finally {
@@ -131,4 +176,4 @@ async function main(): Promise<void> {
   }
 }
 
-await main();
+await (process.env.BENCH === 'lab' ? labOnly() : main());

@@ -64,6 +64,9 @@ const initial = (): LabState => ({
   storageTrouble: null,
 });
 
+const isLoadedFile = (f: unknown): f is { source: string; data: unknown } =>
+  typeof f === 'object' && f !== null && typeof (f as { source?: unknown }).source === 'string';
+
 type Persisted = Pick<LabState, 'progress' | 'drafts' | 'instructorFiles'>;
 
 export function createLabStore(storage: Storage | null = globalThis.localStorage ?? null) {
@@ -140,7 +143,10 @@ export function createLabStore(storage: Storage | null = globalThis.localStorage
             ...current,
             progress: v.ok ? v.progress : current.progress,
             drafts: p.drafts && typeof p.drafts === 'object' ? p.drafts : {},
-            instructorFiles: Array.isArray(p.instructorFiles) ? p.instructorFiles : [],
+            // only entries shaped as loaded files: the lab validates them on every visit
+            instructorFiles: Array.isArray(p.instructorFiles)
+              ? p.instructorFiles.filter(isLoadedFile)
+              : [],
           };
         },
         partialize: (s): Persisted => ({

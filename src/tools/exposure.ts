@@ -192,8 +192,29 @@ function judgePair(
   return pair;
 }
 
+/** How far a check is: pairs judged (each runs the engine once per router) of all pairs. */
+export interface ExposureProgress {
+  done: number;
+  total: number;
+}
+
 /** Checks a deployment from pasted text: one string, or one per box (node). */
 export function checkExposure(input: string | readonly string[]): ExposureReport {
+  const steps = checkExposureSteps(input);
+  for (;;) {
+    const r = steps.next();
+    if (r.done) return r.value;
+  }
+}
+
+/**
+ * The same check, one prefill/decode pair at a time: yields the progress after each pair, so
+ * a worker can report it (and the page stop it) and a caller without a worker can run it in
+ * slices between tasks. Returns the report.
+ */
+export function* checkExposureSteps(
+  input: string | readonly string[],
+): Generator<ExposureProgress, ExposureReport, void> {
   const parsed = parseDeployment(typeof input === 'string' ? [input] : input);
   const messages = parsed.messages;
   const count = { prefill: 0, decode: 0 };
@@ -236,10 +257,15 @@ export function checkExposure(input: string | readonly string[]): ExposureReport
       text: 'no router command pasted: the outcome is shown under both sgl-router and mini_lb',
     });
   const pairs: PairVerdict[] = [];
-  for (const pre of nodes.filter((n) => n.mode === 'prefill'))
-    for (const dec of nodes.filter((n) => n.mode === 'decode')) {
+  const prefills = nodes.filter((n) => n.mode === 'prefill');
+  const decodes = nodes.filter((n) => n.mode === 'decode');
+  const total = prefills.length * decodes.length;
+  let done = 0;
+  for (const pre of prefills)
+    for (const dec of decodes) {
       const p = judgePair(pre, dec, router ? [router] : ROUTER_KINDS, messages);
       if (p) pairs.push(p);
+      yield { done: ++done, total };
     }
   const blocked = messages.some((m) => m.level === 'error' || m.level === 'missing');
   const exposed = blocked || pairs.length === 0 ? null : pairs.some((p) => p.exposed !== null);

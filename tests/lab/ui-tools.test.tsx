@@ -87,12 +87,12 @@ const DECODE =
   'python -m sglang.launch_server --disaggregation-mode decode --context-length 1048576 --max-total-tokens 1572864 --page-size 64';
 
 describe('the exposure checker panel', { timeout: 30_000 }, () => {
-  it('gives the incident’s band and the change that closes it', () => {
+  it('gives the incident’s band and the change that closes it', async () => {
     render(<ExposurePanel />);
     fireEvent.change(screen.getByLabelText('Box 1'), { target: { value: PREFILL } });
     fireEvent.change(screen.getByLabelText('Box 2'), { target: { value: DECODE } });
     fireEvent.click(screen.getByRole('button', { name: 'Check' }));
-    expect(screen.getByTestId('exposed-band').textContent).toMatch(
+    expect((await screen.findByTestId('exposed-band')).textContent).toMatch(
       /681,274 to 1,048,569 tokens \(367,296 lengths\)/,
     );
     expect(screen.getByText(/a prefill pool of at least 1,048,576 tokens/)).toBeTruthy();
@@ -100,14 +100,14 @@ describe('the exposure checker panel', { timeout: 30_000 }, () => {
     expect(screen.getAllByRole('button', { name: /^Open in Explore/ })).toHaveLength(2);
   });
 
-  it('names the argument of a malformed command', () => {
+  it('names the argument of a malformed command', async () => {
     render(<ExposurePanel />);
     fireEvent.change(screen.getByLabelText('Box 1'), {
       target: { value: PREFILL.replace('--context-length', '--context-lenght') },
     });
     fireEvent.change(screen.getByLabelText('Box 2'), { target: { value: DECODE } });
     fireEvent.click(screen.getByRole('button', { name: 'Check' }));
-    expect(screen.getByTestId('exposure-verdict').textContent).toMatch(/No verdict yet/);
+    expect((await screen.findByTestId('exposure-verdict')).textContent).toMatch(/No verdict yet/);
     expect(screen.getByTestId('exposure-messages').textContent).toMatch(
       /did you mean --context-length/,
     );
@@ -122,7 +122,7 @@ describe('the exposure checker in French', { timeout: 30_000 }, () => {
       render(<ExposurePanel />);
       fireEvent.change(screen.getByLabelText('Case 1'), { target: { value: PREFILL } });
       fireEvent.click(screen.getByRole('button', { name: 'Vérifier' }));
-      const text = screen.getByTestId('exposure-messages').textContent ?? '';
+      const text = (await screen.findByTestId('exposure-messages')).textContent ?? '';
       expect(text).toMatch(
         /Manquant --disaggregation-mode: Aucun nœud de décodage n’a été collé\./,
       );

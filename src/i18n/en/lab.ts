@@ -229,4 +229,17 @@ export const lab = {
   'lab.iso.same-tenant': 'same tenant',
   'lab.iso.unwritten': 'unwritten pages',
   'lab.iso.cross-tenant': 'cross-tenant',
+  // off the main thread (issue 17 point 3): progress, stop, and what is shown of a large result
+  'lab.busy.stop': 'Stop',
+  'lab.progress.importing': 'Checking the progress file: {done} of {total} entries replayed…',
+  'lab.progress.stopped': 'Import stopped: your progress is unchanged.',
+  'lab.progress.failed': 'The progress file could not be checked: {message}',
+  'lab.exp.checking': 'Checking: {done} of {total} prefill/decode pairs…',
+  'lab.exp.stopped': 'Check stopped: no verdict.',
+  'lab.exp.shown':
+    'Showing {shown} of {total} pairs (exposed ones first); the verdict above counts every pair.',
+  'lab.json.checking': 'Checking the JSON…',
+  'lab.wb.restoring': 'Restoring your saved draft…',
+  'lab.req.shown':
+    'Showing the first {shown} of {total} requests here; edit the others in the JSON view.',
 };

@@ -246,4 +246,18 @@ export const lab: Translation<typeof en> = {
   'lab.iso.same-tenant': 'même client',
   'lab.iso.unwritten': 'pages jamais écrites',
   'lab.iso.cross-tenant': 'entre clients',
+  // hors du fil principal (ticket 17 point 3) : avancement, arrêt, part affichée d’un grand résultat
+  'lab.busy.stop': 'Arrêter',
+  'lab.progress.importing':
+    'Vérification du fichier de progression : {done} entrées rejouées sur {total}…',
+  'lab.progress.stopped': 'Import arrêté : votre progression n’a pas changé.',
+  'lab.progress.failed': 'Le fichier de progression n’a pas pu être vérifié : {message}',
+  'lab.exp.checking': 'Vérification : {done} paires prefill/décodage sur {total}…',
+  'lab.exp.stopped': 'Vérification arrêtée : pas de verdict.',
+  'lab.exp.shown':
+    '{shown} paires affichées sur {total} (les exposées d’abord) ; le verdict ci-dessus les compte toutes.',
+  'lab.json.checking': 'Vérification du JSON…',
+  'lab.wb.restoring': 'Restauration de votre brouillon enregistré…',
+  'lab.req.shown':
+    'Les {shown} premières requêtes sur {total} sont affichées ici ; modifiez les autres dans la vue JSON.',
 };

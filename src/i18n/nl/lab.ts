@@ -237,4 +237,18 @@ export const lab: Translation<typeof en> = {
   'lab.iso.same-tenant': 'zelfde klant',
   'lab.iso.unwritten': 'nooit beschreven pagina’s',
   'lab.iso.cross-tenant': 'tussen klanten',
+  // buiten de hoofdthread (issue 17 punt 3): voortgang, stoppen, en wat van een groot resultaat getoond wordt
+  'lab.busy.stop': 'Stoppen',
+  'lab.progress.importing':
+    'Voortgangsbestand wordt gecontroleerd: {done} van {total} items opnieuw uitgevoerd…',
+  'lab.progress.stopped': 'Import gestopt: uw voortgang is ongewijzigd.',
+  'lab.progress.failed': 'Het voortgangsbestand kon niet worden gecontroleerd: {message}',
+  'lab.exp.checking': 'Controle: {done} van {total} prefill/decode-paren…',
+  'lab.exp.stopped': 'Controle gestopt: geen oordeel.',
+  'lab.exp.shown':
+    '{shown} van {total} paren getoond (blootgestelde eerst); het oordeel hierboven telt alle paren.',
+  'lab.json.checking': 'JSON wordt gecontroleerd…',
+  'lab.wb.restoring': 'Uw opgeslagen concept wordt hersteld…',
+  'lab.req.shown':
+    'Hier staan de eerste {shown} van {total} verzoeken; bewerk de andere in de JSON-weergave.',
 };

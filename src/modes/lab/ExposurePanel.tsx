@@ -4,15 +4,16 @@
  * pair is the exposed band of prompt lengths, what a request in it gets under the router (the
  * engine runs it), and the smallest change that closes it. Everything stays in this page.
  */
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { RouterKind } from '../../engine';
 import { getDict, t, type Lang, type MessageKey } from '../../i18n';
 import { useLang } from '../../store/react';
 import '../../i18n/lab';
 import { loadScenarioText } from '../../store/actions';
 import { hashFor } from '../../store/sync';
+import { RunCancelled } from '../../worker/client';
+import { labJob } from '../../worker/labJobs';
 import {
-  checkExposure,
   verdictScenario,
   type ExposureReport,
   type Message,
@@ -21,6 +22,15 @@ import {
 import { takeHanded, withLang } from './labData';
 
 const BOXES = 3;
+/** Pairs drawn at most (exposed ones first); the verdict counts every pair. */
+export const SHOWN_PAIRS = 50;
+
+/** The pairs to draw: all of them, or past the cap the exposed ones first, then the rest. */
+function shownPairs(pairs: PairVerdict[]): PairVerdict[] {
+  if (pairs.length <= SHOWN_PAIRS) return pairs;
+  const exposed = pairs.filter((p) => p.exposed);
+  return [...exposed, ...pairs.filter((p) => !p.exposed)].slice(0, SHOWN_PAIRS);
+}
 
 async function openInExplore(p: PairVerdict, router: RouterKind): Promise<void> {
   const s = verdictScenario(p, router);
@@ -131,10 +141,39 @@ export function ExposurePanel() {
       ? [...first, ...Array.from({ length: Math.max(0, BOXES - first.length) }, () => '')]
       : Array.from({ length: BOXES }, () => ''),
   );
-  const [report, setReport] = useState<ExposureReport | null>(() =>
-    first ? checkExposure(first) : null,
+  const [report, setReport] = useState<ExposureReport | null>(null);
+  // the check runs in the lab's worker (issue 17 point 3): its progress, and a Stop
+  const [busy, setBusy] = useState<{ done: number; total: number } | null>(() =>
+    first ? { done: 0, total: 0 } : null,
   );
-  const check = () => setReport(checkExposure(boxes.filter((b) => b.trim() !== '')));
+  const [stopped, setStopped] = useState(false);
+  const ctl = useRef<AbortController | null>(null);
+  const start = (texts: string[]) => {
+    ctl.current?.abort();
+    const mine = (ctl.current = new AbortController());
+    labJob('exposure', { boxes: texts }, { signal: mine.signal, onProgress: setBusy }).then(
+      (r) => {
+        if (ctl.current !== mine) return;
+        setBusy(null);
+        setReport(r);
+      },
+      (e: unknown) => {
+        if (ctl.current !== mine) return;
+        setBusy(null);
+        if (e instanceof RunCancelled) setStopped(true);
+      },
+    );
+  };
+  const check = () => {
+    setBusy({ done: 0, total: 0 });
+    setStopped(false);
+    start(boxes.filter((b) => b.trim() !== ''));
+  };
+  useEffect(() => {
+    if (first) start(first);
+    return () => ctl.current?.abort();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, with what was handed over
+  }, []);
   return (
     <div className="lab-exposure">
       <section className="lab-panel" aria-labelledby={`${base}-t`}>
@@ -180,8 +219,17 @@ export function ExposurePanel() {
       </section>
       <section className="lab-panel" aria-labelledby={`${base}-v`} aria-live="polite">
         <h2 id={`${base}-v`}>{t('lab.exp.verdict')}</h2>
-        {!report && <p className="lab-muted">{t('lab.exp.nothing')}</p>}
-        {report && (
+        {busy && (
+          <p className="lab-busy" data-testid="exposure-progress">
+            <progress max={busy.total || 1} value={busy.done} /> {t('lab.exp.checking', busy)}{' '}
+            <button type="button" className="btn btn--quiet" onClick={() => ctl.current?.abort()}>
+              {t('lab.busy.stop')}
+            </button>
+          </p>
+        )}
+        {stopped && <p className="lab-muted">{t('lab.exp.stopped')}</p>}
+        {!report && !busy && !stopped && <p className="lab-muted">{t('lab.exp.nothing')}</p>}
+        {report && !busy && (
           <>
             <p
               data-testid="exposure-verdict"
@@ -195,9 +243,14 @@ export function ExposurePanel() {
                     : t('lab.exp.safe')}
               </strong>
             </p>
+            {report.pairs.length > SHOWN_PAIRS && (
+              <p className="lab-muted" data-testid="exposure-shown">
+                {t('lab.exp.shown', { shown: SHOWN_PAIRS, total: report.pairs.length })}
+              </p>
+            )}
             {report.pairs.length > 0 && (
               <ul className="lab-pairs">
-                {report.pairs.map((p, i) => (
+                {shownPairs(report.pairs).map((p, i) => (
                   <Pair key={i} p={p} router={report.router} />
                 ))}
               </ul>

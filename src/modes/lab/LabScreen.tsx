@@ -3,7 +3,7 @@
  * exposure checker (#/lab?tab=exposure). Loaded on demand (React.lazy): none of the lab's code,
  * challenges or fast-check is in the initial JavaScript.
  */
-import { useEffect, useId, useRef } from 'react';
+import { useDeferredValue, useEffect, useId, useRef } from 'react';
 import { chooseLang, LANG_NAMES, LANGS, t, isLang } from '../../i18n';
 import { useLang } from '../../store/react';
 import { loadLabDict } from '../../i18n/lab';
@@ -56,7 +56,9 @@ export function LabScreen() {
     void loadLabDict(lang);
   }, [lang]);
   const place = useLabPlace();
-  const set = useChallenges();
+  // the place's view renders in the background (a deferred value: React yields to the browser
+  // every few milliseconds), so opening a challenge is not one long task (issue 17 point 3)
+  const shown = useDeferredValue<LabPlace | null>(place, null);
   useEffect(() => {
     const before = document.title;
     document.title = `${t('lab.title')} · ${t('explore.app.name')}`;
@@ -73,15 +75,6 @@ export function LabScreen() {
     document.getElementById('lab-main')?.focus({ preventScroll: true });
     document.documentElement.scrollTop = 0;
   }, [placeKey]);
-  // a link names a challenge by its id or by a workshop's opaque id (src/lab/validateWorkshop.ts)
-  const shownId =
-    place.kind === 'challenge'
-      ? resolveChallengeParam(
-          place.id,
-          set.challenges.map((c) => c.id),
-        )
-      : null;
-  const challenge = set.challenges.find((c) => c.id === shownId);
   return (
     <div className="lab">
       <a
@@ -121,20 +114,39 @@ export function LabScreen() {
       </header>
       <main id="lab-main" className="lab__main" tabIndex={-1}>
         <StorageNotice />
-        {place.kind === 'board' && <ScoreBoard set={set} />}
-        {place.kind === 'exposure' && <ExposurePanel />}
-        {place.kind === 'challenge' && challenge && (
-          <Workbench key={challenge.id} challenge={challenge} />
-        )}
-        {place.kind === 'challenge' && !challenge && (
-          <div className="lab__notice" role="alert">
-            <p>{t('lab.unknownChallenge', { id: place.id.slice(0, 64) })}</p>
-            <p>
-              <a href={labHash({ kind: 'board' })}>{t('lab.backToBoard')}</a>
-            </p>
-          </div>
-        )}
+        {shown && <LabMain place={shown} />}
       </main>
     </div>
+  );
+}
+
+/** What the lab shows at `place`: the score board, a workbench or the exposure checker. */
+function LabMain({ place }: { place: LabPlace }) {
+  const set = useChallenges();
+  // a link names a challenge by its id or by a workshop's opaque id (src/lab/validateWorkshop.ts)
+  const shownId =
+    place.kind === 'challenge'
+      ? resolveChallengeParam(
+          place.id,
+          set.challenges.map((c) => c.id),
+        )
+      : null;
+  const challenge = set.challenges.find((c) => c.id === shownId);
+  return (
+    <>
+      {place.kind === 'board' && <ScoreBoard set={set} />}
+      {place.kind === 'exposure' && <ExposurePanel />}
+      {place.kind === 'challenge' && challenge && (
+        <Workbench key={challenge.id} challenge={challenge} />
+      )}
+      {place.kind === 'challenge' && !challenge && (
+        <div className="lab__notice" role="alert">
+          <p>{t('lab.unknownChallenge', { id: place.id.slice(0, 64) })}</p>
+          <p>
+            <a href={labHash({ kind: 'board' })}>{t('lab.backToBoard')}</a>
+          </p>
+        </div>
+      )}
+    </>
   );
 }

@@ -4,21 +4,17 @@
  * solve is replayed through the engine, and one that does not hold comes back unsolved);
  * instructors load their own challenge files, validated like the built-ins.
  */
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { t } from '../../i18n';
 import '../../i18n/lab';
-import {
-  MAX_TRAINEE_CHARS,
-  parseProgress,
-  serializeProgress,
-  verifyProgress,
-  type ProgressEntry,
-} from '../../lab';
+import { MAX_TRAINEE_CHARS, serializeProgress, type ProgressEntry } from '../../lab';
 import { labStore } from '../../store/lab';
 import { useLang } from '../../store/react';
 import { useLab } from '../../store/reactLab';
 import { readProgressFile, readScenarioFile } from '../../store/readFile';
 import { download } from '../../views/shared/download';
+import { RunCancelled } from '../../worker/client';
+import { labJob } from '../../worker/labJobs';
 import { loadChallenges as check, type ChallengeProblem, type ChallengeSet } from './labData';
 
 type Note =
@@ -38,6 +34,9 @@ export function ProgressTools({ set }: { set: ChallengeSet }) {
   const ids = { progress: useId(), challenges: useId(), title: useId(), trainee: useId() };
   const trainee = useLab((s) => s.progress.trainee ?? '');
   const [note, setNote] = useState<Note | null>(null);
+  // an import in the lab's worker: how far it is, and how to stop it
+  const [busy, setBusy] = useState<{ done: number; total: number } | null>(null);
+  const stopImport = useRef<AbortController | null>(null);
   const instructorCount = useLab((s) => s.instructorFiles.length);
 
   const importProgress = async (file: File) => {
@@ -48,14 +47,35 @@ export function ProgressTools({ set }: { set: ChallengeSet }) {
         text: t('lab.progress.bad', { file: file.name }),
         problems: [{ where: '$', message: read.message }],
       });
-    const r = parseProgress(read.text);
+    // read and replayed in the lab's worker (issue 17 point 3): the page stays responsive
+    stopImport.current?.abort();
+    const ctl = (stopImport.current = new AbortController());
+    setNote(null);
+    setBusy({ done: 0, total: 1 });
+    const job = await labJob(
+      'import',
+      { text: read.text, challenges: set.challenges },
+      { signal: ctl.signal, onProgress: (p) => setBusy(p) },
+    ).then(
+      (ok) => ({ ok }),
+      (error: Error) => ({ error }),
+    );
+    if (stopImport.current !== ctl) return;
+    stopImport.current = null;
+    setBusy(null);
+    if ('error' in job)
+      return setNote(
+        job.error instanceof RunCancelled
+          ? { tone: 'ok', text: t('lab.progress.stopped') }
+          : { tone: 'error', text: t('lab.progress.failed', { message: job.error.message }) },
+      );
+    const { parsed: r, rows } = job.ok;
     if (!r.ok)
       return setNote({
         tone: 'error',
         text: t('lab.progress.bad', { file: file.name }),
         problems: r.problems.map((p) => ({ where: p.path, message: p.message })),
       });
-    const rows = verifyProgress(r.progress, set.challenges);
     let kept = 0;
     let refused = 0;
     const entries: ProgressEntry[] = r.progress.entries.map((e, i) => {
@@ -177,6 +197,18 @@ export function ProgressTools({ set }: { set: ChallengeSet }) {
       </div>
       <p className="lab-tools__hint">{t('lab.progress.verifyHint')}</p>
       <div role="status" aria-live="polite" className="lab-tools__status">
+        {busy && (
+          <p className="lab-busy" data-testid="import-progress">
+            <progress max={busy.total} value={busy.done} /> {t('lab.progress.importing', busy)}{' '}
+            <button
+              type="button"
+              className="btn btn--quiet"
+              onClick={() => stopImport.current?.abort()}
+            >
+              {t('lab.busy.stop')}
+            </button>
+          </p>
+        )}
         {note && (
           <div className={`lab-note lab-note--${note.tone}`}>
             <p>{note.text}</p>

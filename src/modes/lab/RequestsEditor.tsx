@@ -12,6 +12,12 @@ import type { Allowed } from '../../lab';
 import { NumField, TextField } from './fields';
 
 const DEFAULT_NEW = 16;
+/**
+ * Requests drawn as forms at most (issue 17 point 3): a draft may hold 500, whose forms (and
+ * each one's list of earlier requests) would take the main thread for seconds; the others
+ * stay in the scenario and are edited in the JSON view, as the note under the list says.
+ */
+export const SHOWN_REQUESTS = 50;
 
 function withoutAfter(r: RequestSpec): RequestSpec {
   const copy = { ...r };
@@ -235,10 +241,15 @@ export function RequestsEditor({
         </span>
       </h4>
       <ol className="lab-reqs">
-        {s.requests.map((r, i) => (
+        {s.requests.slice(0, SHOWN_REQUESTS).map((r, i) => (
           <Row key={i} r={r} i={i} s={s} allowed={allowed} onChange={onChange} />
         ))}
       </ol>
+      {s.requests.length > SHOWN_REQUESTS && (
+        <p className="lab-muted" data-testid="requests-shown">
+          {t('lab.req.shown', { shown: SHOWN_REQUESTS, total: s.requests.length })}
+        </p>
+      )}
       {allowed && (
         <button type="button" className="btn" disabled={!canAdd} onClick={add}>
           + {t('lab.req.add')}

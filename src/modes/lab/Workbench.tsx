@@ -14,7 +14,9 @@ import '../../i18n/lab';
 import { startingScenario, type Challenge, type ScenarioOutcome } from '../../lab';
 import { runScenario } from '../../store/actions';
 import type { Asked } from '../../store/store';
+import { RunCancelled } from '../../worker/client';
 import { labCheck } from '../../worker/labClient';
+import { labJob } from '../../worker/labJobs';
 import { lastStep } from '../../store/selectors';
 import { appStore } from '../../store/store';
 import { entryOf, labStore } from '../../store/lab';
@@ -29,13 +31,34 @@ import { LabResults } from './LabResults';
 import { LeakFinder } from './LeakFinder';
 import { ScenarioEditor } from './ScenarioEditor';
 
-function draftOf(ch: Challenge): Scenario {
-  const saved = labStore.getState().drafts[ch.id];
-  if (saved !== undefined) {
-    const v = validateScenario(saved);
-    if (v.ok) return v.scenario;
-  }
-  return startingScenario(ch);
+/**
+ * The challenge's saved draft, checked by the engine's validator in the lab's worker (issue 17
+ * point 3: a saved draft that is expensive to read must not hold every later visit), or the
+ * starting scenario when there is none or it does not hold. "Restoring…" shows meanwhile.
+ */
+export function Workbench({ challenge: ch }: { challenge: Challenge }) {
+  const [saved] = useState(() => labStore.getState().drafts[ch.id]);
+  const [draft, setDraft] = useState<Scenario | null>(() =>
+    saved === undefined ? startingScenario(ch) : null,
+  );
+  useEffect(() => {
+    if (draft !== null) return;
+    const ctl = new AbortController();
+    labJob('scenarioData', { data: saved }, { signal: ctl.signal }).then(
+      (v) => setDraft(v.ok ? v.scenario : startingScenario(ch)),
+      (e: unknown) => {
+        if (!(e instanceof RunCancelled)) setDraft(startingScenario(ch));
+      },
+    );
+    return () => ctl.abort();
+  }, [ch, draft, saved]);
+  if (draft === null)
+    return (
+      <p className="lab-muted" role="status">
+        {t('lab.wb.restoring')}
+      </p>
+    );
+  return <Bench challenge={ch} initial={draft} />;
 }
 
 type RunState =
@@ -44,9 +67,9 @@ type RunState =
   | { kind: 'done'; outcome: ScenarioOutcome }
   | { kind: 'failed' };
 
-export function Workbench({ challenge: ch }: { challenge: Challenge }) {
+function Bench({ challenge: ch, initial }: { challenge: Challenge; initial: Scenario }) {
   const lang = useLang();
-  const [draft, setDraftState] = useState<Scenario>(() => draftOf(ch));
+  const [draft, setDraftState] = useState<Scenario>(initial);
   const [run, setRun] = useState<RunState>({ kind: 'idle' });
   const entry = useLab((s) => entryOf(s.progress, ch.id));
   const solved = entry?.solved === true;

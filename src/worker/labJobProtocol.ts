@@ -1,0 +1,39 @@
+/**
+ * The lab's other heavy work, sent to the lab's worker script (src/worker/lab.worker.ts) beside
+ * the goal check: importing a progress file (every solve replayed), the exposure checker's
+ * verdict, and reading a scenario (a saved draft, or the JSON view's text) through the
+ * engine's validator. Each job reports its progress and ends with its result; the page stops
+ * one by terminating its worker.
+ */
+import type { ValidationResult } from '../engine';
+import type { Challenge, ProgressResult, VerifyRow } from '../lab';
+import type { ExposureReport } from '../tools/exposure';
+
+/** What a progress file gave: its reading, and (when it reads) each entry's replay. */
+export interface ImportResult {
+  parsed: ProgressResult;
+  rows: VerifyRow[];
+}
+
+/** Each job's input and result, by kind. */
+export interface LabJobs {
+  /** a progress file's text, replayed against these challenges */
+  import: { input: { text: string; challenges: Challenge[] }; result: ImportResult };
+  /** the exposure checker's boxes */
+  exposure: { input: { boxes: string[] }; result: ExposureReport };
+  /** a scenario as JSON text (the JSON view's Apply) */
+  scenarioText: { input: { text: string }; result: ValidationResult };
+  /** a scenario as data (a saved draft) */
+  scenarioData: { input: { data: unknown }; result: ValidationResult };
+}
+
+export type LabJobKind = keyof LabJobs;
+
+export type LabJobRequest = {
+  [K in LabJobKind]: { id: number; job: K; input: LabJobs[K]['input'] };
+}[LabJobKind];
+
+export type LabJobReply =
+  | { id: number; kind: 'jobProgress'; done: number; total: number }
+  | { id: number; kind: 'jobResult'; result: LabJobs[LabJobKind]['result'] }
+  | { id: number; kind: 'jobError'; error: string };
