@@ -5,7 +5,8 @@
  */
 import { validateScenario, type Problem, type Scenario, type Trace } from '../engine';
 import { checkChanges } from './allowed';
-import { evaluate, type PartResult } from './predicate';
+import { describeFailure } from './describe';
+import { evaluate, firstFailure, type PartResult } from './predicate';
 import { checkAnswer } from './questions';
 import type { Challenge, Outcome, Solution } from './types';
 import { RunCache } from './variant';
@@ -64,9 +65,15 @@ export function checkScenarioRun(
     };
   const runs = new RunCache(v.scenario);
   const parts = evaluate(ch.goal.predicate, v.scenario, runs);
-  const outcome: ScenarioOutcome = parts.holds
-    ? { solved: true, reason: '', problems: [], parts }
-    : { solved: false, reason: 'the goal does not hold', problems: [], parts };
+  const failure = firstFailure(parts);
+  const outcome: ScenarioOutcome = failure
+    ? {
+        solved: false,
+        reason: `the goal does not hold: ${describeFailure(failure, 'en')}`,
+        problems: [],
+        parts,
+      }
+    : { solved: true, reason: '', problems: [], parts };
   return { outcome, trace: withTrace ? runs.trace({}) : null };
 }
 

@@ -183,4 +183,6 @@ export interface Outcome {
   solved: boolean;
   /** why not, in English (for lab:verify and logs); '' when solved */
   reason: string;
+  /** a wrong number: which side of the computed answer it lies on */
+  direction?: 'too-high' | 'too-low';
 }
