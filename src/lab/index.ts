@@ -50,3 +50,4 @@ export { describeFailingResponse, describeFailure, describePredicate } from './d
 export { panelsFor, type Panels } from './panels';
 export { applyVariant, fixesOn, routerOf, RunCache } from './variant';
 export { builtinChallenges, BUILTIN_CHALLENGE_FILES } from './challenges';
+export { authoringProblems, sampleChallenge } from './authoring';

@@ -14,7 +14,10 @@ import type { Answer, Challenge, Solution } from './types';
 
 export const PROGRESS_FORMAT = 'stale-pages-lab-progress';
 export const PROGRESS_VERSION = 1;
-const MAX_ENTRIES = 1000;
+export const MAX_ENTRIES = 1000;
+/** The fields of a progress file and of its entries (the JSON Schema is generated from these). */
+export const PROGRESS_FIELDS = ['format', 'version', 'entries', '$schema'] as const;
+export const ENTRY_FIELDS = ['challenge', 'solved', 'solution', 'hintsShown', 'solvedAt'] as const;
 
 /** Why a file of `size` bytes is too large to be a progress file, or null. */
 export function progressSizeProblem(size: number): string | null {
@@ -63,12 +66,7 @@ function isAnswer(c: Checker, v: unknown, path: string): v is Answer {
 
 function checkEntry(c: Checker, e: unknown, path: string, ids: Set<string>): ProgressEntry | null {
   if (!c.obj(e, path)) return null;
-  c.fields(
-    e,
-    path,
-    ['challenge', 'solved', 'solution', 'hintsShown', 'solvedAt'],
-    ['challenge', 'solved'],
-  );
+  c.fields(e, path, ENTRY_FIELDS, ['challenge', 'solved']);
   const before = c.problems.length;
   if (c.str(e.challenge, `${path}.challenge`, 64)) {
     if (ids.has(e.challenge)) c.add(`${path}.challenge`, `duplicate entry for "${e.challenge}"`);
@@ -97,7 +95,8 @@ export function validateProgress(input: unknown): ProgressResult {
     };
   const shape = jsonShapeProblem(input);
   if (shape) return { ok: false, problems: [shape] };
-  c.fields(input, '$', ['format', 'version', 'entries'], ['format', 'version', 'entries']);
+  c.fields(input, '$', PROGRESS_FIELDS, ['format', 'version', 'entries']);
+  if (input.$schema !== undefined) c.str(input.$schema, '$.$schema', 2000);
   if (input.format !== undefined && input.format !== PROGRESS_FORMAT)
     c.add('$.format', `must be "${PROGRESS_FORMAT}" (is this a lab progress file?)`);
   if (input.version !== undefined && input.version !== PROGRESS_VERSION)
