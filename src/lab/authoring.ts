@@ -6,6 +6,7 @@
  * validators accept `$comment` in every object of a lab file and ignore it).
  */
 import type { Problem } from '../engine';
+import { evaluate } from './predicate';
 import { expectedAnswer } from './questions';
 import { checkScenario, startingScenario } from './solution';
 import type { Challenge } from './types';
@@ -24,6 +25,10 @@ export function authoringProblems(ch: Challenge): Problem[] {
         ]
       : [];
   }
+  if ('live' in ch.goal)
+    return evaluate(ch.goal.live, ch.scenario).holds
+      ? [{ path: '$.goal.live', message: 'the deployment’s own scenario already meets the goal' }]
+      : [];
   try {
     expectedAnswer(ch.goal.question, ch.scenario);
     return [];

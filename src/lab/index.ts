@@ -18,7 +18,13 @@ export {
   type PartResult,
 } from './predicate';
 export { checkChanges } from './allowed';
-export { checkScenario, checkSolution, startingScenario, type ScenarioOutcome } from './solution';
+export {
+  checkScenario,
+  checkSession,
+  checkSolution,
+  startingScenario,
+  type ScenarioOutcome,
+} from './solution';
 export {
   answerShape,
   checkAnswer,

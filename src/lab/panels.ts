@@ -15,12 +15,17 @@ export interface Panels {
   leakFinder: boolean;
   /** the starting scenario as read-only JSON (the figures a question is about) */
   scenario: boolean;
+  /** the form that loads a session recorded against `npm run live` (live challenges) */
+  session: boolean;
 }
 
 export function panelsFor(ch: Challenge, solved: boolean): Panels {
-  if ('predicate' in ch.goal) return { editor: true, leakFinder: true, scenario: false };
+  if ('predicate' in ch.goal)
+    return { editor: true, leakFinder: true, scenario: false, session: false };
+  if ('live' in ch.goal)
+    return { editor: false, leakFinder: false, scenario: false, session: true };
   const aboutScenario = ch.goal.question.ask !== 'exposedDeployments';
   const editable = Object.keys(ch.allowed).length > 0;
   const editor = aboutScenario && (solved || editable);
-  return { editor, leakFinder: false, scenario: aboutScenario && !editor };
+  return { editor, leakFinder: false, scenario: aboutScenario && !editor, session: false };
 }

@@ -17,6 +17,7 @@ export const PROGRESS_VERSION = 1;
 export const MAX_ENTRIES = 1000;
 /** The fields of a progress file and of its entries (the JSON Schema is generated from these). */
 export const PROGRESS_FIELDS = ['format', 'version', 'entries', '$schema'] as const;
+export const SOLUTION_FIELDS = ['scenario', 'answer', 'session'] as const;
 export const ENTRY_FIELDS = ['challenge', 'solved', 'solution', 'hintsShown', 'solvedAt'] as const;
 
 /** Why a file of `size` bytes is too large to be a progress file, or null. */
@@ -77,9 +78,10 @@ function checkEntry(c: Checker, e: unknown, path: string, ids: Set<string>): Pro
   if (e.solvedAt !== undefined) c.str(e.solvedAt, `${path}.solvedAt`, 40);
   const s = e.solution;
   if (s !== undefined && c.obj(s, `${path}.solution`, 'an object with "scenario" or "answer"')) {
-    c.fields(s, `${path}.solution`, ['scenario', 'answer'], []);
-    const n = Number('scenario' in s) + Number('answer' in s);
-    if (n !== 1) c.add(`${path}.solution`, 'needs exactly one of "scenario" or "answer"');
+    c.fields(s, `${path}.solution`, SOLUTION_FIELDS, []);
+    const n = SOLUTION_FIELDS.filter((k) => k in s).length;
+    if (n !== 1)
+      c.add(`${path}.solution`, 'needs exactly one of "scenario", "answer" or "session"');
     if ('answer' in s) isAnswer(c, s.answer, `${path}.solution.answer`);
   }
   return c.problems.length === before ? (structuredClone(e) as unknown as ProgressEntry) : null;

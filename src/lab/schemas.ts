@@ -255,6 +255,7 @@ export function challengeSchema(): Schema {
     anyOf: [
       object(['predicate'], { predicate: { $ref: '#/definitions/predicate' } }, ['predicate']),
       object(['question'], { question: question() }, ['question']),
+      object(['live'], { live: { $ref: '#/definitions/predicate' } }, ['live']),
     ],
   };
   const root = object(
@@ -299,6 +300,7 @@ export function progressSchema(): Schema {
     anyOf: [
       object(['scenario'], { scenario: { $ref: 'scenario.schema.json' } }, ['scenario']),
       object(['answer'], { answer }, ['answer']),
+      object(['session'], { session: { $ref: 'scenario.schema.json' } }, ['session']),
     ],
   };
   const entry = object(

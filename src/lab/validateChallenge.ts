@@ -30,6 +30,7 @@ export const CHALLENGE_REQUIRED = CHALLENGE_FIELDS.filter((f) => f !== '$schema'
 export const SOURCE = /^(#[1-9]\d{0,6}|incident-report)$/;
 export const ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,63}$/;
 
+export const GOAL_FIELDS = ['predicate', 'question', 'live'] as const;
 export const EXPLANATION_FIELDS = ['text', 'scenes', 'sources'] as const;
 
 function checkText(c: Checker, v: unknown, path: string, max: number): void {
@@ -60,11 +61,17 @@ function checkGoal(
   s: Scenario | null,
 ): void {
   const path = '$.goal';
-  if (!c.obj(v, path, 'an object with "predicate" or "question"')) return;
-  const keys = Object.keys(v).filter((k) => k === 'predicate' || k === 'question');
-  c.fields(v, path, ['predicate', 'question'], []);
-  if (keys.length !== 1) return c.add(path, 'needs exactly one of "predicate" or "question"');
+  if (!c.obj(v, path, 'an object with "predicate", "question" or "live"')) return;
+  const keys = Object.keys(v).filter((k) => (GOAL_FIELDS as readonly string[]).includes(k));
+  c.fields(v, path, GOAL_FIELDS, []);
+  if (keys.length !== 1)
+    return c.add(path, 'needs exactly one of "predicate", "question" or "live"');
   if (v.question !== undefined) return checkQuestion(c, v.question, `${path}.question`, s);
+  // a live session's requests and tenants are whoever sent them: names are not checked
+  if (v.live !== undefined) {
+    if (s) checkPredicate(c, v.live, `${path}.live`, { tenants: null, requests: null });
+    return;
+  }
   if (s) checkPredicate(c, v.predicate, `${path}.predicate`, namesOf(s, input.allowed));
 }
 

@@ -47,15 +47,16 @@ export const MATCH_FIELDS = [
 
 /** Ids a goal may name: tenants of the starting scenario; requests too when they are locked. */
 export interface Names {
-  tenants: Set<string>;
+  /** null: not checked (a live session's tenants are whoever sent requests) */
+  tenants: Set<string> | null;
   requests: Set<string> | null;
 }
 
 function tenantRef(c: Checker, v: unknown, path: string, names: Names): void {
-  if (c.str(v, path, 64) && !names.tenants.has(v))
+  if (c.str(v, path, 64) && names.tenants && !names.tenants.has(v))
     c.add(
       path,
-      `no tenant "${v}" in the starting scenario (tenants: ${[...names.tenants].join(', ')})`,
+      `no tenant "${v}" in the starting scenario (tenants: ${[...(names.tenants ?? [])].join(', ')})`,
     );
 }
 

@@ -115,8 +115,8 @@ describe('question challenges show only the panels they need', () => {
     for (const c of builtinChallenges()) {
       const p = panelsFor(c, false);
       if ('predicate' in c.goal)
-        expect(p).toEqual({ editor: true, leakFinder: true, scenario: false });
-      else {
+        expect(p).toEqual({ editor: true, leakFinder: true, scenario: false, session: false });
+      else if ('question' in c.goal) {
         expect(p.editor || p.leakFinder, c.id).toBe(false);
         expect(p.scenario, c.id).toBe(c.goal.question.ask !== 'exposedDeployments');
         expect(panelsFor(c, true).editor, c.id).toBe(c.goal.question.ask !== 'exposedDeployments');
