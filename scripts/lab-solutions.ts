@@ -48,6 +48,8 @@ function changes(ch: Challenge, s: Scenario): string[] {
 
 function goal(ch: Challenge): string {
   if ('predicate' in ch.goal) return describePredicate(ch.goal.predicate, 'en');
+  if ('live' in ch.goal)
+    return `a recorded live session (GET /live/scenario) in which ${describePredicate(ch.goal.live, 'en')}`;
   const e = expectedAnswer(ch.goal.question, ch.scenario);
   const value =
     e.kind === 'set' ? e.accepted.map((a) => `{${a.join(', ')}}`).join(' or ') : String(e.value);
@@ -56,6 +58,7 @@ function goal(ch: Challenge): string {
 
 function solutionLines(ch: Challenge, sol: Solution): string[] {
   if ('answer' in sol) return [`- answer: \`${show(sol.answer)}\``];
+  if ('session' in sol) return [`- a recorded live session of ${show(sol.session)}`];
   const v = changes(ch, sol.scenario as Scenario);
   return v.length ? v.map((l) => `- ${l}`) : ['- (the starting scenario, unchanged)'];
 }

@@ -7,6 +7,7 @@ export {
   parseScenario,
   parseJsonWith,
   LIMITS,
+  SCENARIO_FIELDS,
   type Problem,
   type ValidationResult,
 } from './validate';

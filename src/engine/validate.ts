@@ -28,6 +28,23 @@ export const LIMITS = {
   maxDescription: 4000,
 } as const;
 
+/**
+ * The fields of each object of a scenario file: the validator below checks with these lists,
+ * and the JSON Schema (src/lab/schemas.ts, public/schemas/scenario.schema.json) is generated
+ * from them, so the two cannot drift. `$schema` (an editor's link to the schema) and
+ * `$comment` are accepted at the top and ignored.
+ */
+export const SCENARIO_FIELDS = {
+  root: ['name', 'description', 'seed', 'config', 'tenants', 'requests', '$schema', '$comment'],
+  rootRequired: ['name', 'description', 'seed', 'config', 'tenants', 'requests'],
+  config: ['contextLength', 'pageSize', 'prefill', 'decode', 'router', 'fixes'],
+  configRequired: ['contextLength', 'pageSize', 'prefill', 'decode'],
+  node: ['poolTokens'],
+  tenant: ['id', 'name'],
+  request: ['id', 'tenant', 'promptTokens', 'maxNewTokens', 'arrival', 'after', 'text', 'abortAt'],
+  requestRequired: ['id', 'tenant', 'promptTokens', 'maxNewTokens', 'arrival'],
+} as const;
+
 export interface Problem {
   path: string;
   message: string;
@@ -97,12 +114,7 @@ const TOKENS_HINT = ` tokens (this engine holds at most ${fmt(LIMITS.maxTokens)}
 function checkConfig(c: Checker, v: unknown): Scenario['config'] | undefined {
   if (v === undefined) return undefined; // reported as missing
   if (!isObj(v)) return void c.add('$.config', 'must be an object');
-  c.fields(
-    v,
-    '$.config',
-    ['contextLength', 'pageSize', 'prefill', 'decode', 'router', 'fixes'],
-    ['contextLength', 'pageSize', 'prefill', 'decode'],
-  );
+  c.fields(v, '$.config', SCENARIO_FIELDS.config, SCENARIO_FIELDS.configRequired);
   const contextLength = c.int(v, 'contextLength', '$.config', 2, LIMITS.maxTokens, TOKENS_HINT);
   const pageSize = c.int(v, 'pageSize', '$.config', 1, LIMITS.maxPageSize);
   const pools: number[] = [];
@@ -114,7 +126,7 @@ function checkConfig(c: Checker, v: unknown): Scenario['config'] | undefined {
       c.add(path, 'must be an object like { "poolTokens": 681280 }');
       continue;
     }
-    c.fields(n, path, ['poolTokens'], ['poolTokens']);
+    c.fields(n, path, SCENARIO_FIELDS.node, SCENARIO_FIELDS.node);
     const pool = c.int(n, 'poolTokens', path, 8, LIMITS.maxTokens, TOKENS_HINT);
     if (pool !== undefined && pageSize !== undefined && Math.floor(pool / pageSize) < 1)
       c.add(`${path}.poolTokens`, `holds no whole page of ${pageSize} tokens`);
@@ -151,12 +163,7 @@ function checkRequests(c: Checker, v: unknown, tenantIds: Set<string>): RequestS
   v.slice(0, LIMITS.maxRequests).forEach((r: unknown, i) => {
     const path = `$.requests[${i}]`;
     if (!isObj(r)) return c.add(path, 'must be an object');
-    c.fields(
-      r,
-      path,
-      ['id', 'tenant', 'promptTokens', 'maxNewTokens', 'arrival', 'after', 'text', 'abortAt'],
-      ['id', 'tenant', 'promptTokens', 'maxNewTokens', 'arrival'],
-    );
+    c.fields(r, path, SCENARIO_FIELDS.request, SCENARIO_FIELDS.requestRequired);
     const id = c.str(r, 'id', path, 64);
     if (id !== undefined && id.length === 0) c.add(`${path}.id`, 'must not be empty');
     if (id !== undefined && ids.has(id)) c.add(`${path}.id`, `duplicate request id "${id}"`);
@@ -223,12 +230,9 @@ export function validateScenario(input: unknown): ValidationResult {
     return { ok: false, problems: [{ path: '$', message: 'a scenario must be a JSON object' }] };
   const shape = jsonShapeProblem(input);
   if (shape) return { ok: false, problems: [shape] };
-  c.fields(
-    input,
-    '$',
-    ['name', 'description', 'seed', 'config', 'tenants', 'requests'],
-    ['name', 'description', 'seed', 'config', 'tenants', 'requests'],
-  );
+  c.fields(input, '$', SCENARIO_FIELDS.root, SCENARIO_FIELDS.rootRequired);
+  if (input.$schema !== undefined) c.str(input, '$schema', '$', 2000);
+  if (input.$comment !== undefined) c.str(input, '$comment', '$', LIMITS.maxDescription);
   const name = c.str(input, 'name', '$', LIMITS.maxName);
   const description = c.str(input, 'description', '$', LIMITS.maxDescription);
   const seed = c.int(input, 'seed', '$', 0, 0xffffffff);
@@ -244,7 +248,7 @@ export function validateScenario(input: unknown): ValidationResult {
     tv.slice(0, LIMITS.maxTenants).forEach((t: unknown, i) => {
       const path = `$.tenants[${i}]`;
       if (!isObj(t)) return c.add(path, 'must be an object like { "id": "a", "name": "Tenant A" }');
-      c.fields(t, path, ['id', 'name'], ['id', 'name']);
+      c.fields(t, path, SCENARIO_FIELDS.tenant, SCENARIO_FIELDS.tenant);
       const id = c.str(t, 'id', path, 64);
       if (id !== undefined && id.length === 0) c.add(`${path}.id`, 'must not be empty');
       const nm = c.str(t, 'name', path, 80);

@@ -13,12 +13,24 @@ export class Checker {
     this.problems.push({ path, message });
   }
 
-  /** Rejects unknown fields (naming the allowed ones) and reports missing required ones. */
+  /**
+   * Rejects unknown fields (naming the allowed ones) and reports missing required ones. A
+   * `$comment` (JSON Schema's own comment keyword: JSON has no comments) is allowed in every
+   * object of a lab file, as a string or a list of strings, and ignored.
+   */
   fields(o: Obj, path: string, allowed: readonly string[], required: readonly string[]): void {
+    if ('$comment' in o) this.comment(o.$comment, `${path}.$comment`);
     for (const k of Object.keys(o))
-      if (!allowed.includes(k))
+      if (k !== '$comment' && !allowed.includes(k))
         this.add(`${path}.${k}`, `unknown field "${k}" (allowed here: ${allowed.join(', ')})`);
     for (const k of required) if (!(k in o)) this.add(`${path}.${k}`, 'required field is missing');
+  }
+
+  comment(v: unknown, path: string): void {
+    if (typeof v === 'string') this.str(v, path, 4000, false);
+    else if (Array.isArray(v) && v.length <= 64)
+      v.forEach((x, i) => this.str(x, `${path}[${i}]`, 4000, false));
+    else this.add(path, 'must be a string or a list of at most 64 strings');
   }
 
   obj(v: unknown, path: string, what = 'an object'): v is Obj {

@@ -3,6 +3,7 @@
  * the predicate tree. Ids and switch names are shown as they are (plain text, never markup).
  */
 import { LOCALES } from '../nav/langs';
+import type { FailingResponse, PartResult } from './predicate';
 import type { Lang, Predicate, Range, ResponseMatch, Variant } from './types';
 
 const EN = {
@@ -52,6 +53,8 @@ const EN = {
   httpStatus: 'HTTP status',
   correctField: 'correctness',
   isolationField: 'isolation',
+  failsFor: 'does not hold for',
+  more: 'more',
 };
 
 type Words = Record<keyof typeof EN, string>;
@@ -107,6 +110,8 @@ const W: Record<Lang, Words> = {
     httpStatus: 'son statut HTTP',
     correctField: 'sa justesse',
     isolationField: 'son isolation',
+    failsFor: 'n’est pas remplie pour',
+    more: 'de plus',
   },
   nl: {
     all: 'al deze voorwaarden gelden',
@@ -157,6 +162,8 @@ const W: Record<Lang, Words> = {
     httpStatus: 'HTTP-status',
     correctField: 'juistheid',
     isolationField: 'isolatie',
+    failsFor: 'geldt niet voor',
+    more: 'meer',
   },
 };
 
@@ -229,4 +236,24 @@ export function describePredicate(p: Predicate, lang: Lang): string {
     return `${w.differs} ${fields.join(` ${w.or} `)} ${w.between} ${a} ${w.and} ${b}`;
   }
   return w.fewest;
+}
+
+/** One failing response and what it got: `d1: HTTP 500, isolation clean, not correct`. */
+export function describeFailingResponse(f: FailingResponse, lang: Lang): string {
+  const w = W[lang];
+  return `${f.request}: HTTP ${f.httpStatus}, ${w.isolation} ${f.isolation}, ${f.correct ? w.correct : w.wrong}`;
+}
+
+/**
+ * The failing part of a goal in words, naming the responses that make it fail (at most three,
+ * then how many more): `every response correct — does not hold for d1: HTTP 500, …`.
+ */
+export function describeFailure(part: PartResult, lang: Lang): string {
+  const w = W[lang];
+  const text = describePredicate(part.predicate, lang).replace(/:$/, '');
+  const failing = part.failing ?? [];
+  if (failing.length === 0) return text;
+  const shown = failing.slice(0, 3).map((f) => describeFailingResponse(f, lang));
+  const more = failing.length > 3 ? `; +${failing.length - 3} ${w.more}` : '';
+  return `${text} — ${w.failsFor} ${shown.join('; ')}${more}`;
 }

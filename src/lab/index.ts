@@ -9,9 +9,22 @@ export {
   validateChallenges,
   type ChallengeResult,
 } from './validateChallenge';
-export { evaluate, matches, bandOpen, type PartResult } from './predicate';
+export {
+  evaluate,
+  firstFailure,
+  matches,
+  bandOpen,
+  type FailingResponse,
+  type PartResult,
+} from './predicate';
 export { checkChanges } from './allowed';
-export { checkScenario, checkSolution, startingScenario, type ScenarioOutcome } from './solution';
+export {
+  checkScenario,
+  checkSession,
+  checkSolution,
+  startingScenario,
+  type ScenarioOutcome,
+} from './solution';
 export {
   answerShape,
   checkAnswer,
@@ -40,6 +53,8 @@ export {
   type ProgressResult,
   type VerifyRow,
 } from './progress';
-export { describePredicate } from './describe';
+export { describeFailingResponse, describeFailure, describePredicate } from './describe';
+export { panelsFor, type Panels } from './panels';
 export { applyVariant, fixesOn, routerOf, RunCache } from './variant';
 export { builtinChallenges, BUILTIN_CHALLENGE_FILES } from './challenges';
+export { authoringProblems, sampleChallenge } from './authoring';

@@ -23,8 +23,30 @@ export interface PartResult {
   holds: boolean;
   /** ids of the requests that matched (some / none / every / count / differs) */
   matched?: string[];
+  /**
+   * when the part does not hold because of particular responses, those responses and what
+   * they got (every: the ones that do not match; none: the ones that do; count: the ones over
+   * its max), so the feedback names the response that fails, not the ones that pass
+   */
+  failing?: FailingResponse[];
   children?: PartResult[];
 }
+
+/** A response that makes a part of the goal fail, with its verdict. */
+export interface FailingResponse {
+  request: string;
+  httpStatus: number;
+  isolation: Verdict['isolation'];
+  correct: boolean;
+}
+
+const failingOf = (t: Trace, vs: readonly Verdict[]): FailingResponse[] =>
+  vs.map((v) => ({
+    request: t.scenario.requests[v.request]!.id,
+    httpStatus: v.httpStatus,
+    isolation: v.isolation,
+    correct: v.correct,
+  }));
 
 export const inRange = (n: number, r: Range): boolean =>
   (r.min === undefined || n >= r.min) && (r.max === undefined || n <= r.max);
@@ -108,17 +130,32 @@ function evaluateIn(p: Predicate, runs: RunCache, ctx: Variant, path: string): P
     return part(ids.length > 0, { matched: ids });
   }
   if ('none' in p) {
-    const ids = matchedIds(runs.trace(ctx), p.none);
-    return part(ids.length === 0, { matched: ids });
+    const t = runs.trace(ctx);
+    const ids = matchedIds(t, p.none);
+    const bad = t.verdicts.filter((v) => matches(p.none, v, t.scenario));
+    return part(ids.length === 0, {
+      matched: ids,
+      ...(bad.length ? { failing: failingOf(t, bad) } : {}),
+    });
   }
   if ('every' in p) {
     const t = runs.trace(ctx);
     const ids = matchedIds(t, p.every);
-    return part(ids.length === t.verdicts.length, { matched: ids });
+    const bad = t.verdicts.filter((v) => !matches(p.every, v, t.scenario));
+    return part(bad.length === 0, {
+      matched: ids,
+      ...(bad.length ? { failing: failingOf(t, bad) } : {}),
+    });
   }
   if ('count' in p) {
-    const ids = matchedIds(runs.trace(ctx), p.count);
-    return part(inRange(ids.length, p), { matched: ids });
+    const t = runs.trace(ctx);
+    const ids = matchedIds(t, p.count);
+    const over = p.max !== undefined && ids.length > p.max;
+    const bad = over ? t.verdicts.filter((v) => matches(p.count, v, t.scenario)) : [];
+    return part(inRange(ids.length, p), {
+      matched: ids,
+      ...(bad.length ? { failing: failingOf(t, bad) } : {}),
+    });
   }
   if ('requests' in p) return part(inRange(runs.scenario.requests.length, p.requests));
   if ('tenants' in p) return part(inRange(runs.scenario.tenants.length, p.tenants));
@@ -146,6 +183,21 @@ function evaluateIn(p: Predicate, runs: RunCache, ctx: Variant, path: string): P
     (set) => evaluateIn(p.fewestFixes, runs, { ...ctx, fixes: set }, path).holds,
   );
   return part(!smaller, { children: [child] });
+}
+
+/**
+ * The first part of a goal that does not hold and has no failing part below it (depth first,
+ * in the goal's order): what the feedback names. Null when the goal holds.
+ */
+export function firstFailure(r: PartResult): PartResult | null {
+  if (r.holds) return null;
+  // a `not` fails because what it negates holds: the `not` itself is the failing part
+  if ('not' in r.predicate) return r;
+  for (const c of r.children ?? []) {
+    const f = firstFailure(c);
+    if (f) return f;
+  }
+  return r;
 }
 
 /** Evaluates a goal predicate on a scenario (the engine runs once per distinct variant). */

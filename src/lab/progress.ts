@@ -16,7 +16,18 @@ import type { Answer, Challenge, Solution } from './types';
 
 export const PROGRESS_FORMAT = 'stale-pages-lab-progress';
 export const PROGRESS_VERSION = 1;
-const MAX_ENTRIES = 1000;
+export const MAX_ENTRIES = 1000;
+/** The fields of a progress file and of its entries (the JSON Schema is generated from these). */
+export const PROGRESS_FIELDS = ['format', 'version', 'trainee', 'entries', '$schema'] as const;
+export const SOLUTION_FIELDS = ['scenario', 'answer', 'session'] as const;
+export const ENTRY_FIELDS = [
+  'challenge',
+  'solved',
+  'solution',
+  'hintsShown',
+  'wrongAttempts',
+  'solvedAt',
+] as const;
 
 /** Why a file of `size` bytes is too large to be a progress file, or null. */
 export function progressSizeProblem(size: number): string | null {
@@ -48,7 +59,7 @@ export interface Progress {
 }
 
 export const MAX_TRAINEE_CHARS = 80;
-const MAX_ATTEMPTS = 1_000_000;
+export const MAX_ATTEMPTS = 1_000_000;
 
 export type ProgressResult = { ok: true; progress: Progress } | { ok: false; problems: Problem[] };
 
@@ -72,12 +83,7 @@ function isAnswer(c: Checker, v: unknown, path: string): v is Answer {
 
 function checkEntry(c: Checker, e: unknown, path: string, ids: Set<string>): ProgressEntry | null {
   if (!c.obj(e, path)) return null;
-  c.fields(
-    e,
-    path,
-    ['challenge', 'solved', 'solution', 'hintsShown', 'wrongAttempts', 'solvedAt'],
-    ['challenge', 'solved'],
-  );
+  c.fields(e, path, ENTRY_FIELDS, ['challenge', 'solved']);
   const before = c.problems.length;
   if (c.str(e.challenge, `${path}.challenge`, 64)) {
     if (ids.has(e.challenge)) c.add(`${path}.challenge`, `duplicate entry for "${e.challenge}"`);
@@ -90,9 +96,10 @@ function checkEntry(c: Checker, e: unknown, path: string, ids: Set<string>): Pro
   if (e.solvedAt !== undefined) c.str(e.solvedAt, `${path}.solvedAt`, 40);
   const s = e.solution;
   if (s !== undefined && c.obj(s, `${path}.solution`, 'an object with "scenario" or "answer"')) {
-    c.fields(s, `${path}.solution`, ['scenario', 'answer'], []);
-    const n = Number('scenario' in s) + Number('answer' in s);
-    if (n !== 1) c.add(`${path}.solution`, 'needs exactly one of "scenario" or "answer"');
+    c.fields(s, `${path}.solution`, SOLUTION_FIELDS, []);
+    const n = SOLUTION_FIELDS.filter((k) => k in s).length;
+    if (n !== 1)
+      c.add(`${path}.solution`, 'needs exactly one of "scenario", "answer" or "session"');
     if ('answer' in s) isAnswer(c, s.answer, `${path}.solution.answer`);
   }
   return c.problems.length === before ? (structuredClone(e) as unknown as ProgressEntry) : null;
@@ -108,12 +115,8 @@ export function validateProgress(input: unknown): ProgressResult {
     };
   const shape = jsonShapeProblem(input);
   if (shape) return { ok: false, problems: [shape] };
-  c.fields(
-    input,
-    '$',
-    ['format', 'version', 'trainee', 'entries'],
-    ['format', 'version', 'entries'],
-  );
+  c.fields(input, '$', PROGRESS_FIELDS, ['format', 'version', 'entries']);
+  if (input.$schema !== undefined) c.str(input.$schema, '$.$schema', 2000);
   const trainee =
     input.trainee !== undefined && c.str(input.trainee, '$.trainee', MAX_TRAINEE_CHARS, false)
       ? input.trainee.trim()

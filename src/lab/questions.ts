@@ -157,9 +157,12 @@ export function checkAnswer(q: Question, s: Scenario, answer: Answer): Outcome {
     case 'number': {
       const n = readNumber(answer);
       if (n === null) return { solved: false, reason: 'the answer must be a number' };
-      return n === want.value
-        ? { solved: true, reason: '' }
-        : { solved: false, reason: 'wrong answer' };
+      if (n === want.value) return { solved: true, reason: '' };
+      // a number says which way it is off: the feedback teaches (issue #22), and the star
+      // ratings count on it (a numeric question can be bisected: tests/lab/stars.test.ts)
+      return n > want.value
+        ? { solved: false, reason: 'wrong answer: too high', direction: 'too-high' }
+        : { solved: false, reason: 'wrong answer: too low', direction: 'too-low' };
     }
     case 'choice':
       if (typeof answer !== 'string')

@@ -5,7 +5,8 @@
  */
 import { validateScenario, type Problem, type Scenario, type Trace } from '../engine';
 import { checkChanges } from './allowed';
-import { evaluate, type PartResult } from './predicate';
+import { describeFailure } from './describe';
+import { evaluate, firstFailure, type PartResult } from './predicate';
 import { checkAnswer } from './questions';
 import type { Challenge, Outcome, Solution } from './types';
 import { RunCache } from './variant';
@@ -64,14 +65,64 @@ export function checkScenarioRun(
     };
   const runs = new RunCache(v.scenario);
   const parts = evaluate(ch.goal.predicate, v.scenario, runs);
-  const outcome: ScenarioOutcome = parts.holds
-    ? { solved: true, reason: '', problems: [], parts }
-    : { solved: false, reason: 'the goal does not hold', problems: [], parts };
+  const failure = firstFailure(parts);
+  const outcome: ScenarioOutcome = failure
+    ? {
+        solved: false,
+        reason: `the goal does not hold: ${describeFailure(failure, 'en')}`,
+        problems: [],
+        parts,
+      }
+    : { solved: true, reason: '', problems: [], parts };
   return { outcome, trace: withTrace ? runs.trace({}) : null };
 }
 
-/** Checks any solution (a scenario or an answer). */
+/**
+ * Checks a live session (the `GET /live/scenario` export of `npm run live`) against a live
+ * challenge: a valid scenario, on the challenge's deployment (what `allowed` frees aside: the
+ * requests and tenants are whatever was sent), replayed by the engine, meeting the goal.
+ */
+export function checkSession(ch: Challenge, session: unknown): ScenarioOutcome {
+  if (!('live' in ch.goal))
+    return {
+      solved: false,
+      reason: 'this challenge is not a live one: submit a scenario or an answer',
+      problems: [],
+    };
+  const v = validateScenario(session);
+  if (!v.ok) return { solved: false, reason: 'the session is not valid', problems: v.problems };
+  const free = { ...ch.allowed, requests: {}, tenants: {} };
+  const changes = checkChanges(ch.scenario, v.scenario, free);
+  if (changes.length > 0)
+    return {
+      solved: false,
+      reason: 'the session ran on another deployment than this challenge’s',
+      problems: changes,
+      locked: true,
+    };
+  const parts = evaluate(ch.goal.live, v.scenario);
+  const failure = firstFailure(parts);
+  return failure
+    ? {
+        solved: false,
+        reason: `the goal does not hold: ${describeFailure(failure, 'en')}`,
+        problems: [],
+        parts,
+      }
+    : { solved: true, reason: '', problems: [], parts };
+}
+
+/** Checks any solution (a scenario, an answer or a live session). */
 export function checkSolution(ch: Challenge, solution: Solution): Outcome {
+  if ('live' in ch.goal || 'session' in solution) {
+    if (!('session' in solution))
+      return { solved: false, reason: 'this challenge needs a recorded live session' };
+    const r = checkSession(ch, solution.session);
+    const first = r.problems[0];
+    return first
+      ? { solved: false, reason: `${r.reason} (${first.path}: ${first.message})` }
+      : { solved: r.solved, reason: r.reason };
+  }
   if ('scenario' in solution) {
     const r = checkScenario(ch, solution.scenario);
     const first = r.problems[0];

@@ -119,7 +119,12 @@ export type Question =
   /** a smallest set of fix switches that makes every response correct under each router */
   | { ask: 'minimalFixes'; routers: Router[] };
 
-export type Goal = { predicate: Predicate } | { question: Question };
+/**
+ * A goal: a predicate on the trainee's edited scenario; a question; or (`live`) a predicate on
+ * a session recorded against `npm run live` (its `GET /live/scenario` export), replayed by the
+ * engine: the server's configuration must be the challenge's, but for what `allowed` frees.
+ */
+export type Goal = { predicate: Predicate } | { question: Question } | { live: Predicate };
 
 /** What a trainee may change; anything absent is locked to the starting scenario. */
 export interface Allowed {
@@ -176,11 +181,13 @@ export interface Challenge extends Omit<ChallengeFile, 'scenario'> {
 
 export type Answer = number | string | string[];
 
-export type Solution = { scenario: unknown } | { answer: Answer };
+export type Solution = { scenario: unknown } | { answer: Answer } | { session: unknown };
 
 /** The outcome of checking one solution. */
 export interface Outcome {
   solved: boolean;
   /** why not, in English (for lab:verify and logs); '' when solved */
   reason: string;
+  /** a wrong number: which side of the computed answer it lies on */
+  direction?: 'too-high' | 'too-low';
 }

@@ -12,7 +12,8 @@ import { checkAllowed, checkPredicate, checkQuestion, namesOf } from './validate
 export type ChallengeResult =
   { ok: true; challenge: Challenge } | { ok: false; problems: Problem[] };
 
-const FIELDS = [
+/** The top-level fields (the JSON Schema, src/lab/schemas.ts, is generated from these). */
+export const CHALLENGE_FIELDS = [
   'id',
   'category',
   'difficulty',
@@ -23,9 +24,14 @@ const FIELDS = [
   'scenario',
   'allowed',
   'goal',
+  '$schema',
 ];
-const SOURCE = /^(#[1-9]\d{0,6}|incident-report)$/;
+export const CHALLENGE_REQUIRED = CHALLENGE_FIELDS.filter((f) => f !== '$schema');
+export const SOURCE = /^(#[1-9]\d{0,6}|incident-report)$/;
 export const ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,63}$/;
+
+export const GOAL_FIELDS = ['predicate', 'question', 'live'] as const;
+export const EXPLANATION_FIELDS = ['text', 'scenes', 'sources'] as const;
 
 function checkText(c: Checker, v: unknown, path: string, max: number): void {
   if (!c.obj(v, path, 'an object with an "en" text (and "fr", "nl" where translated)')) return;
@@ -35,7 +41,7 @@ function checkText(c: Checker, v: unknown, path: string, max: number): void {
 
 function checkExplanation(c: Checker, v: unknown, path: string): void {
   if (!c.obj(v, path)) return;
-  c.fields(v, path, ['text', 'scenes', 'sources'], ['text', 'scenes', 'sources']);
+  c.fields(v, path, EXPLANATION_FIELDS, EXPLANATION_FIELDS);
   if (v.text !== undefined) checkText(c, v.text, `${path}.text`, 4000);
   if (v.scenes !== undefined) c.strings(v.scenes, `${path}.scenes`, SCENE_IDS);
   if (v.sources !== undefined && c.strings(v.sources, `${path}.sources`))
@@ -55,11 +61,17 @@ function checkGoal(
   s: Scenario | null,
 ): void {
   const path = '$.goal';
-  if (!c.obj(v, path, 'an object with "predicate" or "question"')) return;
-  const keys = Object.keys(v).filter((k) => k === 'predicate' || k === 'question');
-  c.fields(v, path, ['predicate', 'question'], []);
-  if (keys.length !== 1) return c.add(path, 'needs exactly one of "predicate" or "question"');
+  if (!c.obj(v, path, 'an object with "predicate", "question" or "live"')) return;
+  const keys = Object.keys(v).filter((k) => (GOAL_FIELDS as readonly string[]).includes(k));
+  c.fields(v, path, GOAL_FIELDS, []);
+  if (keys.length !== 1)
+    return c.add(path, 'needs exactly one of "predicate", "question" or "live"');
   if (v.question !== undefined) return checkQuestion(c, v.question, `${path}.question`, s);
+  // a live session's requests and tenants are whoever sent them: names are not checked
+  if (v.live !== undefined) {
+    if (s) checkPredicate(c, v.live, `${path}.live`, { tenants: null, requests: null });
+    return;
+  }
   if (s) checkPredicate(c, v.predicate, `${path}.predicate`, namesOf(s, input.allowed));
 }
 
@@ -70,7 +82,8 @@ export function validateChallenge(input: unknown): ChallengeResult {
     return { ok: false, problems: [{ path: '$', message: 'a challenge must be a JSON object' }] };
   const shape = jsonShapeProblem(input);
   if (shape) return { ok: false, problems: [shape] };
-  c.fields(input, '$', FIELDS, FIELDS);
+  c.fields(input, '$', CHALLENGE_FIELDS, CHALLENGE_REQUIRED);
+  if (input.$schema !== undefined) c.str(input.$schema, '$.$schema', 2000);
   if (input.id !== undefined && c.str(input.id, '$.id', 64) && !ID_PATTERN.test(input.id))
     c.add('$.id', 'use lower-case letters, digits and dashes (like "smallest-rejected-prompt")');
   if (input.category !== undefined) c.oneOf(input.category, '$.category', CATEGORIES);

@@ -10,7 +10,8 @@ const MAX_DEPTH = 12;
 const TOKENS = LIMITS.maxTokens;
 
 /** Operator → the other fields allowed beside it. */
-const OPERATORS: Record<string, readonly string[]> = {
+/** Operator → the other fields allowed beside it (the JSON Schema is generated from this). */
+export const OPERATORS: Record<string, readonly string[]> = {
   all: [],
   any: [],
   not: [],
@@ -29,7 +30,9 @@ const OPERATORS: Record<string, readonly string[]> = {
   fewestFixes: [],
 };
 
-const MATCH_FIELDS = [
+export const VARIANT_FIELDS = ['fixes', 'router', 'prefillPool', 'decodePool', 'pageSize'] as const;
+
+export const MATCH_FIELDS = [
   'request',
   'tenant',
   'notTenant',
@@ -44,15 +47,16 @@ const MATCH_FIELDS = [
 
 /** Ids a goal may name: tenants of the starting scenario; requests too when they are locked. */
 export interface Names {
-  tenants: Set<string>;
+  /** null: not checked (a live session's tenants are whoever sent requests) */
+  tenants: Set<string> | null;
   requests: Set<string> | null;
 }
 
 function tenantRef(c: Checker, v: unknown, path: string, names: Names): void {
-  if (c.str(v, path, 64) && !names.tenants.has(v))
+  if (c.str(v, path, 64) && names.tenants && !names.tenants.has(v))
     c.add(
       path,
-      `no tenant "${v}" in the starting scenario (tenants: ${[...names.tenants].join(', ')})`,
+      `no tenant "${v}" in the starting scenario (tenants: ${[...(names.tenants ?? [])].join(', ')})`,
     );
 }
 
@@ -89,7 +93,7 @@ function checkMatch(c: Checker, m: unknown, path: string, names: Names): void {
 
 export function checkVariant(c: Checker, v: unknown, path: string): void {
   if (!c.obj(v, path, 'an object like { "fixes": ["rejectAtAdmission"] }')) return;
-  c.fields(v, path, ['fixes', 'router', 'prefillPool', 'decodePool', 'pageSize'], []);
+  c.fields(v, path, VARIANT_FIELDS, []);
   if (v.fixes !== undefined) c.strings(v.fixes, `${path}.fixes`, FIX_NAMES);
   if (v.router !== undefined) c.oneOf(v.router, `${path}.router`, ROUTERS);
   if (v.prefillPool !== undefined) c.int(v.prefillPool, `${path}.prefillPool`, 8, TOKENS);
@@ -169,7 +173,7 @@ export function checkPredicate(
   }
 }
 
-const QUESTIONS: Record<string, readonly string[]> = {
+export const QUESTIONS: Record<string, readonly string[]> = {
   prefillRejectsFrom: [],
   smallestClosingPrefillPool: [],
   readsFrom: ['request', 'of'],
@@ -210,14 +214,24 @@ function checkDeployments(c: Checker, v: unknown, path: string): void {
   });
 }
 
+export const ALLOWED_FIELDS = [
+  'requests',
+  'tenants',
+  'fixes',
+  'router',
+  'prefillPool',
+  'decodePool',
+  'pageSize',
+] as const;
+export const ALLOWED_REQUEST_FIELDS = ['count', 'promptTokens', 'maxNewTokens', 'keep'] as const;
+
 export function checkAllowed(c: Checker, a: unknown, path: string, s: Scenario | null): void {
   if (!c.obj(a, path, 'an object (use {} when nothing may change)')) return;
-  const keys = ['requests', 'tenants', 'fixes', 'router', 'prefillPool', 'decodePool', 'pageSize'];
-  c.fields(a, path, keys, []);
+  c.fields(a, path, ALLOWED_FIELDS, []);
   const r = a.requests;
   if (r !== undefined && c.obj(r, `${path}.requests`)) {
     const rp = `${path}.requests`;
-    c.fields(r, rp, ['count', 'promptTokens', 'maxNewTokens', 'keep'], []);
+    c.fields(r, rp, ALLOWED_REQUEST_FIELDS, []);
     if (r.count !== undefined) c.range(r.count, `${rp}.count`, 1, LIMITS.maxRequests);
     if (r.promptTokens !== undefined) c.range(r.promptTokens, `${rp}.promptTokens`, 1, TOKENS);
     if (r.maxNewTokens !== undefined)

@@ -120,7 +120,7 @@ describe('challenge validator: every problem by JSON path', () => {
     q.goal = { question: { ask: 'guess' } };
     expect(problems(q)['$.goal.question.ask']).toMatch(/must be one of: prefillRejectsFrom/);
     q.goal = { predicate: { requests: {} }, question: { ask: 'status' } };
-    expect(problems(q)['$.goal']).toBe('needs exactly one of "predicate" or "question"');
+    expect(problems(q)['$.goal']).toBe('needs exactly one of "predicate", "question" or "live"');
   });
 
   it('not JSON, not an object, and duplicate ids across files', () => {

@@ -1,5 +1,8 @@
 /** The training lab (#/lab): score board, workbench, exposure checker, leak finder. */
+import { labTeach } from './labTeach';
+
 export const lab = {
+  ...labTeach,
   'lab.title': 'Training lab',
   'lab.skip': 'Skip to the lab',
   'lab.nav': 'Lab sections',

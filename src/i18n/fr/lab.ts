@@ -1,8 +1,10 @@
 /** Le laboratoire (#/lab) : tableau des défis, établi, vérificateur d’exposition, chercheur de fuites. */
 import type { lab as en } from '../en/lab';
 import type { Translation } from '../types';
+import { labTeach } from './labTeach';
 
 export const lab: Translation<typeof en> = {
+  ...labTeach,
   'lab.title': 'Laboratoire',
   'lab.skip': 'Aller au laboratoire',
   'lab.nav': 'Sections du laboratoire',

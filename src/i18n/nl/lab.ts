@@ -1,8 +1,10 @@
 /** Het trainingslab (#/lab): scorebord, werkbank, blootstellingscontrole, lekzoeker. */
 import type { lab as en } from '../en/lab';
 import type { Translation } from '../types';
+import { labTeach } from './labTeach';
 
 export const lab: Translation<typeof en> = {
+  ...labTeach,
   'lab.title': 'Trainingslab',
   'lab.skip': 'Naar het lab',
   'lab.nav': 'Onderdelen van het lab',

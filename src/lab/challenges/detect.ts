@@ -128,7 +128,8 @@ export const DETECT: ChallengeFile[] = [
   {
     id: 'exposure-audit',
     category: 'detect',
-    difficulty: 3,
+    // 2★: each deployment opens in the exposure checker with one button
+    difficulty: 2,
     title: {
       en: 'Audit three deployments',
       fr: 'Auditer trois déploiements',

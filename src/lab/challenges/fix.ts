@@ -53,7 +53,8 @@ export const FIX: ChallengeFile[] = [
   {
     id: 'half-a-pull-request',
     category: 'fix',
-    difficulty: 3,
+    // 2★: one of its two switches alone solves it (tests/lab/stars.test.ts)
+    difficulty: 2,
     title: {
       en: 'Half a pull request',
       fr: 'La moitié d’une pull request',
@@ -92,7 +93,8 @@ export const FIX: ChallengeFile[] = [
   {
     id: 'fewest-switches',
     category: 'fix',
-    difficulty: 4,
+    // 2★: trying each switch in turn finds a one-switch answer (tests/lab/stars.test.ts)
+    difficulty: 2,
     title: {
       en: 'The fewest switches, under either router',
       fr: 'Le moins d’interrupteurs possible, sous les deux routeurs',

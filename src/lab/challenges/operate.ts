@@ -55,7 +55,8 @@ export const OPERATE: ChallengeFile[] = [
   {
     id: 'smallest-closing-pool',
     category: 'operate',
-    difficulty: 3,
+    // 2★: a number, told too high / too low, can be bisected
+    difficulty: 2,
     title: {
       en: 'How much memory closes the gap?',
       fr: 'Combien de mémoire ferme l’écart ?',

@@ -54,7 +54,11 @@ export function AnswerForm({
         reason:
           out.reason === 'the answer must be a number'
             ? t('lab.answer.notNumber')
-            : t('lab.answer.wrong'),
+            : out.direction === 'too-high'
+              ? t('lab.answer.tooHigh')
+              : out.direction === 'too-low'
+                ? t('lab.answer.tooLow')
+                : t('lab.answer.wrong'),
       });
     }
   };

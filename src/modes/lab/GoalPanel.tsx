@@ -6,6 +6,7 @@ import { t } from '../../i18n';
 import { useLang } from '../../store/react';
 import '../../i18n/lab';
 import {
+  describeFailingResponse,
   describePredicate,
   type PartResult,
   type Predicate,
@@ -32,8 +33,21 @@ function Part({ p, part }: { p: Predicate; part: PartResult | undefined }) {
       </span>
       <span className="lab-goal__text">
         {describePredicate(p, lang)}
-        {part?.matched && part.matched.length > 0 && (
-          <span className="lab-goal__matched"> ({part.matched.slice(0, 8).join(', ')})</span>
+        {part && !part.holds && part.failing && part.failing.length > 0 ? (
+          <span className="lab-goal__failing">
+            {' — '}
+            {t('lab.goal.failsFor', {
+              list: part.failing
+                .slice(0, 4)
+                .map((f) => describeFailingResponse(f, lang))
+                .join('; '),
+            })}
+          </span>
+        ) : (
+          part?.matched &&
+          part.matched.length > 0 && (
+            <span className="lab-goal__matched"> ({part.matched.slice(0, 8).join(', ')})</span>
+          )
         )}
         <span className="sr-only">
           {' — '}

@@ -11,7 +11,14 @@ import { useDeferredValue, useEffect, useState } from 'react';
 import { validateScenario, type Scenario } from '../../engine';
 import { t } from '../../i18n';
 import '../../i18n/lab';
-import { startingScenario, type Challenge, type ScenarioOutcome } from '../../lab';
+import {
+  describeFailure,
+  firstFailure,
+  panelsFor,
+  startingScenario,
+  type Challenge,
+  type ScenarioOutcome,
+} from '../../lab';
 import { runScenario } from '../../store/actions';
 import type { Asked } from '../../store/store';
 import { RunCancelled } from '../../worker/client';
@@ -30,6 +37,7 @@ import { labHash, STARS, txt } from './labData';
 import { LabResults } from './LabResults';
 import { LeakFinder } from './LeakFinder';
 import { ScenarioEditor } from './ScenarioEditor';
+import { ScenarioReadOnly } from './ScenarioReadOnly';
 
 /**
  * The challenge's saved draft, checked by the engine's validator in the lab's worker (issue 17
@@ -74,6 +82,7 @@ function Bench({ challenge: ch, initial }: { challenge: Challenge; initial: Scen
   const entry = useLab((s) => entryOf(s.progress, ch.id));
   const solved = entry?.solved === true;
   const isQuestion = 'question' in ch.goal;
+  const panels = panelsFor(ch, solved);
   const runName = `lab:${ch.id}`;
 
   const setDraft = (s: Scenario) => {
@@ -176,47 +185,56 @@ function Bench({ challenge: ch, initial }: { challenge: Challenge; initial: Scen
           <ChallengeNotes challenge={ch} solved={solved} hintsShown={entry?.hintsShown ?? 0} />
         </div>
         <div className="lab-wb__col">
-          <ScenarioEditor challenge={ch} draft={draft} onChange={setDraft} />
-          <div className="lab-wb__actions">
-            <button
-              type="button"
-              className="btn btn--primary"
-              onClick={() => {
-                if (run.kind !== 'running') void onRun();
-              }}
-              aria-describedby="lab-run-status"
-              aria-disabled={run.kind === 'running' || undefined}
-            >
-              {t('lab.wb.run')}
-            </button>
-            <button type="button" className="btn" onClick={reset}>
-              {t('lab.wb.reset')}
-            </button>
-          </div>
-          <div id="lab-run-status" role="status" aria-live="polite" className="lab-run-status">
-            {run.kind === 'running' && <p>{t('lab.wb.running')}</p>}
-            {run.kind === 'failed' && <p className="lab-bad">{t('lab.wb.runFailed')}</p>}
-            {outcome && <RunOutcome outcome={outcome} />}
-          </div>
-          <JsonView draft={draft} onApply={setDraft} />
-          <LeakFinder
-            config={draft.config}
-            tenants={draft.tenants}
-            onOpen={
-              ch.allowed.requests
-                ? (s) => setDraft({ ...draft, tenants: s.tenants, requests: s.requests })
-                : null
-            }
-          />
+          {panels.scenario && <ScenarioReadOnly scenario={ch.scenario} />}
+          {panels.editor && <ScenarioEditor challenge={ch} draft={draft} onChange={setDraft} />}
+          {panels.editor && (
+            <>
+              <div className="lab-wb__actions">
+                <button
+                  type="button"
+                  className="btn btn--primary"
+                  onClick={() => {
+                    if (run.kind !== 'running') void onRun();
+                  }}
+                  aria-describedby="lab-run-status"
+                  aria-disabled={run.kind === 'running' || undefined}
+                >
+                  {t('lab.wb.run')}
+                </button>
+                <button type="button" className="btn" onClick={reset}>
+                  {t('lab.wb.reset')}
+                </button>
+              </div>
+              <div id="lab-run-status" role="status" aria-live="polite" className="lab-run-status">
+                {run.kind === 'running' && <p>{t('lab.wb.running')}</p>}
+                {run.kind === 'failed' && <p className="lab-bad">{t('lab.wb.runFailed')}</p>}
+                {outcome && <RunOutcome outcome={outcome} />}
+              </div>
+            </>
+          )}
+          {panels.editor && <JsonView draft={draft} onApply={setDraft} />}
+          {panels.leakFinder && (
+            <LeakFinder
+              config={draft.config}
+              tenants={draft.tenants}
+              onOpen={
+                ch.allowed.requests
+                  ? (s) => setDraft({ ...draft, tenants: s.tenants, requests: s.requests })
+                  : null
+              }
+            />
+          )}
         </div>
       </div>
-      <LabResults name={runName} />
+      {panels.editor && <LabResults name={runName} />}
     </article>
   );
 }
 
 function RunOutcome({ outcome }: { outcome: ScenarioOutcome }) {
+  const lang = useLang();
   if (outcome.solved) return <p className="lab-good lab-verdict">✓ {t('lab.wb.solvedNow')}</p>;
+  const failure = outcome.parts ? firstFailure(outcome.parts) : null;
   return (
     <div className="lab-verdict">
       <p className="lab-bad">
@@ -227,6 +245,11 @@ function RunOutcome({ outcome }: { outcome: ScenarioOutcome }) {
             ? t('lab.wb.locked')
             : t('lab.wb.invalid')}
       </p>
+      {failure && outcome.problems.length === 0 && (
+        <p className="lab-verdict__why">
+          {t('lab.wb.failing', { what: describeFailure(failure, lang) })}
+        </p>
+      )}
       {outcome.problems.length > 0 && (
         <ul className="lab-problems">
           {outcome.problems.slice(0, 12).map((p, i) => (

@@ -1,0 +1,76 @@
+/**
+ * Checks challenge files as an author writes them:
+ *   npm run lab:validate -- FILE [FILE …]
+ * Each file: its shape (every problem by JSON path, as the lab reports them), then whether it
+ * works as an exercise (src/lab/authoring.ts): a goal that the starting scenario already meets
+ * is refused, and so is a question whose answer the engine cannot compute.
+ * Exit 0 when every file is ready, 2 otherwise (or for bad usage).
+ */
+import { readFileSync, statSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { MAX_SCENARIO_BYTES, readScenarioText } from '../src/engine/readText';
+import { authoringProblems, parseChallenge } from '../src/lab';
+import { printableLines } from '../src/tools/printable';
+
+const USAGE = 'usage: npm run lab:validate -- FILE [FILE …]';
+const OPTIONS = { help: { type: 'boolean', short: 'h' } } as const;
+let cli: { values: { help?: boolean }; positionals: string[] };
+try {
+  cli = parseArgs({
+    args: process.argv.slice(2),
+    options: OPTIONS,
+    strict: true,
+    allowPositionals: true,
+  });
+} catch (e) {
+  process.stderr.write(`${(e as Error).message}\nknown options: --help\n${USAGE}\n`);
+  process.exit(2);
+}
+if (cli.values.help) {
+  process.stdout.write(
+    `${USAGE}\n\nChecks each challenge file (shape, and that its starting scenario does not already meet its goal).\nexit codes: 0 every file is ready, 2 a problem or bad usage\n\nexample\n  npm run lab:new -- mine.json && npm run lab:validate -- mine.json\n`,
+  );
+  process.exit(0);
+}
+if (cli.positionals.length === 0) {
+  process.stderr.write(`give at least one challenge file\n${USAGE}\n`);
+  process.exit(2);
+}
+const say = (s: string) => process.stderr.write(`${printableLines(s)}\n`);
+
+function read(path: string): string | null {
+  try {
+    if (statSync(path).size > MAX_SCENARIO_BYTES) {
+      say(`${path}: more than ${MAX_SCENARIO_BYTES.toLocaleString('en-US')} bytes (5 MB)`);
+      return null;
+    }
+    const r = readScenarioText(readFileSync(path));
+    if (r.ok) return r.text;
+    say(`${path}: ${r.message}`);
+  } catch (e) {
+    say(`cannot read ${path}: ${(e as Error).message}`);
+  }
+  return null;
+}
+
+let bad = 0;
+for (const path of cli.positionals) {
+  const text = read(path);
+  if (text === null) {
+    bad++;
+    continue;
+  }
+  const r = parseChallenge(text);
+  const problems = r.ok ? authoringProblems(r.challenge) : r.problems;
+  if (problems.length > 0) {
+    bad++;
+    say(`${path}: not ready`);
+    for (const p of problems) say(`  ${p.path}: ${p.message}`);
+  } else if (r.ok)
+    process.stdout.write(
+      printableLines(
+        `${path}: ok (${r.challenge.id}, ${r.challenge.category}, ${r.challenge.difficulty}★)`,
+      ) + '\n',
+    );
+}
+process.exit(bad ? 2 : 0);

@@ -1,0 +1,348 @@
+/**
+ * JSON Schemas (draft-07, what editors complete and check with) for the project's files:
+ * scenario, challenge and progress. Generated from the validators' own field lists, enums and
+ * bounds (SCENARIO_FIELDS and LIMITS in src/engine/validate.ts, CHALLENGE_FIELDS, OPERATORS,
+ * MATCH_FIELDS, QUESTIONS, ALLOWED_FIELDS, PROGRESS_FIELDS …), so a field added to a validator
+ * is in its schema at the next `npm run lab:schemas`; tests/lab/schemas.test.ts fails when a
+ * committed schema (public/schemas/*.schema.json) differs from the generated one, and probes
+ * each validator for the fields it allows at every object the schema describes.
+ * What a schema cannot say (ids that must exist, `after` chains, the cost budget, a goal
+ * already met) stays the validators' (npm run lab:validate).
+ *
+ * Hook for other file kinds: add a generator to SCHEMAS (e.g. `workshop`, from the field lists
+ * that src/lab/validateWorkshop.ts checks with) and the script, the test and the `$schema`
+ * links pick it up by name.
+ */
+import { FIX_NAMES, LIMITS, ROUTER_KINDS, SCENARIO_FIELDS } from '../engine';
+import {
+  ENTRY_FIELDS,
+  MAX_ATTEMPTS,
+  MAX_ENTRIES,
+  MAX_TRAINEE_CHARS,
+  PROGRESS_FIELDS,
+  PROGRESS_FORMAT,
+  PROGRESS_VERSION,
+} from './progress';
+import { CATEGORIES, ISOLATIONS, LANGS, SCENE_IDS, VERDICT_FIELDS } from './types';
+import {
+  CHALLENGE_FIELDS,
+  CHALLENGE_REQUIRED,
+  EXPLANATION_FIELDS,
+  ID_PATTERN,
+  SOURCE,
+} from './validateChallenge';
+import {
+  ALLOWED_FIELDS,
+  ALLOWED_REQUEST_FIELDS,
+  MATCH_FIELDS,
+  OPERATORS,
+  QUESTIONS,
+  VARIANT_FIELDS,
+} from './validateGoal';
+
+export type Schema = Record<string, unknown>;
+
+const DRAFT = 'http://json-schema.org/draft-07/schema#';
+const TOKENS = LIMITS.maxTokens;
+
+const int = (minimum: number, maximum: number, description?: string): Schema => ({
+  type: 'integer',
+  minimum,
+  maximum,
+  ...(description ? { description } : {}),
+});
+const str = (maxLength: number, description?: string): Schema => ({
+  type: 'string',
+  maxLength,
+  ...(description ? { description } : {}),
+});
+const oneOfStr = (values: readonly string[]): Schema => ({ type: 'string', enum: [...values] });
+const uniqueStrings = (items: Schema): Schema => ({ type: 'array', items, uniqueItems: true });
+const comment: Schema = {
+  description: 'A comment (JSON has none): a string or a list of strings; ignored.',
+  anyOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' }, maxItems: 64 }],
+};
+
+/** An object with exactly these properties (others refused, as the validators refuse them). */
+function object(
+  fields: readonly string[],
+  props: Record<string, Schema>,
+  required: readonly string[] = [],
+  withComment = true,
+): Schema {
+  const properties: Record<string, Schema> = {};
+  for (const f of fields) {
+    const p = props[f];
+    if (!p) throw new Error(`schema: no description for field "${f}"`);
+    properties[f] = p;
+  }
+  if (withComment) properties.$comment = comment;
+  return {
+    type: 'object',
+    properties,
+    ...(required.length ? { required: [...required] } : {}),
+    additionalProperties: false,
+  };
+}
+
+const range = (lo: number, hi: number): Schema =>
+  object(['min', 'max'], { min: int(lo, hi), max: int(lo, hi) });
+
+const schemaLink: Schema = str(2000, 'The JSON Schema this file follows (for editors).');
+
+export function scenarioSchema(): Schema {
+  const F = SCENARIO_FIELDS;
+  const pool: Schema = object(
+    F.node,
+    { poolTokens: int(8, TOKENS, 'max_total_num_tokens') },
+    F.node,
+    false,
+  );
+  const fixes: Schema = object(
+    FIX_NAMES,
+    Object.fromEntries(FIX_NAMES.map((f) => [f, { type: 'boolean' }])),
+    [],
+    false,
+  );
+  const config = object(
+    F.config,
+    {
+      contextLength: int(2, TOKENS),
+      pageSize: int(1, LIMITS.maxPageSize),
+      prefill: pool,
+      decode: pool,
+      router: oneOfStr(ROUTER_KINDS),
+      fixes,
+    },
+    F.configRequired,
+    false,
+  );
+  const tenant = object(F.tenant, { id: str(64), name: str(80) }, F.tenant, false);
+  const request = object(
+    F.request,
+    {
+      id: str(64),
+      tenant: str(64, 'a tenant id'),
+      promptTokens: int(1, TOKENS),
+      maxNewTokens: int(1, LIMITS.maxNewTokens),
+      arrival: int(0, LIMITS.maxArrival, 'ticks'),
+      after: str(64, 'dispatched only once this request has its response'),
+      text: str(LIMITS.maxText),
+      abortAt: int(0, LIMITS.maxArrival, 'ticks: the client went away before this tick ran'),
+    },
+    F.requestRequired,
+    false,
+  );
+  const root = object(
+    F.root.filter((f: string) => f !== '$comment'),
+    {
+      $schema: schemaLink,
+      name: str(LIMITS.maxName),
+      description: str(LIMITS.maxDescription),
+      seed: int(0, 0xffffffff),
+      config,
+      tenants: { type: 'array', minItems: 1, maxItems: LIMITS.maxTenants, items: tenant },
+      requests: { type: 'array', minItems: 1, maxItems: LIMITS.maxRequests, items: request },
+    },
+    F.rootRequired,
+  );
+  return { $schema: DRAFT, $id: 'scenario.schema.json', title: 'Stale Pages scenario', ...root };
+}
+
+function text(max: number): Schema {
+  return object(
+    LANGS,
+    Object.fromEntries(LANGS.map((l) => [l, { type: 'string', minLength: 1, maxLength: max }])),
+    ['en'],
+  );
+}
+
+const variant = (): Schema =>
+  object(VARIANT_FIELDS, {
+    fixes: uniqueStrings(oneOfStr(FIX_NAMES)),
+    router: oneOfStr(ROUTER_KINDS),
+    prefillPool: int(8, TOKENS),
+    decodePool: int(8, TOKENS),
+    pageSize: int(1, LIMITS.maxPageSize),
+  });
+
+function match(): Schema {
+  const oneOrMany = (s: Schema): Schema => ({ anyOf: [s, { type: 'array', items: s }] });
+  return object(MATCH_FIELDS, {
+    request: str(64),
+    tenant: str(64),
+    notTenant: str(64),
+    status: oneOrMany({ type: 'integer' }),
+    isolation: oneOrMany(oneOfStr(ISOLATIONS)),
+    correct: { type: 'boolean' },
+    leakedFromTenant: str(64),
+    leakedFromRequest: str(64),
+    leakedOnlyFrom: uniqueStrings(str(64)),
+    promptTokens: range(1, TOKENS),
+  });
+}
+
+function predicate(): Schema {
+  const ref = { $ref: '#/definitions/predicate' };
+  const m = { $ref: '#/definitions/match' };
+  const v = { $ref: '#/definitions/variant' };
+  const operand: Record<string, Schema> = {
+    all: { type: 'array', minItems: 1, items: ref },
+    any: { type: 'array', minItems: 1, items: ref },
+    not: ref,
+    some: m,
+    none: m,
+    every: m,
+    count: m,
+    requests: range(0, LIMITS.maxRequests),
+    tenants: range(0, LIMITS.maxTenants),
+    fixesOn: range(0, FIX_NAMES.length),
+    fix: oneOfStr(FIX_NAMES),
+    router: oneOfStr(ROUTER_KINDS),
+    band: oneOfStr(['open', 'closed']),
+    under: v,
+    differs: { type: 'array', minItems: 2, maxItems: 2, items: v },
+    fewestFixes: ref,
+  };
+  const extra: Record<string, Record<string, Schema>> = {
+    count: { min: int(0, LIMITS.maxRequests), max: int(0, LIMITS.maxRequests) },
+    fix: { on: { type: 'boolean' } },
+    under: { holds: ref },
+    differs: { on: uniqueStrings(oneOfStr(VERDICT_FIELDS)) },
+  };
+  return {
+    anyOf: Object.entries(OPERATORS).map(([op, others]) =>
+      object([op, ...others], { [op]: operand[op]!, ...(extra[op] ?? {}) }, [
+        op,
+        ...(op === 'under' || op === 'fix' ? others : []),
+      ]),
+    ),
+  };
+}
+
+function question(): Schema {
+  const extra: Record<string, Schema> = {
+    request: str(64),
+    of: oneOfStr(['tenants', 'requests']),
+    routers: { ...uniqueStrings(oneOfStr(ROUTER_KINDS)), minItems: 1 },
+    deployments: {
+      type: 'array',
+      minItems: 1,
+      maxItems: 12,
+      items: object(['id', 'text'], { id: str(64), text: str(20_000) }, ['id', 'text']),
+    },
+  };
+  return {
+    anyOf: Object.entries(QUESTIONS).map(([ask, others]) =>
+      object(['ask', ...others], { ask: { const: ask }, ...extra }, ['ask', ...others]),
+    ),
+  };
+}
+
+export function challengeSchema(): Schema {
+  const allowed = object(ALLOWED_FIELDS, {
+    requests: object(ALLOWED_REQUEST_FIELDS, {
+      count: range(1, LIMITS.maxRequests),
+      promptTokens: range(1, TOKENS),
+      maxNewTokens: range(1, LIMITS.maxNewTokens),
+      keep: uniqueStrings(str(64)),
+    }),
+    tenants: object(['count'], { count: range(1, LIMITS.maxTenants) }),
+    fixes: uniqueStrings(oneOfStr(FIX_NAMES)),
+    router: { type: 'boolean' },
+    prefillPool: range(8, TOKENS),
+    decodePool: range(8, TOKENS),
+    pageSize: range(1, LIMITS.maxPageSize),
+  });
+  const goal: Schema = {
+    anyOf: [
+      object(['predicate'], { predicate: { $ref: '#/definitions/predicate' } }, ['predicate']),
+      object(['question'], { question: question() }, ['question']),
+      object(['live'], { live: { $ref: '#/definitions/predicate' } }, ['live']),
+    ],
+  };
+  const root = object(
+    CHALLENGE_FIELDS,
+    {
+      $schema: schemaLink,
+      id: { type: 'string', pattern: ID_PATTERN.source },
+      category: oneOfStr(CATEGORIES),
+      difficulty: int(1, 5, 'stars'),
+      title: text(120),
+      story: text(4000),
+      hints: { type: 'array', minItems: 1, maxItems: 8, items: text(2000) },
+      explanation: object(
+        EXPLANATION_FIELDS,
+        {
+          text: text(4000),
+          scenes: uniqueStrings(oneOfStr(SCENE_IDS)),
+          sources: uniqueStrings({ type: 'string', pattern: SOURCE.source }),
+        },
+        EXPLANATION_FIELDS,
+      ),
+      scenario: { $ref: 'scenario.schema.json' },
+      allowed,
+      goal,
+    },
+    CHALLENGE_REQUIRED,
+  );
+  return {
+    $schema: DRAFT,
+    $id: 'challenge.schema.json',
+    title: 'Stale Pages lab challenge',
+    ...root,
+    definitions: { predicate: predicate(), match: match(), variant: variant() },
+  };
+}
+
+export function progressSchema(): Schema {
+  const answer: Schema = {
+    anyOf: [{ type: 'number' }, str(200), { type: 'array', items: str(200), uniqueItems: true }],
+  };
+  const solution: Schema = {
+    anyOf: [
+      object(['scenario'], { scenario: { $ref: 'scenario.schema.json' } }, ['scenario']),
+      object(['answer'], { answer }, ['answer']),
+      object(['session'], { session: { $ref: 'scenario.schema.json' } }, ['session']),
+    ],
+  };
+  const entry = object(
+    ENTRY_FIELDS,
+    {
+      challenge: str(64),
+      solved: { type: 'boolean' },
+      solution,
+      hintsShown: int(0, 8),
+      wrongAttempts: int(0, MAX_ATTEMPTS),
+      solvedAt: str(40, 'ISO 8601'),
+    },
+    ['challenge', 'solved'],
+  );
+  const root = object(
+    PROGRESS_FIELDS,
+    {
+      $schema: schemaLink,
+      format: { const: PROGRESS_FORMAT },
+      version: { const: PROGRESS_VERSION },
+      trainee: str(MAX_TRAINEE_CHARS, "who made this progress (shown in lab:verify's class table)"),
+      entries: { type: 'array', maxItems: MAX_ENTRIES, items: entry },
+    },
+    ['format', 'version', 'entries'],
+  );
+  return {
+    $schema: DRAFT,
+    $id: 'progress.schema.json',
+    title: 'Stale Pages lab progress',
+    ...root,
+  };
+}
+
+/** Every schema by name: `public/schemas/<name>.schema.json`. Add a kind here (see above). */
+export const SCHEMAS: Record<string, () => Schema> = {
+  scenario: scenarioSchema,
+  challenge: challengeSchema,
+  progress: progressSchema,
+};
+
+/** A schema as its committed file holds it. */
+export const schemaText = (s: Schema): string => JSON.stringify(s, null, 2) + '\n';
