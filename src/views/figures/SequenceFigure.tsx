@@ -6,6 +6,7 @@
  * grows with the page and never scrolls inside itself.
  */
 import { useMemo } from 'react';
+import { Ident } from '../shared/Ident';
 import { formatNumber, t, type Lang, type MessageKey } from '../../i18n';
 import type { Trace } from '../../engine';
 import { useLang } from '../../store/react';
@@ -101,8 +102,14 @@ function Fields({ row, prev, lang, changedOnly }: RowProps) {
         const changed = f.changed;
         return (
           <li key={f.name} data-changed={changed ? 'true' : undefined}>
-            {!f.value.startsWith(f.name) && <code className="sp-seq-name">{f.name} = </code>}
-            <code className="sp-seq-value">{f.value}</code>
+            {!f.value.startsWith(f.name) && (
+              <code className="sp-seq-name">
+                <Ident text={f.name} /> ={' '}
+              </code>
+            )}
+            <code className="sp-seq-value">
+              <Ident text={f.value} />
+            </code>
             {changed && <span className="sr-only"> ({t('story.fields.changed')})</span>}
           </li>
         );

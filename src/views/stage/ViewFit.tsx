@@ -7,7 +7,7 @@
  */
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 
-export const MIN_ZOOM = 0.7;
+export const MIN_ZOOM = 0.6;
 export const MAX_ZOOM = 1.3;
 
 /**
