@@ -53,8 +53,8 @@ function Figure({ kind, data, vars, variant, onShow, slide }: FiguresProps & { k
       return <KvPageFigure vars={vars} />;
     case 'sequence':
       // the compact form on the page too (issue #23: beside the live view, not 1,533 px tall):
-      // two columns, only the changed fields after a lane's first row; one column on a phone
-      return <SequenceFigure trace={data.incident} vars={vars} columns={2} />;
+      // only the changed fields after a lane's first row (two columns on a slide)
+      return <SequenceFigure trace={data.incident} vars={vars} columns={slide ? 2 : 1} />;
     case 'poolZoom':
       return <PoolZoomFigure trace={data.scene.trace} step={data.scene.step} vars={vars} />;
     default:

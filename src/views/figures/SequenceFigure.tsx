@@ -123,7 +123,14 @@ function Head() {
     <div className="sp-seq-head" aria-hidden="true">
       <svg className="sp-seq-labels">
         {LANES.map((l) => (
-          <text key={l} x={`${X[l]}%`} y="14" textAnchor="middle" data-lane={l}>
+          // the outer lanes' names end at the strip's edges, never past them (issue #23)
+          <text
+            key={l}
+            x={l === 'router' ? 0 : l === 'decode' ? '100%' : `${X[l]}%`}
+            y="14"
+            textAnchor={l === 'router' ? 'start' : l === 'decode' ? 'end' : 'middle'}
+            data-lane={l}
+          >
             {t(`story.seq.lane.${l}` as MessageKey)}
           </text>
         ))}
