@@ -22,8 +22,19 @@ async function checkScenes(page: Page, label: string, scenes: readonly string[])
       await page.locator(`#scene-${id} .sp-slot`).scrollIntoViewIfNeeded();
     }
     await page.locator('[data-testid="story-stage"] .stage').first().waitFor();
-    const fit = await measureFit(page, id);
+    // the view's fit follows a step, a banner or a language in the next frames: wait for it
+    // to settle on a state where nothing is cut (or report the last state after the timeout)
+    let fit = await measureFit(page, id);
     const where = `${label} ${id}`;
+    await expect
+      .poll(
+        async () => {
+          fit = await measureFit(page, id);
+          return [...fit.cut, ...fit.scrolling].join('\n');
+        },
+        { timeout: 4000, message: `${where}: cut or scrolling inside` },
+      )
+      .toBe('');
     expect(fit.live, `${where}: live view`).toBe(true);
     expect(fit.cut.join('\n'), `${where}: cut labels`).toBe('');
     expect(fit.scrolling.join('\n'), `${where}: scrolling inside`).toBe('');
