@@ -56,7 +56,7 @@ describe('paintPixels', () => {
     expect([...stale].sort()).toEqual([pal.faded[1]!, pal.dark[1]!].sort());
     // reserved + leaked: the outline band is vermillion, the inside shows the old data
     expect(px(4, 0.5, 0.15)).toBe(pal.leak);
-    expect([pal.faded[2], pal.dark[2]]).toContain(px(4, 0.5, 0.5));
+    expect([pal.faded[2], pal.tenant[3]]).toContain(px(4, 0.5, 0.5));
     // grid lines between cells
     expect(px(2, 0, 0.5)).toBe(pal.grid);
   });
@@ -82,6 +82,22 @@ describe('paintPixels', () => {
     expect(colours.has(pal.panel)).toBe(true);
     expect(colours.has(pal.leak)).toBe(true);
     expect(colours.has(pal.faded[2]!)).toBe(true);
+  });
+
+  it('stale and reserved pages differ in pattern, not only in hue: diagonal hatch vs horizontal stripes', () => {
+    const { px } = paint(40);
+    // stale (page 3): its hatch pixels move with x along a row (a diagonal)
+    const staleRow = (fy: number) =>
+      Array.from({ length: 12 }, (_, i) => px(3, 0.3 + i * 0.03, fy) === pal.dark[1]);
+    expect(staleRow(0.5)).not.toEqual(staleRow(0.55));
+    expect(staleRow(0.5).some(Boolean)).toBe(true);
+    // reserved (page 4): a stripe row is the holder's colour all along, no old-owner hatch
+    const inside = Array.from({ length: 10 }, (_, j) => 0.35 + j * 0.03);
+    const rows = inside.map((fy) =>
+      Array.from({ length: 12 }, (_, i) => px(4, 0.3 + i * 0.03, fy)),
+    );
+    expect(rows.some((r) => r.every((c) => c === pal.tenant[3]))).toBe(true);
+    expect(rows.flat()).not.toContain(pal.dark[2]);
   });
 
   it('dims pages outside the highlight', () => {

@@ -158,12 +158,12 @@ export function Explainer() {
           </footer>
         </article>
         {!phone && (
-          <aside className="sp-aside" data-topology="wide">
+          <aside className="sp-aside" data-topology="row">
             <p className="sp-aside-title" aria-live="polite">
               {t('story.ui.sceneOf', { n: sceneIndex(active) + 1, total: SCENES.length })}:{' '}
               {t(scene.title, vars)}
             </p>
-            <StagePanel scene={scene} onReset={reset} />
+            <StagePanel scene={scene} onReset={reset} fit />
           </aside>
         )}
       </main>

@@ -8,8 +8,18 @@ import { ExportButtons } from '../../views/export/ExportButtons';
 import { ScenarioBanner } from './ScenarioBanner';
 import { SceneControls } from './SceneControls';
 import { StageSlot } from '../../views/stage/StageSlot';
+import { ViewFit } from '../../views/stage/ViewFit';
 
-export function StagePanel({ scene, onReset }: { scene: Scene; onReset: () => void }) {
+export function StagePanel({
+  scene,
+  onReset,
+  fit = false,
+}: {
+  scene: Scene;
+  onReset: () => void;
+  /** set to the box (the sticky view beside the text); on a phone it takes its own height */
+  fit?: boolean;
+}) {
   const lang = useLang();
   const view = useRef<HTMLDivElement>(null);
   return (
@@ -24,7 +34,13 @@ export function StagePanel({ scene, onReset }: { scene: Scene; onReset: () => vo
         data-testid="story-stage"
         data-emphasis={scene.emphasis}
       >
-        <StageSlot key={lang} />
+        {fit ? (
+          <ViewFit>
+            <StageSlot key={lang} />
+          </ViewFit>
+        ) : (
+          <StageSlot key={lang} />
+        )}
       </div>
       <div className="sp-stage-tools">
         <SceneControls onReset={onReset} />

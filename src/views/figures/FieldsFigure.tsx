@@ -4,6 +4,7 @@
  * view of the same request. Cells that change at `Success` are marked (not by colour alone).
  */
 import { useMemo, type ReactNode } from 'react';
+import { Ident } from '../shared/Ident';
 import { formatNumber, t, type MessageKey } from '../../i18n';
 import type { Trace } from '../../engine';
 import { useLang } from '../../store/react';
@@ -45,7 +46,11 @@ function cell(c: FieldsColumn, row: Row, lang: ReturnType<typeof useLang>): Reac
       </>
     );
   }
-  return <code>{value(c.card, row)}</code>;
+  return (
+    <code>
+      <Ident text={value(c.card, row)} />
+    </code>
+  );
 }
 
 /** `trace`: the incident's run. */
@@ -75,7 +80,9 @@ export function FieldsFigure({ trace, vars }: { trace: Trace; vars: Vars }) {
           {ROWS.map(({ row, name }) => (
             <tr key={row}>
               <th scope="row">
-                <code>{name}</code>
+                <code>
+                  <Ident text={name} />
+                </code>
               </th>
               {cols.map((c, i) => (
                 <td key={i} data-changed={changed(row, c) ? 'true' : undefined}>

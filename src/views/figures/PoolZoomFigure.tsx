@@ -47,7 +47,9 @@ function fillOf(o: Owner): string {
 /** `trace` and `step`: the scene's run and the step it shows. */
 export function PoolZoomFigure({ trace, step, vars }: { trace: Trace; step: number; vars: Vars }) {
   const lang = useLang();
-  const hatch = `zoom-hatch-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '');
+  const hatch = `zoom-hatch-${uid}`;
+  const cells = `zoom-cells-${uid}`;
   const zoom = useMemo(() => poolZoom(trace, step), [trace, step]);
   if (!zoom) return null;
   const model = getTraceModel(trace);
@@ -83,6 +85,10 @@ export function PoolZoomFigure({ trace, step, vars }: { trace: Trace; step: numb
           >
             <line x1="0" y1="0" x2="0" y2="2" className="sp-zoom-hatch" />
           </pattern>
+          {/* one square per page: a thin gap line around every cell (issue #23: no solid bands) */}
+          <pattern id={cells} width="1" height="1" patternUnits="userSpaceOnUse">
+            <path d="M1,0 V1 H0" className="sp-zoom-gap" />
+          </pattern>
         </defs>
         <rect className="sp-zoom-frame" x={-0.5} y={-0.5} width={COLS + 1} height={rows + 1} />
         {zoom.stretches.map((s) =>
@@ -113,8 +119,18 @@ export function PoolZoomFigure({ trace, step, vars }: { trace: Trace; step: numb
               </text>
             );
           })}
-        <circle className="sp-zoom-ring" cx={wx} cy={wy} r="4.5" />
-        <rect className="sp-zoom-written" x={wx - 0.5} y={wy - 0.5} width="1" height="1" />
+        <rect x={0} y={0} width={COLS} height={rows} fill={`url(#${cells})`} aria-hidden="true" />
+        {/* the one page written: a solid square with a cross of guide lines and a ring, so it
+            reads as a page, not a dot */}
+        <g className="sp-zoom-mark" aria-hidden="true">
+          <path
+            className="sp-zoom-guide"
+            d={`M${wx},${-PAD + 1} V${wy - 3} M${wx},${wy + 3} V${rows + PAD - 1} M${-PAD + 1},${wy} H${wx - 3} M${wx + 3},${wy} H${COLS + PAD - 1}`}
+          />
+          <circle className="sp-zoom-halo" cx={wx} cy={wy} r="3" />
+          <circle className="sp-zoom-ring" cx={wx} cy={wy} r="3" />
+          <rect className="sp-zoom-written" x={wx - 0.5} y={wy - 0.5} width="1" height="1" />
+        </g>
       </svg>
       <ul className="sp-zoom-legend">
         {zoom.byTenant.map(({ tenant, pages }) => (

@@ -52,7 +52,9 @@ function Figure({ kind, data, vars, variant, onShow, slide }: FiguresProps & { k
     case 'kvPage':
       return <KvPageFigure vars={vars} />;
     case 'sequence':
-      return <SequenceFigure trace={data.incident} vars={vars} columns={slide ? 2 : undefined} />;
+      // the compact form on the page too (issue #23: beside the live view, not 1,533 px tall):
+      // only the changed fields after a lane's first row (two columns on a slide)
+      return <SequenceFigure trace={data.incident} vars={vars} columns={slide ? 2 : 1} />;
     case 'poolZoom':
       return <PoolZoomFigure trace={data.scene.trace} step={data.scene.step} vars={vars} />;
     default:

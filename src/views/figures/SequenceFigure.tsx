@@ -6,6 +6,7 @@
  * grows with the page and never scrolls inside itself.
  */
 import { useMemo } from 'react';
+import { Ident } from '../shared/Ident';
 import { formatNumber, t, type Lang, type MessageKey } from '../../i18n';
 import type { Trace } from '../../engine';
 import { useLang } from '../../store/react';
@@ -101,8 +102,14 @@ function Fields({ row, prev, lang, changedOnly }: RowProps) {
         const changed = f.changed;
         return (
           <li key={f.name} data-changed={changed ? 'true' : undefined}>
-            {!f.value.startsWith(f.name) && <code className="sp-seq-name">{f.name} = </code>}
-            <code className="sp-seq-value">{f.value}</code>
+            {!f.value.startsWith(f.name) && (
+              <code className="sp-seq-name">
+                <Ident text={f.name} /> ={' '}
+              </code>
+            )}
+            <code className="sp-seq-value">
+              <Ident text={f.value} />
+            </code>
             {changed && <span className="sr-only"> ({t('story.fields.changed')})</span>}
           </li>
         );
@@ -116,7 +123,14 @@ function Head() {
     <div className="sp-seq-head" aria-hidden="true">
       <svg className="sp-seq-labels">
         {LANES.map((l) => (
-          <text key={l} x={`${X[l]}%`} y="14" textAnchor="middle" data-lane={l}>
+          // the outer lanes' names end at the strip's edges, never past them (issue #23)
+          <text
+            key={l}
+            x={l === 'router' ? 0 : l === 'decode' ? '100%' : `${X[l]}%`}
+            y="14"
+            textAnchor={l === 'router' ? 'start' : l === 'decode' ? 'end' : 'middle'}
+            data-lane={l}
+          >
             {t(`story.seq.lane.${l}` as MessageKey)}
           </text>
         ))}

@@ -10,7 +10,13 @@ const STATES: readonly Item[] = ['never', 'held', 'stale', 'reserved', 'placehol
 /** Overlays on those states (counted again inside them, never added to the sum). */
 const OVERLAYS: readonly Item[] = ['leak'];
 
-function Swatch({ kind, ids }: { kind: Item; ids: { hatch: string; check: string } }) {
+function Swatch({
+  kind,
+  ids,
+}: {
+  kind: Item;
+  ids: { hatch: string; check: string; stripe: string };
+}) {
   const faded = (
     <>
       <rect width="28" height="18" fill="var(--panel)" />
@@ -28,8 +34,10 @@ function Swatch({ kind, ids }: { kind: Item; ids: { hatch: string; check: string
     case 'reserved':
       return (
         <>
-          {faded}
+          <rect width="28" height="18" fill="var(--panel)" />
+          <rect width="28" height="18" fill={tenantVar(0)} opacity="0.32" />
           <rect width="28" height="18" fill={`url(#${ids.check})`} />
+          <rect width="28" height="18" fill={`url(#${ids.stripe})`} />
           <rect
             x="1"
             y="1"
@@ -79,7 +87,7 @@ export const PoolLegend = memo(function PoolLegend({
   lang: string;
 }) {
   const id = useId().replace(/:/g, '');
-  const ids = { hatch: `${id}-hatch`, check: `${id}-check` };
+  const ids = { hatch: `${id}-hatch`, check: `${id}-check`, stripe: `${id}-stripe` };
   const item = (k: Item) => (
     <li key={k} className="pv-legend-item" data-state={k}>
       <svg width="28" height="18" viewBox="0 0 28 18" aria-hidden="true" focusable="false">
@@ -103,6 +111,9 @@ export const PoolLegend = memo(function PoolLegend({
         <defs>
           <pattern id={ids.hatch} width="5" height="5" patternUnits="userSpaceOnUse">
             <path d="M-1,1 l2,-2 M0,5 l5,-5 M4,6 l2,-2" stroke={tenantVar(0)} strokeWidth="1.2" />
+          </pattern>
+          <pattern id={ids.stripe} width="4" height="4" patternUnits="userSpaceOnUse">
+            <rect width="4" height="1.2" fill={tenantVar(3)} />
           </pattern>
           <pattern id={ids.check} width="4" height="4" patternUnits="userSpaceOnUse">
             <rect width="2" height="2" fill="var(--panel)" />

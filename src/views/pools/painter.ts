@@ -1,8 +1,8 @@
 /**
  * The pool painter: one ImageData write per frame (or per changed band), every page at real
  * scale; the few canvas-2D overlays on top are in overlays.ts. Each state stays
- * distinguishable without colour: stale = diagonal hatch, reserved = checker (small cells)
- * or dashed outline (big cells), leak = bold vermillion outline, placeholder = ring marker.
+ * distinguishable without colour: stale = diagonal hatch, reserved = horizontal stripes in the
+ * holder's colour over a checker (small cells) or with a dashed outline (big cells), leak = bold vermillion outline, placeholder = ring marker.
  */
 import { NO_TENANT } from '../shared/traceModel';
 import type { GridLayout, ZoomTransform } from './grid';
@@ -111,6 +111,9 @@ export function paintPixels(
   const period = Math.max(4, Math.round(5 * dpr));
   const hatchW = Math.max(1, Math.round(dpr));
   const check = Math.max(1, Math.round(2 * dpr));
+  // reserved pages' horizontal stripes: a line every `stripe` device pixels
+  const stripe = Math.max(3, Math.round(4 * dpr));
+  const stripeW = Math.max(1, Math.round(dpr));
   for (let x = 0; x < w; x++) checkX[x] = (x / check) | 0;
   const { state, writer, holder, leak } = states;
   const n = states.totalPages;
@@ -153,16 +156,20 @@ export function paintPixels(
       else if (st === 2) c = tenant[holder[p]!]!;
       else if (st === 4) c = tenant[writer[p]!]!;
       else {
-        // stale (1) or reserved (3): the old owner's data shows through, faded and hatched
+        // stale (1) or reserved (3): the old owner's data shows through, faded. Stale pages
+        // carry its diagonal hatch; reserved pages instead carry horizontal stripes in the
+        // holder's colour (a different pattern, not only a different hue: issue #23)
         const wr = writer[p]!;
-        c = wr === NO_TENANT ? pal.never : hx < hatchW ? dark[wr]! : faded[wr]!;
-        if (st === 3) {
+        const under = wr === NO_TENANT ? pal.never : faded[wr]!;
+        if (st === 1) c = wr !== NO_TENANT && hx < hatchW ? dark[wr]! : under;
+        else {
+          c = y % stripe < stripeW ? tenant[holder[p]!]! : under;
           if (big) {
             if (d < band) {
               const along = py - gap < band || cell - py < band ? px : py;
               if (((along / dash) | 0) % 2 === 0) c = tenant[holder[p]!]!;
             }
-          } else if ((checkX[x]! + cy) & 1) c = pal.panel;
+          } else if (c === under && (checkX[x]! + cy) & 1) c = pal.panel;
         }
       }
       if (leak[p] === 1) {

@@ -3,13 +3,18 @@
  * `code` → <code>, **strong** → <strong>. Anything else is plain text.
  */
 import type { ReactNode } from 'react';
+import { Ident } from './Ident';
 
 const TOKEN = /(`[^`]+`|\*\*[^*]+\*\*)/g;
 
 export function richNodes(text: string): ReactNode[] {
   return text.split(TOKEN).map((part, i) => {
     if (part.startsWith('`') && part.endsWith('`') && part.length > 1)
-      return <code key={i}>{part.slice(1, -1)}</code>;
+      return (
+        <code key={i}>
+          <Ident text={part.slice(1, -1)} />
+        </code>
+      );
     if (part.startsWith('**') && part.endsWith('**') && part.length > 3)
       return <strong key={i}>{part.slice(2, -2)}</strong>;
     return part;

@@ -7,6 +7,7 @@ import { Fragment, useMemo } from 'react';
 import { tv } from '../shared/format';
 import { useApp, useLang } from '../../store/react';
 import { currentState } from '../../store/selectors';
+import { Ident } from '../shared/Ident';
 import { tenantBadge } from '../shared/traceModel';
 import { num } from '../shared/format';
 import { topologyChips, transferFor, type BoxId } from '../topology/layout';
@@ -81,7 +82,9 @@ export function StageRequest() {
             </p>
             {c.queue && (
               <p className="stage-req__queue" data-testid="stage-queue">
-                <code>{c.queue}</code>
+                <code>
+                  <Ident text={c.queue} />
+                </code>
               </p>
             )}
             {c.leak && <p className="stage-req__leak">{tv('views.topo.leakMark', {}, lang)}</p>}

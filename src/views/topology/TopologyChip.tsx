@@ -1,11 +1,13 @@
 /** One request chip on the topology: tenant colour + letter, id, size bar, queue and KVPoll. */
 import { tv } from '../shared/format';
 import { LEAK_VAR, tenantInk, tenantVar } from '../shared/traceModel';
-import { fitText } from './fitText';
-import type { Placed } from './layout';
+import { wrapText } from './fitText';
+import type { Chip, Placed } from './layout';
 
 export interface ChipProps {
   placed: Placed;
+  /** its text under the id, from chipLines (the placement measured with the same lines) */
+  lines: readonly ChipLine[];
   /** prompt length of the request (for the size bar) */
   promptTokens: number;
   /** tokens the chip carries on this node (1 for the placeholder) */
@@ -17,8 +19,56 @@ export interface ChipProps {
   onPick: () => void;
 }
 
+/** One line of a chip's text, below its id. */
+export interface ChipLine {
+  text: string;
+  kind: 'detail' | 'placeholder' | 'error' | 'leak' | 'queue';
+}
+
+/** Baseline of the first line under the id, and the distance between lines. */
+const FIRST = 28;
+const LEAD = 12;
+
+/**
+ * A chip's lines, wrapped to its width (never cut: words and identifiers stay whole, an
+ * identifier breaks only after `_`, `.` or `·`), in the order drawn under the id.
+ */
+export function chipLines(chip: Chip, w: number, promptTokens: number): ChipLine[] {
+  const textW = w - 28;
+  const out: ChipLine[] = [];
+  const add = (text: string, kind: ChipLine['kind'], size: number, bold = false, mono = false) => {
+    for (const line of wrapText(text, textW, size, { bold, mono })) out.push({ text: line, kind });
+  };
+  if (chip.placeholder) {
+    add(tv('views.topo.oneToken'), 'placeholder', 10.5, true);
+    add(tv('views.topo.placeholderFor', { n: promptTokens }), 'placeholder', 10, true);
+  } else {
+    add(chip.detail, chip.status !== null && chip.status !== 200 ? 'error' : 'detail', 10.5);
+  }
+  if (chip.leak) add(tv('views.topo.leakMark'), 'leak', 10, true);
+  // the queue, then its KVPoll state, each on its own line(s)
+  for (const part of chip.queue ? chip.queue.split(' · ') : [])
+    add(part, 'queue', 9.5, false, true);
+  return out;
+}
+
+/** The height of a chip with these lines (room for the size bar on the nodes). */
+export function chipHeightOf(chip: Chip, lines: number): number {
+  const bar = chip.where === 'prefill' || chip.where === 'decode';
+  return FIRST + LEAD * Math.max(0, lines - 1) + (bar ? 12 : 8);
+}
+
+const LINE_CLASS: Record<ChipLine['kind'], string> = {
+  detail: 'tv-chip-detail',
+  placeholder: 'tv-chip-detail',
+  error: 'tv-chip-detail',
+  leak: 'tv-chip-leak',
+  queue: 'tv-chip-queue',
+};
+
 export function TopologyChip({
   placed,
+  lines,
   promptTokens,
   carried,
   contextLength,
@@ -67,32 +117,18 @@ export function TopologyChip({
       <text className="tv-chip-id" x={24} y={15}>
         {chip.id}
       </text>
-      {chip.leak ? (
-        <text className="tv-chip-leak" x={24} y={39}>
-          {fitText(tv('views.topo.leakMark'), textW, 10, { bold: true })}
+      {lines.map((line, i) => (
+        <text
+          key={i}
+          className={LINE_CLASS[line.kind]}
+          x={24}
+          y={FIRST + LEAD * i}
+          data-placeholder={line.kind === 'placeholder' || undefined}
+          data-error={line.kind === 'error' || undefined}
+        >
+          {line.text}
         </text>
-      ) : null}
-      <text
-        className="tv-chip-detail"
-        x={24}
-        y={28}
-        data-placeholder={chip.placeholder || undefined}
-        data-error={(chip.status !== null && chip.status !== 200) || undefined}
-      >
-        {fitText(chip.placeholder ? tv('views.topo.oneToken') : chip.detail, textW, 10.5, {
-          bold: chip.placeholder,
-        })}
-      </text>
-      {chip.placeholder ? (
-        <text className="tv-chip-detail tv-chip-ph" x={24} y={40} data-placeholder>
-          {fitText(tv('views.topo.placeholderFor', { n: promptTokens }), textW, 10, { bold: true })}
-        </text>
-      ) : null}
-      {chip.queue ? (
-        <text className="tv-chip-queue" x={24} y={chip.placeholder ? 51 : 39}>
-          {fitText(chip.queue, textW, 9.5, { mono: true })}
-        </text>
-      ) : null}
+      ))}
       {showBar ? (
         <g transform={`translate(24, ${h - 7})`} aria-hidden="true">
           {chip.placeholder ? (

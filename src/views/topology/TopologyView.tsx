@@ -16,16 +16,18 @@ import {
   activeEdges,
   cachedChipText,
   chooseLayout,
+  ROW,
   WIDE,
   transferFor,
   placeChips,
   topologyChips,
   type BoxId,
+  type Chip,
   type ChipText,
   type EdgeId,
   type TopologyLayout,
 } from './layout';
-import { TopologyChip } from './TopologyChip';
+import { chipHeightOf, chipLines, TopologyChip, type ChipLine } from './TopologyChip';
 import { TransferPanel } from './TransferPanel';
 import './topology.css';
 
@@ -109,28 +111,40 @@ export function TopologyView() {
   const reduced = useReducedMotion();
   const ref = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
-  // a host can ask for the one-row arrangement whatever its width (the explainer's sticky view,
-  // where height is what runs short): an ancestor with data-topology="wide"
-  const [wide, setWide] = useState(false);
+  // a host can ask for a one-row arrangement whatever its width: an ancestor with
+  // data-topology="wide" (the explore-sized row) or "row" (the explainer's sticky view, where
+  // height runs short and the type must stay readable)
+  const [host, setHost] = useState<string | null>(null);
 
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
-    setWide(el.closest('[data-topology="wide"]') !== null);
+    setHost(el.closest('[data-topology]')?.getAttribute('data-topology') ?? null);
     if (typeof ResizeObserver !== 'function') return;
     const ro = new ResizeObserver(() => setWidth(el.clientWidth));
     ro.observe(el);
     return () => ro.disconnect();
   }, []);
 
-  const layout = wide ? WIDE : chooseLayout(width);
+  const layout = host === 'row' ? ROW : host === 'wide' ? WIDE : chooseLayout(width);
   // formatted texts kept per language (token counts repeat from step to step)
   const text = useMemo(() => chipTextIn(lang), [lang]);
   const chips = useMemo(
     () => (trace && state ? topologyChips(trace, state, text) : []),
     [trace, state, text],
   );
-  const { placed, overflow } = useMemo(() => placeChips(layout, chips), [layout, chips]);
+  // each chip's lines, wrapped at its width; placement uses their heights
+  const { placed, overflow, linesOf } = useMemo(() => {
+    const lines = new Map<string, ChipLine[]>();
+    const prompt = (c: Chip) => trace?.scenario.requests[c.request]?.promptTokens ?? 0;
+    const at = (c: Chip, w: number) => {
+      const l = chipLines(c, w, state?.requests[c.request]?.promptTokens ?? prompt(c));
+      lines.set(c.key, l);
+      return l;
+    };
+    const out = placeChips(layout, chips, (c, w) => chipHeightOf(c, at(c, w).length));
+    return { ...out, linesOf: lines };
+  }, [layout, chips, trace, state]);
   const linked = useMemo(
     () => (trace && state ? linkedTargets(trace, state, focus) : NOTHING),
     [trace, state, focus],
@@ -239,7 +253,7 @@ export function TopologyView() {
               : layout.boxes.router.x + (layout.narrow ? 10 : 0)
           }
           y={
-            layout.kind === 'wide'
+            layout.kind === 'wide' || layout.kind === 'row'
               ? layout.height - 6
               : layout.kind === 'medium'
                 ? layout.boxes.router.y + layout.boxes.router.h / 2 + 4
@@ -259,6 +273,7 @@ export function TopologyView() {
             <TopologyChip
               key={p.chip.key}
               placed={p}
+              lines={linesOf.get(p.chip.key) ?? []}
               promptTokens={r.promptTokens}
               carried={carried}
               contextLength={cfg.contextLength}

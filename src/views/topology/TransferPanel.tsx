@@ -1,6 +1,6 @@
 /** The KV transfer between the nodes: pages sent vs pages the decode node reserved. */
 import { tv } from '../shared/format';
-import { fitText, textWidth } from './fitText';
+import { fitText, textWidth, wrapText } from './fitText';
 import type { TopologyLayout, TransferInfo } from './layout';
 
 export function TransferPanel({
@@ -20,7 +20,17 @@ export function TransferPanel({
         (barW * Math.min(transfer.sent, transfer.reserved)) / Math.max(1, transfer.reserved),
       )
     : 0;
-  const top = layout.narrow ? b.y + 18 : b.y + 62;
+  // the explainer's row wraps its labels (whole words and identifiers) instead of cutting them
+  const row = layout.kind === 'row';
+  const top = layout.narrow ? b.y + 18 : row ? b.y + 42 : b.y + 62;
+  const caption = transfer ? tv('views.topo.sentCaption', { id: transfer.id }) : '';
+  const captionLines = row ? wrapText(caption, b.w, 10) : [caption];
+  const lines = (text: string, x: number, last: number, cls: string) =>
+    wrapText(text, b.w + 8, 10).map((l, i, all) => (
+      <text key={i} className={cls} x={x} y={last - 11 * (all.length - 1 - i)} textAnchor="middle">
+        {l}
+      </text>
+    ));
   const numText = transfer
     ? tv('views.topo.sentOf', { sent: transfer.sent, reserved: transfer.reserved })
     : '';
@@ -45,13 +55,22 @@ export function TransferPanel({
         </>
       ) : (
         <>
-          <text className="tv-edge-label" x={cx} y={b.y + 14} textAnchor="middle">
-            {fitText(tv('views.topo.metadata'), b.w + 8, 10)}
-          </text>
-          <text className="tv-edge-label" x={cx} y={b.y + b.h - 22} textAnchor="middle">
-            {fitText(tv('views.topo.kv'), b.w + 8, 10)}
-          </text>
-          <text className="tv-box-title" x={cx} y={b.y + 46} textAnchor="middle">
+          {row ? (
+            <>
+              {lines(tv('views.topo.metadata'), cx, b.y + 14, 'tv-edge-label')}
+              {lines(tv('views.topo.kv'), cx, b.y + b.h - 22, 'tv-edge-label')}
+            </>
+          ) : (
+            <>
+              <text className="tv-edge-label" x={cx} y={b.y + 14} textAnchor="middle">
+                {fitText(tv('views.topo.metadata'), b.w + 8, 10)}
+              </text>
+              <text className="tv-edge-label" x={cx} y={b.y + b.h - 22} textAnchor="middle">
+                {fitText(tv('views.topo.kv'), b.w + 8, 10)}
+              </text>
+            </>
+          )}
+          <text className="tv-box-title" x={cx} y={row ? b.y + 36 : b.y + 46} textAnchor="middle">
             {tv('views.topo.transfer')}
           </text>
         </>
@@ -63,11 +82,17 @@ export function TransferPanel({
           y={top + 22}
           textAnchor={layout.narrow ? 'start' : 'middle'}
         >
-          {fitText(
-            tv('views.topo.noTransferFor', { id: transfer.id }),
-            layout.narrow ? b.w - 20 : b.w,
-            11,
-          )}
+          {row
+            ? wrapText(tv('views.topo.noTransferFor', { id: transfer.id }), b.w, 11).map((l, i) => (
+                <tspan key={i} x={cx} dy={i === 0 ? 0 : 12}>
+                  {l}
+                </tspan>
+              ))
+            : fitText(
+                tv('views.topo.noTransferFor', { id: transfer.id }),
+                layout.narrow ? b.w - 20 : b.w,
+                11,
+              )}
         </text>
       ) : transfer ? (
         <>
@@ -83,17 +108,19 @@ export function TransferPanel({
           <text
             className="tv-transfer-cap"
             x={layout.narrow ? b.x + 10 : cx}
-            y={layout.narrow ? top + 22 : top + 40}
+            y={layout.narrow ? top + 22 : row ? top + 38 : top + 40}
             textAnchor={layout.narrow ? 'start' : 'middle'}
           >
-            {fitText(
-              tv('views.topo.sentCaption', { id: transfer.id }),
-              layout.narrow ? b.w / 2 : b.w,
-              10,
-            )}
+            {row
+              ? captionLines.map((l, i) => (
+                  <tspan key={i} x={cx} dy={i === 0 ? 0 : 11}>
+                    {l}
+                  </tspan>
+                ))
+              : fitText(caption, layout.narrow ? b.w / 2 : b.w, 10)}
           </text>
           <g
-            transform={`translate(${layout.narrow ? b.x + 10 : cx - barW / 2}, ${layout.narrow ? top + 32 : top + 50})`}
+            transform={`translate(${layout.narrow ? b.x + 10 : cx - barW / 2}, ${layout.narrow ? top + 32 : row ? top + 40 + 11 * (captionLines.length - 1) + 5 : top + 50})`}
           >
             <title>
               {tv('views.topo.sent', {

@@ -41,3 +41,41 @@ export function fitText(
   }
   return `${text.slice(0, Math.max(1, lo))}…`;
 }
+
+/**
+ * Wraps a label into lines of at most `px`, never cutting a word or an identifier: breaks at
+ * spaces, and inside an identifier only after `_`, `.` or `·` (a `snake_case` name splits into
+ * whole parts). A part longer than the line keeps its own line whole, so the caller can see it
+ * overflow (the explainer's fit test looks for that) rather than lose letters.
+ */
+export function wrapText(
+  text: string,
+  px: number,
+  size: number,
+  opts: { bold?: boolean; mono?: boolean } = {},
+): string[] {
+  // at spaces first; inside identifiers (after _ . ·) only where a word is longer than the line
+  const bySpace = wrapAt(text.match(/\S*\s*/g) ?? [text], px, size, opts);
+  if (bySpace.every((l) => textWidth(l, size, opts) <= px)) return bySpace;
+  return wrapAt(text.match(/[^\s_.·]*(?:[_.·]+\s*|\s+|$)/g) ?? [text], px, size, opts);
+}
+
+function wrapAt(
+  all: readonly string[],
+  px: number,
+  size: number,
+  opts: { bold?: boolean; mono?: boolean },
+): string[] {
+  const pieces = all.filter((p) => p !== '');
+  const lines: string[] = [];
+  let line = '';
+  for (const piece of pieces) {
+    const next = line + piece;
+    if (line !== '' && textWidth(next.trimEnd(), size, opts) > px) {
+      lines.push(line.trimEnd());
+      line = piece.trimStart();
+    } else line = next;
+  }
+  if (line.trim() !== '') lines.push(line.trimEnd());
+  return lines.length > 0 ? lines : [''];
+}

@@ -13,7 +13,7 @@ export interface Box {
   h: number;
 }
 export interface TopologyLayout {
-  kind: 'wide' | 'medium' | 'narrow';
+  kind: 'wide' | 'medium' | 'narrow' | 'row';
   width: number;
   height: number;
   /** true for the phone stack (prefill and decode side by side under the router) */
@@ -37,6 +37,28 @@ export const WIDE: TopologyLayout = {
     transfer: { x: 514, y: 40, w: 162, h: 180 },
     decode: { x: 682, y: 20, w: 196, h: 220 },
     response: { x: 898, y: 20, w: 194, h: 220 },
+  },
+};
+
+/**
+ * One row at reading size for the explainer's live view beside the text (issue #23): narrower
+ * than WIDE, so that its type is drawn near its nominal size in a ~750 px column, and lower,
+ * so that the pools fit under it; chips wrap their queue names instead of cutting them.
+ */
+export const ROW: TopologyLayout = {
+  kind: 'row',
+  width: 840,
+  height: 206,
+  narrow: false,
+  chipH: 50,
+  gap: 5,
+  boxes: {
+    clients: { x: 4, y: 4, w: 116, h: 170 },
+    router: { x: 132, y: 40, w: 116, h: 100 },
+    prefill: { x: 260, y: 4, w: 168, h: 170 },
+    transfer: { x: 432, y: 16, w: 108, h: 146 },
+    decode: { x: 544, y: 4, w: 168, h: 170 },
+    response: { x: 724, y: 4, w: 112, h: 170 },
   },
 };
 
@@ -223,6 +245,8 @@ export function chipHeight(layout: TopologyLayout, chip: Chip): number {
 export function placeChips(
   layout: TopologyLayout,
   chips: readonly Chip[],
+  /** a chip's height at width `w` (its text wrapped); the fixed heights by default */
+  heightOf: (chip: Chip, w: number) => number = (c) => chipHeight(layout, c),
 ): { placed: Placed[]; overflow: Partial<Record<BoxId, number>> } {
   const placed: Placed[] = [];
   const overflow: Partial<Record<BoxId, number>> = {};
@@ -242,7 +266,7 @@ export function placeChips(
     const y = Array.from({ length: cols }, () => box.y + HEADER);
     let shown = 0;
     for (const chip of ordered) {
-      const h = chipHeight(layout, chip);
+      const h = heightOf(chip, w);
       const col = shown % cols;
       const more = ordered.length - shown - 1 > 0 ? 14 : 0;
       if (y[col]! + h > bottom - more && shown > 0) break;

@@ -1,0 +1,89 @@
+/**
+ * The explainer's sticky live view set to its box (issue #23): its content zoomed so that it
+ * fills the box's height without scrolling inside it (a long narration or a switched-scenario
+ * banner shrinks it a little; spare height at the bottom makes it larger, up to MAX_ZOOM). The
+ * content is laid out at the width that, once zoomed, is the box's width: eight layouts per
+ * change (bisection on the zoom), never the stage's search over widths.
+ */
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
+
+export const MIN_ZOOM = 0.6;
+export const MAX_ZOOM = 1.3;
+
+/**
+ * The largest zoom in [MIN_ZOOM, MAX_ZOOM] at which the content, laid out at the box's width
+ * divided by the zoom, fits the box's height (a wider layout is lower, so the fit is
+ * monotonic: bisection, starting from the content's ratio at the box's own width).
+ */
+export function viewZoom(
+  box: { w: number; h: number },
+  heightAt: (width: number) => number,
+): { zoom: number; width: number } {
+  const fits = (z: number) => heightAt(box.w / z) * z <= box.h;
+  const h1 = heightAt(box.w);
+  if (h1 <= 0) return { zoom: 1, width: box.w };
+  let lo = MIN_ZOOM;
+  let hi = MAX_ZOOM;
+  let z = Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, box.h / h1));
+  for (let i = 0; i < 7; i++) {
+    if (fits(z)) lo = z;
+    else hi = z;
+    z = (lo + hi) / 2;
+  }
+  return { zoom: lo, width: box.w / lo };
+}
+
+export function ViewFit({ children }: { children: ReactNode }) {
+  const outer = useRef<HTMLDivElement>(null);
+  const inner = useRef<HTMLDivElement>(null);
+
+  useLayoutEffect(() => {
+    const o = outer.current;
+    const i = inner.current;
+    if (!o || !i) return;
+    let frame = 0;
+    let last = '';
+    const measure = () => {
+      const box = { w: o.clientWidth, h: o.clientHeight };
+      if (box.w === 0 || box.h === 0) return;
+      i.style.zoom = '1';
+      const fit = viewZoom(box, (w) => {
+        i.style.width = `${w}px`;
+        return i.offsetHeight;
+      });
+      // floor to 1/1000 so that rounding never makes the zoomed content a pixel too tall
+      const zoom = Math.floor(fit.zoom * 1000) / 1000;
+      i.style.width = `${fit.width}px`;
+      i.style.zoom = String(zoom);
+      i.dataset.zoom = zoom.toFixed(3);
+      last = `${box.w}x${box.h}`;
+    };
+    const later = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(measure);
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const ro = new ResizeObserver(() => {
+      if (`${o.clientWidth}x${o.clientHeight}` !== last) later();
+    });
+    ro.observe(o);
+    // the content's own changes (a new step's text, a banner, a panel shown) refit next frame
+    const mo = new MutationObserver(later);
+    mo.observe(i, { childList: true, subtree: true, characterData: true });
+    void document.fonts?.ready.then(later);
+    return () => {
+      cancelAnimationFrame(frame);
+      ro.disconnect();
+      mo.disconnect();
+    };
+  }, []);
+
+  return (
+    <div className="view-fit" ref={outer} data-testid="view-fit">
+      <div className="view-fit__inner" ref={inner}>
+        {children}
+      </div>
+    </div>
+  );
+}
