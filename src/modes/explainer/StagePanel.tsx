@@ -5,11 +5,25 @@ import { useLang } from '../../store/react';
 import type { Scene } from '../../story/scenes';
 import { Narration } from '../../views/controls/Narration';
 import { ExportButtons } from '../../views/export/ExportButtons';
+import type { Vars } from '../../story/figures';
+import type { Idents } from './links';
+import { OnScreenTerms } from './OnScreenTerms';
 import { ScenarioBanner } from './ScenarioBanner';
 import { SceneControls } from './SceneControls';
 import { StageSlot } from '../../views/stage/StageSlot';
 
-export function StagePanel({ scene, onReset }: { scene: Scene; onReset: () => void }) {
+export function StagePanel({
+  scene,
+  vars,
+  idents,
+  onReset,
+}: {
+  scene: Scene;
+  vars: Vars;
+  /** the identifiers, once loaded: the names the view draws get their definitions */
+  idents: Idents | null;
+  onReset: () => void;
+}) {
   const lang = useLang();
   const view = useRef<HTMLDivElement>(null);
   return (
@@ -28,6 +42,7 @@ export function StagePanel({ scene, onReset }: { scene: Scene; onReset: () => vo
       </div>
       <div className="sp-stage-tools">
         <SceneControls onReset={onReset} />
+        {idents && <OnScreenTerms view={view} vars={vars} idents={idents} />}
         <ExportButtons target={view} name={`stale-pages-${scene.id}`} />
       </div>
     </section>
