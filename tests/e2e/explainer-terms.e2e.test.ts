@@ -29,8 +29,11 @@ async function shownIn(page: Page, selector: string): Promise<string[]> {
       const walk = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
       for (let n = walk.nextNode(); n; n = walk.nextNode()) {
         const el = n.parentElement;
-        // not yet linked (left for the figure's owner, reported): scene 5's field table cells
-        if (!el || el.closest('[role="tooltip"], .sp-onscreen, .sp-glossary, .sp-fields td'))
+        // not yet linked (left for the figures' owner, reported): scene 5's field values
+        if (
+          !el ||
+          el.closest('[role="tooltip"], .sp-onscreen, .sp-glossary, .sp-fields td, .sp-seq-fields')
+        )
           continue;
         if (el.closest('svg, canvas')) continue;
         const r = el.getBoundingClientRect();
