@@ -144,6 +144,33 @@ export function modelVars(trace: Trace, lang: Lang): Vars {
   };
 }
 
+/**
+ * Scene 6's example of an earlier request's page count: its prompt's pages (what `_pre_alloc`
+ * reserved) plus the pages its answer was written into (`alloc_decode`, one decode step at a
+ * time), from the trace's events for the first request another tenant's prompt read from.
+ */
+export function answerPageVars(trace: Trace): Vars {
+  const r = storyRequest(trace);
+  const from = trace.verdicts[r]?.leakedFrom ?? [];
+  const ex = from[1] ?? from[0];
+  const spec = trace.scenario.requests.find((q) => q.id === ex?.request);
+  if (!spec) return { exRequest: '', exPrompt: 0, exPromptPages: 0, exPages: 0 };
+  const i = trace.scenario.requests.indexOf(spec);
+  let promptPages = 0;
+  for (const e of trace.events) {
+    if (e.requests[0] !== i) continue;
+    if (e.kind === 'decode.prealloc') promptPages = e.data.pagesReserved;
+  }
+  const size = trace.scenario.config.pageSize;
+  const pages = pagesFor(spec.promptTokens + spec.maxNewTokens, size);
+  return {
+    exRequest: spec.id,
+    exPrompt: spec.promptTokens,
+    exPromptPages: promptPages,
+    exPages: pages,
+  };
+}
+
 const varsCache = new Map<Lang, Vars>();
 
 /** Every placeholder the story's text uses, for `lang` (model figures from the incident run). */
@@ -152,8 +179,20 @@ export function storyVars(lang: Lang, incident: Trace): Vars {
   if (hit) return hit;
   // scene 9's scenario, named before it is shown (read from its file: no engine run)
   const list = new Intl.ListFormat(locale(lang), { type: 'conjunction' });
-  const issueRequests = list.format(builtIn('issue-30233').requests.map((r) => r.id));
-  const v = { ...factVars(lang), ...modelVars(incident, lang), issueRequests };
+  const issue = builtIn('issue-30233').requests;
+  const issueRequests = list.format(issue.map((r) => r.id));
+  const warm = issue[0];
+  const long = issue[issue.length - 1];
+  const v = {
+    ...factVars(lang),
+    ...modelVars(incident, lang),
+    ...answerPageVars(incident),
+    issueRequests,
+    issueWarm: warm?.id ?? '',
+    issueWarmTokens: warm?.promptTokens ?? 0,
+    issueLong: long?.id ?? '',
+    issueLongTokens: long?.promptTokens ?? 0,
+  };
   varsCache.set(lang, v);
   return v;
 }

@@ -1,12 +1,20 @@
 /**
- * The glossary: the terms a reader meets, each defined at its first use in the story's text
- * (a `<dfn>` with a popover) and listed again at the end of the explainer.
+ * The glossary: the terms a reader meets, each with a definition in three languages (the
+ * strings load on demand: src/i18n/glossary.ts), sourced from shared/facts/ (incident.md,
+ * sglang.md); where the public record is silent the definition says so.
  *
- * Markup in the story's text: `[[id|label]]` marks the defining use of term `id`, shown as
- * `label` (which may hold `code`). Pure: no React, no DOM.
+ * Two kinds of entry:
+ * - prose terms (TERM_IDS): defined once, at their first use in the story's text, marked
+ *   `[[id|label]]` (a `<dfn>` with a popover), in reading order;
+ * - identifiers (IDENTS, ./glossaryIdents.ts, loaded with the explainer's links): SGLang's
+ *   names and the other code names shown on screen. Every occurrence, in the story's text, its
+ *   figures and the live view, links to its entry (`linkIdents`), so each one shown has its
+ *   definition on hover and on focus.
+ * The glossary at the end of the explainer lists both. Pure: no React, no DOM.
  */
 import type { MessageKey } from '../i18n';
 
+/** Prose terms, defined once at their first use (in reading order). */
 export const TERM_IDS = [
   'kv-cache',
   'kv-page',
@@ -16,9 +24,12 @@ export const TERM_IDS = [
   'decode',
   'forward-pass',
   'attend',
+  'layer',
   'tick-step',
+  'context-window',
   'placeholder',
   'stale-page',
+  'staged-free-list',
   'finish-length',
   'prebuilt',
   'queues',
@@ -26,7 +37,42 @@ export const TERM_IDS = [
   'router',
 ] as const;
 
-export type TermId = (typeof TERM_IDS)[number];
+/** Entries for identifiers only (no defining use in the prose). */
+export const IDENT_TERM_IDS = [
+  'kvpoll',
+  'set-finish-with-abort',
+  'req-fields',
+  'max-req-input-len',
+  'max-new-tokens',
+  'page-counts',
+  'prompt-tokens',
+  'pop-bootstrapped',
+  'send-kv-chunk',
+  'release-kv-cache',
+  'pop-preallocated',
+  'pre-alloc',
+  'send-metadata',
+  'admission-budget',
+  'pop-transferred',
+  'commit-transfer',
+  'check-finished',
+  'prepare-abort',
+  'abort-internals',
+  'waiting-timeout',
+  'retract',
+  'client-abort',
+  'tokenizer-manager',
+  'error-types',
+  'sgl-router',
+  'mini-lb',
+  'allow-auto-truncate',
+  'mooncake',
+  'glm',
+] as const;
+
+export type ProseTermId = (typeof TERM_IDS)[number];
+export type TermId = ProseTermId | (typeof IDENT_TERM_IDS)[number];
+export const ALL_TERM_IDS: readonly TermId[] = [...TERM_IDS, ...IDENT_TERM_IDS];
 
 export interface GlossaryEntry {
   id: TermId;
@@ -36,17 +82,17 @@ export interface GlossaryEntry {
   def: MessageKey;
 }
 
-export const GLOSSARY: readonly GlossaryEntry[] = TERM_IDS.map((id) => ({
+export const GLOSSARY: readonly GlossaryEntry[] = ALL_TERM_IDS.map((id) => ({
   id,
   term: `story.gloss.${id}.term` as MessageKey,
   def: `story.gloss.${id}.def` as MessageKey,
 }));
 
-export function isTermId(v: string): v is TermId {
+export function isTermId(v: string): v is ProseTermId {
   return (TERM_IDS as readonly string[]).includes(v);
 }
 
-export type Piece = { text: string } | { term: TermId; label: string };
+export type Piece = { text: string } | { term: ProseTermId; label: string };
 
 const MARK = /\[\[([a-z-]+)\|([^\]]+)\]\]/g;
 

@@ -69,7 +69,9 @@ export const SCENES: readonly Scene[] = [
     emphasis: 'response',
     scenario: 'incident',
     switches: {},
-    step: storyEvent('router.response'),
+    // the decode node writing the answer: the text says the prefill rejected the prompt and
+    // that the end is a 200 before the reader steps there (issue #23)
+    step: storyEvent('decode.step'),
     focus: focusLeakedToken,
     panels: ['response'],
     beats: [
@@ -163,7 +165,7 @@ export const SCENES: readonly Scene[] = [
     switches: { rejectAtAdmission: true },
     step: storyEvent('router.response'),
     focus: focusStory,
-    body: ['story.fixes.p1', 'story.fixes.p2', 'story.fixes.p3'],
+    body: ['story.fixes.p0', 'story.fixes.p1', 'story.fixes.p2', 'story.fixes.p3'],
     extras: ['fixes'],
   }),
   scene('check-your-nodes', {
@@ -181,7 +183,7 @@ export const SCENES: readonly Scene[] = [
     switches: {},
     step: lastStep,
     focus: focusStory,
-    body: ['story.unknowns.p1'],
+    body: ['story.unknowns.p0', 'story.unknowns.p1'],
     extras: ['record'],
   }),
 ];

@@ -1,6 +1,7 @@
 import { explore } from './explore';
 import type { lab } from './lab';
 import type { live } from './live';
+import type { storyGlossary } from './storyGlossary';
 import type { stage } from './stage';
 import { story } from './story';
 import { views } from './views';
@@ -8,12 +9,14 @@ import { views } from './views';
 /**
  * The lab's strings (./lab.ts) are part of the type, so `t('lab.…')` is checked, but they are
  * not in this object until the lab loads (../lab.ts adds them), keeping them out of the initial
- * JavaScript. Only the lab's own modules ask for them.
+ * JavaScript. Only the lab's own modules ask for them. The glossary's strings load the same
+ * way, with the explainer (../glossary.ts).
  */
 export const en = { ...explore, ...views, ...story } as typeof explore &
   typeof views &
   typeof story &
   typeof stage &
   typeof lab &
-  typeof live;
+  typeof live &
+  typeof storyGlossary;
 export type MessageKey = keyof typeof en;

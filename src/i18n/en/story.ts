@@ -5,7 +5,6 @@
  * Cloudflare's report) and shared/facts/sglang.md (SGLang's source and tracker).
  */
 import { storyFigures } from './storyFigures';
-import { storyGlossary } from './storyGlossary';
 import { storyScenes } from './storyScenes';
 import { storySequence } from './storySequence';
 import { storyTop } from './storyTop';
@@ -14,7 +13,6 @@ import { storyUi } from './storyUi';
 export const story = {
   ...storyUi,
   ...storyScenes,
-  ...storyGlossary,
   ...storyTop,
   ...storyFigures,
   ...storySequence,

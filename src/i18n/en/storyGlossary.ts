@@ -1,4 +1,8 @@
-/** English glossary: each term's name and definition (owner: story; see src/story/glossary.ts). */
+/**
+ * English glossary: each term's name and definition (owner: story; see src/story/glossary.ts).
+ * Loaded on demand with the explainer (../glossary.ts), not in the initial JavaScript. Sources:
+ * shared/facts/sglang.md and incident.md; where they are silent, the definition says so.
+ */
 export const storyGlossary = {
   'story.gloss.title': 'Glossary',
   'story.gloss.kv-cache.term': 'KV cache',
@@ -49,4 +53,101 @@ export const storyGlossary = {
   'story.gloss.router.term': 'router',
   'story.gloss.router.def':
     'The front server: it picks one prefill node and one decode node, sends the same request to both, and returns one answer to the client. SGLang has two: `mini_lb` and `sgl-router`.',
+  'story.gloss.layer.term': 'layer',
+  'story.gloss.layer.def':
+    'A model is a stack of layers, each transforming every token’s numbers in turn. Each layer computes its own key and value per token, so a KV page holds one key and one value per token for every layer. The sources give no layer count for GLM-5.3; the figure draws two.',
+  'story.gloss.context-window.term': 'context window (`context_length`)',
+  'story.gloss.context-window.def':
+    'The longest text the model is served for, in tokens: {context} for GLM-5.3 on Workers AI. SGLang checks it before scheduling, on each node (`TokenizerManager`): a prompt of the window or more gets a 400, and so does a prompt plus its `max_new_tokens` (the answer’s budget) above the window. The pool limit, `max_req_input_len`, counts the prompt only.',
+  'story.gloss.staged-free-list.term': 'staged free list',
+  'story.gloss.staged-free-list.def':
+    'How split mode hands pages out (`need_sort` on). 1. A new request takes pages from the front of the free list. 2. When a request ends, its page numbers are not put back on that list: they wait on a separate, staged list (`release_pages`). 3. Only when the free list runs short (a page or two before empty) is the staged list merged in and the whole list sorted, lowest page number first. 4. So a page freed just now is not handed out at once; after a merge, the lowest-numbered pages, often the ones freed earliest, go first.',
+  'story.gloss.kvpoll.term': '`KVPoll` and its states',
+  'story.gloss.kvpoll.def':
+    'The state of one request’s KV transfer, which both nodes poll: `Bootstrapping` (1: the two sides are pairing up), `WaitingForInput` (2: paired; the sender waits for its destination pages and its KV, the receiver for the KV), `Transferring` (3: KV pages are being sent), `Success` (4: the prefill finished sending what it chose to send, not that every reserved page was written), `Failed` (0). Across tensor-parallel ranks the lowest state wins.',
+  'story.gloss.set-finish-with-abort.term': '`set_finish_with_abort`',
+  'story.gloss.set-finish-with-abort.def':
+    'SGLang’s rejection of an over-long prompt. It does not stop the request: it swaps the prompt for the one-token placeholder, records the 400 in `to_finish`, leaves `finished_reason` empty, and the request is queued anyway.',
+  'story.gloss.req-fields.term': '`origin_input_ids`, `to_finish`, `finished_reason`',
+  'story.gloss.req-fields.def':
+    'Fields of a request in SGLang. `origin_input_ids`: the prompt’s token ids (the placeholder: `[0]`). `to_finish`: a finish reason waiting to be applied, here `FINISH_ABORT(msg, 400, "BadRequestError")`, the pending rejection. `finished_reason`: the finish reason itself, what every queue’s gate asks about; empty means “not finished”.',
+  'story.gloss.max-req-input-len.term': '`max_req_input_len`',
+  'story.gloss.max-req-input-len.def':
+    'The longest prompt a node schedules: `min(context_length − 1, max_total_num_tokens − 1) − 5` in SGLang’s current code (older versions had no “− 5”). A prompt of this length or more is rejected, each node with its own pool. It counts the prompt only, not the answer.',
+  'story.gloss.max-new-tokens.term': '`max_new_tokens`',
+  'story.gloss.max-new-tokens.def':
+    'The most tokens the answer may have, set by the client. It enters the context-window check (prompt + answer) and the decode node’s admission budget; no page is reserved for it in advance.',
+  'story.gloss.page-counts.term': '`num_pages`, `fill_len`, `alloc_decode`',
+  'story.gloss.page-counts.def':
+    '`num_pages`: the pages the prefill sends, `ceil(len(origin_input_ids) / page_size)` (1 for the placeholder). `fill_len`: the tokens the decode node reserves before the transfer, the prompt’s full length. `alloc_decode`: takes one more page for the answer when a decode step needs it; that page is written by the step before it is read.',
+  'story.gloss.prompt-tokens.term': '`prompt_tokens`',
+  'story.gloss.prompt-tokens.def':
+    'The prompt length a node reports for a request. Issue #30233’s prefill reported `prompt_tokens = 1`: it had processed the one-token placeholder, not the prompt.',
+  'story.gloss.pop-bootstrapped.term': '`pop_bootstrapped`',
+  'story.gloss.pop-bootstrapped.def':
+    'Prefill node: takes a request out of `PrefillBootstrapQueue` once its sender reaches `WaitingForInput`, computes `num_pages` from the request’s length (1 for a placeholder) and moves it to `waiting_queue` for its forward pass.',
+  'story.gloss.send-kv-chunk.term': '`send_kv_chunk`',
+  'story.gloss.send-kv-chunk.def':
+    'Prefill node: sends the KV pages its forward pass computed into the page numbers the decode node chose (state `Transferring`). For a placeholder, one page.',
+  'story.gloss.release-kv-cache.term': '`release_kv_cache`',
+  'story.gloss.release-kv-cache.def':
+    'Prefill node: gives a finished request’s pages back; its KV may stay in the radix cache until evicted rather than being freed at once. Freeing never wipes the memory.',
+  'story.gloss.pop-preallocated.term': '`pop_preallocated`',
+  'story.gloss.pop-preallocated.def':
+    'Decode node: takes requests out of `DecodePreallocQueue` when there is room, dropping only those whose `finished_reason` is an abort (a rejection pending in `to_finish` is not), and reserves their pages through `_pre_alloc`.',
+  'story.gloss.pre-alloc.term': '`_pre_alloc`',
+  'story.gloss.pre-alloc.def':
+    'Decode node: reserves exactly `fill_len` tokens of KV pages (the prompt’s full length, rounded up to pages), none for the answer, before the transfer.',
+  'story.gloss.send-metadata.term': '`send_metadata`',
+  'story.gloss.send-metadata.def':
+    'Decode node: sends the prefill node the page numbers it reserved, so that the prefill knows where to write the KV.',
+  'story.gloss.admission-budget.term': '`num_reserved_decode_tokens`',
+  'story.gloss.admission-budget.def':
+    'Room the decode node keeps for each request’s answer (512 tokens by default) when it decides whether a request fits: the request needs `fill_len` plus this, against the pool’s free tokens. Only a budget: no page is reserved for it.',
+  'story.gloss.pop-transferred.term': '`pop_transferred`',
+  'story.gloss.pop-transferred.def':
+    'Decode node: takes a request out of `DecodeTransferQueue` when its transfer reports `Success` and the first output token has arrived, checks that the `bootstrap_room` matches, and moves it to `waiting_queue`. It does not compare what was written with what was reserved. On `Failed` it ends the request with a 500.',
+  'story.gloss.commit-transfer.term': '`_commit_transfer_to_req`',
+  'story.gloss.commit-transfer.def':
+    'Decode node: copies the transfer’s metadata into the request: the first output token, computed by the prefill’s forward pass, and the `bootstrap_room` it came with (another request’s, or none, ends in a 500).',
+  'story.gloss.check-finished.term': '`check_finished`',
+  'story.gloss.check-finished.def':
+    'Decides whether a request is done after a token (its length, a stop token). With `max_new_tokens = 1` the request ends right after the prefill’s first token, before any decode step, and reads no stale page.',
+  'story.gloss.prepare-abort.term': '`prepare_abort`',
+  'story.gloss.prepare-abort.def':
+    'Decode node: ends a request with an error, here a 500 (“Decode handshake failed …”, “Decode transfer failed …”) when its transfer fails or times out.',
+  'story.gloss.abort-internals.term':
+    '`_send_abort_notification`, `bootstrap_infos`, `_update_handshake_waiters`',
+  'story.gloss.abort-internals.def':
+    'Decode-side internals named in the fixes’ narration. `_send_abort_notification` tells the prefill peer that a request was aborted; it needs the request’s `bootstrap_infos`, which exist only once its receiver is created. `_update_handshake_waiters` polls the receivers still pairing and fails those that report `Failed`.',
+  'story.gloss.waiting-timeout.term': '`SGLANG_DISAGGREGATION_WAITING_TIMEOUT`',
+  'story.gloss.waiting-timeout.def':
+    'How long a decode node’s receiver waits for its KV before failing the request: {timeout} s, ending in a 500 (“… timed out after 300.0s in KVPoll.WaitingForInput”).',
+  'story.gloss.retract.term': '`retract_decode`, `resume_retracted_reqs`, `load_kv_cache`',
+  'story.gloss.retract.def':
+    'When the decode pool runs short, the decode node can retract running requests to make room (`retract_decode`) and bring them back later (`resume_retracted_reqs`, reloading their KV with `load_kv_cache`).',
+  'story.gloss.client-abort.term': '`AbortReq`, `Scheduler.abort_request`',
+  'story.gloss.client-abort.def':
+    'What a node does when the client goes away or the router drops the request: the request is aborted (`FINISH_ABORT`) and its pages freed.',
+  'story.gloss.tokenizer-manager.term': '`TokenizerManager`',
+  'story.gloss.tokenizer-manager.def':
+    'The part of each SGLang node before its scheduler. It checks the context window (prompt, and prompt plus `max_new_tokens`) and answers 400 at once; the pool limit is checked later, by the scheduler.',
+  'story.gloss.error-types.term': '`BadRequestError`, `KVTransferError`',
+  'story.gloss.error-types.def':
+    'Error types in SGLang’s answers: `BadRequestError` with a 400 (a rejected prompt), `KVTransferError` inside the 500 a decode node answers when a transfer fails or times out.',
+  'story.gloss.sgl-router.term': '`sgl-router`',
+  'story.gloss.sgl-router.def':
+    'SGLang’s Rust router, the one its documentation launches for split serving (the model’s default). Since PR #29017 it returns whichever node’s HTTP error arrives first and drops the other side; with two 200s, the decode node’s answer. It retries a 500 on a new pair (the default retry count was not verified).',
+  'story.gloss.mini-lb.term': '`mini_lb`',
+  'story.gloss.mini-lb.def':
+    'SGLang’s minimal Python load balancer, described in its code as for testing: it waits for both nodes and returns the decode node’s status and body; the prefill node’s reply is discarded.',
+  'story.gloss.allow-auto-truncate.term': '`--allow-auto-truncate`',
+  'story.gloss.allow-auto-truncate.def':
+    'A server option that SGLang’s rejection message names (“Use a shorter input or enable --allow-auto-truncate”). By that message, it has SGLang shorten an over-long prompt instead of rejecting it. The sources this page uses say nothing more about it, and the model does not run it.',
+  'story.gloss.mooncake.term': 'Mooncake',
+  'story.gloss.mooncake.def':
+    'One of the transfer backends that carry KV pages from the prefill node to the decode node in SGLang’s split mode (NIXL is another); issue #30233’s reporter ran it. The public record used here does not tie the bug to a backend.',
+  'story.gloss.glm.term': 'GLM-5.3, GLM-5.2-FP8',
+  'story.gloss.glm.def':
+    'Models of the GLM family. GLM-5.3 is the model Workers AI served when the leak happened; GLM-5.2-FP8 is the one issue #30233’s reporter ran, “FP8” being, as the suffix is commonly used, weights stored as 8-bit floating-point numbers (the issue does not say). Cloudflare’s remedy copies the pool ratio of its GLM 5.2 configuration. Cloudflare reports no other model affected; the sources do not say whether that is down to the model or to its configuration.',
 } as const;

@@ -20,7 +20,7 @@ export const storyRecord = {
   'story.fix.rejectAtAdmission.label': 'Reject at admission',
   'story.fix.rejectAtAdmission.source': '#38935, merged (tracker)',
   'story.fix.rejectAtAdmission.effect':
-    'The prefill node retires the rejected request at the door with its original 400 and sends nothing. The decode node accepted the prompt and is not told: `sgl-router` relays the 400 and cancels the decode request; `mini_lb` returns the decode node’s 500 after its transfer timeout ({timeout} s). Where the decode node rejects and the prefill accepts, it is the decode node that retires the request, before it has a receiver: it cannot tell the prefill, which waits until its bootstrap timeout (inferred from the code). Its author calls it a waste-and-latency fix and says the stale read no longer reproduces on main after #36988.',
+    'Each node retires at admission, with its original 400, a request that it has itself rejected; on that node nothing is allocated or sent. Here only the prefill node rejects the prompt: the decode node, with its larger pool, accepted it, reserves its pages, and is not told that the prefill retired it. `sgl-router` relays the prefill’s 400 and cancels the decode request; `mini_lb` returns the decode node’s 500 after its transfer timeout ({timeout} s). In the reverse case (the decode node rejects, the prefill accepts), the decode node retires the request before it has a receiver, so it cannot tell the prefill, which waits until its bootstrap timeout (inferred from the code). Its author calls it a waste-and-latency fix and says the stale read no longer reproduces on main after #36988.',
   'story.fix.retireAbortedPrefill.label': 'Retire aborted prefill',
   'story.fix.retireAbortedPrefill.source': '#36988, merged (tracker)',
   'story.fix.retireAbortedPrefill.effect':
@@ -105,7 +105,7 @@ export const storyRecord = {
   'story.record.38704':
     'Honours aborts before the handoff; the prefill publishes how much KV it covered and the decode node refuses a shorter transfer. The press accounts name it as the fix, in SGLang since v0.5.20; the tracker we could read does not confirm that link.',
   'story.record.38935':
-    'Both nodes retire a rejected request at admission with its original 400. Its author calls it a waste-and-latency fix and says the stale-KV symptom no longer reproduces on main after #36988.',
+    'Each node retires at admission, with its original 400, a request that it has itself rejected; a node that accepted the prompt is not told (scene 8 traces both). Its author calls it a waste-and-latency fix and says the stale-KV symptom no longer reproduces on main after #36988.',
   'story.record.others':
     'Also on the tracker, July–August 2026: #30325, #33507/#33508, #34208 (one reporter saw “results that belong to other requests”) and #35421 (asymmetric pools: 200 and garbage before, 400 after), open fixes and reports of the same mechanism.',
 } as const;

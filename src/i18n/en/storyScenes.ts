@@ -11,7 +11,7 @@ export const storyScenes = {
   'story.what-happened.p2':
     'Cloudflare published its incident report on {reportDate}, coordinated with the SGLang maintainers (RadixArk). What this page says Cloudflare reports comes from two press accounts of that report; the mechanism comes from SGLang’s public source code and issue tracker.',
   'story.what-happened.p3':
-    'The live view replays the leak in a model of SGLang’s split serving. The context window and the prefill pool are Cloudflare’s figures; the tenants, their prompts, the [[page-size|page size]] and the decode pool are assumptions. Here, tenant {storyTenant}’s long prompt has come back with HTTP 200, built on pages that still held the prompts of tenants {leakedTenants}. The controls under the view move through the replay one [[tick-step|step]] at a time.',
+    'The live view replays the leak in a model of SGLang’s split serving. The context window and the prefill pool are Cloudflare’s figures; the tenants, their prompts, the [[page-size|page size]] and the decode pool are assumptions. Here, tenant {storyTenant} has sent a prompt of {storyPrompt} tokens, more than the prefill node can hold: the prefill node rejected it (scene 4 shows how), yet the decode node is already writing an answer from pages that still held the prompts of tenants {leakedTenants}. Step forward to the end: the client gets HTTP 200, and both nodes had answered 200. The controls under the view move through the replay one [[tick-step|step]] at a time.',
   'story.what-happened.notes1':
     'Open with the outcome: {responses} responses, {windowStart} to {windowEnd}. These are Cloudflare’s figures, as the press reports them.',
   'story.what-happened.notes2':
@@ -20,7 +20,7 @@ export const storyScenes = {
   'story.why-split.title': 'Why serving is split',
   'story.why-split.slide': 'Prefill and decode run on different machines and hand over KV pages.',
   'story.why-split.p1':
-    'A language model answers in two phases. **Prefill** reads the whole prompt at once and computes its key/value cache (the [[kv-cache|KV cache]]). **Decode** then writes the answer one token at a time, [[attend|attending over]] that cache.',
+    'A language model answers in two phases. **Prefill** reads the whole prompt at once and computes, in every [[layer|layer]] of the model, a key and a value per token: its key/value cache (the [[kv-cache|KV cache]]). **Decode** then writes the answer one token at a time, [[attend|attending over]] that cache.',
   'story.why-split.p2':
     'The press accounts note that splitting the two phases onto separate machines makes long contexts affordable. In SGLang’s split (disaggregated) mode, a [[router|router]] sends the same request to a prefill node and to a decode node. The decode node reserves pages for the prompt in its own KV pool and sends their numbers to the prefill node, which computes the KV and writes it into those pages over the network. The client receives the decode node’s answer: always with `mini_lb`, SGLang’s Python router; with `sgl-router`, the router SGLang’s docs launch for this mode, unless the prefill node answers with an error.',
   'story.why-split.p3':
@@ -62,7 +62,7 @@ export const storyScenes = {
   'story.reservation.p1':
     'The decode node reserves pages for the full prompt, {reservedPages} pages of {pageSize} tokens in this model, and sends their numbers to the prefill node. It reserves none for the answer: those pages are taken one decode step at a time, each written by its step before it is read.',
   'story.reservation.p2':
-    'The prefill node holds only the placeholder, so it plans one page (`num_pages = 1`). It computes one token, writes one page into the first reserved page, and reports the transfer state `Success`. At that moment the request is marked finished with [[finish-length|`FINISH_LENGTH(0)`]]; the pending 400 stays in `to_finish`, but nothing reads it again: **it is ignored**.',
+    'The prefill node holds only the placeholder, so it plans one page (`num_pages = 1`). It computes one token, writes one page into the first reserved page, and reports the transfer state `Success`. At that moment the request is marked finished with [[finish-length|`FINISH_LENGTH(0)`]]; the pending 400 stays in `to_finish`, but nothing reads it again: **it is ignored**. (The counts under each pool map add up to the pool’s pages only with the row “written by a one-token placeholder”: on the decode node, that is this one page.)',
   'story.reservation.p3':
     'The decode node checks that the transfer reports `Success` and that the [[bootstrap-room|`bootstrap_room`]] (the id pairing the two sides) matches. Both are true. `Success` only means that the prefill finished sending what it chose to send; nothing compared that with what the decode node had reserved. The decode node then treats every reserved page as an already computed prompt, in what SGLang calls a [[prebuilt|PREBUILT batch]]: no forward pass runs over them. The first output token comes from the prefill, computed over its one-token placeholder; every later token comes from a decode step that attends over all the reserved pages.',
   'story.reservation.notes1':
@@ -76,9 +76,9 @@ export const storyScenes = {
   'story.stale-pages.p1':
     'In this model, {stalePages} of the reserved pages were never written for this request. SGLang frees a page by moving its number back to a free list; the KV buffers are zeroed once at start-up and **never wiped**. A freed page still holds whatever its last owner left in it: it is a [[stale-page|stale page]].',
   'story.stale-pages.p2':
-    'Whose data that is depends on the allocator. Pages are taken from the front of the free list; in split mode, freed pages first wait in a staged list and are merged back, sorted from the lowest number, only when the free list runs short. The pages a request receives were therefore last written by earlier requests, possibly other tenants’. On a server that has served nothing yet, they hold zeros. Issue #30233’s reporter saw decode produce garbage from incomplete KV, which fits either case (an inference from SGLang’s code).',
+    'Whose data that is depends on the allocator’s [[staged-free-list|staged free list]], step by step: 1. a request takes its pages from the front of the free list; 2. in split mode, pages freed by a finished request do not go back on that list at once: they wait on a separate, staged list; 3. only when the free list runs short, a page or two before it is empty, are the staged pages merged back and the whole list sorted by page number, lowest first; 4. the next request then takes the lowest numbers. The pages a request receives were therefore last written by earlier requests, possibly other tenants’. On a server that has served nothing yet, they hold zeros. Issue #30233’s reporter saw decode produce garbage from incomplete KV, which fits either case (an inference from SGLang’s code).',
   'story.stale-pages.p3':
-    'In the view, tenant {storyTenant}’s request attends over pages last written by tenants {leakedTenants}. Hover or focus a token of the response to see the page it came from.',
+    'In the view, tenant {storyTenant}’s request attends over pages last written by tenants {leakedTenants}. Hover or focus a token of the response to see the page it came from. The figure below counts, per earlier request, the pages its prompt filled plus the page its answer was written into, taken one decode step at a time: {exRequest}’s prompt of {exPrompt} tokens filled {exPromptPages} pages, its answer one more, {exPages} in all.',
   'story.stale-pages.notes1':
     'Free means “available”, not “erased”. That one sentence is the whole leak.',
   'story.stale-pages.notes2':
@@ -98,10 +98,12 @@ export const storyScenes = {
     'Do not speculate about what the real responses exposed: Cloudflare has not said.',
 
   'story.fixes.title': 'The fixes',
+  'story.fixes.p0':
+    '**The live view switches scenario here.** Until now it replayed the incident as deployed; in this scene it runs the same workload with one change, the admission fix (#38935), so its replay is shorter: the rejected request stops at the door. Choosing a row of the table below switches it again; scene 10 switches back.',
   'story.fixes.slide':
     'Reject at the door with the original error; size each pool at or above the window.',
   'story.fixes.p1':
-    'Cloudflare reports two remedies. Configuration: the prefill KV pool raised to about {newPool} million tokens, roughly twice the context window ({ratio}×, derived), the same ratio as its GLM 5.2 configuration. Code: SGLang now discards rejected requests with their original error, before any KV transfer.',
+    'Cloudflare reports two remedies. Configuration: the prefill KV pool raised to about {newPool} million tokens, roughly twice the context window ({ratio}×, derived), the same ratio as its GLM 5.2 configuration. Code: SGLang now discards rejected requests with their original error, before any KV transfer. Why about twice the window rather than just the window, the public record does not say. To close the band, a pool at or above the window is enough (SGLang’s limit, scene 4). Our inference, not stated anywhere: the extra room lets a node hold other requests’ KV beside one prompt as long as the window.',
   'story.fixes.p2':
     'The press accounts say the code fix is pull request #38704, in SGLang since v0.5.20, and advise upgrading to v0.5.22 or later. The SGLang tracker we could read shows #38704 still open, and two merged pull requests on the same path, #36988 and #38935. The two sources do not agree; both are shown.',
   'story.fixes.p3':
@@ -115,9 +117,9 @@ export const storyScenes = {
   'story.check-your-nodes.slide':
     'Exposed when the prefill node rejects what the decode node accepts.',
   'story.check-your-nodes.p0':
-    '**The live view switches scenario here.** Until now it replayed the Workers AI incident; from this scene on it replays the figures of SGLang issue #30233: one tenant, requests {issueRequests}, a prefill pool of {issuePool} tokens instead of {prefillPool}. The calculator below starts from Workers AI’s figures; its “Issue #30233” example loads these.',
+    '**The live view switches scenario here.** Until now it replayed the Workers AI incident; from this scene on it replays the figures of SGLang issue #30233: one tenant, requests {issueRequests}, a prefill pool of {issuePool} tokens instead of {prefillPool}: a warm-up request {issueWarm} of {issueWarmTokens} tokens, then request {issueLong}, a prompt of {issueLongTokens} tokens: longer than the prefill can take, shorter than the decode node’s limit. The calculator below starts from Workers AI’s figures; its “Issue #30233” example loads these.',
   'story.check-your-nodes.p1':
-    'The leak needs a prompt that the prefill node rejects and the decode node accepts. Enter your own figures: the calculator applies SGLang’s limit to each node and shows the band of exposed prompt lengths, if there is one. Cloudflare’s advice to SGLang users is the same check: on every node, compare the KV pool with the context length.',
+    'The leak needs a prompt that the prefill node rejects and the decode node accepts. Enter your own figures: the calculator applies SGLang’s limit to each node and shows the band of exposed prompt lengths, if there is one. Cloudflare’s advice to SGLang users is the same check: on every node, compare the KV pool with the context length. The reverse case, a decode pool smaller than the prefill pool, is not this leak: the engine, run on the incident’s workload with the two pools swapped (`npm run simulate`), answers the long prompt with HTTP 400 and the decode node’s own error, reads no stale page, under both routers and with or without each fix.',
   'story.check-your-nodes.p2':
     'Issue #30233, reported on {issueDate}, had the same shape with other figures: context {context} tokens, prefill pool {issuePool} tokens, page size 64. The reporter saw decode produce garbage from incomplete KV, and prefill report `prompt_tokens = 1`. The view replays those figures on a fresh server, where pages never written hold zeros (the server’s history is an assumption).',
   'story.check-your-nodes.notes1':
@@ -126,6 +128,8 @@ export const storyScenes = {
     'The band is [prefill limit, decode limit): empty when the prefill pool is the larger one or both reach the window.',
 
   'story.unknowns.title': 'What is not known, and the public record',
+  'story.unknowns.p0':
+    '**The live view switches back here** to the incident as deployed (scenes 1 to 7), at its last step: the leaking response.',
   'story.unknowns.slide': 'What is not known, the day of the incident, and the record.',
   'story.unknowns.p1': 'Cloudflare’s report, as the press accounts relay it, leaves these open:',
   'story.unknowns.p2':

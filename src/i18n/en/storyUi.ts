@@ -14,6 +14,11 @@ export const storyUi = {
   'story.ui.openExplore': 'Open this step in Explore',
   'story.ui.explore': 'Explore freely',
   'story.ui.lab': 'Training lab',
+  'story.ui.termLoading': 'Loading the definition…',
+  'story.ui.glossary': 'Glossary',
+  'story.ui.onScreen': 'Names in the view ({n})',
+  'story.ui.onScreenHint':
+    'The names the live view shows at this step, with their definitions. Escape closes.',
   'story.ui.liveView': 'Live view of the model',
   'story.ui.loadingView': 'Loading the live view…',
   'story.ui.showScene': 'Show this scene in the live view',
@@ -64,7 +69,7 @@ export const storyUi = {
   'story.calc.preset.issue': 'Issue #30233',
   'story.calc.presetNote':
     'The decode pool in these examples ({decodePool} tokens) is an assumption: no source gives it.',
-  'story.calc.limit': '{node}: `max_req_input_len` = {value} tokens ({pages} pages)',
+  'story.calc.limit': '{node}: `max_req_input_len` = {value} tokens (its pool: {pages} pages)',
   'story.calc.node.prefill': 'Prefill node',
   'story.calc.node.decode': 'Decode node',
   'story.calc.exposed':
@@ -72,7 +77,7 @@ export const storyUi = {
   'story.calc.safe':
     'Not exposed to this path: the decode node rejects every prompt that the prefill node rejects.',
   'story.calc.decodeOnly':
-    'Prompts of {from} to {to} tokens are rejected by the decode node only; it answers 400 with its own error (an inference from SGLang’s code).',
+    'Prompts of {from} to {to} tokens are rejected by the decode node only. The engine gives them HTTP 400 with the decode node’s own error and no stale read, under both routers, with or without the fixes (`npm run simulate`, the incident’s workload with the pools swapped).',
   'story.calc.invalid':
     'Enter whole numbers: context and pools of at least 8 tokens, a page size of at least 1.',
   'story.calc.rule':

@@ -23,7 +23,7 @@ export const storyRecord: Translation<typeof en> = {
   'story.fix.rejectAtAdmission.label': 'Rejet à l’admission',
   'story.fix.rejectAtAdmission.source': '#38935, fusionnée (suivi)',
   'story.fix.rejectAtAdmission.effect':
-    'Le nœud de prefill écarte la requête rejetée dès l’entrée avec son 400 d’origine et n’envoie rien. Le nœud de decode a accepté le prompt et n’est pas prévenu : `sgl-router` relaie le 400 et annule la requête côté decode ; `mini_lb` renvoie le 500 du nœud de decode après l’expiration de son délai de transfert ({timeout} s). Si c’est le decode qui rejette et le prefill qui accepte, le nœud de decode écarte la requête avant d’avoir un récepteur : il ne peut pas prévenir le prefill, qui attend jusqu’à son délai d’amorçage (déduit du code). Son auteur la présente comme un correctif de gaspillage et de latence, et indique que la lecture périmée ne se reproduit plus sur main après #36988.',
+    'Chaque nœud retire à l’admission, avec son 400 d’origine, une requête qu’il a lui-même rejetée ; sur ce nœud, rien n’est alloué ni envoyé. Ici, seul le nœud de prefill rejette le prompt : le nœud de decode, avec son pool plus grand, l’a accepté, réserve ses pages et n’est pas prévenu que le prefill l’a retirée. `sgl-router` relaie le 400 du prefill et annule la requête de decode ; `mini_lb` renvoie le 500 du nœud de decode après son délai de transfert ({timeout} s). Dans le cas inverse (le nœud de decode rejette, le prefill accepte), le nœud de decode retire la requête avant d’avoir un récepteur ; il ne peut donc pas prévenir le prefill, qui attend jusqu’à son délai d’amorçage (déduit du code). Son auteur en parle comme d’un correctif de gaspillage et de latence, et dit que la lecture périmée ne se reproduit plus sur main depuis #36988.',
   'story.fix.retireAbortedPrefill.label': 'Retrait du prefill abandonné',
   'story.fix.retireAbortedPrefill.source': '#36988, fusionnée (suivi)',
   'story.fix.retireAbortedPrefill.effect':
@@ -112,7 +112,7 @@ export const storyRecord: Translation<typeof en> = {
   'story.record.38704':
     'Respecte les abandons avant la passation ; le prefill publie la part de KV qu’il a couverte et le nœud de decode refuse un transfert plus court. Les comptes rendus de presse la désignent comme le correctif, présent dans SGLang depuis la v0.5.20 ; le suivi que nous avons pu consulter ne confirme pas ce lien.',
   'story.record.38935':
-    'Les deux nœuds écartent une requête rejetée dès l’admission avec son 400 d’origine. Son auteur la présente comme un correctif de gaspillage et de latence, et indique que le symptôme de KV périmé ne se reproduit plus sur main après #36988.',
+    'Chaque nœud retire à l’admission, avec son 400 d’origine, une requête qu’il a lui-même rejetée ; un nœud qui a accepté le prompt n’est pas prévenu (la scène 8 suit les deux). Son auteur en parle comme d’un correctif de gaspillage et de latence, et dit que le symptôme du KV périmé ne se reproduit plus sur main depuis #36988.',
   'story.record.others':
     'Également sur le suivi, juillet–août 2026 : #30325, #33507/#33508, #34208 (un auteur y a vu « des résultats qui appartiennent à d’autres requêtes ») et #35421 (pools asymétriques : 200 et charabia avant, 400 après), correctifs ouverts et signalements du même mécanisme.',
 };

@@ -15,7 +15,7 @@ export const storyScenes: Translation<typeof en> = {
   'story.what-happened.p2':
     'Cloudflare a publié son rapport d’incident le {reportDate}, en coordination avec les mainteneurs de SGLang (RadixArk). Ce que cette page attribue à Cloudflare provient de deux comptes rendus de presse de ce rapport ; le mécanisme provient du code source public de SGLang et de son suivi des tickets.',
   'story.what-happened.p3':
-    'La vue en direct rejoue la fuite dans un modèle du service séparé de SGLang. La fenêtre de contexte et le pool de prefill sont les chiffres de Cloudflare ; les tenants, leurs prompts, la [[page-size|taille de page]] et le pool de decode sont des hypothèses. Ici, le long prompt du tenant {storyTenant} revient avec un HTTP 200, construit sur des pages qui contenaient encore les prompts des tenants {leakedTenants}. Les commandes sous la vue parcourent le rejeu une [[tick-step|étape]] à la fois.',
+    'La vue en direct rejoue la fuite dans un modèle du service séparé de SGLang. La fenêtre de contexte et le pool de prefill sont les chiffres de Cloudflare ; les tenants, leurs prompts, la [[page-size|taille de page]] et le pool de decode sont des hypothèses. Ici, le tenant {storyTenant} a envoyé un prompt de {storyPrompt} tokens, plus que le nœud de prefill ne peut contenir : le nœud de prefill l’a rejeté (la scène 4 montre comment), et pourtant le nœud de decode écrit déjà une réponse à partir de pages qui contenaient encore les prompts des tenants {leakedTenants}. Avancez jusqu’à la fin : le client reçoit un HTTP 200, et les deux nœuds avaient répondu 200. Les commandes sous la vue parcourent le rejeu une [[tick-step|étape]] à la fois.',
   'story.what-happened.notes1':
     'Commencer par le résultat : {responses} réponses, du {windowStart} au {windowEnd}. Ce sont les chiffres de Cloudflare, tels que la presse les rapporte.',
   'story.what-happened.notes2':
@@ -25,7 +25,7 @@ export const storyScenes: Translation<typeof en> = {
   'story.why-split.slide':
     'Prefill et decode tournent sur des machines différentes et se passent des pages KV.',
   'story.why-split.p1':
-    'Un modèle de langage répond en deux phases. Le **prefill** lit tout le prompt d’un coup et calcule son cache clé/valeur (le [[kv-cache|cache KV]]). Le **decode** écrit ensuite la réponse un token à la fois, en [[attend|s’appuyant sur]] ce cache.',
+    'Un modèle de langage répond en deux phases. Le **prefill** lit tout le prompt d’un coup et calcule, dans chaque [[layer|couche]] du modèle, une clé et une valeur par token : son cache clé/valeur (le [[kv-cache|cache KV]]). Le **decode** écrit ensuite la réponse un token à la fois, en [[attend|s’appuyant sur]] ce cache.',
   'story.why-split.p2':
     'Les comptes rendus de presse notent que séparer les deux phases sur des machines distinctes rend les longs contextes abordables. En mode séparé (désagrégé) de SGLang, un [[router|routeur]] envoie la même requête à un nœud de prefill et à un nœud de decode. Le nœud de decode réserve des pages pour le prompt dans son propre pool KV et en envoie les numéros au nœud de prefill, qui calcule le KV et l’écrit dans ces pages à travers le réseau. Le client reçoit la réponse du nœud de decode : toujours avec `mini_lb`, le routeur Python de SGLang ; avec `sgl-router`, le routeur que la documentation de SGLang lance pour ce mode, sauf si le nœud de prefill répond par une erreur.',
   'story.why-split.p3':
@@ -70,7 +70,7 @@ export const storyScenes: Translation<typeof en> = {
   'story.reservation.p1':
     'Le nœud de decode réserve des pages pour le prompt complet, {reservedPages} pages de {pageSize} tokens dans ce modèle, et en envoie les numéros au nœud de prefill. Il n’en réserve aucune pour la réponse : ces pages-là sont prises une étape de decode à la fois, chacune écrite par son étape avant d’être lue.',
   'story.reservation.p2':
-    'Le nœud de prefill ne détient que le substitut ; il prévoit donc une page (`num_pages = 1`). Il calcule un token, écrit une page dans la première page réservée et signale l’état de transfert `Success`. À cet instant, la requête est marquée terminée avec [[finish-length|`FINISH_LENGTH(0)`]] ; le 400 en attente reste dans `to_finish`, mais plus rien ne le lit : **il est ignoré**.',
+    'Le nœud de prefill ne détient que le substitut ; il prévoit donc une page (`num_pages = 1`). Il calcule un token, écrit une page dans la première page réservée et signale l’état de transfert `Success`. À cet instant, la requête est marquée terminée avec [[finish-length|`FINISH_LENGTH(0)`]] ; le 400 en attente reste dans `to_finish`, mais plus rien ne le lit : **il est ignoré**. (Les nombres sous chaque carte de pool ne font le total des pages du pool qu’avec la ligne « écrite par un substitut d’un token » : sur le nœud de decode, c’est cette page-là.)',
   'story.reservation.p3':
     'Le nœud de decode vérifie que le transfert signale `Success` et que le [[bootstrap-room|`bootstrap_room`]] (l’identifiant qui associe les deux côtés) correspond. Les deux sont vrais. `Success` signifie seulement que le prefill a fini d’envoyer ce qu’il avait choisi d’envoyer ; rien ne comparait cela à ce que le nœud de decode avait réservé. Le nœud de decode traite alors chaque page réservée comme un prompt déjà calculé, dans ce que SGLang appelle un [[prebuilt|lot PREBUILT]] : aucune passe avant ne les parcourt. Le premier token de sortie vient du prefill, calculé sur son substitut d’un token ; chaque token suivant vient d’une étape de decode qui s’appuie sur toutes les pages réservées.',
   'story.reservation.notes1':
@@ -84,9 +84,9 @@ export const storyScenes: Translation<typeof en> = {
   'story.stale-pages.p1':
     'Dans ce modèle, {stalePages} des pages réservées n’ont jamais été écrites pour cette requête. SGLang libère une page en remettant son numéro dans une liste libre ; les tampons KV sont mis à zéro une fois au démarrage et **jamais effacés ensuite**. Une page libérée contient encore ce que son dernier occupant y a laissé : c’est une [[stale-page|page périmée]].',
   'story.stale-pages.p2':
-    'À qui appartiennent ces données dépend de l’allocateur. Les pages sont prises en tête de la liste libre ; en mode séparé, les pages libérées attendent d’abord dans une liste intermédiaire et n’y sont réintégrées, triées à partir du plus petit numéro, que lorsque la liste libre vient à manquer. Les pages qu’une requête reçoit ont donc été écrites en dernier par des requêtes antérieures, éventuellement d’autres tenants. Sur un serveur qui n’a encore rien servi, elles contiennent des zéros. L’auteur du ticket #30233 a vu le decode produire du charabia à partir d’un KV incomplet, ce qui correspond à l’un ou l’autre cas (une déduction tirée du code de SGLang).',
+    'À qui appartiennent ces données dépend de la [[staged-free-list|liste en attente]] de l’allocateur, étape par étape : 1. une requête prend ses pages en tête de la liste libre ; 2. en mode séparé, les pages libérées par une requête terminée ne retournent pas aussitôt sur cette liste : elles attendent sur une liste à part ; 3. ce n’est que lorsque la liste libre s’épuise, une page ou deux avant le vide, que les pages en attente y sont réintégrées et que toute la liste est triée par numéro de page, le plus petit d’abord ; 4. la requête suivante prend alors les plus petits numéros. Les pages qu’une requête reçoit ont donc été écrites en dernier par des requêtes antérieures, éventuellement d’autres tenants. Sur un serveur qui n’a encore rien servi, elles contiennent des zéros. L’auteur du ticket #30233 a vu le decode produire du charabia à partir d’un KV incomplet, ce qui correspond à l’un ou l’autre cas (une déduction tirée du code de SGLang).',
   'story.stale-pages.p3':
-    'Dans la vue, la requête du tenant {storyTenant} s’appuie sur des pages écrites en dernier par les tenants {leakedTenants}. Survolez ou sélectionnez un token de la réponse pour voir la page d’où il vient.',
+    'Dans la vue, la requête du tenant {storyTenant} s’appuie sur des pages écrites en dernier par les tenants {leakedTenants}. Survolez ou sélectionnez un token de la réponse pour voir la page d’où il vient. La figure ci-dessous compte, pour chaque requête antérieure, les pages remplies par son prompt plus la page où sa réponse a été écrite, prise une étape de décodage à la fois : le prompt de {exPrompt} tokens de {exRequest} a rempli {exPromptPages} pages, sa réponse une de plus, {exPages} en tout.',
   'story.stale-pages.notes1':
     'Libre veut dire « disponible », pas « effacé ». Cette phrase résume toute la fuite.',
   'story.stale-pages.notes2':
@@ -106,10 +106,12 @@ export const storyScenes: Translation<typeof en> = {
     'Ne pas spéculer sur ce que les vraies réponses ont exposé : Cloudflare ne l’a pas dit.',
 
   'story.fixes.title': 'Les correctifs',
+  'story.fixes.p0':
+    '**La vue en direct change de scénario ici.** Jusqu’ici, elle rejouait l’incident tel que déployé ; dans cette scène, elle exécute la même charge avec un seul changement, le correctif d’admission (#38935), et son rejeu est donc plus court : la requête rejetée s’arrête à l’entrée. Choisir une ligne du tableau ci-dessous la change encore ; la scène 10 revient en arrière.',
   'story.fixes.slide':
     'Rejeter à l’entrée avec l’erreur d’origine ; dimensionner chaque pool au moins à la taille de la fenêtre.',
   'story.fixes.p1':
-    'Cloudflare fait état de deux remèdes. Configuration : le pool KV de prefill porté à environ {newPool} millions de tokens, soit à peu près deux fois la fenêtre de contexte ({ratio}×, calcul dérivé), le même rapport que dans sa configuration GLM 5.2. Code : SGLang rejette désormais les requêtes refusées avec leur erreur d’origine, avant tout transfert KV.',
+    'Cloudflare fait état de deux remèdes. Configuration : le pool KV de prefill porté à environ {newPool} millions de tokens, soit à peu près deux fois la fenêtre de contexte ({ratio}×, calcul dérivé), le même rapport que dans sa configuration GLM 5.2. Code : SGLang rejette désormais les requêtes refusées avec leur erreur d’origine, avant tout transfert KV. Pourquoi environ deux fois la fenêtre plutôt que la fenêtre seule, les sources publiques ne le disent pas. Pour fermer la bande, un pool égal ou supérieur à la fenêtre suffit (la limite de SGLang, scène 4). Notre déduction, énoncée nulle part : la marge permet à un nœud de garder le KV d’autres requêtes à côté d’un prompt aussi long que la fenêtre.',
   'story.fixes.p2':
     'Les comptes rendus de presse indiquent que le correctif de code est la pull request #38704, présente dans SGLang depuis la v0.5.20, et recommandent de passer à la v0.5.22 ou plus récente. Le suivi de SGLang que nous avons pu consulter montre #38704 toujours ouverte, et deux pull requests fusionnées sur le même chemin, #36988 et #38935. Les deux sources ne concordent pas ; les deux sont présentées.',
   'story.fixes.p3':
@@ -123,9 +125,9 @@ export const storyScenes: Translation<typeof en> = {
   'story.check-your-nodes.slide':
     'Exposé quand le nœud de prefill rejette ce que le nœud de decode accepte.',
   'story.check-your-nodes.p0':
-    '**La vue en direct change de scénario ici.** Jusqu’ici elle rejouait l’incident de Workers AI ; à partir de cette scène elle rejoue les chiffres du ticket SGLang #30233 : un seul tenant, les requêtes {issueRequests}, un pool de prefill de {issuePool} tokens au lieu de {prefillPool}. Le calculateur ci-dessous part des chiffres de Workers AI ; son exemple « Ticket #30233 » charge ceux-ci.',
+    '**La vue en direct change de scénario ici.** Jusqu’ici, elle rejouait l’incident de Workers AI ; à partir de cette scène, elle rejoue les chiffres du ticket SGLang #30233 : un seul tenant, les requêtes {issueRequests}, un pool de prefill de {issuePool} tokens au lieu de {prefillPool} : une requête d’échauffement {issueWarm} de {issueWarmTokens} tokens, puis la requête {issueLong}, un prompt de {issueLongTokens} tokens : plus long que ce que le prefill accepte, plus court que la limite du nœud de decode. Le calculateur ci-dessous part des chiffres de Workers AI ; son exemple « Ticket #30233 » charge ceux-ci.',
   'story.check-your-nodes.p1':
-    'La fuite suppose un prompt que le nœud de prefill rejette et que le nœud de decode accepte. Saisissez vos propres chiffres : le calculateur applique la limite de SGLang à chaque nœud et montre la plage de longueurs de prompt exposées, s’il y en a une. Le conseil de Cloudflare aux utilisateurs de SGLang revient au même contrôle : sur chaque nœud, comparer le pool KV à la longueur de contexte.',
+    'La fuite suppose un prompt que le nœud de prefill rejette et que le nœud de decode accepte. Saisissez vos propres chiffres : le calculateur applique la limite de SGLang à chaque nœud et montre la plage de longueurs de prompt exposées, s’il y en a une. Le conseil de Cloudflare aux utilisateurs de SGLang revient au même contrôle : sur chaque nœud, comparer le pool KV à la longueur de contexte. Le cas inverse, un pool de decode plus petit que celui du prefill, n’est pas cette fuite : le moteur, exécuté sur la charge de l’incident avec les deux pools échangés (`npm run simulate`), répond au long prompt par un HTTP 400 avec l’erreur propre du nœud de decode, ne lit aucune page périmée, sous les deux routeurs et avec ou sans chaque correctif.',
   'story.check-your-nodes.p2':
     'Le ticket #30233, signalé le {issueDate}, avait la même forme avec d’autres chiffres : contexte de {context} tokens, pool de prefill de {issuePool} tokens, pages de 64. L’auteur a vu le decode produire du charabia à partir d’un KV incomplet, et le prefill indiquer `prompt_tokens = 1`. La vue rejoue ces chiffres sur un serveur neuf, où les pages jamais écrites contiennent des zéros (l’historique du serveur est une hypothèse).',
   'story.check-your-nodes.notes1':
@@ -134,6 +136,8 @@ export const storyScenes: Translation<typeof en> = {
     'La plage est [limite du prefill, limite du decode) : vide quand le pool de prefill est le plus grand, ou quand les deux atteignent la fenêtre.',
 
   'story.unknowns.title': 'Ce qui n’est pas connu, et les sources publiques',
+  'story.unknowns.p0':
+    '**La vue en direct revient ici** à l’incident tel que déployé (scènes 1 à 7), à sa dernière étape : la réponse qui fuit.',
   'story.unknowns.slide':
     'Ce qui n’est pas connu, le jour de l’incident, et les sources publiques.',
   'story.unknowns.p1':

@@ -16,6 +16,11 @@ export const storyUi: Translation<typeof en> = {
   'story.ui.openExplore': 'Ouvrir cette étape dans Explorer',
   'story.ui.explore': 'Explorer librement',
   'story.ui.lab': 'Laboratoire d’entraînement',
+  'story.ui.termLoading': 'Chargement de la définition…',
+  'story.ui.glossary': 'Glossaire',
+  'story.ui.onScreen': 'Noms dans la vue ({n})',
+  'story.ui.onScreenHint':
+    'Les noms que la vue en direct montre à cette étape, avec leur définition. Échap ferme.',
   'story.ui.liveView': 'Vue en direct du modèle',
   'story.ui.loadingView': 'Chargement de la vue en direct…',
   'story.ui.showScene': 'Afficher cette scène dans la vue en direct',
@@ -67,7 +72,7 @@ export const storyUi: Translation<typeof en> = {
   'story.calc.preset.issue': 'Ticket #30233',
   'story.calc.presetNote':
     'Le pool de decode de ces exemples ({decodePool} tokens) est une hypothèse : aucune source ne le donne.',
-  'story.calc.limit': '{node} : `max_req_input_len` = {value} tokens ({pages} pages)',
+  'story.calc.limit': '{node} : `max_req_input_len` = {value} tokens (son pool : {pages} pages)',
   'story.calc.node.prefill': 'Nœud de prefill',
   'story.calc.node.decode': 'Nœud de decode',
   'story.calc.exposed':
@@ -75,7 +80,7 @@ export const storyUi: Translation<typeof en> = {
   'story.calc.safe':
     'Non exposé par ce chemin : le nœud de decode rejette tout prompt que le nœud de prefill rejette.',
   'story.calc.decodeOnly':
-    'Les prompts de {from} à {to} tokens ne sont rejetés que par le nœud de decode ; il répond 400 avec sa propre erreur (une déduction tirée du code de SGLang).',
+    'Les prompts de {from} à {to} tokens ne sont rejetés que par le nœud de decode. Le moteur leur donne un HTTP 400 avec l’erreur propre du nœud de decode et aucune lecture périmée, sous les deux routeurs, avec ou sans les correctifs (`npm run simulate`, la charge de l’incident avec les pools échangés).',
   'story.calc.invalid':
     'Saisissez des nombres entiers : contexte et pools d’au moins 8 tokens, taille de page d’au moins 1.',
   'story.calc.rule':

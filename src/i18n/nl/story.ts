@@ -1,6 +1,5 @@
 /** De Nederlandse teksten van het verhaal, de uitleg en de presentatie (owner: story). */
 import { storyFigures } from './storyFigures';
-import { storyGlossary } from './storyGlossary';
 import { storyScenes } from './storyScenes';
 import { storySequence } from './storySequence';
 import { storyTop } from './storyTop';
@@ -9,7 +8,6 @@ import { storyUi } from './storyUi';
 export const story = {
   ...storyUi,
   ...storyScenes,
-  ...storyGlossary,
   ...storyTop,
   ...storyFigures,
   ...storySequence,

@@ -23,7 +23,7 @@ export const storyRecord: Translation<typeof en> = {
   'story.fix.rejectAtAdmission.label': 'Weigeren bij toelating',
   'story.fix.rejectAtAdmission.source': '#38935, samengevoegd (tracker)',
   'story.fix.rejectAtAdmission.effect':
-    'De prefill-node zet het geweigerde verzoek al aan de deur af met de oorspronkelijke 400 en stuurt niets. De decode-node heeft de prompt aanvaard en krijgt geen bericht: `sgl-router` geeft de 400 door en annuleert het decode-verzoek; `mini_lb` geeft de 500 van de decode-node terug na zijn overdrachtstimeout ({timeout} s). Weigert de decode-node en aanvaardt de prefill, dan zet de decode-node het verzoek af voordat hij een ontvanger heeft: hij kan de prefill niets melden, die wacht tot zijn bootstrap-time-out (afgeleid uit de code). De auteur noemt het een fix tegen verspilling en vertraging, en zegt dat het verouderd lezen na #36988 niet meer optreedt op main.',
+    'Elke node trekt bij de toelating, met zijn oorspronkelijke 400, een verzoek terug dat hij zelf heeft afgewezen; op die node wordt niets toegewezen of verstuurd. Hier wijst alleen de prefill-node de prompt af: de decode-node, met zijn grotere pool, accepteerde hem, reserveert zijn pagina’s en hoort niet dat de prefill hem terugtrok. `sgl-router` geeft de 400 van de prefill door en annuleert het decode-verzoek; `mini_lb` geeft de 500 van de decode-node na zijn overdrachtstime-out ({timeout} s). In het omgekeerde geval (de decode-node weigert, de prefill accepteert) trekt de decode-node het verzoek terug voordat hij een ontvanger heeft; hij kan de prefill dus niet waarschuwen, die wacht tot zijn bootstrap-time-out (afgeleid uit de code). De auteur noemt het een fix tegen verspilling en latentie en zegt dat het lezen van verouderde pagina’s op main niet meer optreedt na #36988.',
   'story.fix.retireAbortedPrefill.label': 'Afgebroken prefill afhandelen',
   'story.fix.retireAbortedPrefill.source': '#36988, samengevoegd (tracker)',
   'story.fix.retireAbortedPrefill.effect':
@@ -108,7 +108,7 @@ export const storyRecord: Translation<typeof en> = {
   'story.record.38704':
     'Respecteert afbrekingen vóór de overdracht; de prefill publiceert hoeveel KV hij dekte en de decode-node weigert een kortere overdracht. De persverslagen noemen dit de fix, in SGLang sinds v0.5.20; de tracker die wij konden lezen bevestigt dat verband niet.',
   'story.record.38935':
-    'Beide nodes zetten een geweigerd verzoek bij de toelating af met de oorspronkelijke 400. De auteur noemt het een fix tegen verspilling en vertraging en zegt dat het symptoom van verouderde KV na #36988 niet meer optreedt op main.',
+    'Elke node trekt bij de toelating, met zijn oorspronkelijke 400, een verzoek terug dat hij zelf heeft afgewezen; een node die de prompt accepteerde, hoort het niet (scène 8 volgt beide). De auteur noemt het een fix tegen verspilling en latentie en zegt dat het symptoom van verouderde KV op main niet meer optreedt na #36988.',
   'story.record.others':
     'Ook op de tracker, juli–augustus 2026: #30325, #33507/#33508, #34208 (een melder zag „resultaten die bij andere verzoeken horen”) en #35421 (asymmetrische pools: eerst 200 en onzin, daarna 400), open fixes en meldingen van hetzelfde mechanisme.',
 };

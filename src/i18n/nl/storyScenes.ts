@@ -15,7 +15,7 @@ export const storyScenes: Translation<typeof en> = {
   'story.what-happened.p2':
     'Cloudflare publiceerde zijn incidentrapport op {reportDate}, in overleg met de beheerders van SGLang (RadixArk). Wat deze pagina Cloudflare laat melden, komt uit twee persverslagen over dat rapport; het mechanisme komt uit de openbare broncode en de issuetracker van SGLang.',
   'story.what-happened.p3':
-    'De live weergave speelt het lek na in een model van de gesplitste serving van SGLang. Het contextvenster en de prefill-pool zijn cijfers van Cloudflare; de tenants, hun prompts, de [[page-size|paginagrootte]] en de decode-pool zijn aannames. Hier komt de lange prompt van tenant {storyTenant} terug met HTTP 200, gebouwd op pagina’s die nog de prompts van tenants {leakedTenants} bevatten. De knoppen onder de weergave gaan stap voor [[tick-step|stap]] door de herhaling.',
+    'De live weergave speelt het lek na in een model van de gesplitste serving van SGLang. Het contextvenster en de prefill-pool zijn cijfers van Cloudflare; de tenants, hun prompts, de [[page-size|paginagrootte]] en de decode-pool zijn aannames. Hier heeft tenant {storyTenant} een prompt van {storyPrompt} tokens gestuurd, meer dan de prefill-node kan bevatten: de prefill-node wees hem af (scène 4 laat zien hoe), en toch schrijft de decode-node al een antwoord uit pagina’s die nog de prompts van tenants {leakedTenants} bevatten. Ga verder tot het einde: de client krijgt HTTP 200, en beide nodes hadden 200 geantwoord. De knoppen onder de weergave gaan stap voor [[tick-step|stap]] door de herhaling.',
   'story.what-happened.notes1':
     'Begin met de uitkomst: {responses} antwoorden, {windowStart} tot {windowEnd}. Dit zijn de cijfers van Cloudflare, zoals de pers ze weergeeft.',
   'story.what-happened.notes2':
@@ -25,7 +25,7 @@ export const storyScenes: Translation<typeof en> = {
   'story.why-split.slide':
     'Prefill en decode draaien op verschillende machines en geven KV-pagina’s aan elkaar door.',
   'story.why-split.p1':
-    'Een taalmodel antwoordt in twee fasen. **Prefill** leest de hele prompt in één keer en berekent de key/value-cache (de [[kv-cache|KV-cache]]). **Decode** schrijft daarna het antwoord token voor token en [[attend|kijkt]] daarbij naar die cache.',
+    'Een taalmodel antwoordt in twee fasen. **Prefill** leest de hele prompt in één keer en berekent in elke [[layer|laag]] van het model een key en een value per token: de key/value-cache (de [[kv-cache|KV-cache]]). **Decode** schrijft daarna het antwoord token voor token en [[attend|kijkt]] daarbij naar die cache.',
   'story.why-split.p2':
     'De persverslagen merken op dat het verdelen van de twee fasen over aparte machines lange contexten betaalbaar maakt. In de gesplitste (gedisaggregeerde) modus van SGLang stuurt een [[router|router]] hetzelfde verzoek naar een prefill-node en naar een decode-node. De decode-node reserveert pagina’s voor de prompt in zijn eigen KV-pool en stuurt hun nummers naar de prefill-node, die de KV berekent en via het netwerk in die pagina’s schrijft. De klant krijgt het antwoord van de decode-node: altijd met `mini_lb`, de Python-router van SGLang; met `sgl-router`, de router die de documentatie van SGLang voor deze modus start, tenzij de prefill-node met een fout antwoordt.',
   'story.why-split.p3':
@@ -70,7 +70,7 @@ export const storyScenes: Translation<typeof en> = {
   'story.reservation.p1':
     'De decode-node reserveert pagina’s voor de volledige prompt, {reservedPages} pagina’s van {pageSize} tokens in dit model, en stuurt hun nummers naar de prefill-node. Voor het antwoord reserveert hij er geen: die pagina’s worden één decode-stap tegelijk genomen, elk door zijn stap beschreven voordat hij wordt gelezen.',
   'story.reservation.p2':
-    'De prefill-node heeft alleen de plaatshouder en plant dus één pagina (`num_pages = 1`). Hij berekent één token, schrijft één pagina in de eerste gereserveerde pagina en meldt de overdrachtstoestand `Success`. Op dat moment wordt het verzoek als klaar gemarkeerd met [[finish-length|`FINISH_LENGTH(0)`]]; de openstaande 400 blijft in `to_finish` staan, maar niets leest hem nog: **hij wordt genegeerd**.',
+    'De prefill-node heeft alleen de plaatshouder en plant dus één pagina (`num_pages = 1`). Hij berekent één token, schrijft één pagina in de eerste gereserveerde pagina en meldt de overdrachtstoestand `Success`. Op dat moment wordt het verzoek als klaar gemarkeerd met [[finish-length|`FINISH_LENGTH(0)`]]; de openstaande 400 blijft in `to_finish` staan, maar niets leest hem nog: **hij wordt genegeerd**. (De aantallen onder elke poolkaart tellen alleen op tot de pagina’s van de pool met de regel “beschreven door een plaatshouder van één token”: op de decode-node is dat deze ene pagina.)',
   'story.reservation.p3':
     'De decode-node controleert of de overdracht `Success` meldt en of de [[bootstrap-room|`bootstrap_room`]] (de id die beide kanten koppelt) overeenkomt. Beide kloppen. `Success` betekent alleen dat de prefill klaar is met versturen wat hij wilde versturen; niets vergeleek dat met wat de decode-node had gereserveerd. De decode-node behandelt daarna elke gereserveerde pagina als een al berekende prompt, in wat SGLang een [[prebuilt|PREBUILT-batch]] noemt: er loopt geen forward pass over. Het eerste uitvoertoken komt van de prefill, berekend over zijn plaatshouder van één token; elk volgend token komt uit een decode-stap die naar alle gereserveerde pagina’s kijkt.',
   'story.reservation.notes1':
@@ -83,9 +83,9 @@ export const storyScenes: Translation<typeof en> = {
   'story.stale-pages.p1':
     'In dit model werden {stalePages} van de gereserveerde pagina’s nooit voor dit verzoek geschreven. SGLang geeft een pagina vrij door haar nummer terug op een vrije lijst te zetten; de KV-buffers worden bij het opstarten eenmaal op nul gezet en **nooit gewist**. Een vrijgegeven pagina bevat nog wat haar laatste eigenaar erin achterliet: een [[stale-page|verouderde pagina]].',
   'story.stale-pages.p2':
-    'Van wie die gegevens zijn, hangt af van de allocator. Pagina’s worden vooraan de vrije lijst genomen; in gesplitste modus wachten vrijgegeven pagina’s eerst in een tussenlijst en worden ze pas teruggevoegd, gesorteerd vanaf het laagste nummer, als de vrije lijst opraakt. De pagina’s die een verzoek krijgt, zijn dus het laatst beschreven door eerdere verzoeken, mogelijk van andere tenants. Op een server die nog niets heeft verwerkt, bevatten ze nullen. De melder van issue #30233 zag decode onzin produceren uit onvolledige KV, wat bij beide gevallen past (een afleiding uit de code van SGLang).',
+    'Van wie die gegevens zijn, hangt af van de [[staged-free-list|wachtende lijst]] van de allocator, stap voor stap: 1. een verzoek neemt zijn pagina’s vooraan de vrije lijst; 2. in gesplitste modus gaan pagina’s die een afgerond verzoek vrijgeeft niet meteen terug op die lijst: ze wachten op een aparte lijst; 3. pas als de vrije lijst opraakt, een pagina of twee vóór leeg, worden de wachtende pagina’s teruggevoegd en wordt de hele lijst gesorteerd op paginanummer, laagste eerst; 4. het volgende verzoek neemt dan de laagste nummers. De pagina’s die een verzoek krijgt, zijn dus het laatst beschreven door eerdere verzoeken, mogelijk van andere tenants. Op een server die nog niets heeft verwerkt, bevatten ze nullen. De melder van issue #30233 zag decode onzin produceren uit onvolledige KV, wat bij beide gevallen past (een afleiding uit de code van SGLang).',
   'story.stale-pages.p3':
-    'In de weergave kijkt het verzoek van tenant {storyTenant} naar pagina’s die het laatst beschreven zijn door tenants {leakedTenants}. Beweeg over een token van het antwoord of geef het focus om te zien uit welke pagina het kwam.',
+    'In de weergave kijkt het verzoek van tenant {storyTenant} naar pagina’s die het laatst beschreven zijn door tenants {leakedTenants}. Beweeg over een token van het antwoord of geef het focus om te zien uit welke pagina het kwam. De figuur hieronder telt per eerder verzoek de pagina’s die zijn prompt vulde plus de pagina waarin zijn antwoord werd geschreven, één decodestap tegelijk genomen: de prompt van {exPrompt} tokens van {exRequest} vulde {exPromptPages} pagina’s, zijn antwoord één meer, {exPages} in totaal.',
   'story.stale-pages.notes1':
     'Vrij betekent „beschikbaar”, niet „gewist”. Die ene zin is het hele lek.',
   'story.stale-pages.notes2':
@@ -105,10 +105,12 @@ export const storyScenes: Translation<typeof en> = {
     'Speculeer niet over wat de echte antwoorden blootgaven: Cloudflare heeft het niet gezegd.',
 
   'story.fixes.title': 'De oplossingen',
+  'story.fixes.p0':
+    '**De live weergave wisselt hier van scenario.** Tot nu toe speelde ze het incident na zoals het draaide; in deze scène draait ze dezelfde werklast met één wijziging, de toelatingsfix (#38935), dus de herhaling is korter: het afgewezen verzoek stopt aan de deur. Een rij van de tabel hieronder kiezen wisselt opnieuw; scène 10 wisselt terug.',
   'story.fixes.slide':
     'Weiger aan de deur met de oorspronkelijke fout; maak elke pool minstens zo groot als het venster.',
   'story.fixes.p1':
-    'Cloudflare meldt twee maatregelen. Configuratie: de prefill-KV-pool verhoogd tot ongeveer {newPool} miljoen tokens, zo’n twee keer het contextvenster ({ratio}×, afgeleid), dezelfde verhouding als in de GLM 5.2-configuratie. Code: SGLang gooit geweigerde verzoeken nu weg met hun oorspronkelijke fout, vóór elke KV-overdracht.',
+    'Cloudflare meldt twee maatregelen. Configuratie: de prefill-KV-pool verhoogd tot ongeveer {newPool} miljoen tokens, zo’n twee keer het contextvenster ({ratio}×, afgeleid), dezelfde verhouding als in de GLM 5.2-configuratie. Code: SGLang gooit geweigerde verzoeken nu weg met hun oorspronkelijke fout, vóór elke KV-overdracht. Waarom ongeveer twee keer het venster en niet het venster zelf, zeggen de publieke bronnen niet. Om de band te sluiten volstaat een pool zo groot als het venster of groter (de limiet van SGLang, scène 4). Onze afleiding, nergens vermeld: de extra ruimte laat een node de KV van andere verzoeken bewaren naast één prompt zo lang als het venster.',
   'story.fixes.p2':
     'De persverslagen zeggen dat de codefix pull request #38704 is, in SGLang sinds v0.5.20, en raden aan te upgraden naar v0.5.22 of later. De SGLang-tracker die wij konden lezen toont #38704 nog open, en twee samengevoegde pull requests op hetzelfde pad, #36988 en #38935. De twee bronnen zijn het niet eens; beide staan hier.',
   'story.fixes.p3':
@@ -122,9 +124,9 @@ export const storyScenes: Translation<typeof en> = {
   'story.check-your-nodes.slide':
     'Blootgesteld als de prefill-node weigert wat de decode-node accepteert.',
   'story.check-your-nodes.p0':
-    '**De live weergave wisselt hier van scenario.** Tot nu toe speelde ze het incident bij Workers AI na; vanaf deze scène speelt ze de cijfers van SGLang-issue #30233 na: één tenant, verzoeken {issueRequests}, een prefill-pool van {issuePool} tokens in plaats van {prefillPool}. De calculator hieronder begint bij de cijfers van Workers AI; zijn voorbeeld „Issue #30233” laadt deze.',
+    '**De live weergave wisselt hier van scenario.** Tot nu toe speelde ze het incident bij Workers AI na; vanaf deze scène speelt ze de cijfers van SGLang-issue #30233 na: één tenant, verzoeken {issueRequests}, een prefill-pool van {issuePool} tokens in plaats van {prefillPool}: een opwarmverzoek {issueWarm} van {issueWarmTokens} tokens, daarna verzoek {issueLong}, een prompt van {issueLongTokens} tokens: langer dan de prefill aankan, korter dan de limiet van de decode-node. De calculator hieronder begint met de cijfers van Workers AI; het voorbeeld “Issue #30233” laadt deze.',
   'story.check-your-nodes.p1':
-    'Het lek vraagt een prompt die de prefill-node weigert en de decode-node accepteert. Vul uw eigen cijfers in: de rekenhulp past de limiet van SGLang op elke node toe en toont de band van blootgestelde promptlengtes, als die er is. Het advies van Cloudflare aan SGLang-gebruikers is dezelfde controle: vergelijk op elke node de KV-pool met de contextlengte.',
+    'Het lek vraagt een prompt die de prefill-node weigert en de decode-node accepteert. Vul uw eigen cijfers in: de rekenhulp past de limiet van SGLang op elke node toe en toont de band van blootgestelde promptlengtes, als die er is. Het advies van Cloudflare aan SGLang-gebruikers is dezelfde controle: vergelijk op elke node de KV-pool met de contextlengte. Het omgekeerde geval, een decode-pool kleiner dan de prefill-pool, is dit lek niet: de engine, gedraaid op de werklast van het incident met de twee pools verwisseld (`npm run simulate`), beantwoordt de lange prompt met HTTP 400 en de eigen fout van de decode-node, leest geen verouderde pagina, onder beide routers en met of zonder elke fix.',
   'story.check-your-nodes.p2':
     'Issue #30233, gemeld op {issueDate}, had dezelfde vorm met andere cijfers: context {context} tokens, prefill-pool {issuePool} tokens, paginagrootte 64. De melder zag decode onzin produceren uit onvolledige KV, en prefill `prompt_tokens = 1` melden. De weergave speelt die cijfers na op een verse server, waar nooit beschreven pagina’s nullen bevatten (de voorgeschiedenis van de server is een aanname).',
   'story.check-your-nodes.notes1':
@@ -133,6 +135,8 @@ export const storyScenes: Translation<typeof en> = {
     'De band is [prefill-limiet, decode-limiet): leeg als de prefill-pool de grootste is of als beide het venster halen.',
 
   'story.unknowns.title': 'Wat niet bekend is, en de openbare bronnen',
+  'story.unknowns.p0':
+    '**De live weergave wisselt hier terug** naar het incident zoals het draaide (scènes 1 tot 7), bij de laatste stap: het lekkende antwoord.',
   'story.unknowns.slide': 'Wat niet bekend is, de dag van het incident, en de openbare bronnen.',
   'story.unknowns.p1':
     'Het rapport van Cloudflare, zoals de persverslagen het weergeven, laat dit open:',

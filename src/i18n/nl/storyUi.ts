@@ -16,6 +16,11 @@ export const storyUi: Translation<typeof en> = {
   'story.ui.openExplore': 'Deze stap openen in Verkennen',
   'story.ui.explore': 'Vrij verkennen',
   'story.ui.lab': 'Trainingslab',
+  'story.ui.termLoading': 'Definitie wordt geladen…',
+  'story.ui.glossary': 'Verklarende woordenlijst',
+  'story.ui.onScreen': 'Namen in de weergave ({n})',
+  'story.ui.onScreenHint':
+    'De namen die de live weergave bij deze stap toont, met hun definitie. Escape sluit.',
   'story.ui.liveView': 'Live weergave van het model',
   'story.ui.loadingView': 'De live weergave wordt geladen…',
   'story.ui.showScene': 'Deze scène in de live weergave tonen',
@@ -67,7 +72,7 @@ export const storyUi: Translation<typeof en> = {
   'story.calc.preset.issue': 'Issue #30233',
   'story.calc.presetNote':
     'De decode-pool in deze voorbeelden ({decodePool} tokens) is een aanname: geen enkele bron noemt hem.',
-  'story.calc.limit': '{node}: `max_req_input_len` = {value} tokens ({pages} pagina’s)',
+  'story.calc.limit': '{node}: `max_req_input_len` = {value} tokens (zijn pool: {pages} pagina’s)',
   'story.calc.node.prefill': 'Prefill-node',
   'story.calc.node.decode': 'Decode-node',
   'story.calc.exposed':
@@ -75,7 +80,7 @@ export const storyUi: Translation<typeof en> = {
   'story.calc.safe':
     'Niet blootgesteld via dit pad: de decode-node weigert elke prompt die de prefill-node weigert.',
   'story.calc.decodeOnly':
-    'Prompts van {from} tot {to} tokens worden alleen door de decode-node geweigerd; die antwoordt 400 met zijn eigen fout (een afleiding uit de code van SGLang).',
+    'Prompts van {from} tot {to} tokens worden alleen door de decode-node afgewezen. De engine geeft ze HTTP 400 met de eigen fout van de decode-node en geen verouderde pagina, onder beide routers, met of zonder de fixes (`npm run simulate`, de werklast van het incident met de pools verwisseld).',
   'story.calc.invalid':
     'Vul gehele getallen in: context en pools van minstens 8 tokens, een paginagrootte van minstens 1.',
   'story.calc.rule':

@@ -15,10 +15,11 @@ import { traceFor } from '../../story/sceneTraces';
 import { isSceneId, SCENES, sceneIndex, type SceneId } from '../../story/scenes';
 import { VARIANTS } from '../../story/variants';
 import { Glossary } from './Glossary';
+import { useTermLinks } from './useTermLinks';
+import { TextLinks } from '../../views/shared/RichText';
 import { LanguageSelect } from '../../views/page/LanguageSelect';
 import { LinkNotices } from '../../views/page/LinkNotices';
 import { RichText } from '../../views/shared/RichText';
-import { SceneFigures } from '../../views/figures/SceneFigures';
 import { SceneNav } from './SceneNav';
 import { SceneSection } from './SceneSection';
 import { StagePanel } from './StagePanel';
@@ -28,6 +29,12 @@ import { useIsPhone } from './useIsPhone';
 import './explainer.css';
 import './layout.css';
 import './parts.css';
+
+/** The figures below the scenes' text load after the first render (the initial-JS budget). */
+type Figures = typeof import('../../views/figures/SceneFigures').SceneFigures;
+let figuresLoading: Promise<Figures> | null = null;
+const loadFigures = () =>
+  (figuresLoading ??= import('../../views/figures/SceneFigures').then((m) => m.SceneFigures));
 
 function scrollToScene(id: SceneId): void {
   const el = document.getElementById(`scene-${id}`);
@@ -47,6 +54,15 @@ export function Explainer() {
   const active = view.scene;
   const vars = storyVars(lang, traceFor('incident').trace);
   const scene = SCENES[sceneIndex(active)]!;
+  const links = useTermLinks(lang, vars);
+  const [SceneFigures, setFigures] = useState<Figures | null>(null);
+  useEffect(() => {
+    let live = true;
+    void loadFigures().then((f) => live && setFigures(() => f));
+    return () => {
+      live = false;
+    };
+  }, []);
   const setActive = useCallback(
     (id: SceneId) => setView((v) => (v.scene === id ? v : { scene: id, variant: null })),
     [],
@@ -94,79 +110,84 @@ export function Explainer() {
   const showVariant = (id: string) => setView({ scene: 'fixes', variant: id });
 
   return (
-    <div className="sp-explainer">
-      <LinkNotices
-        className="link-notices--top"
-        problems={storyLinkProblems}
-        clean={withoutBadLang}
-      />
-      <header className="sp-header">
-        <div className="sp-header-text">
-          <h1>{t('story.title')}</h1>
-          <p className="sp-subtitle">{t('story.subtitle', vars)}</p>
-        </div>
-        <nav className="sp-toolbar" aria-label={t('story.ui.toolbar')}>
-          <LanguageSelect />
-          <a href={routeHref('/present', scene.id)}>{t('story.ui.present')}</a>
-          <a href={routeHref('/explore')}>{t('story.ui.explore')}</a>
-          <a href={routeHref('/lab')}>{t('story.ui.lab')}</a>
-        </nav>
-      </header>
-      <SceneNav active={active} vars={vars} />
-      <main className="sp-layout">
-        <article className="sp-article" ref={article}>
-          <TopBox vars={vars} />
-          {SCENES.map((s, i) => (
-            <SceneSection
-              key={s.id}
-              scene={s}
-              index={i}
-              vars={vars}
-              active={s.id === active}
-              slot={
-                phone ? (
-                  <div className="sp-slot">
-                    {s.id === active ? (
-                      <StagePanel scene={s} onReset={reset} />
-                    ) : (
-                      <button
-                        type="button"
-                        className="sp-slot-show"
-                        onClick={() => setActive(s.id)}
-                      >
-                        {t('story.ui.showScene')}
-                      </button>
-                    )}
-                  </div>
-                ) : null
-              }
-              extra={
-                (s.extras ?? []).length > 0 && (
-                  <SceneFigures
-                    data={figureData(s, lang)}
-                    vars={vars}
-                    variant={view.variant}
-                    onShow={showVariant}
-                  />
-                )
-              }
-            />
-          ))}
-          <Glossary vars={vars} />
-          <footer className="sp-sources">
-            <RichText text={t('story.ui.sources', vars)} />
-          </footer>
-        </article>
-        {!phone && (
-          <aside className="sp-aside" data-topology="row">
-            <p className="sp-aside-title" aria-live="polite">
-              {t('story.ui.sceneOf', { n: sceneIndex(active) + 1, total: SCENES.length })}:{' '}
-              {t(scene.title, vars)}
-            </p>
-            <StagePanel scene={scene} onReset={reset} fit />
-          </aside>
-        )}
-      </main>
-    </div>
+    <TextLinks.Provider value={links.linkers}>
+      <div className="sp-explainer">
+        <LinkNotices
+          className="link-notices--top"
+          problems={storyLinkProblems}
+          clean={withoutBadLang}
+        />
+        <header className="sp-header">
+          <div className="sp-header-text">
+            <h1>{t('story.title')}</h1>
+            <p className="sp-subtitle">{t('story.subtitle', vars)}</p>
+          </div>
+          <nav className="sp-toolbar" aria-label={t('story.ui.toolbar')}>
+            <LanguageSelect />
+            <a href={routeHref('/present', scene.id)}>{t('story.ui.present')}</a>
+            <a href={routeHref('/explore')}>{t('story.ui.explore')}</a>
+            <a href={routeHref('/lab')}>{t('story.ui.lab')}</a>
+          </nav>
+        </header>
+        <SceneNav active={active} vars={vars} />
+        <main className="sp-layout">
+          <article className="sp-article" ref={article}>
+            <TopBox vars={vars} />
+            {SCENES.map((s, i) => (
+              <SceneSection
+                key={s.id}
+                scene={s}
+                index={i}
+                vars={vars}
+                active={s.id === active}
+                slot={
+                  phone ? (
+                    <div className="sp-slot">
+                      {s.id === active ? (
+                        <StagePanel scene={s} vars={vars} idents={links.idents} onReset={reset} />
+                      ) : (
+                        <button
+                          type="button"
+                          className="sp-slot-show"
+                          onClick={() => setActive(s.id)}
+                        >
+                          {t('story.ui.showScene')}
+                        </button>
+                      )}
+                    </div>
+                  ) : null
+                }
+                extra={
+                  (s.extras ?? []).length > 0 &&
+                  (SceneFigures ? (
+                    <SceneFigures
+                      data={figureData(s, lang)}
+                      vars={vars}
+                      variant={view.variant}
+                      onShow={showVariant}
+                    />
+                  ) : (
+                    <p className="sp-standin">{t('story.ui.loadingView')}</p>
+                  ))
+                }
+              />
+            ))}
+            <Glossary vars={vars} />
+            <footer className="sp-sources">
+              <RichText text={t('story.ui.sources', vars)} />
+            </footer>
+          </article>
+          {!phone && (
+            <aside className="sp-aside" data-topology="row">
+              <p className="sp-aside-title" aria-live="polite">
+                {t('story.ui.sceneOf', { n: sceneIndex(active) + 1, total: SCENES.length })}:{' '}
+                {t(scene.title, vars)}
+              </p>
+              <StagePanel scene={scene} vars={vars} idents={links.idents} onReset={reset} fit />
+            </aside>
+          )}
+        </main>
+      </div>
+    </TextLinks.Provider>
   );
 }

@@ -5,6 +5,9 @@ import { useLang } from '../../store/react';
 import type { Scene } from '../../story/scenes';
 import { Narration } from '../../views/controls/Narration';
 import { ExportButtons } from '../../views/export/ExportButtons';
+import type { Vars } from '../../story/figures';
+import type { Idents } from './links';
+import { OnScreenTerms } from './OnScreenTerms';
 import { ScenarioBanner } from './ScenarioBanner';
 import { SceneControls } from './SceneControls';
 import { StageSlot } from '../../views/stage/StageSlot';
@@ -12,10 +15,15 @@ import { ViewFit } from '../../views/stage/ViewFit';
 
 export function StagePanel({
   scene,
+  vars,
+  idents,
   onReset,
   fit = false,
 }: {
   scene: Scene;
+  vars: Vars;
+  /** the identifiers, once loaded: the names the view draws get their definitions */
+  idents: Idents | null;
   onReset: () => void;
   /** set to the box (the sticky view beside the text); on a phone it takes its own height */
   fit?: boolean;
@@ -44,6 +52,7 @@ export function StagePanel({
       </div>
       <div className="sp-stage-tools">
         <SceneControls onReset={onReset} />
+        {idents && <OnScreenTerms view={view} vars={vars} idents={idents} />}
         <ExportButtons target={view} name={`stale-pages-${scene.id}`} />
       </div>
     </section>

@@ -1,15 +1,35 @@
 /**
- * A term's defining use: `<dfn>` with a popover holding its definition. Keyboard: Tab focuses
- * it and shows the popover, Escape hides it. Mouse: hover shows it. Touch: a tap toggles it.
- * The popover is the dfn's accessible description, so screen readers hear it on focus.
+ * A term with its definition in a popover: a prose term's defining use (`<dfn>`), or an
+ * identifier shown on screen (in code font, or plain in a sentence). Keyboard: Tab focuses it
+ * and shows the popover, Escape hides it, Enter/Space toggle it. Mouse: hover shows it. Touch:
+ * a tap toggles it. The popover is the element's accessible description (aria-describedby), so
+ * screen readers hear it on focus. Definitions load on demand (src/i18n/glossary.ts).
  */
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { t, type MessageKey } from '../../i18n';
 import type { Vars } from '../../story/figures';
 import type { TermId } from '../../story/glossary';
-import { richNodes } from '../../views/shared/RichText';
+import { richNodes, TextLinks } from '../../views/shared/RichText';
 
-export function Term({ id, vars, children }: { id: TermId; vars: Vars; children: ReactNode }) {
+/** The definition, or a short wait while the glossary's strings arrive. */
+export function definition(id: TermId, vars: Vars): string {
+  const key = `story.gloss.${id}.def` as MessageKey;
+  const def = t(key, vars);
+  return def === key ? t('story.ui.termLoading') : def;
+}
+
+export function Term({
+  id,
+  vars,
+  as = 'dfn',
+  children,
+}: {
+  id: TermId;
+  vars: Vars;
+  /** dfn: the defining use in prose; code / span: an identifier shown on screen */
+  as?: 'dfn' | 'code' | 'span';
+  children: ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   const tipId = useId();
   // the state before this press: focus (which opens) comes between pointerdown and click
@@ -23,17 +43,18 @@ export function Term({ id, vars, children }: { id: TermId; vars: Vars; children:
       setOpen((o) => !o);
     }
   };
+  const Tag = as;
   return (
     <span
-      className="sp-term"
+      className={as === 'dfn' ? 'sp-term' : 'sp-term sp-term-ident'}
       data-term={id}
       onMouseEnter={() => setOpen(true)}
       onMouseLeave={(e) => {
         if (!e.currentTarget.contains(document.activeElement)) setOpen(false);
       }}
     >
-      <dfn
-        id={`term-${id}`}
+      <Tag
+        id={as === 'dfn' ? `term-${id}` : undefined}
         tabIndex={0}
         aria-describedby={tipId}
         onFocus={() => setOpen(true)}
@@ -46,9 +67,10 @@ export function Term({ id, vars, children }: { id: TermId; vars: Vars; children:
         onKeyDown={onKeyDown}
       >
         {children}
-      </dfn>
+      </Tag>
       <span id={tipId} role="tooltip" className="sp-term-tip" hidden={!open}>
-        {richNodes(t(`story.gloss.${id}.def` as MessageKey, vars))}
+        {/* identifiers inside a definition are not linked again */}
+        <TextLinks.Provider value={null}>{richNodes(definition(id, vars))}</TextLinks.Provider>
       </span>
     </span>
   );

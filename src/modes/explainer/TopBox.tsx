@@ -20,7 +20,7 @@ export function TopBox({ vars }: { vars: Vars }) {
         <h2 id="h-todo">{t('story.todo.title')}</h2>
         <ol>
           <li>
-            <p>{richNodes(tx('story.todo.pools'))}</p>
+            <StoryText text={tx('story.todo.pools')} vars={vars} />
             <p>
               <a
                 href={hashWithScene(location.hash, CALC_SCENE)}
@@ -38,6 +38,9 @@ export function TopBox({ vars }: { vars: Vars }) {
           </li>
         </ol>
       </section>
+      <div className="sp-top-links" data-testid="story-links">
+        <StoryText text={tx('story.top.links')} vars={vars} />
+      </div>
     </div>
   );
 }

@@ -2,6 +2,7 @@
 import { lastStepOf } from '../../engine';
 import { t } from '../../i18n';
 import { eventLabel, narrate } from '../shared/narrate';
+import { LinkedText } from '../shared/RichText';
 import { currentEvent } from '../../store/selectors';
 import { useApp, useLang } from '../../store/react';
 import './story.css';
@@ -38,7 +39,7 @@ export function Narration() {
         data-testid="narration"
         aria-live={playing ? 'off' : 'polite'}
       >
-        {sentence}
+        <LinkedText text={sentence} />
       </p>
       {event?.step === 0 && <p className="narration__start">{t('explore.narration.start')}</p>}
     </section>

@@ -1,23 +1,49 @@
 /**
  * Renders the story's minimal inline markup as React elements (never as HTML):
  * `code` → <code>, **strong** → <strong>. Anything else is plain text.
+ *
+ * A mode may render code spans and plain sentences its own way (the explainer links each
+ * identifier to its glossary entry) by providing `TextLinks`; without it they are plain.
  */
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { Ident } from './Ident';
+
+export interface TextLinkers {
+  /** a code span's content → what to show (a <code>, possibly linked) */
+  code: (code: string) => ReactNode;
+  /** a plain sentence (e.g. the live view's narration) → what to show */
+  text: (text: string) => ReactNode;
+}
+
+/** Provided by a mode; null: code spans and sentences are shown as they are. */
+export const TextLinks = createContext<TextLinkers | null>(null);
+
+function Code({ code }: { code: string }) {
+  const links = useContext(TextLinks);
+  return links ? (
+    links.code(code)
+  ) : (
+    <code>
+      <Ident text={code} />
+    </code>
+  );
+}
+
+/** A plain sentence, linked by the mode if it provides `TextLinks`. */
+export function LinkedText({ text }: { text: string }) {
+  const links = useContext(TextLinks);
+  return links ? links.text(text) : text;
+}
 
 const TOKEN = /(`[^`]+`|\*\*[^*]+\*\*)/g;
 
 export function richNodes(text: string): ReactNode[] {
   return text.split(TOKEN).map((part, i) => {
     if (part.startsWith('`') && part.endsWith('`') && part.length > 1)
-      return (
-        <code key={i}>
-          <Ident text={part.slice(1, -1)} />
-        </code>
-      );
+      return <Code key={i} code={part.slice(1, -1)} />;
     if (part.startsWith('**') && part.endsWith('**') && part.length > 3)
       return <strong key={i}>{part.slice(2, -2)}</strong>;
-    return part;
+    return part ? <LinkedText key={i} text={part} /> : part;
   });
 }
 
