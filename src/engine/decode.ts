@@ -3,25 +3,24 @@
  * intake → DecodePreallocQueue (handshake, pop_preallocated, _pre_alloc) →
  * DecodeTransferQueue (pop_transferred, _commit_transfer_to_req) → waiting_queue →
  * PREBUILT batch (check_finished) → running_batch (decode steps, alloc_decode) → finish.
- * Follows python/sglang/srt/disaggregation/decode.py at commit 0035ca42.
+ * Follows python/sglang/srt/disaggregation/decode.py at commit 0035ca42. This file holds intake
+ * and DecodePreallocQueue; DecodeTransferQueue is in decodeTransfer.ts, the PREBUILT batch in
+ * decodePrebuilt.ts, running_batch in decodeRun.ts, the admission budget in decodeBudget.ts.
  */
-import { forEachStretch } from './content';
 import {
-  ROOM_MISMATCH_MESSAGE,
-  ROOM_MISSING_MESSAGE,
   TIMEOUT_TICKS,
   WAITING_TIMEOUT_S,
   clipMaxNewTokens,
-  coverageCause,
   handshakeFailedMessage,
   inputTooLongMessage,
   pagesFor,
   prefillAbortCause,
   timeoutCause,
-  transferFailedMessage,
 } from './limits';
 import { abort500, decodeQueue, finish, setDecode } from './decodeState';
 import { decodeStep } from './decodeRun';
+import { prebuilt } from './decodePrebuilt';
+import { popTransferred } from './decodeTransfer';
 import {
   fitsAdmission,
   isRetracted,
@@ -30,7 +29,7 @@ import {
   resumable,
 } from './decodeBudget';
 import { abortReason } from './prefill';
-import { runsLength, sliceRuns } from './runs';
+import { runsLength } from './runs';
 import { allocExtend, emit, req, updateReq, write, type Sim } from './sim';
 import { KVPoll, type DecodeSide } from './types';
 
@@ -242,169 +241,6 @@ function prealloc(sim: Sim): boolean {
     );
   }
   return true;
-}
-
-function transferFailed(sim: Sim, i: number, cause: 'prefill aborted' | 'coverage', text: string) {
-  const r = req(sim, i);
-  const message = transferFailedMessage(r.id, r.bootstrapRoom!, text);
-  emit(
-    sim,
-    'decode.transfer_failed',
-    'decode',
-    [i],
-    { stage: 'transfer', cause, status: 500, message },
-    { key: true },
-  );
-  abort500(sim, i, message);
-}
-
-function popTransferred(sim: Sim): void {
-  const { fixes } = sim.scenario.config;
-  for (const i of decodeQueue(sim, 'DecodeTransferQueue')) {
-    const r = req(sim, i);
-    const d = r.decode!;
-    const room = r.bootstrapRoom!;
-    if (d.kvPoll === KVPoll.Failed) {
-      transferFailed(sim, i, 'prefill aborted', prefillAbortCause(room));
-      continue;
-    }
-    if (d.kvPoll === KVPoll.Success) {
-      // _commit_transfer_to_req (decode.py @0035ca42): the metadata's bootstrap_room must be
-      // this request's; a room of 0 (not written) has its own text
-      const metaRoom = d.metaRoom ?? '0';
-      if (BigInt(`0x${metaRoom}`) === 0n) {
-        emit(
-          sim,
-          'decode.transfer_failed',
-          'decode',
-          [i],
-          { stage: 'transfer', cause: 'room missing', status: 500, message: ROOM_MISSING_MESSAGE },
-          { key: true },
-        );
-        abort500(sim, i, ROOM_MISSING_MESSAGE);
-        continue;
-      }
-      if (metaRoom !== room) {
-        emit(
-          sim,
-          'decode.transfer_failed',
-          'decode',
-          [i],
-          {
-            stage: 'transfer',
-            cause: 'room mismatch',
-            status: 500,
-            message: ROOM_MISMATCH_MESSAGE,
-          },
-          { key: true },
-        );
-        abort500(sim, i, ROOM_MISMATCH_MESSAGE);
-        continue;
-      }
-      if (fixes.coverageCheck && (d.coveredTokens ?? 0) < d.fillLen) {
-        // PR #38704 (second half): a transfer shorter than the reservation is refused
-        const covered = d.coveredTokens ?? 0;
-        emit(
-          sim,
-          'decode.coverage_refused',
-          'decode',
-          [i],
-          { covered, fillLen: d.fillLen },
-          { key: true },
-        );
-        transferFailed(sim, i, 'coverage', coverageCause(room, covered, d.fillLen));
-        continue;
-      }
-      // the first output token comes from the prefill, in the transfer metadata
-      setDecode(sim, i, { queue: 'waiting_queue', since: sim.state.tick, generated: 1 });
-      emit(
-        sim,
-        'decode.transfer_success',
-        'decode',
-        [i],
-        {
-          roomMatches: true,
-          room,
-          metaRoom,
-          prefillRejected: r.prefill?.placeholder ?? false,
-          tokensReceived: d.written,
-          fillLen: d.fillLen,
-        },
-        { key: true },
-      );
-      continue;
-    }
-    if (d.waitingSince !== null && sim.state.tick - d.waitingSince >= TIMEOUT_TICKS) {
-      // CommonKVReceiver._check_waiting_timeout → KVPoll.Failed → pop_transferred
-      const message = transferFailedMessage(r.id, room, timeoutCause(room));
-      emit(
-        sim,
-        'decode.timeout',
-        'decode',
-        [i],
-        { ticks: TIMEOUT_TICKS, seconds: WAITING_TIMEOUT_S, message },
-        { key: true },
-      );
-      abort500(sim, i, message);
-    }
-  }
-}
-
-/** Reserved pages this request's decode steps will attend, and how many it did not write. */
-function staleCount(sim: Sim, i: number): { stale: number; crossTenant: number } {
-  const d = req(sim, i).decode!;
-  const fill = sliceRuns(d.pages, 0, d.fillPages);
-  const tenant = req(sim, i).tenant;
-  let stale = 0;
-  let crossTenant = 0;
-  forEachStretch(sim.state.decode.content, fill, (a, b, seg) => {
-    if (seg && seg.writer === i) return;
-    stale += b - a;
-    if (seg && sim.state.requests[seg.writer]!.tenant !== tenant) crossTenant += b - a;
-  });
-  return { stale, crossTenant };
-}
-
-function prebuilt(sim: Sim): void {
-  for (const i of decodeQueue(sim, 'waiting_queue')) {
-    const d = req(sim, i).decode!;
-    if (sim.attended.has(i) && d.generated > 0) {
-      // resumed after a retraction: back into running_batch; what it attends was captured
-      setDecode(sim, i, { queue: 'running_batch', since: sim.state.tick });
-      continue;
-    }
-    const fill = sliceRuns(d.pages, 0, d.fillPages);
-    const { stale, crossTenant } = staleCount(sim, i);
-    const firstTokenDone = !d.toFinish && d.generated >= d.maxNewTokens;
-    sim.attended.set(i, { pages: fill, content: sim.state.decode.content });
-    emit(
-      sim,
-      'decode.prebuilt',
-      'decode',
-      [i],
-      {
-        fillLen: d.fillLen,
-        written: d.written,
-        stalePages: stale,
-        crossTenantPages: crossTenant,
-        finishedOnFirstToken: firstTokenDone,
-      },
-      { key: stale > 0, pages: fill, pagesNode: 'decode' },
-    );
-    if (d.toFinish) {
-      // the decode node rejected it too: its own to_finish now becomes the finish reason
-      finish(sim, i, d.toFinish, d.toFinish.statusCode ?? 400, d.toFinish.message ?? null);
-      continue;
-    }
-    if (firstTokenDone) {
-      // check_finished after the PREBUILT batch: max_new_tokens reached with the first token
-      sim.attended.delete(i);
-      emit(sim, 'decode.finish', 'decode', [i], { generated: d.generated });
-      finish(sim, i, { kind: 'FINISH_LENGTH', length: d.generated }, 200, null);
-      continue;
-    }
-    setDecode(sim, i, { queue: 'running_batch', since: sim.state.tick });
-  }
 }
 
 export function decodePass(sim: Sim): void {

@@ -37,7 +37,15 @@ export interface EventDataMap {
   'prefill.bootstrapped': { numPages: number; inputLen: number; placeholder: boolean };
   /** `bounded`: the decode never published its pages; the prefill gave up waiting (#38704) */
   'prefill.honor_abort': { message: Msg; notified: boolean; bounded?: boolean };
-  'prefill.forward': { tokens: number; pages: number; placeholder: boolean };
+  'prefill.forward': {
+    tokens: number;
+    pages: number;
+    placeholder: boolean;
+    /** requests in this prefill batch (PrefillAdder; one alloc_extend for the batch) */
+    batchSize: number;
+    /** radix-cache pages evicted to make room for the batch (on its first request's event) */
+    evictedPages: number;
+  };
   'prefill.retire_aborted': {
     reason: 'aborted' | 'decode failed';
     notified: boolean;
@@ -55,6 +63,8 @@ export interface EventDataMap {
     overwrotePendingAbort: boolean;
     pendingMessage: Msg;
     pagesSent: number;
+    /** `release_kv_cache`: whole pages kept in the radix cache, the partial last page freed */
+    release: { cachedPages: number; freedPages: number };
   };
   'decode.reject': { promptTokens: number; maxInput: number };
   'decode.prealloc_add': { inputLen: number; placeholder: boolean; after: string };

@@ -4,7 +4,7 @@
  * One function applies every op, so a replayed state is the simulated state by construction.
  */
 import { overlay, writePages } from './content';
-import { freePages, mergeStaged, takePages } from './pool';
+import { cacheLeaf, evictLeaves, freePages, mergeStaged, takePages } from './pool';
 import { concatRuns, sliceRuns, runsLength } from './runs';
 import type {
   Config,
@@ -147,6 +147,12 @@ export function applyOp(w: WorkState, op: Op, config: Config): void {
       return;
     case 'free':
       setNode(w, freePages(w[op.node], op.pages, op.scrub));
+      return;
+    case 'cache':
+      setNode(w, cacheLeaf(w[op.node], op.leaf));
+      return;
+    case 'evict':
+      setNode(w, evictLeaves(w[op.node], op.leaves, op.scrub));
       return;
     case 'write': {
       const node = w[op.node];

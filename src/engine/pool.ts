@@ -6,7 +6,7 @@
  */
 import { erasePages } from './content';
 import { concatRuns, runsLength, sortRuns, takeFront } from './runs';
-import type { NodeName, NodeState, Runs } from './types';
+import type { CacheLeaf, NodeName, NodeState, Runs } from './types';
 
 export function createNode(name: NodeName, poolTokens: number, pageSize: number): NodeState {
   const totalPages = Math.floor(poolTokens / pageSize);
@@ -15,6 +15,7 @@ export function createNode(name: NodeName, poolTokens: number, pageSize: number)
     totalPages,
     free: totalPages > 0 ? [[1, totalPages + 1]] : [],
     staged: [],
+    cached: [],
     content: [],
   };
 }
@@ -27,10 +28,17 @@ export function mergeStaged(node: NodeState): NodeState {
 /**
  * `alloc_extend` merges first when `extend_num_tokens // page_size + batch_size + 1 >
  * len(free_pages)` (python/sglang/srt/mem_cache/allocator.py, PagedTokenToKVPoolAllocator):
- * a page or two before the free list is strictly short. One request per call here.
+ * a page or two before the free list is strictly short. `tokens` is the whole batch's extend.
  */
-export function needsMergeExtend(node: NodeState, tokens: number, pageSize: number): boolean {
-  return node.staged.length > 0 && Math.floor(tokens / pageSize) + 1 + 1 > runsLength(node.free);
+export function needsMergeExtend(
+  node: NodeState,
+  tokens: number,
+  pageSize: number,
+  batchSize = 1,
+): boolean {
+  return (
+    node.staged.length > 0 && Math.floor(tokens / pageSize) + batchSize + 1 > runsLength(node.free)
+  );
 }
 
 /** `alloc_decode` merges first when the batch needs more pages than are free (`bs > len(free_pages)`). */
@@ -56,4 +64,22 @@ export function freePages(node: NodeState, pages: Runs, scrub: boolean): NodeSta
 
 export function freeCount(node: NodeState): number {
   return runsLength(node.free) + runsLength(node.staged);
+}
+
+/** RadixCache insert (`cache_finished_req`): the pages become the most recently used leaf. */
+export function cacheLeaf(node: NodeState, leaf: CacheLeaf): NodeState {
+  return { ...node, cached: [...node.cached, leaf] };
+}
+
+/** RadixCache `evict`: the `n` least recently used leaves are freed (`free(x.value)`). */
+export function evictLeaves(node: NodeState, n: number, scrub: boolean): NodeState {
+  let out: NodeState = { ...node, cached: node.cached.slice(n) };
+  for (const leaf of node.cached.slice(0, n)) out = freePages(out, leaf.pages, scrub);
+  return out;
+}
+
+export function cachedCount(node: NodeState): number {
+  let n = 0;
+  for (const leaf of node.cached) n += runsLength(leaf.pages);
+  return n;
 }

@@ -4,9 +4,9 @@
  * send_kv_chunk → disagg_prefill_inflight_queue → Success.
  * Follows python/sglang/srt/disaggregation/prefill.py (commit 000c2b94) and managers/utils.py
  * (`validate_input_length`, commit 005f6ca5) / schedule_batch.py (`set_finish_with_abort`).
- * Simplifications, said on screen: a finished request's pages go back through
- * `release_kv_cache(req, tree_cache)` in SGLang, so the radix cache may keep them until evicted;
- * the model frees them at once (what the prefill pool holds never reaches the decode node).
+ * A finished request's pages go back through `release_kv_cache(req, tree_cache)`: the radix
+ * cache keeps its whole pages until evicted (prefillBatch.ts). What the prefill pool holds never
+ * reaches the decode node, so this changes whose KV sits in the prefill pool, not a verdict.
  */
 import {
   TIMEOUT_TICKS,
@@ -18,48 +18,15 @@ import {
   prefillBootstrapFailedMessage,
   prefillTransferFailedMessage,
 } from './limits';
-import { nodeReply } from './router';
 import { runsLength, sliceRuns } from './runs';
-import { allocExtend, emit, release, req, updateReq, write, type Sim } from './sim';
-import { KVPoll, type FinishReason, type PrefillSide } from './types';
+import { cachedCount } from './pool';
+import { formBatch, releaseKvCache } from './prefillBatch';
+import { nodeReply } from './router';
+import { abortReason, inQueue, notifyDecode, retire, setPrefill } from './prefillState';
+import { allocExtendBatch, emit, req, updateReq, write, type Sim } from './sim';
+import { KVPoll, type PrefillSide } from './types';
 
-function setPrefill(sim: Sim, i: number, patch: Partial<PrefillSide>): void {
-  updateReq(sim, i, (r) => ({ ...r, prefill: { ...r.prefill!, ...patch } }));
-}
-
-/** The prefill tells the decode peer it aborted (#28651, or #38704's before-send notice). */
-function notifyDecode(sim: Sim, i: number): void {
-  updateReq(sim, i, (r) =>
-    r.decode && r.decode.queue !== 'done' && r.decode.kvPoll !== KVPoll.Failed
-      ? { ...r, decode: { ...r.decode, kvPoll: KVPoll.Failed, failure: 'handshake' } }
-      : r,
-  );
-}
-
-/** `set_finish_with_abort`'s pending error: FINISH_ABORT(msg, 400, "BadRequestError"). */
-export function abortReason(message: string): FinishReason {
-  return { kind: 'FINISH_ABORT', message, statusCode: 400, errType: 'BadRequestError' };
-}
-
-function inQueue(sim: Sim, q: PrefillSide['queue']): number[] {
-  const out: number[] = [];
-  for (const r of sim.state.requests) if (r.prefill?.queue === q) out.push(r.index);
-  return out;
-}
-
-/** Retires the request on this node: frees its pages and answers with `reason`. */
-function retire(sim: Sim, i: number, reason: FinishReason, status: number): void {
-  const p = req(sim, i).prefill!;
-  release(sim, 'prefill', p.pages);
-  setPrefill(sim, i, { finishedReason: reason, queue: 'done', pages: [], since: sim.state.tick });
-  nodeReply(
-    sim,
-    i,
-    'prefill',
-    status,
-    reason.kind === 'FINISH_ABORT' ? (reason.message ?? null) : null,
-  );
-}
+export { abortReason };
 
 function intake(sim: Sim): void {
   const { fixes } = sim.scenario.config;
@@ -225,26 +192,51 @@ function popBootstrapped(sim: Sim): void {
   }
 }
 
+/**
+ * One prefill batch per pass (event_loop_normal_disagg_prefill, prefill.py @000c2b94): the
+ * PrefillAdder's batch (prefillBatch.ts), one allocation for it, the forward pass, then
+ * `process_batch_result_disagg_prefill` sends each request's KV (`send_kv_chunk`).
+ */
 function forwardAndSend(sim: Sim): void {
   const { fixes } = sim.scenario.config;
-  for (const i of inQueue(sim, 'waiting_queue')) {
+  // waiting_queue is not polled (prefill.py @000c2b94): a sender failed by now is found in
+  // the inflight queue, after the forward pass
+  const batch = formBatch(sim, inQueue(sim, 'waiting_queue'));
+  if (batch.length === 0) return; // not enough room: wait (head of line)
+  const cachedBefore = cachedCount(sim.state.prefill);
+  const lens = batch.map((i) => req(sim, i).prefill!.inputLen);
+  const allocated = allocExtendBatch(sim, 'prefill', lens, batch);
+  if (!allocated) throw new Error('prefill batch: its pages were checked but do not fit');
+  const evictedPages = cachedBefore - cachedCount(sim.state.prefill);
+  // one forward pass for the batch: every request holds and writes its pages at once
+  batch.forEach((i, b) => {
     const p = req(sim, i).prefill!;
-    // waiting_queue is not polled (prefill.py @000c2b94): a sender failed by now is found in
-    // the inflight queue, after the forward pass
-    const pages = allocExtend(sim, 'prefill', p.inputLen, i);
-    if (!pages) break; // not enough free pages: wait (head of line)
-    write(sim, 'prefill', pages, i, 0, p.placeholder);
-    setPrefill(sim, i, { pages, written: p.inputLen });
+    write(sim, 'prefill', allocated[b]!, i, 0, p.placeholder);
+    setPrefill(sim, i, { pages: allocated[b]!, written: p.inputLen });
+  });
+  batch.forEach((i, b) => {
+    const p = req(sim, i).prefill!;
+    const pages = allocated[b]!;
     emit(
       sim,
       'prefill.forward',
       'prefill',
       [i],
-      { tokens: p.inputLen, pages: p.numPages, placeholder: p.placeholder },
+      {
+        tokens: p.inputLen,
+        pages: p.numPages,
+        placeholder: p.placeholder,
+        batchSize: batch.length,
+        evictedPages: b === 0 ? evictedPages : 0,
+      },
       { pages, pagesNode: 'prefill' },
     );
+  });
+  for (const i of batch) {
+    const p = req(sim, i).prefill!;
     if (fixes.retireAbortedPrefill && p.toFinish) {
       // PR #36988: retired after the forward pass with the original error; no KV is sent.
+      // (Its release path was not read: the model frees the pages at once.)
       const notified = fixes.notifyDecodeOnAbort;
       emit(
         sim,
@@ -328,7 +320,8 @@ function pollInflight(sim: Sim): void {
         message,
         queue: 'disagg_prefill_inflight_queue',
       });
-      retire(sim, i, { kind: 'FINISH_ABORT', message, statusCode: 500 }, 500);
+      // release_kv_cache, then prepare_abort(…, 500)
+      retire(sim, i, { kind: 'FINISH_ABORT', message, statusCode: 500 }, 500, true);
       continue;
     }
     const pending = p.toFinish;
@@ -336,7 +329,9 @@ function pollInflight(sim: Sim): void {
     // On Success (process_disagg_prefill_inflight_queue, prefill.py @000c2b94):
     // release_kv_cache, then finished_reason = FINISH_LENGTH(length=0). The pending abort in
     // to_finish is left set and never read again: it is ignored, not overwritten.
-    release(sim, 'prefill', pages);
+    // release_kv_cache keeps the whole pages in the radix cache and frees the tail
+    // (prefillBatch.ts `releaseKvCache`).
+    const released = releaseKvCache(sim, i);
     setPrefill(sim, i, {
       kvPoll: KVPoll.Success,
       finishedReason: { kind: 'FINISH_LENGTH', length: 0 },
@@ -358,6 +353,7 @@ function pollInflight(sim: Sim): void {
         overwrotePendingAbort: pending !== null,
         pendingMessage: pending?.message ?? null,
         pagesSent: p.numPages,
+        release: released,
       },
       { key: true, pages, pagesNode: 'prefill' },
     );

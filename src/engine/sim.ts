@@ -4,7 +4,7 @@
  * that follows it, so a trace's memory grows with its events, not with requests × steps.
  */
 import { applyOp, decodePagesNeeded, freeze, type WorkState } from './ops';
-import { needsMergeExtend } from './pool';
+import { freeCount, needsMergeExtend } from './pool';
 import { runsLength, sliceRuns } from './runs';
 import type {
   EngineState,
@@ -73,7 +73,11 @@ function opCost(sim: Sim, op: Op): number {
       return sim.state.decode.content.length + sim.state.decode.free.length + 4 * allocs;
     }
     default:
-      return sim.state[op.node].free.length + sim.state[op.node].staged.length;
+      return (
+        sim.state[op.node].free.length +
+        sim.state[op.node].staged.length +
+        sim.state[op.node].cached.length
+      );
   }
 }
 
@@ -129,24 +133,57 @@ export function updateReq(sim: Sim, i: number, fn: (r: RequestState) => RequestS
  * Returns the pages, or null when the node cannot hold them yet.
  */
 export function allocExtend(sim: Sim, name: NodeName, tokens: number, forReq: number): Runs | null {
+  return allocExtendBatch(sim, name, [tokens], [forReq])?.[0] ?? null;
+}
+
+/**
+ * `alloc_paged_token_slots_extend` for one batch (mem_cache/common.py): first
+ * `evict_from_tree_cache(tree_cache, extend_num_tokens + batch_size × page_size)` evicts
+ * radix-cache leaves until the shortfall against `available_size()` is covered (the standard
+ * allocator's arm at commit 0057abea; older copies evict the whole `num_tokens`); then one
+ * `alloc_extend` for the batch (merge check on the batch's extend and size), each request's
+ * pages taken in batch order from the front of the free list. Null when the pages do not fit
+ * (the prefill's batch formation checks first, so there only the decode waits on it).
+ */
+export function allocExtendBatch(
+  sim: Sim,
+  name: NodeName,
+  tokens: readonly number[],
+  forReqs: number[],
+): Runs[] | null {
   const { pageSize } = sim.scenario.config;
-  const n = Math.ceil(tokens / pageSize);
-  if (needsMergeExtend(sim.state[name], tokens, pageSize)) {
+  const counts = tokens.map((t) => Math.ceil(t / pageSize));
+  const n = counts.reduce((a, b) => a + b, 0);
+  const extend = tokens.reduce((a, b) => a + b, 0);
+  const node = sim.state[name];
+  const shortfall = extend + tokens.length * pageSize - freeCount(node) * pageSize;
+  if (shortfall > 0 && node.cached.length > 0) {
+    let leaves = 0;
+    for (let got = 0; got < shortfall && leaves < node.cached.length; leaves++)
+      got += runsLength(node.cached[leaves]!.pages) * pageSize;
+    record(sim, { t: 'evict', node: name, leaves, scrub: sim.scenario.config.fixes.scrubOnFree });
+  }
+  if (needsMergeExtend(sim.state[name], extend, pageSize, tokens.length)) {
     record(sim, { t: 'merge', node: name });
     const merged = sim.state[name];
     emit(
       sim,
       'pool.merge',
       name,
-      [forReq],
+      forReqs,
       { freePages: runsLength(merged.free), wanted: n },
       { pages: merged.free, pagesNode: name },
     );
   }
   if (runsLength(sim.state[name].free) < n) return null;
-  const pages = sliceRuns(sim.state[name].free, 0, n);
+  const out: Runs[] = [];
+  let at = 0;
+  for (const c of counts) {
+    out.push(sliceRuns(sim.state[name].free, at, at + c));
+    at += c;
+  }
   record(sim, { t: 'take', node: name, n });
-  return pages;
+  return out;
 }
 
 export function release(sim: Sim, name: NodeName, pages: Runs): void {

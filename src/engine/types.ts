@@ -216,6 +216,18 @@ export interface RequestState {
   abortedAt?: number;
 }
 
+/**
+ * One leaf of the prefill node's radix cache: a finished request's whole pages, kept
+ * (evictable) after `release_kv_cache` until an allocation's shortfall evicts it.
+ */
+export interface CacheLeaf {
+  /** request index whose KV the pages hold */
+  writer: number;
+  pages: Runs;
+  /** a placeholder's key is [0]: placeholders share it */
+  placeholder: boolean;
+}
+
 export interface NodeState {
   name: NodeName;
   totalPages: number;
@@ -223,6 +235,11 @@ export interface NodeState {
   free: Runs;
   /** freed pages not yet merged back (need_sort) */
   staged: Runs;
+  /**
+   * the radix cache's evictable leaves, least recently used first (prefill only: the decode
+   * node runs a chunk cache, `disable_radix_cache` forced on in server_args.py)
+   */
+  cached: readonly CacheLeaf[];
   /** last writer of each page; gaps were never written (or were scrubbed) */
   content: readonly Segment[];
 }
@@ -268,6 +285,10 @@ export type Op =
   | { t: 'take'; node: NodeName; n: number }
   | { t: 'merge'; node: NodeName }
   | { t: 'free'; node: NodeName; pages: Runs; scrub: boolean }
+  /** radix cache insert: `pages` become an evictable leaf */
+  | { t: 'cache'; node: NodeName; leaf: CacheLeaf }
+  /** radix cache eviction: the first `leaves` leaves are freed (to the staged list) */
+  | { t: 'evict'; node: NodeName; leaves: number; scrub: boolean }
   | {
       t: 'write';
       node: NodeName;

@@ -72,10 +72,13 @@ describe('disagg_prefill_inflight_queue', () => {
     expect(d.data.overwrotePendingAbort).toBe(true);
   });
 
-  it('frees the prefill pages to the staged list without clearing them', () => {
+  it('release_kv_cache: whole pages stay in the radix cache, the partial last page is freed, none cleared', () => {
     const d = run('incident').until('prefill.transfer_success', 'a1');
+    // 420,000 tokens at page size 64: 6,562 whole pages and one of 32 tokens
+    expect(d.data.release).toEqual({ cachedPages: 6562, freedPages: 1 });
     const staged = d.state.prefill.staged;
     expect(staged.length).toBeGreaterThan(0);
     d.expectPage('prefill', staged[0]![0]).writtenBy('a1');
+    d.expectPage('prefill', d.state.prefill.cached[0]!.pages[0]![0]).writtenBy('a1');
   });
 });

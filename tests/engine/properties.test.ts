@@ -16,7 +16,7 @@ import { NO_FIXES } from '../../src/engine';
 const RUNS = 1000;
 const params = (seed: number) => ({ numRuns: RUNS, seed });
 
-/** Every page is exactly one of: free, staged, or held by one live request. */
+/** Every page is exactly one of: free, staged, in a radix-cache leaf, or held by one live request. */
 function checkConservation(state: EngineState, node: NodeName): void {
   const n = state[node];
   const seen = new Uint8Array(n.totalPages + 1);
@@ -27,6 +27,7 @@ function checkConservation(state: EngineState, node: NodeName): void {
   };
   for (const p of expandRuns(n.free)) mark(p, 'free');
   for (const p of expandRuns(n.staged)) mark(p, 'staged');
+  for (const leaf of n.cached) for (const p of expandRuns(leaf.pages)) mark(p, 'cached');
   for (const r of state.requests) {
     const side = node === 'prefill' ? r.prefill : r.decode;
     for (const p of expandRuns(side?.pages ?? [])) mark(p, `held by ${r.id}`);

@@ -183,9 +183,9 @@ export const explore = {
   'explore.narr.prefill.send_kv_chunk.short':
     'send_kv_chunk: the prefill node writes {sent} of the {reserved} for the prompt that the decode node reserved for {req}, the placeholder’s KV only. Nothing reaches the remaining {rest}; their old contents stay.',
   'explore.narr.prefill.transfer_success':
-    'The transfer of {req} reports KVPoll.Success. The prefill node finishes it with FINISH_LENGTH(0) and releases its pages through release_kv_cache, without wiping them (SGLang’s radix cache may keep them until evicted; the model frees them at once).',
+    'The transfer of {req} reports KVPoll.Success. The prefill node finishes it with FINISH_LENGTH(0) and releases its pages through release_kv_cache: the prefill’s radix cache keeps {cached} (the whole pages) until a later batch evicts them, and the allocator gets {freed} back at once (the partial last page). Nothing is wiped.',
   'explore.narr.prefill.transfer_success.overwrote':
-    'The transfer of {req} reports KVPoll.Success: the prefill sent all it chose to send, one page. finished_reason becomes FINISH_LENGTH(0); the pending 400 stays in to_finish, but nothing reads it again: it is ignored, and the prefill node answers 200.',
+    'The transfer of {req} reports KVPoll.Success: the prefill sent all it chose to send, one page. finished_reason becomes FINISH_LENGTH(0); the pending 400 stays in to_finish, but nothing reads it again: it is ignored, and the prefill node answers 200. release_kv_cache keeps {cached} in the radix cache and frees {freed} at once.',
   'explore.narr.decode.reject':
     'The decode node rejects {req} as well ({tokens} ≥ its limit {limit}): its own one-token placeholder, with a pending 400 in to_finish.',
   'explore.narr.decode.prealloc_add':

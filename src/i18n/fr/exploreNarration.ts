@@ -68,9 +68,9 @@ export const exploreNarration: Translation<typeof en, 'explore.narr.'> = {
   'explore.narr.prefill.send_kv_chunk.short':
     'send_kv_chunk : le nœud de prefill écrit {sent} sur les {reserved} que le nœud de decode a réservées pour le prompt de {req}, le KV du substitut seulement. Rien n’atteint les {rest} restantes ; leur ancien contenu y reste.',
   'explore.narr.prefill.transfer_success':
-    'Le transfert de {req} signale KVPoll.Success. Le nœud de prefill le termine par FINISH_LENGTH(0) et rend ses pages par release_kv_cache, sans les effacer (le cache radix de SGLang peut les garder jusqu’à leur éviction ; le modèle les libère aussitôt).',
+    'Le transfert de {req} signale KVPoll.Success. Le nœud de prefill le termine par FINISH_LENGTH(0) et rend ses pages par release_kv_cache : le cache radix du prefill garde {cached} (les pages entières) jusqu’à ce qu’un lot suivant les évince, et l’allocateur reprend aussitôt {freed} (la dernière page, incomplète). Rien n’est effacé.',
   'explore.narr.prefill.transfer_success.overwrote':
-    'Le transfert de {req} signale KVPoll.Success : le prefill a envoyé tout ce qu’il avait choisi d’envoyer, une page. finished_reason devient FINISH_LENGTH(0) ; le 400 en attente reste dans to_finish, mais plus rien ne le lit : il est ignoré, et le nœud de prefill répond 200.',
+    'Le transfert de {req} signale KVPoll.Success : le prefill a envoyé tout ce qu’il avait choisi d’envoyer, une page. finished_reason devient FINISH_LENGTH(0) ; le 400 en attente reste dans to_finish, mais plus rien ne le lit : il est ignoré, et le nœud de prefill répond 200. release_kv_cache garde {cached} dans le cache radix et rend aussitôt {freed} à l’allocateur.',
   'explore.narr.decode.prealloc_add.failed':
     'DecodePreallocQueue.add accepte {req} ({tokens}), mais son pair prefill a déjà signalé un abandon : le récepteur démarre en KVPoll.Failed.',
   'explore.narr.decode.reject':

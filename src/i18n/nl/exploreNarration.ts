@@ -68,9 +68,9 @@ export const exploreNarration: Translation<typeof en, 'explore.narr.'> = {
   'explore.narr.prefill.send_kv_chunk.short':
     'send_kv_chunk: de prefill-node schrijft {sent} van de {reserved} die de decode-node voor de prompt van {req} reserveerde, alleen de KV van de plaatshouder. De overige {rest} krijgen niets; hun oude inhoud blijft staan.',
   'explore.narr.prefill.transfer_success':
-    'De overdracht van {req} meldt KVPoll.Success. De prefill-node beëindigt hem met FINISH_LENGTH(0) en geeft zijn pagina’s terug via release_kv_cache, zonder ze te wissen (SGLang’s radix-cache kan ze houden tot ze verdrongen worden; het model geeft ze meteen vrij).',
+    'De overdracht van {req} meldt KVPoll.Success. De prefill-node beëindigt hem met FINISH_LENGTH(0) en geeft zijn pagina’s terug via release_kv_cache: de radix-cache van de prefill houdt {cached} (de volle pagina’s) vast tot een latere batch ze verdringt, en de allocator krijgt {freed} meteen terug (de laatste, onvolle pagina). Niets wordt gewist.',
   'explore.narr.prefill.transfer_success.overwrote':
-    'De overdracht van {req} meldt KVPoll.Success: de prefill heeft alles verstuurd wat hij wilde versturen, één pagina. finished_reason wordt FINISH_LENGTH(0); de uitstaande 400 blijft in to_finish staan, maar niets leest hem nog: hij wordt genegeerd, en de prefill-node antwoordt 200.',
+    'De overdracht van {req} meldt KVPoll.Success: de prefill heeft alles verstuurd wat hij wilde versturen, één pagina. finished_reason wordt FINISH_LENGTH(0); de uitstaande 400 blijft in to_finish staan, maar niets leest hem nog: hij wordt genegeerd, en de prefill-node antwoordt 200. release_kv_cache houdt {cached} vast in de radix-cache en geeft {freed} meteen vrij.',
   'explore.narr.decode.prealloc_add.failed':
     'DecodePreallocQueue.add neemt {req} ({tokens}) aan, maar zijn prefill-partner heeft al een afbreking gemeld: de ontvanger begint in KVPoll.Failed.',
   'explore.narr.decode.reject':

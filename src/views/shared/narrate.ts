@@ -180,10 +180,13 @@ const BUILDERS: Builders = {
       },
     ];
   },
-  'prefill.transfer_success': (e, _tr, req) =>
-    e.data.overwrotePendingAbort
-      ? ['explore.narr.prefill.transfer_success.overwrote', { req }]
-      : ['explore.narr.prefill.transfer_success', { req }],
+  'prefill.transfer_success': (e, _tr, req, lang) => {
+    const cached = qty(e.data.release.cachedPages, 'page', lang);
+    const freed = qty(e.data.release.freedPages, 'page', lang);
+    return e.data.overwrotePendingAbort
+      ? ['explore.narr.prefill.transfer_success.overwrote', { req, cached, freed }]
+      : ['explore.narr.prefill.transfer_success', { req, cached, freed }];
+  },
   'decode.reject': (e, _tr, req, lang) => [
     'explore.narr.decode.reject',
     { req, tokens: qty(e.data.promptTokens, 'token', lang), limit: e.data.maxInput },
