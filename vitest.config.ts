@@ -2,16 +2,15 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 /**
- * Three projects that run at the same time (Vitest runs projects in parallel; the default of one
- * worker on a 2-core machine made the whole suite one file after another):
- * - `node`: the engine, lab core, lint, live server and probe tests. No DOM, and no isolation
- *   between files (`isolate: false`): they share one module graph per worker instead of
- *   re-importing the engine for every file. A file here may not change global state.
- * - `dom`: views, store, story and every `.tsx` test, in jsdom, each file isolated.
- * - `e2e`: Chromium against one build, two files at a time (they share the preview server;
- *   each launches its own browser, and ports are ephemeral).
- * `maxWorkers: 3` is the whole run's ceiling: a test worker mostly waits on Chromium or on a
- * child process, so three lanes keep two cores busy.
+ * Three projects in two groups (Vitest's default of one worker on a 2-core machine ran all the
+ * files one after another; projects that run together must share one worker count):
+ * - group 0, three workers (a worker often waits on a child process: the CLI, the live server):
+ *   - `node`: the engine, lab core, lint, live server and probe tests. No DOM, and no isolation
+ *     between files (`isolate: false`): they share one module graph per worker instead of
+ *     re-importing the engine for every file. A file here may not change global state.
+ *   - `dom`: views, store, story and every `.tsx` test, in jsdom, each file isolated.
+ * - group 1, two workers: `e2e`, Chromium against one build, two files at a time (they share
+ *   the preview server; each launches its own browser, and ports are ephemeral).
  */
 const NODE_DIRS = ['engine', 'lab', 'lint', 'live', 'probe'];
 const NODE_TESTS = NODE_DIRS.map((d) => `tests/${d}/**/*.test.ts`);
@@ -24,7 +23,6 @@ export default defineConfig({
   test: {
     reporters: ['default', 'json'],
     outputFile: { json: 'test-results/vitest.json' },
-    maxWorkers: 3,
     projects: [
       {
         extends: true,
@@ -36,6 +34,8 @@ export default defineConfig({
           setupFiles: ['tests/setup/jsdom.ts'],
           pool: 'threads',
           isolate: false,
+          sequence: { groupOrder: 0 },
+          maxWorkers: 3,
           // generous: three lanes share two cores, and several files start the live server or the CLI
           testTimeout: 20_000,
           hookTimeout: 30_000,
@@ -55,6 +55,8 @@ export default defineConfig({
           ],
           setupFiles: ['tests/setup/jsdom.ts'],
           testTimeout: 20_000,
+          sequence: { groupOrder: 0 },
+          maxWorkers: 3,
         },
       },
       {
@@ -66,7 +68,9 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          // two files at a time, each with its own Chromium against the one preview server
+          // after the unit projects, two files at a time, each with its own Chromium against the
+          // one preview server
+          sequence: { groupOrder: 1 },
           maxWorkers: 2,
           // a bound on waiting for a state, not a sleep: under a loaded CI a page can take
           // several seconds to reach a state that takes milliseconds on a quiet machine

@@ -120,13 +120,17 @@ describe('the workbench', { timeout: 30_000 }, () => {
     // the goal is checked off this thread: "checking" first, then the parts
     await screen.findByText('Checked on the scenario as you edit it.');
 
-    // a failing run records nothing
+    // a failing run records a wrong attempt (for the facilitator's results), not a solve
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Run' }));
       await Promise.resolve();
     });
     await screen.findByText(/^✗ Not yet/, {}, { timeout: 10_000 });
-    expect(entryOf(labStore.getState().progress, 'make-a-leak')).toBeUndefined();
+    expect(entryOf(labStore.getState().progress, 'make-a-leak')).toEqual({
+      challenge: 'make-a-leak',
+      solved: false,
+      wrongAttempts: 1,
+    });
 
     fireEvent.change(within(m1).getByLabelText('Prompt (tokens)'), {
       target: { value: '800000' },

@@ -244,5 +244,5 @@ export const lab = {
   'lab.json.checking': 'Checking the JSON…',
   'lab.wb.restoring': 'Restoring your saved draft…',
   'lab.req.shown':
-    'Showing the first {shown} of {total} requests here; edit the others in the JSON view.',
+    'Showing the first {shown} of {total} {total|request|requests} here; edit the others in the JSON view.',
 };

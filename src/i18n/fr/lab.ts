@@ -261,5 +261,5 @@ export const lab: Translation<typeof en> = {
   'lab.json.checking': 'Vérification du JSON…',
   'lab.wb.restoring': 'Restauration de votre brouillon enregistré…',
   'lab.req.shown':
-    'Les {shown} premières requêtes sur {total} sont affichées ici ; modifiez les autres dans la vue JSON.',
+    'Les {shown} premières {shown|requête|requêtes} sur {total} sont affichées ici ; modifiez les autres dans la vue JSON.',
 };

@@ -252,5 +252,5 @@ export const lab: Translation<typeof en> = {
   'lab.json.checking': 'JSON wordt gecontroleerd…',
   'lab.wb.restoring': 'Uw opgeslagen concept wordt hersteld…',
   'lab.req.shown':
-    'Hier staan de eerste {shown} van {total} verzoeken; bewerk de andere in de JSON-weergave.',
+    'Hier staan de eerste {shown} van {total} {total|verzoek|verzoeken}; bewerk de andere in de JSON-weergave.',
 };
