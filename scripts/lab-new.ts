@@ -7,23 +7,16 @@
  */
 import { existsSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { parseArgs } from 'node:util';
 import { builtinChallenges, sampleChallenge, startingScenario } from '../src/lab';
+import { parseCommandLine } from './cli';
 
 const USAGE = 'usage: npm run lab:new [-- FILE] [--force]';
 const OPTIONS = { force: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } as const;
-let cli: { values: { force?: boolean; help?: boolean }; positionals: string[] };
-try {
-  cli = parseArgs({
-    args: process.argv.slice(2),
-    options: OPTIONS,
-    strict: true,
-    allowPositionals: true,
+const cli: { values: { force?: boolean; help?: boolean }; positionals: string[] } =
+  parseCommandLine(OPTIONS, (message) => {
+    process.stderr.write(`${message}\n${USAGE}\n`);
+    process.exit(2);
   });
-} catch (e) {
-  process.stderr.write(`${(e as Error).message}\nknown options: --force --help\n${USAGE}\n`);
-  process.exit(2);
-}
 if (cli.values.help) {
   process.stdout.write(
     `${USAGE}\n\nWrites a commented sample challenge (default my-challenge.json), then:\n  npm run lab:validate -- my-challenge.json\n`,

@@ -7,25 +7,20 @@
  * Exit 0 when every file is ready, 2 otherwise (or for bad usage).
  */
 import { readFileSync, statSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { MAX_SCENARIO_BYTES, readScenarioText } from '../src/engine/readText';
 import { authoringProblems, parseChallenge } from '../src/lab';
 import { printableLines } from '../src/tools/printable';
+import { parseCommandLine } from './cli';
 
 const USAGE = 'usage: npm run lab:validate -- FILE [FILE …]';
 const OPTIONS = { help: { type: 'boolean', short: 'h' } } as const;
-let cli: { values: { help?: boolean }; positionals: string[] };
-try {
-  cli = parseArgs({
-    args: process.argv.slice(2),
-    options: OPTIONS,
-    strict: true,
-    allowPositionals: true,
-  });
-} catch (e) {
-  process.stderr.write(`${(e as Error).message}\nknown options: --help\n${USAGE}\n`);
-  process.exit(2);
-}
+const cli: { values: { help?: boolean }; positionals: string[] } = parseCommandLine(
+  OPTIONS,
+  (message) => {
+    process.stderr.write(`${message}\n${USAGE}\n`);
+    process.exit(2);
+  },
+);
 if (cli.values.help) {
   process.stdout.write(
     `${USAGE}\n\nChecks each challenge file (shape, and that its starting scenario does not already meet its goal).\nexit codes: 0 every file is ready, 2 a problem or bad usage\n\nexample\n  npm run lab:new -- mine.json && npm run lab:validate -- mine.json\n`,

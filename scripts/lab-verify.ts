@@ -9,7 +9,6 @@
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { parseJsonWith } from '../src/engine';
 import { MAX_SCENARIO_BYTES, readScenarioText } from '../src/engine/readText';
 import {
@@ -29,6 +28,7 @@ import {
 } from '../src/lab/classResults';
 import { formatVerifyTable } from '../src/lab/verifyTable';
 import { printableJson, printableLines } from '../src/tools/printable';
+import { parseCommandLine } from './cli';
 
 const USAGE = 'usage: npm run lab:verify -- FILE|DIR … [--challenges DIR] [--csv | --json]';
 
@@ -101,25 +101,10 @@ examples
   npm run lab:verify -- progress.json --challenges ./my-challenges
   npm run lab:verify -- ./class-results/ --csv > results.csv`;
 
-let cli: {
+const cli: {
   values: { challenges?: string[]; json?: boolean; csv?: boolean; help?: boolean };
   positionals: string[];
-};
-try {
-  cli = parseArgs({
-    args: process.argv.slice(2),
-    options: OPTIONS,
-    strict: true,
-    allowPositionals: true,
-  });
-} catch (e) {
-  fail(
-    `${(e as Error).message}\nknown options: ${Object.keys(OPTIONS)
-      .map((k) => `--${k}`)
-      .join(' ')}`,
-    true,
-  );
-}
+} = parseCommandLine(OPTIONS, (message) => fail(message, true));
 if (cli.values.help) {
   process.stdout.write(`${HELP}\n`);
   process.exit(0);

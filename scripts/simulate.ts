@@ -16,10 +16,10 @@ import {
 } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import { buildReport, formatTable, parseScenario, simulate } from '../src/engine';
 import { MAX_SCENARIO_BYTES, checkTextSize, readScenarioText } from '../src/engine/readText';
 import { printableJson, printableLines } from '../src/tools/printable';
+import { parseCommandLine } from './cli';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const builtinDir = join(here, '..', 'public', 'scenarios');
@@ -40,7 +40,6 @@ const OPTIONS = {
   json: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
-const KNOWN = Object.keys(OPTIONS).map((k) => `--${k}`);
 
 const HELP = `usage: npm run simulate -- <file.json | built-in name> [--json]
 
@@ -66,17 +65,10 @@ function usage(msg: string): never {
   process.exit(2);
 }
 
-let cli: { values: { json?: boolean; help?: boolean }; positionals: string[] };
-try {
-  cli = parseArgs({
-    args: process.argv.slice(2),
-    options: OPTIONS,
-    strict: true,
-    allowPositionals: true,
-  });
-} catch (e) {
-  usage(`${(e as Error).message}\nknown options: ${KNOWN.join(' ')}`);
-}
+const cli: { values: { json?: boolean; help?: boolean }; positionals: string[] } = parseCommandLine(
+  OPTIONS,
+  usage,
+);
 if (cli.values.help) {
   process.stdout.write(`${HELP}\n\nbuilt-in scenarios: ${builtins().join(', ')}\n`);
   process.exit(0);
