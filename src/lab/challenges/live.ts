@@ -94,7 +94,7 @@ export const LIVE_CHALLENGES: ChallengeFile[] = [
     },
     hints: [
       {
-        en: 'The band begins where the prefill node starts rejecting; its limit comes from its own KV pool, not from the context window.',
+        en: 'The band begins where the prefill node starts rejecting; its limit comes from its own KV pool, not from the context length.',
         fr: 'La bande commence là où le nœud de prefill se met à rejeter ; sa limite vient de son propre pool KV, pas de la fenêtre de contexte.',
         nl: 'De band begint waar de prefill-node begint te weigeren; zijn limiet komt uit zijn eigen KV-pool, niet uit het contextvenster.',
       },
