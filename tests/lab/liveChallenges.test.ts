@@ -19,6 +19,7 @@ import type { LabJobs } from '../../src/worker/labJobProtocol';
 import { challenge } from './solutions';
 import bandEdge from './sessions/band-edge.json';
 import canaryLeak from './sessions/canary-leak.json';
+import fix400 from './sessions/fix-400.json';
 
 const LIVE = ['live-canary', 'live-server-info', 'live-fix-400'];
 
@@ -97,6 +98,26 @@ describe('the built-in live challenges', () => {
     s.requests = s.requests.filter((r) => r.promptTokens !== from);
     expect(s.requests.length).toBeGreaterThan(0);
     expect(checkSession(ch, s)).toMatchObject({ solved: false });
+  });
+});
+
+describe('live-fix-400: the engine decides which switch gives the 400', () => {
+  // the recorded session replayed with another switch on instead (the requests as sent)
+  const relabel = (on: string) => {
+    const s = structuredClone(fix400) as { config: { fixes: Record<string, boolean> } };
+    s.config.fixes.rejectAtAdmission = false;
+    s.config.fixes[on] = true;
+    return s;
+  };
+  it('a switch that returns the 400 solves it; one that only scrubs pages does not', () => {
+    const ch = challenge('live-fix-400');
+    expect(checkSession(ch, fix400).solved).toBe(true);
+    expect(checkSession(ch, relabel('retireAbortedPrefill')).solved).toBe(true);
+    expect(checkSession(ch, relabel('scrubOnFree'))).toMatchObject({ solved: false });
+    // the router stays locked: the session must run behind sgl-router, as the story says
+    const mini = structuredClone(fix400) as { config: { router: string } };
+    mini.config.router = 'mini_lb';
+    expect(checkSession(ch, mini)).toMatchObject({ solved: false, locked: true });
   });
 });
 
