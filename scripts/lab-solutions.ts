@@ -56,9 +56,24 @@ function goal(ch: Challenge): string {
   return `question \`${ch.goal.question.ask}\`; the engine computes: ${value}`;
 }
 
+/** A recorded live session: the deployment it ran on, then its requests in order. */
+function sessionLines(s: Scenario): string[] {
+  const on = Object.entries(s.config.fixes ?? {})
+    .filter(([, v]) => v)
+    .map(([k]) => `\`--fix ${k}\``);
+  const how = on.length > 0 ? ` with ${on.join(' ')}` : '';
+  return [
+    `- a session recorded against \`npm run live\`${how} ("${s.name}", seed ${s.seed}), ${s.requests.length} requests:`,
+    ...s.requests.map(
+      (r) =>
+        `  - \`${r.id}\` tenant ${r.tenant}: ${r.promptTokens} prompt tokens, max_new_tokens ${r.maxNewTokens}`,
+    ),
+  ];
+}
+
 function solutionLines(ch: Challenge, sol: Solution): string[] {
   if ('answer' in sol) return [`- answer: \`${show(sol.answer)}\``];
-  if ('session' in sol) return [`- a recorded live session of ${show(sol.session)}`];
+  if ('session' in sol) return sessionLines(sol.session as Scenario);
   const v = changes(ch, sol.scenario as Scenario);
   return v.length ? v.map((l) => `- ${l}`) : ['- (the starting scenario, unchanged)'];
 }

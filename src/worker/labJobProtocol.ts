@@ -6,7 +6,7 @@
  * one by terminating its worker.
  */
 import type { ValidationResult } from '../engine';
-import type { Challenge, ProgressResult, VerifyRow } from '../lab';
+import type { Challenge, ProgressResult, ScenarioOutcome, VerifyRow } from '../lab';
 import type { ExposureReport } from '../tools/exposure';
 
 /** What a progress file gave: its reading, and (when it reads) each entry's replay. */
@@ -25,6 +25,14 @@ export interface LabJobs {
   scenarioText: { input: { text: string }; result: ValidationResult };
   /** a scenario as data (a saved draft) */
   scenarioData: { input: { data: unknown }; result: ValidationResult };
+  /**
+   * a live session (the `GET /live/scenario` export, as text) replayed against a live
+   * challenge; `session` is the validated scenario to record as the solution (null if invalid)
+   */
+  session: {
+    input: { text: string; challenge: Challenge };
+    result: { outcome: ScenarioOutcome; session: unknown };
+  };
 }
 
 export type LabJobKind = keyof LabJobs;

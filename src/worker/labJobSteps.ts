@@ -5,7 +5,7 @@
  * tasks, so neither way holds the main thread for the whole job.
  */
 import { parseScenario, validateScenario } from '../engine';
-import { parseProgress, verifyProgress, type VerifyRow } from '../lab';
+import { checkSession, parseProgress, verifyProgress, type VerifyRow } from '../lab';
 import { checkExposureSteps } from '../tools/exposure';
 import type { LabJobKind, LabJobRequest, LabJobs } from './labJobProtocol';
 
@@ -40,6 +40,19 @@ export function jobSteps(req: LabJobRequest): Steps<LabJobKind> {
       return (function* () {
         yield { done: 0, total: 1 };
         return parseScenario(req.input.text);
+      })();
+    case 'session':
+      return (function* () {
+        yield { done: 0, total: 2 };
+        // read like a scenario file: every problem with its JSON path
+        const p = parseScenario(req.input.text);
+        if (!p.ok)
+          return {
+            outcome: { solved: false, reason: 'the session is not valid', problems: p.problems },
+            session: null,
+          };
+        yield { done: 1, total: 2 };
+        return { outcome: checkSession(req.input.challenge, p.scenario), session: p.scenario };
       })();
     case 'scenarioData':
       return (function* () {

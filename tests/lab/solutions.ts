@@ -4,6 +4,12 @@
  */
 import type { FixName, RequestSpec, RouterKind, Scenario } from '../../src/engine';
 import { builtinChallenges, startingScenario, type Challenge, type Solution } from '../../src/lab';
+// sessions recorded against the real stand-in (`npm run live`) by tests/lab/recordSessions.ts
+import bandEdge from './sessions/band-edge.json';
+import bandInside from './sessions/band-inside.json';
+import canaryLeak from './sessions/canary-leak.json';
+import canaryQuiet from './sessions/canary-quiet.json';
+import fix400 from './sessions/fix-400.json';
 
 export const challenge = (id: string): Challenge => {
   const c = builtinChallenges().find((x) => x.id === id);
@@ -53,6 +59,9 @@ function withConfig(id: string, patch: Partial<Scenario['config']>): Solution {
 }
 
 const router = (id: string, r: RouterKind) => withConfig(id, { router: r });
+
+/** A recorded live session (a deep copy: a test may edit it). */
+const session = (data: unknown): Solution => ({ session: structuredClone(data) });
 
 export interface Pair {
   good: () => Solution;
@@ -135,4 +144,8 @@ export const SOLUTIONS: Record<string, Pair> = {
     good: () => router('router-choice', 'sgl-router'),
     wrong: () => router('router-choice', 'mini_lb'),
   },
+  // live challenges: the wrong one of each is a real session too
+  'live-canary': { good: () => session(canaryLeak), wrong: () => session(canaryQuiet) },
+  'live-server-info': { good: () => session(bandEdge), wrong: () => session(bandInside) },
+  'live-fix-400': { good: () => session(fix400), wrong: () => session(canaryLeak) },
 };

@@ -81,7 +81,7 @@ describe('lab places', { timeout: 30_000 }, () => {
       { source: 'bad.json', data: { id: 'x' } },
     ]);
     expect(set.instructorIds).toEqual(new Set(['my-leak']));
-    expect(set.challenges).toHaveLength(17);
+    expect(set.challenges).toHaveLength(20);
     expect(set.problems.some((p) => p.source === 'taken.json' && p.path === '$.id')).toBe(true);
     expect(set.problems.some((p) => p.source === 'bad.json')).toBe(true);
   });
@@ -91,11 +91,11 @@ describe('the score board', { timeout: 30_000 }, () => {
   it('lists every challenge with stars and marks, and filters them', () => {
     labStore.getState().markSolved('make-a-leak', { answer: 0 });
     render(<ScoreBoard set={loadChallenges([])} />);
-    expect(screen.getByText('1 of 16 solved')).toBeTruthy();
-    expect(screen.getAllByRole('link')).toHaveLength(16);
+    expect(screen.getByText('1 of 19 solved')).toBeTruthy();
+    expect(screen.getAllByRole('link')).toHaveLength(19);
     expect(screen.getAllByRole('img', { name: 'difficulty 1 of 5' }).length).toBeGreaterThan(0);
     fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'fix' } });
-    expect(screen.getAllByRole('link')).toHaveLength(3);
+    expect(screen.getAllByRole('link')).toHaveLength(4);
     fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'all' } });
     fireEvent.change(screen.getByLabelText('Progress'), { target: { value: 'solved' } });
     expect(screen.getAllByRole('link').map((a) => a.textContent)).toEqual([

@@ -245,4 +245,21 @@ export const lab = {
   'lab.wb.restoring': 'Restoring your saved draft…',
   'lab.req.shown':
     'Showing the first {shown} of {total} {total|request|requests} here; edit the others in the JSON view.',
+  'lab.session.title': 'Your recorded session',
+  'lab.session.step1':
+    'Start the deployment and send your requests as the situation says (the commands are in it).',
+  'lab.session.step2':
+    'Save the session: curl -s http://127.0.0.1:30000/live/scenario > session.json, or “Save the session as a scenario file” in the live view.',
+  'lab.session.step3':
+    'Load the file here, or paste its contents: the engine replays it and checks the goal.',
+  'lab.session.load': 'Load the recorded session…',
+  'lab.session.paste': 'Or paste the session (JSON)',
+  'lab.session.check': 'Check the session',
+  'lab.session.empty': 'Paste a session first, or load its file.',
+  'lab.session.checking': 'Replaying the session in the engine…',
+  'lab.session.failed': 'The engine could not replay this session.',
+  'lab.session.solved': 'Solved: the replayed session meets the goal. Your session is saved.',
+  'lab.session.notYet': 'Not yet: the replayed session does not meet the goal.',
+  'lab.session.locked': 'The session ran on another deployment than this challenge’s:',
+  'lab.session.invalid': 'The session is not a valid scenario file:',
 };

@@ -262,4 +262,22 @@ export const lab: Translation<typeof en> = {
   'lab.wb.restoring': 'Restauration de votre brouillon enregistré…',
   'lab.req.shown':
     'Les {shown} premières {shown|requête|requêtes} sur {total} sont affichées ici ; modifiez les autres dans la vue JSON.',
+  'lab.session.title': 'Votre session enregistrée',
+  'lab.session.step1':
+    'Lancez le déploiement et envoyez vos requêtes comme le dit la situation (les commandes y sont).',
+  'lab.session.step2':
+    'Enregistrez la session : curl -s http://127.0.0.1:30000/live/scenario > session.json, ou « Enregistrer la session comme fichier de scénario » dans la vue en direct.',
+  'lab.session.step3':
+    'Chargez le fichier ici, ou collez son contenu : le moteur la rejoue et vérifie l’objectif.',
+  'lab.session.load': 'Charger la session enregistrée…',
+  'lab.session.paste': 'Ou collez la session (JSON)',
+  'lab.session.check': 'Vérifier la session',
+  'lab.session.empty': 'Collez d’abord une session, ou chargez son fichier.',
+  'lab.session.checking': 'Le moteur rejoue la session…',
+  'lab.session.failed': 'Le moteur n’a pas pu rejouer cette session.',
+  'lab.session.solved':
+    'Résolu : la session rejouée atteint l’objectif. Votre session est enregistrée.',
+  'lab.session.notYet': 'Pas encore : la session rejouée n’atteint pas l’objectif.',
+  'lab.session.locked': 'La session a tourné sur un autre déploiement que celui de ce défi :',
+  'lab.session.invalid': 'La session n’est pas un fichier de scénario valide :',
 };

@@ -253,4 +253,21 @@ export const lab: Translation<typeof en> = {
   'lab.wb.restoring': 'Uw opgeslagen concept wordt hersteld…',
   'lab.req.shown':
     'Hier staan de eerste {shown} van {total} {total|verzoek|verzoeken}; bewerk de andere in de JSON-weergave.',
+  'lab.session.title': 'Uw opgenomen sessie',
+  'lab.session.step1':
+    'Start de deployment en stuur uw verzoeken zoals de situatie zegt (de commando’s staan erin).',
+  'lab.session.step2':
+    'Bewaar de sessie: curl -s http://127.0.0.1:30000/live/scenario > session.json, of "Sessie opslaan als scenariobestand" in de live-weergave.',
+  'lab.session.step3':
+    'Laad het bestand hier, of plak de inhoud: de engine speelt hem opnieuw af en controleert het doel.',
+  'lab.session.load': 'Opgenomen sessie laden…',
+  'lab.session.paste': 'Of plak de sessie (JSON)',
+  'lab.session.check': 'Sessie controleren',
+  'lab.session.empty': 'Plak eerst een sessie, of laad het bestand.',
+  'lab.session.checking': 'De engine speelt de sessie opnieuw af…',
+  'lab.session.failed': 'De engine kon deze sessie niet opnieuw afspelen.',
+  'lab.session.solved': 'Opgelost: de herspeelde sessie haalt het doel. Uw sessie is bewaard.',
+  'lab.session.notYet': 'Nog niet: de herspeelde sessie haalt het doel niet.',
+  'lab.session.locked': 'De sessie draaide op een andere deployment dan die van deze uitdaging:',
+  'lab.session.invalid': 'De sessie is geen geldig scenariobestand:',
 };

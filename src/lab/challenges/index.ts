@@ -7,6 +7,7 @@ import { validateChallenges } from '../validateChallenge';
 import { DETECT } from './detect';
 import { EXPLOIT } from './exploit';
 import { FIX } from './fix';
+import { LIVE_CHALLENGES } from './live';
 import { OBSERVE } from './observe';
 import { OPERATE } from './operate';
 
@@ -16,6 +17,8 @@ export const BUILTIN_CHALLENGE_FILES: readonly ChallengeFile[] = [
   ...FIX,
   ...DETECT,
   ...OPERATE,
+  // against `npm run live`: each in its category on the score board
+  ...LIVE_CHALLENGES,
 ];
 
 let cache: Challenge[] | null = null;

@@ -3,7 +3,8 @@
  * scenario), an editor for what may change (forms, plus a JSON view), Run (the engine runs in
  * the worker and the Explore views show the result), hints one at a time, an answer form for
  * question challenges, the leak finder, and the explanation once solved. A solve is recorded
- * only when the engine's check of the run passes. The goal check runs in the lab's worker
+ * only when the engine's check of the run passes. A live challenge shows the steps and the form
+ * that loads its recorded session instead (./SessionPanel.tsx). The goal check runs in the lab's worker
  * (src/worker/labClient.ts), never on this thread: on every edit, and on Run, where the same
  * engine run gives the trace the views show (one run per Run, not one here and one there).
  */
@@ -38,6 +39,7 @@ import { LabResults } from './LabResults';
 import { LeakFinder } from './LeakFinder';
 import { ScenarioEditor } from './ScenarioEditor';
 import { ScenarioReadOnly } from './ScenarioReadOnly';
+import { SessionPanel } from './SessionPanel';
 
 /**
  * The challenge's saved draft, checked by the engine's validator in the lab's worker (issue 17
@@ -100,15 +102,16 @@ function Bench({ challenge: ch, initial }: { challenge: Challenge; initial: Scen
   // edit stops the check in flight)
   const deferred = useDeferredValue(draft);
   const [live, setLive] = useState<ScenarioOutcome | null>(null);
+  const isPredicate = 'predicate' in ch.goal;
   useEffect(() => {
-    if (isQuestion) return;
+    if (!isPredicate) return;
     const ctl = new AbortController();
     labCheck(ch, deferred, 'check', ctl.signal).then(
       (r) => setLive(r.outcome),
       () => {},
     );
     return () => ctl.abort();
-  }, [ch, deferred, isQuestion]);
+  }, [ch, deferred, isPredicate]);
 
   /** Runs the draft: the goal check and the trace from one engine run in the lab's worker. */
   const runChecked = async (): Promise<{ ok: boolean; outcome: ScenarioOutcome | null }> => {
@@ -179,6 +182,7 @@ function Bench({ challenge: ch, initial }: { challenge: Challenge; initial: Scen
           {!isQuestion && 'predicate' in ch.goal && (
             <GoalPanel predicate={ch.goal.predicate} live={live} />
           )}
+          {panels.session && <SessionPanel challenge={ch} />}
           {isQuestion && 'question' in ch.goal && (
             <AnswerForm challenge={ch} question={ch.goal.question} />
           )}

@@ -1,0 +1,205 @@
+/**
+ * Live challenges (issue #22 point 1): the target is `npm run live`, the stand-in for an
+ * SGLang split deployment on the trainee's own machine. The trainee sends requests with curl
+ * (or the openai SDK), saves the session (`GET /live/scenario`) and loads it in the workbench;
+ * the engine replays it and checks the goal. The starting scenario gives the deployment the
+ * session must run on (its seed and config, as `npm run live` serves them); the requests and
+ * tenants are whoever sent them.
+ */
+import { FIX_NAMES } from '../../engine';
+import type { ChallengeFile } from '../types';
+import { rq, start, tenants } from './start';
+
+const LIVE = 'http://127.0.0.1:30000';
+const SAVE = `curl -s ${LIVE}/live/scenario > session.json`;
+const SEND = (t: string, n: string) =>
+  `curl -s "${LIVE}/live/examples/long.json?tenant=${t}&tokens=${n}" | curl -s -i -H 'Authorization: Bearer ${t}' -d @- ${LIVE}/generate`;
+
+const FOUR = tenants(['a', 'Tenant A'], ['b', 'Tenant B'], ['c', 'Tenant C'], ['d', 'Tenant D']);
+
+/**
+ * The first length of the exposed band on issue #30233's deployment: `max_req_input_len` of
+ * its prefill node (pool 284,928 − 6: `max_req_len − 5` with `max_req_len = pool − 1`, as
+ * src/engine/limits.ts follows SGLang), the length `validate_input_length` starts rejecting
+ * at. Kept here, in the goal only: the lab's screens never print a live goal's figures.
+ */
+const ISSUE_BAND_FROM = 284922;
+/** The incident's prefill rejects from 681,274 tokens (the same rule on a 681,280 pool). */
+const INCIDENT_BAND_FROM = 681274;
+
+export const LIVE_CHALLENGES: ChallengeFile[] = [
+  {
+    id: 'live-canary',
+    category: 'exploit',
+    difficulty: 2,
+    title: {
+      en: 'A canary from another tenant (live)',
+      fr: 'Le canari d’un autre client (en direct)',
+      nl: 'De kanarie van een andere klant (live)',
+    },
+    story: {
+      en: `This time the target is a running deployment. Start it with \`npm run live\`: the router on ${LIVE}, the prefill node on port 30001, the decode node on port 30002; open ${LIVE}/#/live to watch it. Each API key is a tenant: \`Authorization: Bearer a\` is tenant A.\n\nGet a response that quotes another tenant's prompt: an HTTP 200 built on someone else's pages. Send requests with curl, or with the openai SDK (base URL ${LIVE}/v1, the tenant as api_key). A body of exactly N tokens in tenant T's words: \`${SEND('T', 'N')}\`\n\nThen save the session, \`${SAVE}\` (or "Save the session as a scenario file" in the live view), and load it below.`,
+      fr: `Cette fois, la cible est un déploiement qui tourne. Lancez-le avec \`npm run live\` : le routeur sur ${LIVE}, le nœud de prefill sur le port 30001, le nœud de décodage sur le port 30002 ; ouvrez ${LIVE}/#/live pour le regarder. Chaque clé d’API est un client : \`Authorization: Bearer a\` est le client A.\n\nObtenez une réponse qui cite le prompt d’un autre client : un HTTP 200 construit sur les pages de quelqu’un d’autre. Envoyez vos requêtes avec curl, ou avec le SDK openai (URL de base ${LIVE}/v1, le client comme api_key). Un corps d’exactement N tokens dans les mots du client T : \`${SEND('T', 'N')}\`\n\nEnsuite, enregistrez la session, \`${SAVE}\` (ou « Enregistrer la session comme fichier de scénario » dans la vue en direct), et chargez-la ci-dessous.`,
+      nl: `Dit keer is het doelwit een draaiende deployment. Start hem met \`npm run live\`: de router op ${LIVE}, de prefill-node op poort 30001, de decode-node op poort 30002; open ${LIVE}/#/live om mee te kijken. Elke API-sleutel is een klant: \`Authorization: Bearer a\` is klant A.\n\nKrijg een antwoord dat de prompt van een andere klant citeert: een HTTP 200 gebouwd op de pagina’s van iemand anders. Stuur verzoeken met curl, of met de openai-SDK (basis-URL ${LIVE}/v1, de klant als api_key). Een body van precies N tokens in de woorden van klant T: \`${SEND('T', 'N')}\`\n\nBewaar daarna de sessie, \`${SAVE}\` (of "Sessie opslaan als scenariobestand" in de live-weergave), en laad hem hieronder.`,
+    },
+    hints: [
+      {
+        en: 'Other tenants’ words must be in the decode node’s pages first: send a few long prompts as two or three tenants.',
+        fr: 'Les mots des autres clients doivent d’abord se trouver dans les pages du nœud de décodage : envoyez quelques longs prompts au nom de deux ou trois clients.',
+        nl: 'De woorden van andere klanten moeten eerst in de pagina’s van de decode-node staan: stuur een paar lange prompts als twee of drie klanten.',
+      },
+      {
+        en: 'Then, as another tenant, send a prompt that the prefill node rejects and the decode node accepts: compare the two nodes’ GET /get_server_info.',
+        fr: 'Puis, au nom d’un autre client, envoyez un prompt que le nœud de prefill rejette et que le nœud de décodage accepte : comparez le GET /get_server_info des deux nœuds.',
+        nl: 'Stuur daarna, als een andere klant, een prompt die de prefill-node weigert en de decode-node accepteert: vergelijk GET /get_server_info van beide nodes.',
+      },
+      {
+        en: 'The README’s stage recipe does it in four curl lines. The response header x-stand-in-isolation says what the engine found.',
+        fr: 'La recette de scène du README le fait en quatre lignes curl. L’en-tête de réponse x-stand-in-isolation dit ce que le moteur a trouvé.',
+        nl: 'Het podiumrecept in de README doet het in vier curl-regels. De antwoordheader x-stand-in-isolation zegt wat de engine vond.',
+      },
+    ],
+    explanation: {
+      text: {
+        en: 'The same mechanism as in the incident, now over HTTP: the prefill node turns the over-long prompt into a one-token placeholder and reports Success, FINISH_LENGTH(0) erases its pending 400, and the decode node reads every page it reserved as valid KV. Those pages still held the other tenants’ prompts, so the answer quotes them, with status 200. The session you loaded is replayed by the same engine that served it.',
+        fr: 'Le même mécanisme que lors de l’incident, cette fois en HTTP : le nœud de prefill transforme le prompt trop long en un substitut d’un seul token et signale Success, FINISH_LENGTH(0) efface son 400 en attente, et le nœud de décodage lit chaque page qu’il a réservée comme du KV valide. Ces pages contenaient encore les prompts des autres clients : la réponse les cite, avec le statut 200. La session chargée est rejouée par le même moteur qui l’a servie.',
+        nl: 'Hetzelfde mechanisme als bij het incident, nu over HTTP: de prefill-node maakt van de te lange prompt een placeholder van één token en meldt Success, FINISH_LENGTH(0) wist zijn wachtende 400, en de decode-node leest elke gereserveerde pagina als geldige KV. Die pagina’s bevatten nog de prompts van de andere klanten, dus het antwoord citeert ze, met status 200. De geladen sessie wordt herspeeld door dezelfde engine die hem bediende.',
+      },
+      scenes: ['rejection', 'stale-pages', 'status-200'],
+      sources: ['incident-report', '#30233'],
+    },
+    scenario: start(
+      'A canary from another tenant (live)',
+      'The deployment `npm run live` serves by default (the incident’s configuration).',
+      FOUR,
+      [rq('a1', 'a', 1000)],
+    ),
+    allowed: {},
+    goal: { live: { some: { status: 200, isolation: 'cross-tenant' } } },
+  },
+  {
+    id: 'live-server-info',
+    category: 'observe',
+    // 2★: the live server's isolation header lets a trainee bisect the edge instead of reading it
+    difficulty: 2,
+    title: {
+      en: 'Where the band begins (live)',
+      fr: 'Où commence la bande (en direct)',
+      nl: 'Waar de band begint (live)',
+    },
+    story: {
+      en: `This deployment is not the incident’s. Start it with \`npm run live -- --scenario issue-30233\`. Each node tells you its real figures: \`curl -s http://127.0.0.1:30001/get_server_info\` (prefill) and \`curl -s http://127.0.0.1:30002/get_server_info\` (decode).\n\nFind the first prompt length of the exposed band, the lengths the prefill node rejects and the decode node accepts, and show it in one session: a prompt of exactly that length, which the engine finds not served correctly, and one of one token less, which is served correctly. \`${SEND('a', 'N')}\` sends exactly N tokens.\n\nSave the session, \`${SAVE}\`, and load it below.`,
+      fr: `Ce déploiement n’est pas celui de l’incident. Lancez-le avec \`npm run live -- --scenario issue-30233\`. Chaque nœud donne ses vrais chiffres : \`curl -s http://127.0.0.1:30001/get_server_info\` (prefill) et \`curl -s http://127.0.0.1:30002/get_server_info\` (décodage).\n\nTrouvez la première longueur de prompt de la bande exposée, les longueurs que le nœud de prefill rejette et que le nœud de décodage accepte, et montrez-la en une session : un prompt d’exactement cette longueur, que le moteur juge mal servi, et un prompt d’un token de moins, servi correctement. \`${SEND('a', 'N')}\` envoie exactement N tokens.\n\nEnregistrez la session, \`${SAVE}\`, et chargez-la ci-dessous.`,
+      nl: `Deze deployment is niet die van het incident. Start hem met \`npm run live -- --scenario issue-30233\`. Elke node geeft zijn echte cijfers: \`curl -s http://127.0.0.1:30001/get_server_info\` (prefill) en \`curl -s http://127.0.0.1:30002/get_server_info\` (decode).\n\nZoek de eerste promptlengte van de blootgestelde band, de lengtes die de prefill-node weigert en de decode-node accepteert, en toon hem in één sessie: een prompt van precies die lengte, die volgens de engine niet correct bediend wordt, en één van één token minder, die correct bediend wordt. \`${SEND('a', 'N')}\` stuurt precies N tokens.\n\nBewaar de sessie, \`${SAVE}\`, en laad hem hieronder.`,
+    },
+    hints: [
+      {
+        en: 'The band begins where the prefill node starts rejecting; its limit comes from its own KV pool, not from the context length.',
+        fr: 'La bande commence là où le nœud de prefill se met à rejeter ; sa limite vient de son propre pool KV, pas de la fenêtre de contexte.',
+        nl: 'De band begint waar de prefill-node begint te weigeren; zijn limiet komt uit zijn eigen KV-pool, niet uit het contextvenster.',
+      },
+      {
+        en: 'In the prefill node’s answer, compare max_total_num_tokens with max_req_input_len.',
+        fr: 'Dans la réponse du nœud de prefill, comparez max_total_num_tokens et max_req_input_len.',
+        nl: 'Vergelijk in het antwoord van de prefill-node max_total_num_tokens met max_req_input_len.',
+      },
+      {
+        en: 'SGLang’s validate_input_length rejects when len(origin_input_ids) >= max_req_input_len: is the limit itself in the band?',
+        fr: 'validate_input_length de SGLang rejette quand len(origin_input_ids) >= max_req_input_len : la limite elle-même est-elle dans la bande ?',
+        nl: 'SGLang’s validate_input_length weigert wanneer len(origin_input_ids) >= max_req_input_len: zit de limiet zelf in de band?',
+      },
+    ],
+    explanation: {
+      text: {
+        en: 'Each node derives its longest input from its own pool: max_req_len is the pool minus one, max_req_input_len is max_req_len minus 5, and a prompt is rejected from max_req_input_len on. On issue #30233’s deployment the prefill pool is far smaller than the decode pool, so every length from the prefill’s max_req_input_len up to what the decode node and the context window accept is turned into a placeholder on one node and served from reserved, unwritten or stale pages on the other. One token less, and the prefill node computes the prompt for real.',
+        fr: 'Chaque nœud tire sa plus longue entrée de son propre pool : max_req_len vaut le pool moins un, max_req_input_len vaut max_req_len moins 5, et un prompt est rejeté à partir de max_req_input_len. Sur le déploiement de l’issue #30233, le pool du prefill est bien plus petit que celui du décodage : chaque longueur depuis le max_req_input_len du prefill jusqu’à ce qu’acceptent le nœud de décodage et la fenêtre de contexte devient un substitut sur un nœud et est servie, sur l’autre, depuis des pages réservées, non écrites ou périmées. Un token de moins, et le nœud de prefill calcule vraiment le prompt.',
+        nl: 'Elke node leidt zijn langste invoer af van zijn eigen pool: max_req_len is de pool min één, max_req_input_len is max_req_len min 5, en een prompt wordt geweigerd vanaf max_req_input_len. Op de deployment van issue #30233 is de prefill-pool veel kleiner dan de decode-pool, dus elke lengte vanaf de max_req_input_len van de prefill tot wat de decode-node en het contextvenster accepteren wordt op de ene node een placeholder en op de andere bediend uit gereserveerde, ongeschreven of verouderde pagina’s. Eén token minder, en de prefill-node rekent de prompt echt uit.',
+      },
+      scenes: ['rejection', 'reservation'],
+      sources: ['#30233'],
+    },
+    scenario: start(
+      'Where the band begins (live)',
+      'The deployment of `npm run live -- --scenario issue-30233`.',
+      tenants(['a', 'Tenant A']),
+      [rq('a1', 'a', 1000)],
+      { base: 'issue-30233' },
+    ),
+    allowed: {},
+    goal: {
+      live: {
+        all: [
+          {
+            some: { promptTokens: { min: ISSUE_BAND_FROM, max: ISSUE_BAND_FROM }, correct: false },
+          },
+          {
+            some: {
+              promptTokens: { min: ISSUE_BAND_FROM - 1, max: ISSUE_BAND_FROM - 1 },
+              correct: true,
+            },
+          },
+        ],
+      },
+    },
+  },
+  {
+    id: 'live-fix-400',
+    category: 'fix',
+    // 2★: it falls to restarting with each switch in turn (tests/lab/stars.test.ts's rule)
+    difficulty: 2,
+    title: {
+      en: 'Make the attack get 400 (live)',
+      fr: 'Faire recevoir un 400 à l’attaque (en direct)',
+      nl: 'Laat de aanval een 400 krijgen (live)',
+    },
+    story: {
+      en: `Your over-long prompt got a 200 built on other tenants’ pages. One fix switch makes the same attack get HTTP 400, the error the client should have seen. Turn it on: start the deployment with \`npm run live -- --fix NAME\` (\`npm run live -- --help\` lists the names), or tick it in the live view’s switchboard (${LIVE}/#/live; the nodes restart with empty pools).\n\nThen run the same attack again: other tenants’ long prompts first (\`${SEND('a', '420000')}\`, and the same for b and c), then your over-long one as tenant d. The attack must get 400 and no response may be built on pages it did not write.\n\nSave the session, \`${SAVE}\`, and load it below.`,
+      fr: `Votre prompt trop long a reçu un 200 construit sur les pages d’autres clients. Un interrupteur de correctif fait recevoir à la même attaque un HTTP 400, l’erreur que le client aurait dû voir. Activez-le : lancez le déploiement avec \`npm run live -- --fix NOM\` (\`npm run live -- --help\` donne les noms), ou cochez-le dans le tableau des interrupteurs de la vue en direct (${LIVE}/#/live ; les nœuds redémarrent, pools vides).\n\nRejouez ensuite la même attaque : d’abord les longs prompts d’autres clients (\`${SEND('a', '420000')}\`, et de même pour b et c), puis le vôtre, trop long, comme client d. L’attaque doit recevoir un 400 et aucune réponse ne doit être construite sur des pages qu’elle n’a pas écrites.\n\nEnregistrez la session, \`${SAVE}\`, et chargez-la ci-dessous.`,
+      nl: `Uw te lange prompt kreeg een 200 gebouwd op de pagina’s van andere klanten. Eén fix-schakelaar laat dezelfde aanval een HTTP 400 krijgen, de fout die de client had moeten zien. Zet hem aan: start de deployment met \`npm run live -- --fix NAAM\` (\`npm run live -- --help\` geeft de namen), of vink hem aan op het schakelbord van de live-weergave (${LIVE}/#/live; de nodes herstarten met lege pools).\n\nVoer daarna dezelfde aanval opnieuw uit: eerst de lange prompts van andere klanten (\`${SEND('a', '420000')}\`, en hetzelfde voor b en c), dan uw te lange als klant d. De aanval moet een 400 krijgen en geen enkel antwoord mag gebouwd zijn op pagina’s die het niet zelf schreef.\n\nBewaar de sessie, \`${SAVE}\`, en laad hem hieronder.`,
+    },
+    hints: [
+      {
+        en: 'A 400 has to come from the node that rejects the prompt, before anything is handed over to the decode node.',
+        fr: 'Un 400 doit venir du nœud qui rejette le prompt, avant que quoi que ce soit ne soit transmis au nœud de décodage.',
+        nl: 'Een 400 moet komen van de node die de prompt weigert, voordat er iets aan de decode-node wordt doorgegeven.',
+      },
+      {
+        en: 'Not every switch that stops the leak gives the client a 400: some end the request another way. Look at the status your attack gets after each restart.',
+        fr: 'Tous les interrupteurs qui arrêtent la fuite ne rendent pas un 400 au client : certains terminent la requête autrement. Regardez le statut que reçoit votre attaque après chaque redémarrage.',
+        nl: 'Niet elke schakelaar die het lek stopt geeft de client een 400: sommige beëindigen het verzoek anders. Kijk welke status uw aanval na elke herstart krijgt.',
+      },
+      {
+        en: 'Two merged pull requests bring the original 400 back behind sgl-router: one at admission, one after the prefill node’s forward pass; the first half of the open PR #38704 does too. Any of them solves this.',
+        fr: 'Deux pull requests fusionnées ramènent le 400 d’origine derrière sgl-router : l’une à l’admission, l’autre après la passe avant du nœud de prefill ; la première moitié de la PR ouverte #38704 aussi. N’importe laquelle résout ce défi.',
+        nl: 'Twee gemergede pull requests brengen de oorspronkelijke 400 terug achter sgl-router: één bij toelating, één na de forward pass van de prefill-node; de eerste helft van de open PR #38704 ook. Elk ervan lost dit op.',
+      },
+    ],
+    explanation: {
+      text: {
+        en: 'Behind sgl-router two merged fixes give the client its 400. PR #38935 retires the rejected request at admission on both nodes (PrefillBootstrapQueue.add, DecodePreallocQueue.add) with its original 400: nothing is allocated or transferred. PR #36988 retires the aborted prefill result after its forward pass with the original error: the transfer never reports Success, and sgl-router relays the prefill node’s 400. Either way the decode node never reads the pages it reserved as if they held the prompt, so nothing leaks. The first half of the open PR #38704 (rejected requests never reach the handoff) gives the same 400.',
+        fr: 'Derrière sgl-router, deux correctifs fusionnés rendent son 400 au client. La PR #38935 retire la requête rejetée dès l’admission sur les deux nœuds (PrefillBootstrapQueue.add, DecodePreallocQueue.add) avec son 400 d’origine : rien n’est alloué ni transféré. La PR #36988 retire le résultat de prefill abandonné après sa passe avant, avec l’erreur d’origine : le transfert ne signale jamais Success, et sgl-router relaie le 400 du nœud de prefill. Dans les deux cas, le nœud de décodage ne lit jamais les pages réservées comme si elles contenaient le prompt  : rien ne fuit. La première moitié de la PR ouverte #38704 (les requêtes rejetées n’atteignent jamais la remise) donne le même 400.',
+        nl: 'Achter sgl-router geven twee gemergede fixes de client zijn 400. PR #38935 trekt het geweigerde verzoek bij toelating op beide nodes in (PrefillBootstrapQueue.add, DecodePreallocQueue.add) met zijn oorspronkelijke 400: er wordt niets toegewezen of overgedragen. PR #36988 trekt het afgebroken prefill-resultaat na de forward pass in met de oorspronkelijke fout: de overdracht meldt nooit Success, en sgl-router geeft de 400 van de prefill-node door. Hoe dan ook leest de decode-node de gereserveerde pagina’s nooit alsof ze de prompt bevatten, dus er lekt niets. De eerste helft van de open PR #38704 (geweigerde verzoeken bereiken de overdracht nooit) geeft dezelfde 400.',
+      },
+      scenes: ['rejection', 'fixes'],
+      sources: ['#38935', '#36988', '#38704'],
+    },
+    scenario: start(
+      'Make the attack get 400 (live)',
+      'The deployment `npm run live` serves by default; any fix switch may be turned on.',
+      FOUR,
+      [rq('a1', 'a', 1000)],
+    ),
+    allowed: { fixes: [...FIX_NAMES] },
+    goal: {
+      live: {
+        all: [
+          { some: { status: 200, promptTokens: { min: 100000 } } },
+          {
+            some: { status: 400, promptTokens: { min: INCIDENT_BAND_FROM, max: 1040000 } },
+          },
+          { every: { isolation: 'clean' } },
+        ],
+      },
+    },
+  },
+];

@@ -1,0 +1,148 @@
+/**
+ * The workbench of a live challenge (issue #22 point 1): the steps to follow against
+ * `npm run live`, a form that loads the recorded session (`GET /live/scenario`, chosen as a
+ * file or pasted), and the engine's verdict on it. The session is read like a scenario file
+ * (every problem with its JSON path, shown as text) and replayed in the lab's worker
+ * (src/worker/labJobs.ts): a long session costs the engine far more than a frame. A solve is
+ * recorded as `solution: { session }` only when the replay meets the goal. The goal's own
+ * figures are never printed: a live goal may name the answer (e.g. where a band begins).
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import { t } from '../../i18n';
+import '../../i18n/lab';
+import type { Challenge, ScenarioOutcome } from '../../lab';
+import { labStore } from '../../store/lab';
+import { readScenarioFile } from '../../store/readFile';
+import { useLang } from '../../store/react';
+import { RunCancelled } from '../../worker/client';
+import { labJob } from '../../worker/labJobs';
+
+type State =
+  | { kind: 'idle' }
+  | { kind: 'checking' }
+  | { kind: 'unreadable'; message: string }
+  | { kind: 'done'; outcome: ScenarioOutcome }
+  | { kind: 'failed' };
+
+const STEPS = ['lab.session.step1', 'lab.session.step2', 'lab.session.step3'] as const;
+
+export function SessionPanel({ challenge: ch }: { challenge: Challenge }) {
+  useLang();
+  const [text, setText] = useState('');
+  const [state, setState] = useState<State>({ kind: 'idle' });
+  const ids = { title: useId(), file: useId(), paste: useId(), status: useId() };
+  const ctl = useRef<AbortController | null>(null);
+  useEffect(() => () => ctl.current?.abort(), []);
+
+  const check = async (session: string) => {
+    ctl.current?.abort();
+    const mine = (ctl.current = new AbortController());
+    setState({ kind: 'checking' });
+    try {
+      const r = await labJob('session', { text: session, challenge: ch }, { signal: mine.signal });
+      const { outcome } = r;
+      if (outcome.solved) labStore.getState().markSolved(ch.id, { session: r.session });
+      else if (outcome.parts && outcome.problems.length === 0)
+        labStore.getState().recordWrongAttempt(ch.id);
+      setState({ kind: 'done', outcome });
+    } catch (e) {
+      if (!(e instanceof RunCancelled)) setState({ kind: 'failed' });
+    }
+  };
+
+  const loadFile = async (file: File) => {
+    const read = await readScenarioFile(file);
+    if (!read.ok) return setState({ kind: 'unreadable', message: read.message });
+    setText(read.text);
+    await check(read.text);
+  };
+
+  return (
+    <section className="lab-panel lab-session" aria-labelledby={ids.title}>
+      <h3 id={ids.title}>{t('lab.session.title')}</h3>
+      <ol className="lab-session__steps">
+        {STEPS.map((k) => (
+          <li key={k}>{t(k)}</li>
+        ))}
+      </ol>
+      <p className="lab-file">
+        <input
+          id={ids.file}
+          className="lab-file__input"
+          type="file"
+          accept=".json,application/json"
+          onChange={(e) => {
+            const input = e.currentTarget;
+            const f = input.files?.[0];
+            if (f) void loadFile(f).finally(() => (input.value = ''));
+          }}
+        />
+        <label className="btn" htmlFor={ids.file}>
+          {t('lab.session.load')}
+        </label>
+      </p>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (text.trim() === '')
+            return setState({ kind: 'unreadable', message: t('lab.session.empty') });
+          void check(text);
+        }}
+      >
+        <label htmlFor={ids.paste}>{t('lab.session.paste')}</label>
+        <textarea
+          id={ids.paste}
+          className="lab-session__paste"
+          rows={6}
+          spellCheck={false}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+        />
+        <button type="submit" className="btn btn--primary" aria-describedby={ids.status}>
+          {t('lab.session.check')}
+        </button>
+      </form>
+      <div id={ids.status} role="status" aria-live="polite" className="lab-run-status">
+        <SessionVerdict state={state} />
+      </div>
+    </section>
+  );
+}
+
+function SessionVerdict({ state }: { state: State }) {
+  switch (state.kind) {
+    case 'idle':
+      return null;
+    case 'checking':
+      return <p>{t('lab.session.checking')}</p>;
+    case 'failed':
+      return <p className="lab-bad">{t('lab.session.failed')}</p>;
+    case 'unreadable':
+      return <p className="lab-bad">✗ {state.message}</p>;
+    case 'done':
+      break;
+  }
+  const o = state.outcome;
+  if (o.solved) return <p className="lab-good lab-verdict">✓ {t('lab.session.solved')}</p>;
+  return (
+    <div className="lab-verdict">
+      <p className="lab-bad">
+        ✗{' '}
+        {o.problems.length === 0
+          ? t('lab.session.notYet')
+          : o.locked
+            ? t('lab.session.locked')
+            : t('lab.session.invalid')}
+      </p>
+      {o.problems.length > 0 && (
+        <ul className="lab-problems">
+          {o.problems.slice(0, 12).map((p, i) => (
+            <li key={i}>
+              <code>{p.path}</code> {p.message}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

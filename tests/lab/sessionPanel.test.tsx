@@ -1,0 +1,112 @@
+/**
+ * A live challenge's workbench (issue #22 point 1): the steps, the form that loads a session
+ * recorded against `npm run live` (file or paste), the engine's verdict on its replay, and the
+ * solve recorded as `solution: { session }`. The sessions are real exports of the stand-in
+ * (tests/lab/recordSessions.ts).
+ */
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { checkSolution, emptyProgress } from '../../src/lab';
+import { Workbench } from '../../src/modes/lab/Workbench';
+import { entryOf, labStore } from '../../src/store/lab';
+import { resetStore } from '../store/helpers';
+import { challenge } from './solutions';
+import canaryLeak from './sessions/canary-leak.json';
+import canaryQuiet from './sessions/canary-quiet.json';
+import fix400 from './sessions/fix-400.json';
+
+const resetLab = () =>
+  labStore.setState({ progress: emptyProgress(), drafts: {}, instructorFiles: [] });
+beforeEach(resetLab);
+afterEach(() => {
+  cleanup();
+  resetStore();
+  resetLab();
+  localStorage.clear();
+});
+
+const paste = (text: string) => {
+  fireEvent.change(screen.getByLabelText('Or paste the session (JSON)'), {
+    target: { value: text },
+  });
+  fireEvent.click(screen.getByRole('button', { name: 'Check the session' }));
+};
+const status = () => screen.getByRole('status');
+
+describe('the workbench of a live challenge', () => {
+  it('shows the steps and the session form, not the scenario editor or Run', () => {
+    render(<Workbench challenge={challenge('live-canary')} />);
+    expect(screen.getByRole('heading', { name: 'Your recorded session' })).toBeTruthy();
+    // the steps say how to save the session (the story says it too)
+    const steps = screen.getByRole('list');
+    expect(steps.textContent).toContain('/live/scenario > session.json');
+    expect(screen.getByText('Load the recorded session…')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Run' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Goal' })).toBeNull();
+  });
+
+  it('a leaking session solves it, and the solve holds the session', async () => {
+    const ch = challenge('live-canary');
+    render(<Workbench challenge={ch} />);
+    paste(JSON.stringify(canaryLeak));
+    await waitFor(() => expect(status().textContent).toMatch(/^✓ Solved/));
+    const entry = entryOf(labStore.getState().progress, ch.id)!;
+    expect(entry.solved).toBe(true);
+    expect(entry.solution && 'session' in entry.solution).toBe(true);
+    // what was recorded verifies as lab:verify replays it
+    expect(checkSolution(ch, entry.solution!)).toEqual({ solved: true, reason: '' });
+  });
+
+  it('a session that does not leak is not yet, and counts as a wrong attempt', async () => {
+    const ch = challenge('live-canary');
+    render(<Workbench challenge={ch} />);
+    paste(JSON.stringify(canaryQuiet));
+    await waitFor(() => expect(status().textContent).toMatch(/Not yet/));
+    const entry = entryOf(labStore.getState().progress, ch.id);
+    expect(entry?.solved ?? false).toBe(false);
+    expect(entry?.wrongAttempts).toBe(1);
+  });
+
+  it('a session on another deployment names the locked switch by its JSON path', async () => {
+    render(<Workbench challenge={challenge('live-canary')} />);
+    paste(JSON.stringify(fix400));
+    await waitFor(() => expect(status().textContent).toMatch(/another deployment/));
+    expect(status().textContent).toContain('$.config.fixes.rejectAtAdmission');
+    expect(entryOf(labStore.getState().progress, 'live-canary')).toBeUndefined();
+  });
+
+  it('bad JSON and markup are reported as text, with their paths', async () => {
+    render(<Workbench challenge={challenge('live-canary')} />);
+    paste('{"name": ');
+    await waitFor(() => expect(status().textContent).toMatch(/not a valid scenario file/));
+    const evil = { ...structuredClone(canaryLeak), '<img src=x onerror=alert(1)>': 1 };
+    paste(JSON.stringify(evil));
+    await waitFor(() => expect(status().textContent).toContain('$.<img src=x onerror=alert(1)>'));
+    expect(document.querySelector('img')).toBeNull();
+    paste('   ');
+    await waitFor(() => expect(status().textContent).toMatch(/Paste a session first/));
+  });
+
+  it('a chosen file is read like a scenario file and checked', async () => {
+    const ch = challenge('live-fix-400');
+    render(<Workbench challenge={ch} />);
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    const file = new File([JSON.stringify(fix400)], 'session.json', { type: 'application/json' });
+    fireEvent.change(input, { target: { files: [file] } });
+    await waitFor(() => expect(status().textContent).toMatch(/^✓ Solved/));
+    expect(entryOf(labStore.getState().progress, ch.id)?.solved).toBe(true);
+    const bad = new File([new Uint8Array([0x7b, 0xff, 0x7d])], 'bad.json');
+    fireEvent.change(input, { target: { files: [bad] } });
+    await waitFor(() => expect(status().textContent).toMatch(/^✗/));
+  });
+
+  it('never prints where the band begins, before or after a check', async () => {
+    const ch = challenge('live-server-info');
+    render(<Workbench challenge={ch} />);
+    const band = /284[ ,.\u00a0\u202f]?92[12]/;
+    expect(document.body.textContent).not.toMatch(band);
+    paste(JSON.stringify(canaryQuiet));
+    await waitFor(() => expect(status().textContent).toMatch(/^✗/));
+    expect(document.body.textContent).not.toMatch(band);
+  });
+});
