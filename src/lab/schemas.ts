@@ -39,6 +39,13 @@ import {
   QUESTIONS,
   VARIANT_FIELDS,
 } from './validateGoal';
+import {
+  MAX_WORKSHOP_CHALLENGES,
+  WORKSHOP_FIELDS,
+  WORKSHOP_FORMAT,
+  WORKSHOP_REQUIRED,
+  WORKSHOP_VERSION,
+} from './validateWorkshop';
 
 export type Schema = Record<string, unknown>;
 
@@ -337,11 +344,45 @@ export function progressSchema(): Schema {
   };
 }
 
+export function workshopSchema(): Schema {
+  const flag = (description: string): Schema => ({ type: 'boolean', description });
+  const root = object(
+    WORKSHOP_FIELDS,
+    {
+      $schema: schemaLink,
+      format: { const: WORKSHOP_FORMAT },
+      version: { const: WORKSHOP_VERSION },
+      title: object(LANGS, Object.fromEntries(LANGS.map((l) => [l, str(120)])), ['en'], false),
+      challenges: {
+        type: 'array',
+        description: 'challenge ids, in the order the board lists them (each must be loaded)',
+        minItems: 1,
+        maxItems: MAX_WORKSHOP_CHALLENGES,
+        uniqueItems: true,
+        items: { type: 'string', maxLength: 64, pattern: ID_PATTERN.source },
+      },
+      spoilers: flag(
+        'show the leak finder, the goal re-checked as the trainee types and the exposure checker’s smallest change (default true)',
+      ),
+      hints: flag('offer hints (default true)'),
+      opaqueIds: flag('name challenges in URLs by a stable hash, not their id (default false)'),
+    },
+    WORKSHOP_REQUIRED,
+  );
+  return {
+    $schema: DRAFT,
+    $id: 'workshop.schema.json',
+    title: 'Stale Pages lab workshop',
+    ...root,
+  };
+}
+
 /** Every schema by name: `public/schemas/<name>.schema.json`. Add a kind here (see above). */
 export const SCHEMAS: Record<string, () => Schema> = {
   scenario: scenarioSchema,
   challenge: challengeSchema,
   progress: progressSchema,
+  workshop: workshopSchema,
 };
 
 /** A schema as its committed file holds it. */

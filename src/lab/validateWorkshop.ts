@@ -19,7 +19,6 @@ import { ID_PATTERN } from './validateChallenge';
 
 export const WORKSHOP_FORMAT = 'stale-pages-lab-workshop';
 export const WORKSHOP_VERSION = 1;
-const MAX_CHALLENGES = 200;
 
 export interface Workshop {
   format: typeof WORKSHOP_FORMAT;
@@ -37,7 +36,19 @@ export interface Workshop {
 
 export type WorkshopResult = { ok: true; workshop: Workshop } | { ok: false; problems: Problem[] };
 
-const FIELDS = ['format', 'version', 'title', 'challenges', 'spoilers', 'hints', 'opaqueIds'];
+/** The fields a workshop file may hold (src/lab/schemas.ts describes the same list). */
+export const WORKSHOP_FIELDS = [
+  'format',
+  'version',
+  'title',
+  'challenges',
+  'spoilers',
+  'hints',
+  'opaqueIds',
+  '$schema',
+] as const;
+export const WORKSHOP_REQUIRED = ['format', 'version', 'challenges'] as const;
+export const MAX_WORKSHOP_CHALLENGES = 200;
 
 /** Validates a workshop file; `known` are the challenge ids it may name (built-in and loaded). */
 export function validateWorkshop(input: unknown, known: readonly string[]): WorkshopResult {
@@ -49,7 +60,8 @@ export function validateWorkshop(input: unknown, known: readonly string[]): Work
   const shape = jsonShapeProblem(input);
   if (shape) return { ok: false, problems: [shape] };
   const c = new Checker();
-  c.fields(input, '$', FIELDS, ['format', 'version', 'challenges']);
+  c.fields(input, '$', WORKSHOP_FIELDS, WORKSHOP_REQUIRED);
+  if (input.$schema !== undefined) c.str(input.$schema, '$.$schema', 2000);
   if (input.format !== undefined && input.format !== WORKSHOP_FORMAT)
     c.add('$.format', `must be "${WORKSHOP_FORMAT}" (is this a workshop file?)`);
   if (input.version !== undefined && input.version !== WORKSHOP_VERSION)
@@ -62,8 +74,8 @@ export function validateWorkshop(input: unknown, known: readonly string[]): Work
   const ids: string[] = [];
   if (input.challenges !== undefined) {
     const list = input.challenges;
-    if (!Array.isArray(list) || list.length === 0 || list.length > MAX_CHALLENGES)
-      c.add('$.challenges', `must be an array of 1 to ${MAX_CHALLENGES} challenge ids`);
+    if (!Array.isArray(list) || list.length === 0 || list.length > MAX_WORKSHOP_CHALLENGES)
+      c.add('$.challenges', `must be an array of 1 to ${MAX_WORKSHOP_CHALLENGES} challenge ids`);
     else
       list.forEach((id: unknown, i) => {
         const path = `$.challenges[${i}]`;

@@ -1,7 +1,7 @@
 /**
  * The lab's own store (zustand `persist`, localStorage): per challenge the trainee's solution
  * (the scenario they ran, or their answer) and how many hints they have seen, the workbench
- * drafts, and the challenge files an instructor loaded. A solved mark is only ever recorded
+ * drafts, the challenge files an instructor loaded and the workshop file a facilitator loaded. A solved mark is only ever recorded
  * by `markSolved`, which the workbench calls after the engine's check passed; an instructor
  * replays every claim with `npm run lab:verify`. When the browser's storage is full, progress
  * is written before drafts and `storageTrouble` says what gave way; no write throws.
@@ -28,6 +28,8 @@ export interface LabState {
   drafts: Record<string, unknown>;
   /** challenge files an instructor loaded in this browser, as loaded (validated on use) */
   instructorFiles: { source: string; data: unknown }[];
+  /** the workshop file a facilitator loaded, as loaded (validated on use), or null */
+  workshopFile: { source: string; data: unknown } | null;
   /**
    * What the last write to the browser's storage could not keep (not persisted): null when
    * all was saved; 'draftsDropped' when only progress (and loaded files) fit; 'full' when not
@@ -50,6 +52,10 @@ export interface LabActions {
   replaceProgress(p: Progress): void;
   addInstructorFiles(files: { source: string; data: unknown }[]): void;
   clearInstructorFiles(): void;
+  /** Runs the lab as this workshop (call with a file validateWorkshop accepted). */
+  setWorkshop(file: { source: string; data: unknown }): void;
+  /** Back to the whole lab: every challenge, every tool. */
+  leaveWorkshop(): void;
 }
 
 export type LabStore = LabState & LabActions;
@@ -61,13 +67,14 @@ const initial = (): LabState => ({
   progress: emptyProgress(),
   drafts: {},
   instructorFiles: [],
+  workshopFile: null,
   storageTrouble: null,
 });
 
 const isLoadedFile = (f: unknown): f is { source: string; data: unknown } =>
   typeof f === 'object' && f !== null && typeof (f as { source?: unknown }).source === 'string';
 
-type Persisted = Pick<LabState, 'progress' | 'drafts' | 'instructorFiles'>;
+type Persisted = Pick<LabState, 'progress' | 'drafts' | 'instructorFiles' | 'workshopFile'>;
 
 export function createLabStore(storage: Storage | null = globalThis.localStorage ?? null) {
   // the store reports storage trouble to itself once it exists (only on a change: no loop)
@@ -130,6 +137,12 @@ export function createLabStore(storage: Storage | null = globalThis.localStorage
         clearInstructorFiles() {
           set({ instructorFiles: [] });
         },
+        setWorkshop(file) {
+          set({ workshopFile: { source: file.source, data: structuredClone(file.data) } });
+        },
+        leaveWorkshop() {
+          set({ workshopFile: null });
+        },
       }),
       {
         name: LAB_STORAGE_KEY,
@@ -147,12 +160,14 @@ export function createLabStore(storage: Storage | null = globalThis.localStorage
             instructorFiles: Array.isArray(p.instructorFiles)
               ? p.instructorFiles.filter(isLoadedFile)
               : [],
+            workshopFile: isLoadedFile(p.workshopFile) ? p.workshopFile : null,
           };
         },
         partialize: (s): Persisted => ({
           progress: s.progress,
           drafts: s.drafts,
           instructorFiles: s.instructorFiles,
+          workshopFile: s.workshopFile,
         }),
       },
     ),

@@ -1,8 +1,10 @@
 /** The training lab (#/lab): score board, workbench, exposure checker, leak finder. */
 import { labTeach } from './labTeach';
+import { labWorkshop } from './labWorkshop';
 
 export const lab = {
   ...labTeach,
+  ...labWorkshop,
   'lab.title': 'Training lab',
   'lab.skip': 'Skip to the lab',
   'lab.nav': 'Lab sections',

@@ -2,9 +2,11 @@
 import type { lab as en } from '../en/lab';
 import type { Translation } from '../types';
 import { labTeach } from './labTeach';
+import { labWorkshop } from './labWorkshop';
 
 export const lab: Translation<typeof en> = {
   ...labTeach,
+  ...labWorkshop,
   'lab.title': 'Laboratoire',
   'lab.skip': 'Aller au laboratoire',
   'lab.nav': 'Sections du laboratoire',

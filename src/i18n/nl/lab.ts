@@ -2,9 +2,11 @@
 import type { lab as en } from '../en/lab';
 import type { Translation } from '../types';
 import { labTeach } from './labTeach';
+import { labWorkshop } from './labWorkshop';
 
 export const lab: Translation<typeof en> = {
   ...labTeach,
+  ...labWorkshop,
   'lab.title': 'Trainingslab',
   'lab.skip': 'Naar het lab',
   'lab.nav': 'Onderdelen van het lab',

@@ -1,6 +1,7 @@
 /**
  * Hints, revealed one at a time (they stay revealed, also after solving), and the explanation
  * shown once the challenge is solved, with links to the explainer's scenes and the sources.
+ * A workshop with hints off (`hints` false) offers none.
  */
 import { t, type MessageKey } from '../../i18n';
 import { useLang } from '../../store/react';
@@ -22,16 +23,18 @@ export function ChallengeNotes({
   challenge: ch,
   solved,
   hintsShown,
+  hints = true,
 }: {
   challenge: Challenge;
   solved: boolean;
   hintsShown: number;
+  hints?: boolean;
 }) {
   const lang = useLang();
   const shown = Math.min(hintsShown, ch.hints.length);
   return (
     <>
-      {ch.hints.length > 0 && (
+      {hints && ch.hints.length > 0 && (
         <section className="lab-panel lab-hints" aria-labelledby="lab-hints-title">
           <h3 id="lab-hints-title">{t('lab.hints.title')}</h3>
           {shown > 0 && (

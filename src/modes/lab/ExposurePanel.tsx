@@ -2,7 +2,8 @@
  * The exposure checker for real deployments: paste each node's launch command, the router's
  * command and/or a node's /get_server_info JSON (one box each); the verdict per prefill/decode
  * pair is the exposed band of prompt lengths, what a request in it gets under the router (the
- * engine runs it), and the smallest change that closes it. Everything stays in this page.
+ * engine runs it), and the smallest change that closes it (not shown under a workshop with
+ * spoilers off: `smallestChange` false). Everything stays in this page.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import type { RouterKind } from '../../engine';
@@ -40,7 +41,15 @@ async function openInExplore(p: PairVerdict, router: RouterKind): Promise<void> 
   if (ok) window.location.hash = hashFor('/explore') ?? withLang('#/explore?s=file');
 }
 
-function Pair({ p, router }: { p: PairVerdict; router: RouterKind | null }) {
+function Pair({
+  p,
+  router,
+  smallestChange,
+}: {
+  p: PairVerdict;
+  router: RouterKind | null;
+  smallestChange: boolean;
+}) {
   const routers: RouterKind[] = router ? [router] : p.inBand.map((b) => b.router);
   return (
     <li className={`lab-pair${p.exposed ? ' lab-pair--exposed' : ''}`}>
@@ -80,7 +89,7 @@ function Pair({ p, router }: { p: PairVerdict; router: RouterKind | null }) {
       {p.decodeOnly && (
         <p>{t('lab.exp.decodeOnly', { from: p.decodeOnly.from, to: p.decodeOnly.to })}</p>
       )}
-      {p.close && (
+      {p.close && smallestChange && (
         <p>
           {p.close.prefillPoolAtLeast !== null
             ? t('lab.exp.closePool', {
@@ -132,7 +141,7 @@ function Msg({ m, lang }: { m: Message; lang: Lang }) {
   );
 }
 
-export function ExposurePanel() {
+export function ExposurePanel({ smallestChange = true }: { smallestChange?: boolean }) {
   const lang = useLang();
   const base = useId();
   const [first] = useState(takeHanded);
@@ -251,7 +260,7 @@ export function ExposurePanel() {
             {report.pairs.length > 0 && (
               <ul className="lab-pairs">
                 {shownPairs(report.pairs).map((p, i) => (
-                  <Pair key={i} p={p} router={report.router} />
+                  <Pair key={i} p={p} router={report.router} smallestChange={smallestChange} />
                 ))}
               </ul>
             )}

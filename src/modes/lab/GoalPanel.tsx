@@ -1,6 +1,8 @@
 /**
  * The goal, part by part, with which parts hold on the scenario as edited (checked by running
  * the engine, in the lab's worker, on every change; `live` is null while it checks). Each part carries a word and a mark, never colour alone.
+ * With `onRunOnly` (a workshop with spoilers off) nothing re-checks on an edit: `live` is the
+ * last Run's check, null before the first Run.
  */
 import { t } from '../../i18n';
 import { useLang } from '../../store/react';
@@ -68,12 +70,26 @@ function Part({ p, part }: { p: Predicate; part: PartResult | undefined }) {
 export function GoalPanel({
   predicate,
   live,
+  onRunOnly = false,
 }: {
   predicate: Predicate;
   live: ScenarioOutcome | null;
+  onRunOnly?: boolean;
 }) {
   useLang();
   const parts = live?.parts;
+  if (onRunOnly)
+    return (
+      <section className="lab-panel lab-goal" aria-labelledby="lab-goal-title">
+        <h3 id="lab-goal-title">{t('lab.goal.title')}</h3>
+        <p className="lab-goal__about" data-testid="goal-on-run">
+          {live === null ? t('lab.goal.onRun') : t('lab.goal.lastRun')}
+        </p>
+        <ul className="lab-goal__tree">
+          <Part p={predicate} part={parts} />
+        </ul>
+      </section>
+    );
   return (
     <section className="lab-panel lab-goal" aria-labelledby="lab-goal-title">
       <h3 id="lab-goal-title">{t('lab.goal.title')}</h3>

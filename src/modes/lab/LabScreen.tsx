@@ -132,12 +132,13 @@ function LabMain({ place }: { place: LabPlace }) {
         )
       : null;
   const challenge = set.challenges.find((c) => c.id === shownId);
+  const workshop = set.workshop;
   return (
     <>
       {place.kind === 'board' && <ScoreBoard set={set} />}
-      {place.kind === 'exposure' && <ExposurePanel />}
+      {place.kind === 'exposure' && <ExposurePanel smallestChange={workshop?.spoilers !== false} />}
       {place.kind === 'challenge' && challenge && (
-        <Workbench key={challenge.id} challenge={challenge} />
+        <Workbench key={challenge.id} challenge={challenge} workshop={workshop} />
       )}
       {place.kind === 'challenge' && !challenge && (
         <div className="lab__notice" role="alert">

@@ -1,6 +1,8 @@
 /**
  * The score board: every challenge by category, with its difficulty in stars, a solved mark,
- * the overall progress, and filters (category, difficulty, solved or not).
+ * the overall progress, and filters (category, difficulty, solved or not). Under a workshop
+ * (./WorkshopTools.tsx) only the workshop's challenges, in its order, linked by opaque id when
+ * it says so.
  */
 import { useId, useState } from 'react';
 import { t, type MessageKey } from '../../i18n';
@@ -9,18 +11,27 @@ import { CATEGORIES, type Category, type Challenge } from '../../lab';
 import { entryOf } from '../../store/lab';
 import { useLang } from '../../store/react';
 import { useLab } from '../../store/reactLab';
-import { labHash, STARS, txt, type ChallengeSet } from './labData';
+import type { Workshop } from '../../lab/validateWorkshop';
+import { boardChallenges, challengeHash, STARS, txt, type ChallengeSet } from './labData';
 import { ProgressTools } from './ProgressTools';
+import { WorkshopTools } from './WorkshopTools';
 
 type SolvedFilter = 'all' | 'solved' | 'open';
 
 const catKey = (c: Category) => `lab.cat.${c}` as MessageKey;
 
-function Card({ ch, solved, instructor }: { ch: Challenge; solved: boolean; instructor: boolean }) {
+interface CardProps {
+  ch: Challenge;
+  solved: boolean;
+  instructor: boolean;
+  workshop: Workshop | null;
+}
+
+function Card({ ch, solved, instructor, workshop }: CardProps) {
   const lang = useLang();
   return (
     <li className={`lab-card${solved ? ' lab-card--solved' : ''}`}>
-      <a className="lab-card__link" href={labHash({ kind: 'challenge', id: ch.id })}>
+      <a className="lab-card__link" href={challengeHash(ch.id, workshop)}>
         <span className="lab-card__title">{txt(ch.title, lang)}</span>
         <span className="lab-card__meta">
           <span
@@ -43,16 +54,18 @@ function Card({ ch, solved, instructor }: { ch: Challenge; solved: boolean; inst
 }
 
 export function ScoreBoard({ set }: { set: ChallengeSet }) {
-  useLang();
+  const lang = useLang();
+  const workshop = set.workshop;
+  const pool = boardChallenges(set);
   const progress = useLab((s) => s.progress);
   const [cat, setCat] = useState<Category | 'all'>('all');
   const [stars, setStars] = useState(0);
   const [solvedF, setSolvedF] = useState<SolvedFilter>('all');
   const ids = { cat: useId(), stars: useId(), solved: useId(), bar: useId() };
   const isSolved = (id: string) => entryOf(progress, id)?.solved === true;
-  const total = set.challenges.length;
-  const done = set.challenges.filter((c) => isSolved(c.id)).length;
-  const shown = set.challenges.filter(
+  const total = pool.length;
+  const done = pool.filter((c) => isSolved(c.id)).length;
+  const shown = pool.filter(
     (c) =>
       (cat === 'all' || c.category === cat) &&
       (stars === 0 || c.difficulty === stars) &&
@@ -115,10 +128,28 @@ export function ScoreBoard({ set }: { set: ChallengeSet }) {
       <p className="sr-only" role="status">
         {t('lab.board.shown', { n: shown.length, total })}
       </p>
+      {workshop && shown.length > 0 && (
+        <section className="lab-cat" aria-labelledby="lab-workshop-list">
+          <h3 id="lab-workshop-list">
+            {workshop.title ? txt(workshop.title, lang) : t('lab.workshop.board')}
+          </h3>
+          <ol className="lab-cards" data-testid="workshop-board">
+            {shown.map((ch) => (
+              <Card
+                key={ch.id}
+                ch={ch}
+                solved={isSolved(ch.id)}
+                instructor={set.instructorIds.has(ch.id)}
+                workshop={workshop}
+              />
+            ))}
+          </ol>
+        </section>
+      )}
       {CATEGORIES.map((c) => {
-        const list = shown.filter((ch) => ch.category === c);
+        const list = workshop ? [] : shown.filter((ch) => ch.category === c);
         if (list.length === 0) return null;
-        const all = set.challenges.filter((ch) => ch.category === c);
+        const all = pool.filter((ch) => ch.category === c);
         return (
           <section key={c} className="lab-cat" aria-labelledby={`lab-cat-${c}`}>
             <h3 id={`lab-cat-${c}`}>
@@ -138,6 +169,7 @@ export function ScoreBoard({ set }: { set: ChallengeSet }) {
                   ch={ch}
                   solved={isSolved(ch.id)}
                   instructor={set.instructorIds.has(ch.id)}
+                  workshop={null}
                 />
               ))}
             </ul>
@@ -146,6 +178,7 @@ export function ScoreBoard({ set }: { set: ChallengeSet }) {
       })}
       {shown.length === 0 && <p className="lab-empty">{t('lab.board.none')}</p>}
       <ProgressTools set={set} />
+      <WorkshopTools set={set} />
     </div>
   );
 }

@@ -7,6 +7,8 @@
  * that loads its recorded session instead (./SessionPanel.tsx). The goal check runs in the lab's worker
  * (src/worker/labClient.ts), never on this thread: on every edit, and on Run, where the same
  * engine run gives the trace the views show (one run per Run, not one here and one there).
+ * Under a workshop with spoilers off (src/lab/validateWorkshop.ts) the goal is checked on Run
+ * only and the leak finder is not there; with hints off no hint is offered.
  */
 import { useDeferredValue, useEffect, useState } from 'react';
 import { validateScenario, type Scenario } from '../../engine';
@@ -40,13 +42,21 @@ import { LeakFinder } from './LeakFinder';
 import { ScenarioEditor } from './ScenarioEditor';
 import { ScenarioReadOnly } from './ScenarioReadOnly';
 import { SessionPanel } from './SessionPanel';
+import { WorkshopNav } from './WorkshopNav';
+import type { Workshop } from '../../lab/validateWorkshop';
 
 /**
  * The challenge's saved draft, checked by the engine's validator in the lab's worker (issue 17
  * point 3: a saved draft that is expensive to read must not hold every later visit), or the
  * starting scenario when there is none or it does not hold. "Restoring…" shows meanwhile.
  */
-export function Workbench({ challenge: ch }: { challenge: Challenge }) {
+export function Workbench({
+  challenge: ch,
+  workshop = null,
+}: {
+  challenge: Challenge;
+  workshop?: Workshop | null;
+}) {
   const [saved] = useState(() => labStore.getState().drafts[ch.id]);
   const [draft, setDraft] = useState<Scenario | null>(() =>
     saved === undefined ? startingScenario(ch) : null,
@@ -68,7 +78,7 @@ export function Workbench({ challenge: ch }: { challenge: Challenge }) {
         {t('lab.wb.restoring')}
       </p>
     );
-  return <Bench challenge={ch} initial={draft} />;
+  return <Bench challenge={ch} initial={draft} workshop={workshop} />;
 }
 
 type RunState =
@@ -77,14 +87,23 @@ type RunState =
   | { kind: 'done'; outcome: ScenarioOutcome }
   | { kind: 'failed' };
 
-function Bench({ challenge: ch, initial }: { challenge: Challenge; initial: Scenario }) {
+interface BenchProps {
+  challenge: Challenge;
+  initial: Scenario;
+  workshop: Workshop | null;
+}
+
+function Bench({ challenge: ch, initial, workshop }: BenchProps) {
   const lang = useLang();
+  // a workshop with spoilers off: no live goal check, no leak finder (issue #22 point 2)
+  const spoilers = workshop?.spoilers !== false;
   const [draft, setDraftState] = useState<Scenario>(initial);
   const [run, setRun] = useState<RunState>({ kind: 'idle' });
   const entry = useLab((s) => entryOf(s.progress, ch.id));
   const solved = entry?.solved === true;
   const isQuestion = 'question' in ch.goal;
   const panels = panelsFor(ch, solved);
+  const leakFinder = panels.leakFinder && spoilers;
   const runName = `lab:${ch.id}`;
 
   const setDraft = (s: Scenario) => {
@@ -99,19 +118,19 @@ function Bench({ challenge: ch, initial }: { challenge: Challenge; initial: Scen
   };
 
   // the goal on the scenario as edited, re-checked in the lab's worker as it changes (a newer
-  // edit stops the check in flight)
+  // edit stops the check in flight); with spoilers off, only Run checks it
   const deferred = useDeferredValue(draft);
   const [live, setLive] = useState<ScenarioOutcome | null>(null);
   const isPredicate = 'predicate' in ch.goal;
   useEffect(() => {
-    if (!isPredicate) return;
+    if (!isPredicate || !spoilers) return;
     const ctl = new AbortController();
     labCheck(ch, deferred, 'check', ctl.signal).then(
       (r) => setLive(r.outcome),
       () => {},
     );
     return () => ctl.abort();
-  }, [ch, deferred, isPredicate]);
+  }, [ch, deferred, isPredicate, spoilers]);
 
   /** Runs the draft: the goal check and the trace from one engine run in the lab's worker. */
   const runChecked = async (): Promise<{ ok: boolean; outcome: ScenarioOutcome | null }> => {
@@ -157,6 +176,7 @@ function Bench({ challenge: ch, initial }: { challenge: Challenge; initial: Scen
       <p className="lab-wb__back">
         <a href={labHash({ kind: 'board' })}>← {t('lab.backToBoard')}</a>
       </p>
+      {workshop && <WorkshopNav id={ch.id} workshop={workshop} />}
       <header className="lab-wb__head">
         <h2 id="lab-wb-title">{txt(ch.title, lang)}</h2>
         <p className="lab-wb__meta">
@@ -180,13 +200,18 @@ function Bench({ challenge: ch, initial }: { challenge: Challenge; initial: Scen
               ))}
           </section>
           {!isQuestion && 'predicate' in ch.goal && (
-            <GoalPanel predicate={ch.goal.predicate} live={live} />
+            <GoalPanel predicate={ch.goal.predicate} live={live} onRunOnly={!spoilers} />
           )}
           {panels.session && <SessionPanel challenge={ch} />}
           {isQuestion && 'question' in ch.goal && (
             <AnswerForm challenge={ch} question={ch.goal.question} />
           )}
-          <ChallengeNotes challenge={ch} solved={solved} hintsShown={entry?.hintsShown ?? 0} />
+          <ChallengeNotes
+            challenge={ch}
+            solved={solved}
+            hintsShown={entry?.hintsShown ?? 0}
+            hints={workshop?.hints !== false}
+          />
         </div>
         <div className="lab-wb__col">
           {panels.scenario && <ScenarioReadOnly scenario={ch.scenario} />}
@@ -217,7 +242,7 @@ function Bench({ challenge: ch, initial }: { challenge: Challenge; initial: Scen
             </>
           )}
           {panels.editor && <JsonView draft={draft} onApply={setDraft} />}
-          {panels.leakFinder && (
+          {leakFinder && (
             <LeakFinder
               config={draft.config}
               tenants={draft.tenants}

@@ -6,6 +6,7 @@ import { useMemo, useSyncExternalStore } from 'react';
 import { hashParams, LANG_NAMES, type Lang } from '../../i18n';
 import { builtinChallenges, validateChallenges, type Challenge, type Text } from '../../lab';
 import type { Problem } from '../../engine';
+import { opaqueId, validateWorkshop, type Workshop } from '../../lab/validateWorkshop';
 import { useLab } from '../../store/reactLab';
 
 export type ChallengeProblem = Problem & { source: string };
@@ -19,10 +20,19 @@ export interface ChallengeSet {
   /** problems of the instructor's files (built-ins are checked by a test) */
   problems: ChallengeProblem[];
   instructorIds: Set<string>;
+  /** the facilitator's workshop, when one is loaded and still holds (its ids all loaded) */
+  workshop: Workshop | null;
+  /** why the loaded workshop file does not hold (by JSON path); empty when it does or none */
+  workshopProblems: Problem[];
 }
 
+type LoadedFile = { source: string; data: unknown };
+
 /** Built-in challenges, then the instructor's (a clashing id is a problem, not an override). */
-export function loadChallenges(files: { source: string; data: unknown }[]): ChallengeSet {
+export function loadChallenges(
+  files: LoadedFile[],
+  workshopFile: LoadedFile | null = null,
+): ChallengeSet {
   const builtins = builtinChallenges();
   const taken = new Set(builtins.map((c) => c.id));
   const { challenges, problems } = validateChallenges(files);
@@ -41,17 +51,42 @@ export function loadChallenges(files: { source: string; data: unknown }[]): Chal
     taken.add(c.id);
     extra.push(c);
   });
+  const loaded = [...builtins, ...extra];
+  const w = workshopFile
+    ? validateWorkshop(
+        workshopFile.data,
+        loaded.map((c) => c.id),
+      )
+    : null;
   return {
-    challenges: [...builtins, ...extra],
+    challenges: loaded,
     problems: all,
     instructorIds: new Set(extra.map((c) => c.id)),
+    workshop: w?.ok ? w.workshop : null,
+    workshopProblems: w && !w.ok ? w.problems : [],
   };
 }
 
 export function useChallenges(): ChallengeSet {
   const files = useLab((s) => s.instructorFiles);
-  return useMemo(() => loadChallenges(files), [files]);
+  const workshop = useLab((s) => s.workshopFile);
+  return useMemo(() => loadChallenges(files, workshop), [files, workshop]);
 }
+
+/** The challenges a workshop lists, in its order (all of them, as loaded, without one). */
+export function boardChallenges(set: ChallengeSet): Challenge[] {
+  const w = set.workshop;
+  if (!w) return set.challenges;
+  return w.challenges.flatMap((id) => set.challenges.filter((c) => c.id === id));
+}
+
+/** A challenge's id as the lab's links write it: opaque when the workshop says so. */
+export const linkId = (id: string, workshop: Workshop | null): string =>
+  workshop?.opaqueIds ? opaqueId(id) : id;
+
+/** The hash of a challenge's workbench (the opaque id under a workshop with opaqueIds). */
+export const challengeHash = (id: string, workshop: Workshop | null): string =>
+  labHash({ kind: 'challenge', id: linkId(id, workshop) });
 
 /* ---------- where the lab is (the hash query) ---------- */
 
