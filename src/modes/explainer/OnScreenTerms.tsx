@@ -22,8 +22,10 @@ function drawnText(root: Element): string {
         ? NodeFilter.FILTER_REJECT
         : NodeFilter.FILTER_ACCEPT,
   });
-  for (let n = walk.nextNode(); n; n = walk.nextNode()) out.push(n.textContent ?? '');
-  return out.join(' ');
+  // an identifier's parts either side of a <wbr> seam are one word
+  for (let n = walk.nextNode(); n; n = walk.nextNode())
+    out.push(n.previousSibling?.nodeName === 'WBR' ? '' : ' ', n.textContent ?? '');
+  return out.join('');
 }
 
 function useIdentsIn(view: RefObject<HTMLElement | null>, identsIn: Idents['identsIn']): string[] {
