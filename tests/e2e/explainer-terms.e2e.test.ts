@@ -48,7 +48,9 @@ async function drawnInView(page: Page): Promise<string[]> {
   const text = await page.evaluate(() =>
     [...document.querySelectorAll('.sp-aside [data-testid="story-stage"] svg text')]
       .map((t) => t.textContent ?? '')
-      .join(' '),
+      // a label wrapped at a seam ("disagg_prefill_" / "inflight_queue") is one name
+      .join(' ')
+      .replace(/_ /g, '_'),
   );
   // a label cut short by its box ("disagg_prefill_inflight_qu…") is the figure helper's item
   return [...new Set([...text.matchAll(SHAPE)].map((m) => m[0]))].filter(

@@ -23,8 +23,11 @@ function drawnText(root: Element): string {
         : NodeFilter.FILTER_ACCEPT,
   });
   // an identifier's parts either side of a <wbr> seam are one word
-  for (let n = walk.nextNode(); n; n = walk.nextNode())
-    out.push(n.previousSibling?.nodeName === 'WBR' ? '' : ' ', n.textContent ?? '');
+  // (and a label wrapped at a seam over two SVG lines, "disagg_prefill_" / "inflight_queue")
+  for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+    const seam = n.previousSibling?.nodeName === 'WBR' || /_$/.test(out[out.length - 1] ?? '');
+    out.push(seam ? '' : ' ', n.textContent ?? '');
+  }
   return out.join('');
 }
 
