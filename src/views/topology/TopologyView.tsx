@@ -266,12 +266,14 @@ export function TopologyView() {
                 : layout.boxes.router.y + layout.boxes.router.h - 8
           }
         >
-          {noteLines.map((line, i) => (
-            // the last line on the note's baseline, the others above it
-            <tspan key={i} x={noteX} dy={i === 0 ? -(noteLines.length - 1) * 12 : 12}>
-              {line}
-            </tspan>
-          ))}
+          {noteLines.length === 1
+            ? noteLines[0]
+            : noteLines.map((line, i) => (
+                // the last line on the note's baseline, the others above it
+                <tspan key={i} x={noteX} dy={i === 0 ? -(noteLines.length - 1) * 12 : 12}>
+                  {line}
+                </tspan>
+              ))}
         </text>
         <TransferPanel layout={layout} transfer={transfer} />
         {placed.map((p) => {
