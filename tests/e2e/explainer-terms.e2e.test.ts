@@ -3,10 +3,11 @@
  * (issue #23), at 1440×900, one page scrolled through the scenes: in each scene's text and
  * figures and in the live view's narration, each identifier is a focusable term whose popover
  * (its aria-describedby) opens on hover and on focus and closes on Escape; the names the live
- * view draws (SVG labels, legends) are listed, with definitions, in its "Names in the view"
+ * view draws (SVG labels, legends) are listed, with definitions, in its "Names shown"
  * disclosure, which opens on hover and with Enter and closes with Escape.
  *
- * Identifiers are found by their shape, independently of the glossary's own list.
+ * Identifiers are found by their shape, independently of the glossary's own list; scene 5's
+ * figures (the sequence's fields, the field table's names and values) included.
  */
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
@@ -29,19 +30,15 @@ async function shownIn(page: Page, selector: string): Promise<string[]> {
       const walk = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
       for (let n = walk.nextNode(); n; n = walk.nextNode()) {
         const el = n.parentElement;
-        // not yet linked (left for the figures' owner, reported): scene 5's field values
-        if (
-          !el ||
-          el.closest('[role="tooltip"], .sp-onscreen, .sp-glossary, .sp-fields td, .sp-seq-fields')
-        )
-          continue;
+        if (!el || el.closest('[role="tooltip"], .sp-onscreen, .sp-glossary')) continue;
         if (el.closest('svg, canvas')) continue;
         const r = el.getBoundingClientRect();
         if (r.width === 0 || r.height === 0) continue;
-        out.push(n.textContent ?? '');
+        // an identifier's parts either side of a <wbr> seam are one word
+        out.push(n.previousSibling?.nodeName === 'WBR' ? '' : ' ', n.textContent ?? '');
       }
     }
-    return out.join(' ');
+    return out.join('');
   }, selector);
   return [...new Set([...text.matchAll(SHAPE)].map((m) => m[0]))].filter((n) => !NOT_CODE.has(n));
 }
@@ -51,7 +48,9 @@ async function drawnInView(page: Page): Promise<string[]> {
   const text = await page.evaluate(() =>
     [...document.querySelectorAll('.sp-aside [data-testid="story-stage"] svg text')]
       .map((t) => t.textContent ?? '')
-      .join(' '),
+      // a label wrapped at a seam ("disagg_prefill_" / "inflight_queue") is one name
+      .join(' ')
+      .replace(/_ /g, '_'),
   );
   // a label cut short by its box ("disagg_prefill_inflight_qu…") is the figure helper's item
   return [...new Set([...text.matchAll(SHAPE)].map((m) => m[0]))].filter(

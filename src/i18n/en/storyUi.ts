@@ -16,7 +16,7 @@ export const storyUi = {
   'story.ui.lab': 'Training lab',
   'story.ui.termLoading': 'Loading the definition…',
   'story.ui.glossary': 'Glossary',
-  'story.ui.onScreen': 'Names in the view ({n})',
+  'story.ui.onScreen': 'Names shown ({n})',
   'story.ui.onScreenHint':
     'The names the live view shows at this step, with their definitions. Escape closes.',
   'story.ui.liveView': 'Live view of the model',
@@ -33,6 +33,8 @@ export const storyUi = {
   'story.ctl.pause': 'Pause',
   'story.ctl.timeline': 'Scene timeline',
   'story.ctl.reset': 'Back to this scene’s moment',
+  /** the reset button's visible label: part of 'story.ctl.reset', which is its name */
+  'story.ctl.resetShort': 'This scene',
 
   'story.present.label': 'Presentation',
   'story.present.blank': 'Screen blanked. Press B to return.',

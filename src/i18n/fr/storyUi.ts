@@ -18,7 +18,7 @@ export const storyUi: Translation<typeof en> = {
   'story.ui.lab': 'Laboratoire d’entraînement',
   'story.ui.termLoading': 'Chargement de la définition…',
   'story.ui.glossary': 'Glossaire',
-  'story.ui.onScreen': 'Noms dans la vue ({n})',
+  'story.ui.onScreen': 'Noms affichés ({n})',
   'story.ui.onScreenHint':
     'Les noms que la vue en direct montre à cette étape, avec leur définition. Échap ferme.',
   'story.ui.liveView': 'Vue en direct du modèle',
@@ -36,6 +36,8 @@ export const storyUi: Translation<typeof en> = {
   'story.ctl.pause': 'Pause',
   'story.ctl.timeline': 'Chronologie de la scène',
   'story.ctl.reset': 'Revenir au moment de cette scène',
+  /** the reset button's visible label: part of 'story.ctl.reset', which is its name */
+  'story.ctl.resetShort': 'Cette scène',
 
   'story.present.label': 'Présentation',
   'story.present.blank': 'Écran masqué. Appuyez sur B pour revenir.',

@@ -46,7 +46,7 @@ export const storyRecord: Translation<typeof en> = {
   'story.fix.scrubOnFree.effect':
     'Er worden geen gegevens van andere tenants gelezen, maar met beide routers blijft het antwoord een 200 gebouwd op nullen: fout, zonder het lek. Het kost geheugenbandbreedte bij elke vrijgave.',
   'story.fix.head.router': 'Router',
-  'story.fix.head.exposed': 'Blootgestelde promptlengtes',
+  'story.fix.head.exposed': 'Bloot\u00adgestelde prompt\u00adlengtes',
   'story.fix.group.baseline': 'Het uitgangspunt',
   'story.fix.group.baseline.rule':
     'De werklast van scènes 1 tot 7, ongewijzigd. Elke rij hieronder verandert één ding en laat dezelfde werklast opnieuw door de engine lopen, met elke router, en staat in de groep van wat die verandering alleen doet. „Blootgestelde promptlengtes” (afgeleid): de lengtes die de prefill-node weigert en de decode-node aanneemt, geteld wanneer een prompt daarbinnen, door de engine gehaald, pagina’s van een andere tenant leest.',

@@ -18,7 +18,7 @@ export const storyUi: Translation<typeof en> = {
   'story.ui.lab': 'Trainingslab',
   'story.ui.termLoading': 'Definitie wordt geladen…',
   'story.ui.glossary': 'Verklarende woordenlijst',
-  'story.ui.onScreen': 'Namen in de weergave ({n})',
+  'story.ui.onScreen': 'Getoonde namen ({n})',
   'story.ui.onScreenHint':
     'De namen die de live weergave bij deze stap toont, met hun definitie. Escape sluit.',
   'story.ui.liveView': 'Live weergave van het model',
@@ -36,6 +36,8 @@ export const storyUi: Translation<typeof en> = {
   'story.ctl.pause': 'Pauze',
   'story.ctl.timeline': 'Tijdlijn van de scène',
   'story.ctl.reset': 'Terug naar het moment van deze scène',
+  /** the reset button's visible label: part of 'story.ctl.reset', which is its name */
+  'story.ctl.resetShort': 'Deze scène',
 
   'story.present.label': 'Presentatie',
   'story.present.blank': 'Scherm zwart. Druk op B om terug te gaan.',

@@ -29,6 +29,7 @@ import { useIsPhone } from './useIsPhone';
 import './explainer.css';
 import './layout.css';
 import './parts.css';
+import './tools.css';
 
 /** The figures below the scenes' text load after the first render (the initial-JS budget). */
 type Figures = typeof import('../../views/figures/SceneFigures').SceneFigures;

@@ -22,8 +22,13 @@ function drawnText(root: Element): string {
         ? NodeFilter.FILTER_REJECT
         : NodeFilter.FILTER_ACCEPT,
   });
-  for (let n = walk.nextNode(); n; n = walk.nextNode()) out.push(n.textContent ?? '');
-  return out.join(' ');
+  // an identifier's parts either side of a <wbr> seam are one word
+  // (and a label wrapped at a seam over two SVG lines, "disagg_prefill_" / "inflight_queue")
+  for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+    const seam = n.previousSibling?.nodeName === 'WBR' || /_$/.test(out[out.length - 1] ?? '');
+    out.push(seam ? '' : ' ', n.textContent ?? '');
+  }
+  return out.join('');
 }
 
 function useIdentsIn(view: RefObject<HTMLElement | null>, identsIn: Idents['identsIn']): string[] {

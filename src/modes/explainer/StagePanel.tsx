@@ -53,7 +53,7 @@ export function StagePanel({
       <div className="sp-stage-tools">
         <SceneControls onReset={onReset} />
         {idents && <OnScreenTerms view={view} vars={vars} idents={idents} />}
-        <ExportButtons target={view} name={`stale-pages-${scene.id}`} />
+        <ExportButtons target={view} name={`stale-pages-${scene.id}`} compact />
       </div>
     </section>
   );

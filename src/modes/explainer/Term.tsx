@@ -22,12 +22,15 @@ export function Term({
   id,
   vars,
   as = 'dfn',
+  className,
   children,
 }: {
   id: TermId;
   vars: Vars;
   /** dfn: the defining use in prose; code / span: an identifier shown on screen */
   as?: 'dfn' | 'code' | 'span';
+  /** the class of the focusable element (a figure's own style for a name or a value) */
+  className?: string;
   children: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
@@ -55,6 +58,7 @@ export function Term({
     >
       <Tag
         id={as === 'dfn' ? `term-${id}` : undefined}
+        className={className}
         tabIndex={0}
         aria-describedby={tipId}
         onFocus={() => setOpen(true)}

@@ -7,6 +7,7 @@
  */
 import { Fragment } from 'react';
 import type { Vars } from '../../story/figures';
+import { Ident } from '../../views/shared/Ident';
 import type { TextLinkers } from '../../views/shared/RichText';
 import { Term } from './Term';
 
@@ -15,14 +16,17 @@ export type Idents = typeof import('../../story/glossaryLoad');
 /** What code spans and plain sentences render as, with `vars` for the definitions. */
 export function termLinkers(vars: Vars, { codeTerm, linkIdents }: Idents): TextLinkers {
   return {
-    code: (code) => {
+    // the identifier keeps its seams (<wbr> after _ . ·) when linked, too
+    code: (code, className) => {
       const id = codeTerm(code);
       return id ? (
-        <Term id={id} vars={vars} as="code">
-          {code}
+        <Term id={id} vars={vars} as="code" className={className}>
+          <Ident text={code} />
         </Term>
       ) : (
-        <code>{code}</code>
+        <code className={className}>
+          <Ident text={code} />
+        </code>
       );
     },
     text: (text) =>

@@ -1,4 +1,8 @@
-/** Export the live view as SVG or as PNG at 2× (downloads through blob URLs). */
+/**
+ * Export the live view as SVG or as PNG at 2× (downloads through blob URLs). `compact` (the
+ * explainer's row under its live view): the buttons show the format only ("SVG", "PNG"), their
+ * names and tooltips say the whole action.
+ */
 import { useState, type RefObject } from 'react';
 import { t } from '../../i18n';
 import { useLang } from '../../store/react';
@@ -8,9 +12,11 @@ import './export.css';
 export function ExportButtons({
   target,
   name,
+  compact = false,
 }: {
   target: RefObject<HTMLElement | null>;
   name: string;
+  compact?: boolean;
 }) {
   useLang();
   const [error, setError] = useState<string | null>(null);
@@ -33,12 +39,34 @@ export function ExportButtons({
   };
   return (
     <div className="sp-export">
-      <button type="button" onClick={() => void run('svg')}>
-        {t('story.ui.exportSvg')}
-      </button>
-      <button type="button" onClick={() => void run('png')}>
-        {t('story.ui.exportPng')}
-      </button>
+      {(['svg', 'png'] as const).map((kind) => {
+        const label = t(kind === 'svg' ? 'story.ui.exportSvg' : 'story.ui.exportPng');
+        return compact ? (
+          <button
+            key={kind}
+            type="button"
+            aria-label={label}
+            title={label}
+            onClick={() => void run(kind)}
+          >
+            <svg
+              className="sp-icon"
+              viewBox="0 0 16 16"
+              width="14"
+              height="14"
+              aria-hidden="true"
+              focusable="false"
+            >
+              <path d="M7 1.5h2v6.5h2.8L8 12 4.2 8H7zM2 13h12v1.8H2z" />
+            </svg>
+            {kind.toUpperCase()}
+          </button>
+        ) : (
+          <button key={kind} type="button" onClick={() => void run(kind)}>
+            {label}
+          </button>
+        );
+      })}
       {error && (
         <p role="alert" className="sp-error">
           {t('story.ui.exportFailed', { reason: error })}

@@ -2,14 +2,14 @@
  * Scene 5's key event as a figure: the request's fields either side of `KVPoll.Success`
  * (the pending 400 in `to_finish` overwritten by `FINISH_LENGTH(0)`), and the decode node's
  * view of the same request. Cells that change at `Success` are marked (not by colour alone).
+ * Names and values are `Code`: linked to their definitions where the mode links them.
  */
 import { useMemo, type ReactNode } from 'react';
-import { Ident } from '../shared/Ident';
 import { formatNumber, t, type MessageKey } from '../../i18n';
 import type { Trace } from '../../engine';
 import { useLang } from '../../store/react';
 import type { CardModel } from '../queues/lanes';
-import { richNodes } from '../shared/RichText';
+import { Code, richNodes } from '../shared/RichText';
 import type { Vars } from './figureProps';
 import { fieldsColumns, type FieldsColumn } from './fieldsModel';
 import './fields.css';
@@ -42,15 +42,12 @@ function cell(c: FieldsColumn, row: Row, lang: ReturnType<typeof useLang>): Reac
       : t('story.fields.promptIds', { n: formatNumber(c.card.inputLen, lang) });
     return (
       <>
-        {c.card.placeholder && <code>[0]</code>} <span className="sp-fields-note">{note}</span>
+        {c.card.placeholder && <code>[0]</code>}{' '}
+        <span className="sp-fields-note">{richNodes(note)}</span>
       </>
     );
   }
-  return (
-    <code>
-      <Ident text={value(c.card, row)} />
-    </code>
-  );
+  return <Code code={value(c.card, row)} />;
 }
 
 /** `trace`: the incident's run. */
@@ -80,9 +77,7 @@ export function FieldsFigure({ trace, vars }: { trace: Trace; vars: Vars }) {
           {ROWS.map(({ row, name }) => (
             <tr key={row}>
               <th scope="row">
-                <code>
-                  <Ident text={name} />
-                </code>
+                <Code code={name} />
               </th>
               {cols.map((c, i) => (
                 <td key={i} data-changed={changed(row, c) ? 'true' : undefined}>

@@ -6,12 +6,11 @@
  * grows with the page and never scrolls inside itself.
  */
 import { useMemo } from 'react';
-import { Ident } from '../shared/Ident';
 import { formatNumber, t, type Lang, type MessageKey } from '../../i18n';
 import type { Trace } from '../../engine';
 import { useLang } from '../../store/react';
 import type { CardModel } from '../queues/lanes';
-import { richNodes } from '../shared/RichText';
+import { Code, richNodes } from '../shared/RichText';
 import type { Vars } from './figureProps';
 import { LANES, sequenceRows, type Lane, type SeqRow } from './sequenceModel';
 import { cutColumns } from './slideColumns';
@@ -102,14 +101,14 @@ function Fields({ row, prev, lang, changedOnly }: RowProps) {
         const changed = f.changed;
         return (
           <li key={f.name} data-changed={changed ? 'true' : undefined}>
+            {/* name and value linked to their definitions where a mode links them */}
             {!f.value.startsWith(f.name) && (
-              <code className="sp-seq-name">
-                <Ident text={f.name} /> ={' '}
-              </code>
+              <>
+                <Code code={f.name} className="sp-seq-name" />
+                <code className="sp-seq-name">{'\u00a0= '}</code>
+              </>
             )}
-            <code className="sp-seq-value">
-              <Ident text={f.value} />
-            </code>
+            <Code code={f.value} className="sp-seq-value" />
             {changed && <span className="sr-only"> ({t('story.fields.changed')})</span>}
           </li>
         );

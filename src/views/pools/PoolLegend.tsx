@@ -89,7 +89,7 @@ export const PoolLegend = memo(function PoolLegend({
   const id = useId().replace(/:/g, '');
   const ids = { hatch: `${id}-hatch`, check: `${id}-check`, stripe: `${id}-stripe` };
   const item = (k: Item) => (
-    <li key={k} className="pv-legend-item" data-state={k}>
+    <li key={k} className="pv-legend-item" data-state={k} data-empty={counts[k] === 0 || undefined}>
       <svg width="28" height="18" viewBox="0 0 28 18" aria-hidden="true" focusable="false">
         <Swatch kind={k} ids={ids} />
       </svg>

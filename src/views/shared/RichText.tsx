@@ -9,8 +9,8 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { Ident } from './Ident';
 
 export interface TextLinkers {
-  /** a code span's content → what to show (a <code>, possibly linked) */
-  code: (code: string) => ReactNode;
+  /** a code span's content → what to show (a <code> with `className`, possibly linked) */
+  code: (code: string, className?: string) => ReactNode;
   /** a plain sentence (e.g. the live view's narration) → what to show */
   text: (text: string) => ReactNode;
 }
@@ -18,12 +18,16 @@ export interface TextLinkers {
 /** Provided by a mode; null: code spans and sentences are shown as they are. */
 export const TextLinks = createContext<TextLinkers | null>(null);
 
-function Code({ code }: { code: string }) {
+/**
+ * An identifier in code font, linked by the mode if it provides `TextLinks` (the story's code
+ * spans, and the names and values the figures show: issue #23).
+ */
+export function Code({ code, className }: { code: string; className?: string }) {
   const links = useContext(TextLinks);
   return links ? (
-    links.code(code)
+    links.code(code, className)
   ) : (
-    <code>
+    <code className={className}>
       <Ident text={code} />
     </code>
   );

@@ -7,7 +7,7 @@ import { Fragment, useMemo } from 'react';
 import { tv } from '../shared/format';
 import { useApp, useLang } from '../../store/react';
 import { currentState } from '../../store/selectors';
-import { Ident } from '../shared/Ident';
+import { Code } from '../shared/RichText';
 import { tenantBadge } from '../shared/traceModel';
 import { num } from '../shared/format';
 import { topologyChips, transferFor, type BoxId } from '../topology/layout';
@@ -82,9 +82,7 @@ export function StageRequest() {
             </p>
             {c.queue && (
               <p className="stage-req__queue" data-testid="stage-queue">
-                <code>
-                  <Ident text={c.queue} />
-                </code>
+                <Code code={c.queue} />
               </p>
             )}
             {c.leak && <p className="stage-req__leak">{tv('views.topo.leakMark', {}, lang)}</p>}

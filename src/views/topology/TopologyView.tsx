@@ -29,6 +29,7 @@ import {
 } from './layout';
 import { chipHeightOf, chipLines, TopologyChip, type ChipLine } from './TopologyChip';
 import { TransferPanel } from './TransferPanel';
+import { wrapText } from './fitText';
 import './topology.css';
 
 const BOX_TITLE: Record<BoxId, Parameters<typeof t>[0]> = {
@@ -160,6 +161,15 @@ export function TopologyView() {
   });
   const boxIds = (Object.keys(layout.boxes) as BoxId[]).filter((id) => id !== 'transfer');
   const { tenantNames: tenants, tenantLetters: letters } = getTraceModel(trace);
+  const noteX =
+    layout.kind === 'medium'
+      ? layout.boxes.router.x + layout.boxes.router.w + 10
+      : layout.boxes.router.x + (layout.narrow ? 10 : 0);
+  // in a narrow layout the router's note sits inside its box: wrapped to the box (Dutch and
+  // French are wider than the box on a phone), 10 px type as in topology.css (.tv-note)
+  const note = tv('views.topo.routerNote');
+  const noteLines =
+    layout.kind === 'narrow' ? wrapText(note, layout.boxes.router.w - 20, 10) : [note];
 
   return (
     <section className="tv" ref={ref} data-reduced={reduced || undefined}>
@@ -247,11 +257,7 @@ export function TopologyView() {
         })}
         <text
           className="tv-note"
-          x={
-            layout.kind === 'medium'
-              ? layout.boxes.router.x + layout.boxes.router.w + 10
-              : layout.boxes.router.x + (layout.narrow ? 10 : 0)
-          }
+          x={noteX}
           y={
             layout.kind === 'wide' || layout.kind === 'row'
               ? layout.height - 6
@@ -260,7 +266,14 @@ export function TopologyView() {
                 : layout.boxes.router.y + layout.boxes.router.h - 8
           }
         >
-          {tv('views.topo.routerNote')}
+          {noteLines.length === 1
+            ? noteLines[0]
+            : noteLines.map((line, i) => (
+                // the last line on the note's baseline, the others above it
+                <tspan key={i} x={noteX} dy={i === 0 ? -(noteLines.length - 1) * 12 : 12}>
+                  {line}
+                </tspan>
+              ))}
         </text>
         <TransferPanel layout={layout} transfer={transfer} />
         {placed.map((p) => {
