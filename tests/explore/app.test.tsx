@@ -65,8 +65,11 @@ describe('app shell', () => {
     history.replaceState(null, '', `#/explore?s=incident&step=${step}&sel=d1`);
     render(<App />);
     // wait for the state (the trace at the linked step), not for time
-    await waitFor(() =>
-      expect(screen.getByTestId('narration').textContent).toMatch(/^The prefill node rejects d1/),
+    await waitFor(
+      () =>
+        expect(screen.getByTestId('narration').textContent).toMatch(/^The prefill node rejects d1/),
+      // the route loads on demand: on a loaded machine that alone can take seconds
+      { timeout: 15_000 },
     );
     expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('Stale Pages');
     expect(screen.getByRole('combobox', { name: 'Scenario' })).toBeTruthy();

@@ -3,7 +3,7 @@
  * the live view (sticky beside the text on desktop, between the text blocks on a phone).
  * Each scene is deep-linkable (`#/?scene=<id>`); the language lives in the URL too.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { t } from '../../i18n';
 import { useLang } from '../../store/react';
 import { showRun, showScene } from '../../story/drive';
@@ -95,6 +95,20 @@ export function Explainer() {
   useEffect(() => {
     document.title = `${t('story.title')}: ${t(scene.title, vars)}`;
   }, [scene, vars, lang]);
+
+  // another language sets every scene's text again (longer in French and Dutch), and the figures
+  // arrive after the first render: keep the reader at the scene they were in
+  const activeNow = useRef(active);
+  useEffect(() => {
+    activeNow.current = active;
+  }, [active]);
+  const laidOut = useRef({ lang, figures: SceneFigures !== null });
+  useLayoutEffect(() => {
+    const before = laidOut.current;
+    laidOut.current = { lang, figures: SceneFigures !== null };
+    if (before.lang !== lang || (!before.figures && SceneFigures !== null && linked))
+      scrollToScene(activeNow.current);
+  }, [lang, SceneFigures, linked]);
 
   const onActive = useCallback(
     (id: string) => {
