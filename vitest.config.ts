@@ -9,8 +9,8 @@ import react from '@vitejs/plugin-react';
  *     between files (`isolate: false`): they share one module graph per worker instead of
  *     re-importing the engine for every file. A file here may not change global state.
  *   - `dom`: views, store, story and every `.tsx` test, in jsdom, each file isolated.
- * - group 1, two workers: `e2e`, Chromium against one build, two files at a time (they share
- *   the preview server; each launches its own browser, and ports are ephemeral).
+ * - group 1, one worker: `e2e`, Chromium against one build and one preview server, one file
+ *   at a time.
  */
 const NODE_DIRS = ['engine', 'lab', 'lint', 'live', 'probe'];
 const NODE_TESTS = NODE_DIRS.map((d) => `tests/${d}/**/*.test.ts`);
@@ -68,10 +68,11 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          // after the unit projects, two files at a time, each with its own Chromium against the
-          // one preview server
+          // after the unit projects, one file at a time: with two at once on two cores each file
+          // took about twice as long (CI at 7604e68: story 245 s, explore 145 s, lab 117 s against
+          // 102, 74 and 65 s alone) and the story's longest test hit its 60 s limit
           sequence: { groupOrder: 1 },
-          maxWorkers: 2,
+          maxWorkers: 1,
           // a bound on waiting for a state, not a sleep: under a loaded CI a page can take
           // several seconds to reach a state that takes milliseconds on a quiet machine
           expect: { poll: { timeout: 15_000 } },
