@@ -2,8 +2,8 @@
  * The workbench's goal check runs in the lab's Web Worker in Chromium (issue 17 point 3,
  * issue 16 point 4): opening a challenge, editing it and Run start the lab worker, the goal
  * panel shows the check's result, and Run shows the trace and records the solve. Behaviour
- * only: how long the main thread is busy meanwhile is a figure for a benchmark, not a test
- * (measured for this stop's note with a 'longtask' observer on the same steps: 165 ms).
+ * only: how long the main thread is busy meanwhile is measured by `BENCH=lab npm run
+ * bench:browser`, not here.
  * Waits on state only.
  */
 import { describe, expect, it } from 'vitest';
