@@ -20,16 +20,28 @@ export async function watchedPage(context: BrowserContext): Promise<Watched> {
   return { page, errors };
 }
 
-/** Scrolls the explainer so that a scene's section crosses the middle of the viewport. */
+/**
+ * Scrolls the explainer so that a scene's section crosses the middle of the viewport. The
+ * scroll is repeated until the scene is active: figures and glossary strings that arrive after
+ * the first scroll move the sections (CI at b0c335a: a phone's scene never became active).
+ */
 export async function scrollToScene(page: Page, id: string): Promise<void> {
-  await page.evaluate((sceneId) => {
-    const el = document.getElementById(`scene-${sceneId}`);
-    if (!el) throw new Error(`no scene ${sceneId}`);
-    const top = el.getBoundingClientRect().top + window.scrollY;
-    window.scrollTo(0, top - window.innerHeight * 0.3);
-  }, id);
+  const scroll = () =>
+    page.evaluate((sceneId) => {
+      const el = document.getElementById(`scene-${sceneId}`);
+      if (!el) throw new Error(`no scene ${sceneId}`);
+      const top = el.getBoundingClientRect().top + window.scrollY;
+      window.scrollTo(0, top - window.innerHeight * 0.3);
+    }, id);
   await expect
-    .poll(() => page.locator(`#scene-${id}`).getAttribute('data-active'), { timeout: 5000 })
+    .poll(
+      async () => {
+        const active = await page.locator(`#scene-${id}`).getAttribute('data-active');
+        if (active !== 'true') await scroll();
+        return active;
+      },
+      { timeout: 10_000 },
+    )
     .toBe('true');
 }
 

@@ -34,5 +34,9 @@ describe.each(['en', 'fr', 'nl'] as Lang[])('the top of the page in %s', (lang) 
       expect(text).toContain(s);
     expect(text).toContain('max_total_num_tokens');
     expect(text).not.toMatch(/\{\w+\}|\[\[/);
+    // each point opens in bold, a glossary term inside the bold included, and no markup shows
+    expect(text).not.toContain('**');
+    const first = screen.getByTestId('story-todo').querySelector('li strong');
+    expect(first?.querySelector('dfn')).not.toBeNull();
   });
 });
