@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -8,15 +10,37 @@ import react from '@vitejs/plugin-react';
  *   - `node`: the engine, lab core, lint, live server and probe tests. No DOM, and no isolation
  *     between files (`isolate: false`): they share one module graph per worker instead of
  *     re-importing the engine for every file. A file here may not change global state.
- *   - `dom`: views, store, story and every `.tsx` test, in jsdom, each file isolated.
+ *   - `dom`: views, store, story and every `.tsx` test, in jsdom, also without isolation (one
+ *     worker imports jsdom, React and the app once: the project took 116 s isolated, 24 s not,
+ *     on this machine). A file here resets what it changes (the store, the language).
+ *   - `isolated`: the files that replace a module (`vi.mock`, `vi.doMock`), a global
+ *     (`vi.stubGlobal`) or count calls into a shared module, each in a fresh module graph.
+ *     They are found by reading the test files, so a new one cannot be forgotten.
  * - group 1, one worker: `e2e`, Chromium against one build and one preview server, one file
  *   at a time.
  */
 const NODE_DIRS = ['engine', 'lab', 'lint', 'live', 'probe'];
 const NODE_TESTS = NODE_DIRS.map((d) => `tests/${d}/**/*.test.ts`);
-/** Node tests that count calls into a shared module: they need a module graph of their own. */
-const NEEDS_ISOLATION = ['tests/lab/lockFirst.test.ts'];
-const ISOLATED_NAMES = NEEDS_ISOLATION.map((f) => f.replace(/^.*\/|\.test\.ts$/g, '')).join('|');
+
+/** Every unit test file (not e2e), as a path from the project's root. */
+function unitTestFiles(dir = 'tests'): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const path = join(dir, e.name);
+    if (e.isDirectory()) return e.name === 'e2e' ? [] : unitTestFiles(path);
+    return /\.test\.tsx?$/.test(e.name) ? [path] : [];
+  });
+}
+/** Tests that count calls into a shared module (no mock to find them by). */
+const COUNTS_CALLS = ['tests/lab/lockFirst.test.ts'];
+/** Tests that need a module graph of their own: they replace a module or a global. */
+const NEEDS_ISOLATION = [
+  ...new Set([
+    ...COUNTS_CALLS,
+    ...unitTestFiles().filter((f) =>
+      /\bvi\.(mock|doMock|stubGlobal)\(/.test(readFileSync(f, 'utf8')),
+    ),
+  ]),
+].sort();
 
 export default defineConfig({
   plugins: [react()],
@@ -46,13 +70,28 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
-          // every .tsx test, the .ts tests outside the node directories, and NEEDS_ISOLATION
-          include: ['tests/**/*.test.tsx', 'tests/*/**/*.test.ts', ...NEEDS_ISOLATION],
+          // every .tsx test and the .ts tests outside the node directories
+          include: ['tests/**/*.test.tsx', 'tests/*/**/*.test.ts'],
           exclude: [
             'tests/e2e/**',
-            ...NODE_DIRS.map((d) => `tests/${d}/**/!(${ISOLATED_NAMES}).test.ts`),
+            ...NODE_DIRS.map((d) => `tests/${d}/**/*.test.ts`),
+            ...NEEDS_ISOLATION,
             'node_modules/**',
           ],
+          setupFiles: ['tests/setup/jsdom.ts'],
+          pool: 'threads',
+          isolate: false,
+          testTimeout: 20_000,
+          sequence: { groupOrder: 0 },
+          maxWorkers: 3,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'isolated',
+          environment: 'jsdom',
+          include: NEEDS_ISOLATION,
           setupFiles: ['tests/setup/jsdom.ts'],
           testTimeout: 20_000,
           sequence: { groupOrder: 0 },

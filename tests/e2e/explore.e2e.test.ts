@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { axeViolations } from './axeScan';
 import { screenshot, useBrowser } from './browser';
 import {
   EVIL,
@@ -218,13 +217,6 @@ it('shows markup from a scenario file as text and runs nothing', async () => {
   expectClean();
 });
 
-async function axe(page: Page): Promise<string[]> {
-  const res = await new AxeBuilder({ page }).analyze();
-  return res.violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(' | ')})`,
-  );
-}
-
 /** Explore at the response, light theme, wide: the state each axe scan starts from. */
 async function atResponse() {
   const session = await checked();
@@ -237,16 +229,16 @@ async function atResponse() {
 // One scan per test, each within its own time budget (a scan takes 5–15 s on 2 cores).
 it('has no axe violations at the response (light, wide)', async () => {
   const { page, expectClean } = await atResponse();
-  expect(await axe(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   expectClean();
 });
 
 it('has no axe violations in the dark theme, wide and narrow', async () => {
   const { page, expectClean } = await atResponse();
   await page.getByRole('button', { name: 'Dark theme' }).click();
-  expect(await axe(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 390, height: 844 });
-  expect(await axe(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   expectClean();
 }, 90_000);
 
@@ -254,7 +246,7 @@ it('has no axe violations with the shortcuts dialog open', async () => {
   const { page, expectClean } = await atResponse();
   await page.keyboard.press('?');
   await page.getByRole('dialog', { name: 'Keyboard shortcuts' }).waitFor();
-  expect(await axe(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   expectClean();
 });
 

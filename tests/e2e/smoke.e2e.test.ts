@@ -1,24 +1,21 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, it } from 'vitest';
 import { screenshot, useBrowser } from './browser';
 
 const e2e = useBrowser();
 const { baseURL } = e2e;
 
-it('serves the built app: title, heading, no axe violations, clean console and network', async () => {
+it('serves the built app: title, heading, clean console and network', async () => {
   const { page, expectClean } = await e2e.checkedPage();
   await page.goto(baseURL, { waitUntil: 'networkidle' });
 
   expect(await page.title()).toContain('Stale Pages');
   expect(await page.locator('h1').first().isVisible()).toBe(true);
 
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  // axe on this page (every impact) is axe.e2e's scan of #/ in the light theme
 
   await screenshot(page, 'smoke-home');
   expectClean();
-  // a full axe scan of the explainer took over 60 s on this machine under load (7 agents)
-}, 180_000);
+}, 90_000);
 
 /**
  * What Lighthouse's SEO and best-practices categories check that is a fact about the page, not

@@ -1,8 +1,8 @@
 /** Helpers for the story's end-to-end test: pages in one context, downloads, scenes, axe. */
-import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { axeViolations } from './axeScan';
 
 export interface Watched {
   page: Page;
@@ -46,10 +46,7 @@ export async function scrollToScene(page: Page, id: string): Promise<void> {
 }
 
 export async function noAxeViolations(page: Page): Promise<void> {
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes[0]?.target.join(' ')})`)).toEqual(
-    [],
-  );
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 /** Clicks a button that downloads a file and returns the file's bytes. */

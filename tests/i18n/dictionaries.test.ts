@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { en } from '../../src/i18n/en';
+import { loadGlossaryDict } from '../../src/i18n/glossary';
+import { loadLabDict } from '../../src/i18n/lab';
+import { loadLiveDict } from '../../src/i18n/live';
+import { loadStageDict } from '../../src/i18n/stage';
 import {
   formatNumber,
   getDict,
@@ -10,16 +14,25 @@ import {
   type MessageKey,
 } from '../../src/i18n';
 
+// Every dictionary in full: the strings that load with a route (lab, live view, deck, glossary)
+// complete English when their module is imported, so without this the keys compared would
+// depend on which files ran before in the same worker.
+const ROUTE_DICTS = [loadLabDict, loadLiveDict, loadStageDict, loadGlossaryDict];
+beforeAll(() => Promise.all(LANGS.flatMap((lang) => ROUTE_DICTS.map((load) => load(lang)))));
+
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 const codeSpans = (s: string) => [...s.matchAll(/`([^`]+)`/g)].map((m) => m[1]).sort();
-const enKeys = Object.keys(en) as MessageKey[];
+const enKeys = () => Object.keys(en) as MessageKey[];
 const others = LANGS.filter((l): l is Exclude<Lang, 'en'> => l !== 'en');
 
 describe.each(others)('the %s dictionary', (lang) => {
-  const dict = getDict(lang);
+  let dict: ReturnType<typeof getDict>;
+  beforeAll(() => {
+    dict = getDict(lang);
+  });
 
   it('has every key of the English dictionary, none empty', () => {
-    const missing = enKeys.filter((k) => typeof dict[k] !== 'string' || dict[k].trim() === '');
+    const missing = enKeys().filter((k) => typeof dict[k] !== 'string' || dict[k].trim() === '');
     expect(missing).toEqual([]);
   });
 
@@ -28,14 +41,14 @@ describe.each(others)('the %s dictionary', (lang) => {
   });
 
   it('uses the same {placeholders} as English in every string', () => {
-    const differ = enKeys.filter(
+    const differ = enKeys().filter(
       (k) => dict[k] !== undefined && placeholders(dict[k]).join() !== placeholders(en[k]).join(),
     );
     expect(differ).toEqual([]);
   });
 
   it('keeps code spans (identifiers) unchanged', () => {
-    const differ = enKeys.filter(
+    const differ = enKeys().filter(
       (k) => dict[k] !== undefined && codeSpans(dict[k]).join() !== codeSpans(en[k]).join(),
     );
     expect(differ).toEqual([]);

@@ -11,3 +11,12 @@ if (typeof HTMLCanvasElement !== 'undefined') {
 // French and Dutch load lazily in the app; tests get every dictionary up front.
 import { loadLang } from '../../src/i18n';
 await Promise.all([loadLang('fr'), loadLang('nl')]);
+
+// The pool views load their canvas core on demand: a load still on its way when a file ends
+// would be cut off by the environment's teardown (CI at c39ad3b: two unhandled
+// EnvironmentTeardownErrors from tests/store/labRun.test.tsx). Each file waits for it.
+import { afterAll } from 'vitest';
+import { poolCanvasLoading } from '../../src/views/pools/loadPoolCanvas';
+afterAll(async () => {
+  await poolCanvasLoading();
+});

@@ -25,6 +25,7 @@ import { NO_TIP, tipPlacement, type Tip } from './tooltip';
 import { useThemeKey } from './useThemeKey';
 import { runShortcut } from '../shared/keys';
 import './pools.css';
+import { loadPoolCanvas } from './loadPoolCanvas';
 
 /** A new trace's first pool pictures, computed in slices before it is shown (the screen hands it to the store). */
 export const preparePoolViews: TracePreparer = (trace, step) =>
@@ -78,7 +79,7 @@ export function PoolView({ node }: { node: NodeName }) {
     if (!host) return;
     let made: PoolCanvasHandle | null = null;
     let cancelled = false;
-    void import('./poolCanvas').then(({ createPoolCanvas }) => {
+    void loadPoolCanvas().then(({ createPoolCanvas }) => {
       if (cancelled) return;
       const c = createPoolCanvas(host, {
         onHover: (page, x, y, width, height) =>
