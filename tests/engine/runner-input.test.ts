@@ -5,10 +5,10 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { TSX_ARGS, TSX_NODE } from '../helpers/script';
 
-const tsx = join(process.cwd(), 'node_modules', '.bin', 'tsx');
 const sim = (...args: string[]) =>
-  spawnSync(tsx, ['scripts/simulate.ts', ...args], {
+  spawnSync(TSX_NODE, [...TSX_ARGS, 'scripts/simulate.ts', ...args], {
     encoding: 'utf8',
     cwd: process.cwd(),
     timeout: 30_000,

@@ -5,15 +5,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Report } from '../../src/engine';
+import { TSX_ARGS, TSX_NODE } from '../helpers/script';
 
-const tsx = join(process.cwd(), 'node_modules', '.bin', 'tsx');
 const sim = (...args: string[]) =>
-  spawnSync(tsx, ['scripts/simulate.ts', ...args], { encoding: 'utf8', cwd: process.cwd() });
+  spawnSync(TSX_NODE, [...TSX_ARGS, 'scripts/simulate.ts', ...args], {
+    encoding: 'utf8',
+    cwd: process.cwd(),
+  });
 
 describe('npm run simulate', () => {
   it('prints the leak as JSON for the incident', () => {
     const out = JSON.parse(
-      execFileSync(tsx, ['scripts/simulate.ts', 'incident', '--json'], { encoding: 'utf8' }),
+      execFileSync(TSX_NODE, [...TSX_ARGS, 'scripts/simulate.ts', 'incident', '--json'], {
+        encoding: 'utf8',
+      }),
     ) as Report;
     const d1 = out.responses.find((r) => r.request === 'd1')!;
     expect(d1).toMatchObject({ httpStatus: 200, isolation: 'cross-tenant', correct: false });

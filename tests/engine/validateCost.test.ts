@@ -13,6 +13,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { COST_BUDGET, costProblem, estimateCost, validateScenario } from '../../src/engine';
 import { costShape } from './costShapes';
+import { TSX_ARGS, TSX_NODE } from '../helpers/script';
 
 /** The issue's shape: 500 requests at page 16, 16M pools, 4,096 new tokens, 1,000 + 97·i. */
 function issueShape(arrivalStep: number) {
@@ -72,11 +73,12 @@ describe('the cost budget', () => {
       .slice(0, 2);
     expect(near).toHaveLength(2);
     const dir = mkdtempSync(join(tmpdir(), 'cost-'));
-    const tsx = join(process.cwd(), 'node_modules', '.bin', 'tsx');
     near.forEach((s, i) => {
       const f = join(dir, `shape-${i}.json`);
       writeFileSync(f, JSON.stringify(s));
-      const r = spawnSync(tsx, ['tests/engine/costChild.ts', f], { encoding: 'utf8' });
+      const r = spawnSync(TSX_NODE, [...TSX_ARGS, 'tests/engine/costChild.ts', f], {
+        encoding: 'utf8',
+      });
       expect(r.status, r.stderr).toBe(0);
       const out = JSON.parse(r.stdout) as { cpuMs: number; maxRssMB: number };
       expect(out.maxRssMB).toBeLessThanOrEqual(512);

@@ -16,10 +16,13 @@ import {
   parseChallenge,
   validateChallenge,
 } from '../../src/lab';
+import { TSX_ARGS, TSX_NODE } from '../helpers/script';
 
-const tsx = join(process.cwd(), 'node_modules', '.bin', 'tsx');
 const run = (script: string, ...args: string[]) =>
-  spawnSync(tsx, [`scripts/${script}.ts`, ...args], { encoding: 'utf8', cwd: process.cwd() });
+  spawnSync(TSX_NODE, [...TSX_ARGS, `scripts/${script}.ts`, ...args], {
+    encoding: 'utf8',
+    cwd: process.cwd(),
+  });
 const dir = mkdtempSync(join(tmpdir(), 'lab-new-'));
 
 describe('lab:new and lab:validate', { timeout: 60_000 }, () => {

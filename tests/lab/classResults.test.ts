@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { parseProgress, PROGRESS_FORMAT, type ProgressEntry } from '../../src/lab';
 import { createLabStore } from '../../src/store/lab';
 import { SOLUTIONS } from './solutions';
+import { TSX_ARGS, TSX_NODE } from '../helpers/script';
 
 const entry = (id: string, good: boolean, extra: Partial<ProgressEntry> = {}): ProgressEntry => ({
   challenge: id,
@@ -74,10 +75,12 @@ describe('progress fields', () => {
 });
 
 describe('npm run lab:verify with several files', () => {
-  const tsx = join(process.cwd(), 'node_modules', '.bin', 'tsx');
   const dir = mkdtempSync(join(tmpdir(), 'lab-class-'));
   const run = (...args: string[]) =>
-    spawnSync(tsx, ['scripts/lab-verify.ts', ...args], { encoding: 'utf8', cwd: process.cwd() });
+    spawnSync(TSX_NODE, [...TSX_ARGS, 'scripts/lab-verify.ts', ...args], {
+      encoding: 'utf8',
+      cwd: process.cwd(),
+    });
   const write = (path: string, data: unknown) => {
     writeFileSync(path, typeof data === 'string' ? data : JSON.stringify(data));
     return path;

@@ -16,6 +16,7 @@ import {
   type Progress,
 } from '../../src/lab';
 import { SOLUTIONS } from './solutions';
+import { TSX_ARGS, TSX_NODE } from '../helpers/script';
 
 /** A trainee who solved three challenges of different categories. */
 function honest(): Progress {
@@ -93,7 +94,6 @@ describe('progress export, import and verification', () => {
 });
 
 describe('npm run lab:verify', () => {
-  const tsx = join(process.cwd(), 'node_modules', '.bin', 'tsx');
   const dir = mkdtempSync(join(tmpdir(), 'lab-'));
   const file = (name: string, data: unknown) => {
     const f = join(dir, name);
@@ -101,7 +101,10 @@ describe('npm run lab:verify', () => {
     return f;
   };
   const run = (...args: string[]) =>
-    spawnSync(tsx, ['scripts/lab-verify.ts', ...args], { encoding: 'utf8', cwd: process.cwd() });
+    spawnSync(TSX_NODE, [...TSX_ARGS, 'scripts/lab-verify.ts', ...args], {
+      encoding: 'utf8',
+      cwd: process.cwd(),
+    });
 
   it('exit 0 when every claim holds, with a table', () => {
     const r = run(file('good.json', honest()));

@@ -17,6 +17,7 @@ import {
   validateProgress,
 } from '../../src/lab';
 import { SCHEMAS, schemaText, type Schema } from '../../src/lab/schemas';
+import { TSX_ARGS, TSX_NODE } from '../helpers/script';
 
 const committed = (name: string) => readFileSync(`public/schemas/${name}.schema.json`, 'utf8');
 
@@ -50,11 +51,9 @@ describe('JSON Schemas', () => {
   it('the committed schemas are the generated ones', () => {
     for (const [name, make] of Object.entries(SCHEMAS))
       expect(committed(name), name).toBe(schemaText(make()));
-    const r = spawnSync(
-      join(process.cwd(), 'node_modules', '.bin', 'tsx'),
-      ['scripts/lab-schemas.ts', '--check'],
-      { encoding: 'utf8' },
-    );
+    const r = spawnSync(TSX_NODE, [...TSX_ARGS, 'scripts/lab-schemas.ts', '--check'], {
+      encoding: 'utf8',
+    });
     expect(r.status, r.stderr).toBe(0);
   }, 60_000);
 

@@ -1,13 +1,12 @@
 // @vitest-environment node
 /** `npm run lab:solutions` (issue 22 point 3): every built-in challenge, its reference solution verified. */
 import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { builtinChallenges } from '../../src/lab';
+import { TSX_ARGS, TSX_NODE } from '../helpers/script';
 
 it('prints one section per built-in challenge, each solution verified by the engine', () => {
-  const tsx = join(process.cwd(), 'node_modules', '.bin', 'tsx');
-  const r = spawnSync(tsx, ['scripts/lab-solutions.ts'], { encoding: 'utf8' });
+  const r = spawnSync(TSX_NODE, [...TSX_ARGS, 'scripts/lab-solutions.ts'], { encoding: 'utf8' });
   expect(r.status).toBe(0);
   const sections = r.stdout.split('\n## ').slice(1);
   expect(sections.map((s) => /\(`([a-z0-9-]+)`/.exec(s)?.[1])).toEqual(

@@ -10,8 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BUILTIN_CHALLENGE_FILES, emptyProgress, MAX_PROGRESS_BYTES } from '../../src/lab';
+import { TSX_ARGS, TSX_NODE } from '../helpers/script';
 
-const tsx = join(process.cwd(), 'node_modules', '.bin', 'tsx');
 const dir = mkdtempSync(join(tmpdir(), 'lab-hostile-'));
 const file = (name: string, data: unknown, where = dir) => {
   const f = join(where, name);
@@ -19,7 +19,10 @@ const file = (name: string, data: unknown, where = dir) => {
   return f;
 };
 const run = (...args: string[]) =>
-  spawnSync(tsx, ['scripts/lab-verify.ts', ...args], { encoding: 'utf8', cwd: process.cwd() });
+  spawnSync(TSX_NODE, [...TSX_ARGS, 'scripts/lab-verify.ts', ...args], {
+    encoding: 'utf8',
+    cwd: process.cwd(),
+  });
 const progress = (entries: unknown[]) => ({ ...emptyProgress(), entries });
 const leak = () => structuredClone(BUILTIN_CHALLENGE_FILES.find((c) => c.id === 'make-a-leak')!);
 

@@ -6,10 +6,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { emptyProgress, recordEntry, serializeProgress } from '../../src/lab';
+import { TSX_ARGS, TSX_NODE } from '../helpers/script';
 
 const root = join(__dirname, '..', '..');
 const sim = (...args: string[]) =>
-  spawnSync(join(root, 'node_modules', '.bin', 'tsx'), ['scripts/simulate.ts', ...args], {
+  spawnSync(TSX_NODE, [...TSX_ARGS, 'scripts/simulate.ts', ...args], {
     cwd: root,
     encoding: 'utf8',
   });
@@ -39,7 +40,7 @@ describe('npm run simulate: command line', { timeout: 120_000 }, () => {
 });
 
 const verify = (...args: string[]) =>
-  spawnSync(join(root, 'node_modules', '.bin', 'tsx'), ['scripts/lab-verify.ts', ...args], {
+  spawnSync(TSX_NODE, [...TSX_ARGS, 'scripts/lab-verify.ts', ...args], {
     cwd: root,
     encoding: 'utf8',
   });
