@@ -1,11 +1,12 @@
 /**
  * Page states are mutually exclusive and add up to the pool: for every step of every built-in
  * scenario (and every fix variant the story shows), on both nodes,
- * never + stale + held + reserved + placeholder === totalPages, and the per-page state array
- * agrees with the counts. `leak` and `reservedStale` are overlays on those five states.
+ * never + stale + cached + held + reserved + placeholder === totalPages, and the per-page state
+ * array agrees with the counts. `leak` and `reservedStale` are overlays on those six states.
+ * `cached` is the prefill's radix-cache leaves, page for page, and never on the decode.
  */
 import { describe, expect, it } from 'vitest';
-import { stateAt, type Trace } from '../../src/engine';
+import { runsLength, stateAt, type Trace } from '../../src/engine';
 import { SCENARIO_FILES, traceFor, type ScenarioName } from '../../src/story/sceneTraces';
 import { VARIANTS } from '../../src/story/variants';
 import { computePageStates, PAGE } from '../../src/views/pools/pageStates';
@@ -22,21 +23,27 @@ function checkEveryStep(trace: Trace): number {
       const leaks = node === 'decode' ? leaksAt(model, step) : [];
       const s = computePageStates(st[node], st.requests, model.requestTenant, leaks);
       const c = s.counts;
-      const sum = c.never + c.stale + c.held + c.reserved + c.placeholder;
+      const sum = c.never + c.stale + c.cached + c.held + c.reserved + c.placeholder;
       expect(sum, `${trace.scenario.name} step ${step} ${node}`).toBe(s.totalPages);
-      for (const v of [c.never, c.stale, c.held, c.reserved, c.placeholder, c.leak])
+      const inCache = st[node].cached
+        .filter((l) => !l.placeholder)
+        .reduce((n, l) => n + runsLength(l.pages), 0);
+      expect(c.cached, `${trace.scenario.name} step ${step} ${node} cached`).toBe(inCache);
+      if (node === 'decode') expect(c.cached).toBe(0);
+      for (const v of [c.never, c.stale, c.cached, c.held, c.reserved, c.placeholder, c.leak])
         expect(v).toBeGreaterThanOrEqual(0);
       // the overlays are parts of the states they overlay
       expect(c.reservedStale).toBeLessThanOrEqual(c.reserved);
       expect(c.leak).toBeLessThanOrEqual(c.reserved + c.stale + c.held);
       // the per-page codes agree with the counts (each page has exactly one state)
-      const tally = [0, 0, 0, 0, 0];
+      const tally = [0, 0, 0, 0, 0, 0];
       for (let p = 1; p <= s.totalPages; p++) tally[s.state[p]!]!++;
       expect(tally[PAGE.never]).toBe(c.never);
       expect(tally[PAGE.stale]).toBe(c.stale);
       expect(tally[PAGE.held]).toBe(c.held);
       expect(tally[PAGE.reserved]).toBe(c.reserved);
       expect(tally[PAGE.placeholder]).toBe(c.placeholder);
+      expect(tally[PAGE.cached]).toBe(c.cached);
       checked++;
     }
   }

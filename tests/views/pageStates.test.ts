@@ -14,7 +14,7 @@ function statesAt(trace: Trace, step: number, node: 'prefill' | 'decode') {
 
 /** Sum of all state counts: every page has exactly one state. */
 function total(c: ReturnType<typeof statesAt>['counts']): number {
-  return c.never + c.stale + c.held + c.reserved + c.placeholder;
+  return c.never + c.stale + c.cached + c.held + c.reserved + c.placeholder;
 }
 
 describe('pageStates on the incident (page size 64)', () => {
@@ -65,10 +65,21 @@ describe('pageStates on the incident (page size 64)', () => {
     expect(s.counts.leak).toBe(12_499);
   });
 
-  it('prefill: the placeholder writes one page and the pool is otherwise stale', () => {
+  it('prefill: the placeholder writes one page; the earlier prompts stay in the radix cache', () => {
     const step = stepOf(trace, 'prefill.forward', 'd1');
     const s = statesAt(trace, step, 'prefill');
     expect(s.counts.placeholder).toBe(1);
+    // release_kv_cache kept a1's, b1's and c1's whole pages as radix-cache leaves: drawn as
+    // cached, not as freed (issue #18), and the count is the engine's own
+    const node = stateAt(trace, step).prefill;
+    const leafPages = node.cached
+      .filter((l) => !l.placeholder)
+      .reduce((n, l) => n + runsLength(l.pages), 0);
+    expect(leafPages).toBeGreaterThan(0);
+    expect(s.counts.cached).toBe(leafPages);
+    for (const leaf of node.cached.filter((l) => !l.placeholder))
+      for (const [a, z] of leaf.pages)
+        for (let p = a; p < z; p++) expect(s.state[p]).toBe(PAGE.cached);
     expect(s.counts.leak).toBe(0);
     expect(total(s.counts)).toBe(10_645);
     for (let p = 1; p <= s.totalPages; p++) {

@@ -100,6 +100,32 @@ describe('paintPixels', () => {
     expect(rows.flat()).not.toContain(pal.dark[2]);
   });
 
+  it('cached pages (the radix cache) differ in pattern from stale ones: vertical lines, the same in every row', () => {
+    const states = fourPages();
+    states.state[3] = PAGE.cached;
+    const cellPx = 40;
+    const w = cellPx * 4;
+    const buf = new Uint32Array(w * cellPx);
+    const grid = gridLayout(4, w, cellPx);
+    paintPixels(
+      buf,
+      w,
+      cellPx,
+      { states, grid, t: { k: 1, x: 0, y: 0 }, dpr: 1, palette: pal, highlight: null },
+      createScratch(),
+    );
+    const row = (fy: number) =>
+      Array.from(
+        { length: 12 },
+        (_, i) =>
+          buf[Math.floor(fy * cellPx) * w + 2 * cellPx + Math.floor((0.3 + i * 0.03) * cellPx)],
+      );
+    // the writer's dark lines, at the same x in every row (a diagonal hatch moves along x)
+    expect(row(0.4).some((c) => c === pal.dark[1])).toBe(true);
+    expect(row(0.45)).toEqual(row(0.4));
+    expect(row(0.6)).toEqual(row(0.4));
+  });
+
   it('dims pages outside the highlight', () => {
     const states = fourPages();
     const grid = gridLayout(4, 160, 40);

@@ -13,6 +13,7 @@ export const views = {
   'views.pool.state.never': 'never written',
   'views.pool.state.held': 'held by a live request',
   'views.pool.state.stale': 'freed, old data still there',
+  'views.pool.state.cached': 'kept in the radix cache, old data',
   'views.pool.state.reserved': 'reserved, not written for its holder',
   'views.pool.state.placeholder': 'written by a one-token placeholder',
   'views.pool.state.leak': 'read into a leaking response',
@@ -20,13 +21,15 @@ export const views = {
   'views.pool.legend.never': 'plain grey: zeros since start-up',
   'views.pool.legend.held': "solid: the holder's own KV",
   'views.pool.legend.stale': 'faded + hatched: freeing never wipes a page',
+  'views.pool.legend.cached':
+    'faded + vertical lines: release_kv_cache keeps a finished request’s whole pages (prefill only) until an allocation needs them',
   'views.pool.legend.reserved':
     "checkered (dashed up close); faded colour = the old owner's data, still inside",
   'views.pool.legend.placeholder': 'ring: the one page the placeholder wrote',
   'views.pool.legend.leak': 'vermillion outline',
   'views.pool.legend.reservedStale': '{n} of them hold stale data',
   'views.pool.legend.sum':
-    'These five states exclude one another: every page is in exactly one, and they add up to the pool, {total} {total|page|pages}.',
+    'These states exclude one another: every page is in exactly one, and they add up to the pool, {total} {total|page|pages}.',
   'views.pool.legend.overlays':
     'Overlays, not added to the sum: “read into a leaking response” and “… hold stale data” count pages already counted above.',
   'views.pool.legend.tenants': 'Colour = tenant of the data',
@@ -38,6 +41,8 @@ export const views = {
   'views.pool.tip.noWriter': 'Never written (zeros)',
   'views.pool.tip.holder': 'Held by {id} ({tenant})',
   'views.pool.tip.free': 'Held by nobody (free list)',
+  'views.pool.tip.cached':
+    'Held by nobody, kept in the prefill’s radix cache: evicted (freed, its data left in place) when an allocation falls short',
   'views.pool.tip.leak': 'Read into a leaking response',
   'views.pool.sum.prefill': 'Prefill pool: {pages} pages.',
   'views.pool.sum.decode': 'Decode pool: {pages} pages.',
@@ -48,6 +53,7 @@ export const views = {
     '{id} ({tenant}) holds {pages}, of which {reserved} were not written for it and {stale} hold stale data from {from}.',
   'views.pool.sum.moreHolders': '{n} more {n|request holds|requests hold} pages.',
   'views.pool.sum.stale': '{n} freed {n|page still holds|pages still hold} data from {from}.',
+  'views.pool.sum.cached': '{n} {n|page is|pages are} kept in the radix cache.',
   'views.pool.sum.leak': '{n} {n|page was|pages were} read into a leaking response.',
   'views.pool.sum.never': '{n} {n|page|pages} never written.',
   'views.pool.empty': 'No scenario loaded.',

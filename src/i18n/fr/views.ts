@@ -16,6 +16,7 @@ export const views: Translation<typeof en> = {
   'views.pool.state.never': 'jamais écrite',
   'views.pool.state.held': 'détenue par une requête active',
   'views.pool.state.stale': 'libérée, anciennes données encore là',
+  'views.pool.state.cached': 'gardée dans le cache radix, anciennes données',
   'views.pool.state.reserved': 'réservée, non écrite pour sa détentrice',
   'views.pool.state.placeholder': 'écrite par un substitut d’un token',
   'views.pool.state.leak': 'lue dans une réponse qui fuit',
@@ -23,13 +24,15 @@ export const views: Translation<typeof en> = {
   'views.pool.legend.never': 'gris uni : des zéros depuis le démarrage',
   'views.pool.legend.held': 'plein : le KV de la détentrice',
   'views.pool.legend.stale': 'pâli + hachuré : libérer n’efface jamais une page',
+  'views.pool.legend.cached':
+    'pâli + traits verticaux : release_kv_cache garde les pages entières d’une requête finie (prefill seulement) jusqu’à ce qu’une allocation en ait besoin',
   'views.pool.legend.reserved':
     'damier (pointillé de près) ; couleur pâle = données de l’ancienne détentrice, encore présentes',
   'views.pool.legend.placeholder': 'anneau : l’unique page écrite par le substitut',
   'views.pool.legend.leak': 'contour vermillon',
   'views.pool.legend.reservedStale': 'dont {n} contiennent des données périmées',
   'views.pool.legend.sum':
-    'Ces cinq états s’excluent : chaque page est dans un seul, et leur somme est le pool, {total} {total|page|pages}.',
+    'Ces états s’excluent : chaque page est dans un seul, et leur somme est le pool, {total} {total|page|pages}.',
   'views.pool.legend.overlays':
     'Surcouches, non ajoutées à la somme : « lue dans une réponse qui fuit » et « dont … contiennent des données périmées » comptent des pages déjà comptées ci-dessus.',
   'views.pool.legend.tenants': 'Couleur = tenant des données',
@@ -41,6 +44,8 @@ export const views: Translation<typeof en> = {
   'views.pool.tip.noWriter': 'Jamais écrite (des zéros)',
   'views.pool.tip.holder': 'Détenue par {id} ({tenant})',
   'views.pool.tip.free': 'Détenue par personne (liste libre)',
+  'views.pool.tip.cached':
+    'Détenue par personne, gardée dans le cache radix du prefill : évincée (libérée, ses données laissées en place) quand une allocation manque de place',
   'views.pool.tip.leak': 'Lue dans une réponse qui fuit',
   'views.pool.sum.prefill': 'Pool de prefill : {pages} pages.',
   'views.pool.sum.decode': 'Pool de decode : {pages} pages.',
@@ -53,6 +58,7 @@ export const views: Translation<typeof en> = {
     '{n} {n|autre requête détient|autres requêtes détiennent} des pages.',
   'views.pool.sum.stale':
     '{n} {n|page libérée contient|pages libérées contiennent} encore des données de {from}.',
+  'views.pool.sum.cached': '{n} {n|page est gardée|pages sont gardées} dans le cache radix.',
   'views.pool.sum.leak': '{n} {n|page a été lue|pages ont été lues} dans une réponse qui fuit.',
   'views.pool.sum.never': '{n} {n|page jamais écrite|pages jamais écrites}.',
   'views.pool.empty': 'Aucun scénario chargé.',

@@ -16,6 +16,7 @@ export const views: Translation<typeof en> = {
   'views.pool.state.never': 'nooit beschreven',
   'views.pool.state.held': 'in gebruik door een lopend verzoek',
   'views.pool.state.stale': 'vrijgegeven, oude gegevens nog aanwezig',
+  'views.pool.state.cached': 'bewaard in de radix-cache, oude gegevens',
   'views.pool.state.reserved': 'gereserveerd, niet beschreven voor de houder',
   'views.pool.state.placeholder': 'beschreven door een plaatshouder van één token',
   'views.pool.state.leak': 'gelezen in een lekkend antwoord',
@@ -23,13 +24,15 @@ export const views: Translation<typeof en> = {
   'views.pool.legend.never': 'effen grijs: nullen sinds het opstarten',
   'views.pool.legend.held': 'vol: de eigen KV van de houder',
   'views.pool.legend.stale': 'vervaagd + gearceerd: vrijgeven wist een pagina nooit',
+  'views.pool.legend.cached':
+    'vervaagd + verticale lijnen: release_kv_cache bewaart de hele pagina’s van een afgerond verzoek (alleen prefill) tot een toewijzing ze nodig heeft',
   'views.pool.legend.reserved':
     'geblokt (gestippeld van dichtbij); vervaagde kleur = data van de vorige eigenaar, zit er nog in',
   'views.pool.legend.placeholder': 'ring: de ene pagina die de plaatshouder schreef',
   'views.pool.legend.leak': 'vermiljoenen rand',
   'views.pool.legend.reservedStale': '{n} daarvan bevatten verouderde gegevens',
   'views.pool.legend.sum':
-    'Deze vijf toestanden sluiten elkaar uit: elke pagina is in precies één, en samen vormen ze de pool, {total} {total|pagina|pagina’s}.',
+    'Deze toestanden sluiten elkaar uit: elke pagina is in precies één, en samen vormen ze de pool, {total} {total|pagina|pagina’s}.',
   'views.pool.legend.overlays':
     'Overlagen, niet bij de som geteld: „gelezen in een lekkend antwoord” en „… daarvan bevatten verouderde gegevens” tellen pagina’s die hierboven al geteld zijn.',
   'views.pool.legend.tenants': 'Kleur = tenant van de gegevens',
@@ -41,6 +44,8 @@ export const views: Translation<typeof en> = {
   'views.pool.tip.noWriter': 'Nooit beschreven (nullen)',
   'views.pool.tip.holder': 'In gebruik door {id} ({tenant})',
   'views.pool.tip.free': 'Door niemand in gebruik (vrije lijst)',
+  'views.pool.tip.cached':
+    'Door niemand in gebruik, bewaard in de radix-cache van de prefill: verwijderd (vrijgegeven, de gegevens blijven staan) wanneer een toewijzing tekortkomt',
   'views.pool.tip.leak': 'Gelezen in een lekkend antwoord',
   'views.pool.sum.prefill': 'Prefill-pool: {pages} pagina’s.',
   'views.pool.sum.decode': 'Decode-pool: {pages} pagina’s.',
@@ -52,6 +57,7 @@ export const views: Translation<typeof en> = {
   'views.pool.sum.moreHolders': 'Nog {n} {n|verzoek heeft|verzoeken hebben} pagina’s.',
   'views.pool.sum.stale':
     '{n} vrijgegeven {n|pagina bevat|pagina’s bevatten} nog gegevens van {from}.',
+  'views.pool.sum.cached': '{n} {n|pagina wordt|pagina’s worden} bewaard in de radix-cache.',
   'views.pool.sum.leak': '{n} {n|pagina is|pagina’s zijn} gelezen in een lekkend antwoord.',
   'views.pool.sum.never': '{n} {n|pagina|pagina’s} nooit beschreven.',
   'views.pool.empty': 'Geen scenario geladen.',

@@ -4,9 +4,9 @@ import { num, tv } from '../shared/format';
 import type { PageCounts } from './pageStates';
 import { LEAK_VAR, tenantBadge, tenantVar } from '../shared/traceModel';
 
-type Item = 'never' | 'held' | 'stale' | 'reserved' | 'placeholder' | 'leak';
-/** The five exclusive states: every page has exactly one, so their counts add up to the pool. */
-const STATES: readonly Item[] = ['never', 'held', 'stale', 'reserved', 'placeholder'];
+type Item = 'never' | 'held' | 'stale' | 'cached' | 'reserved' | 'placeholder' | 'leak';
+/** The exclusive states: every page has exactly one, so their counts add up to the pool. */
+const ALL_STATES: readonly Item[] = ['never', 'held', 'stale', 'cached', 'reserved', 'placeholder'];
 /** Overlays on those states (counted again inside them, never added to the sum). */
 const OVERLAYS: readonly Item[] = ['leak'];
 
@@ -15,7 +15,7 @@ function Swatch({
   ids,
 }: {
   kind: Item;
-  ids: { hatch: string; check: string; stripe: string };
+  ids: { hatch: string; check: string; stripe: string; vline: string };
 }) {
   const faded = (
     <>
@@ -31,6 +31,14 @@ function Swatch({
       return <rect width="28" height="18" fill={tenantVar(0)} />;
     case 'stale':
       return faded;
+    case 'cached':
+      return (
+        <>
+          <rect width="28" height="18" fill="var(--panel)" />
+          <rect width="28" height="18" fill={tenantVar(0)} opacity="0.32" />
+          <rect width="28" height="18" fill={`url(#${ids.vline})`} />
+        </>
+      );
     case 'reserved':
       return (
         <>
@@ -80,14 +88,24 @@ function Swatch({
 export const PoolLegend = memo(function PoolLegend({
   counts,
   tenants,
+  radixCache,
 }: {
   counts: PageCounts;
   tenants: { name: string; letter: string }[];
+  /** the node keeps a radix cache (the prefill: `disable_radix_cache` is forced on a decode) */
+  radixCache: boolean;
   /** the language, so a language switch re-renders the memoised legend */
   lang: string;
 }) {
   const id = useId().replace(/:/g, '');
-  const ids = { hatch: `${id}-hatch`, check: `${id}-check`, stripe: `${id}-stripe` };
+  const ids = {
+    hatch: `${id}-hatch`,
+    check: `${id}-check`,
+    stripe: `${id}-stripe`,
+    vline: `${id}-vline`,
+  };
+  // 'cached' only where a radix cache keeps pages (the prefill node): elsewhere it is always 0
+  const STATES = ALL_STATES.filter((k) => k !== 'cached' || radixCache || counts.cached > 0);
   const item = (k: Item) => (
     <li key={k} className="pv-legend-item" data-state={k} data-empty={counts[k] === 0 || undefined}>
       <svg width="28" height="18" viewBox="0 0 28 18" aria-hidden="true" focusable="false">
@@ -112,6 +130,9 @@ export const PoolLegend = memo(function PoolLegend({
           <pattern id={ids.hatch} width="5" height="5" patternUnits="userSpaceOnUse">
             <path d="M-1,1 l2,-2 M0,5 l5,-5 M4,6 l2,-2" stroke={tenantVar(0)} strokeWidth="1.2" />
           </pattern>
+          <pattern id={ids.vline} width="5" height="5" patternUnits="userSpaceOnUse">
+            <rect width="1.2" height="5" fill={tenantVar(0)} />
+          </pattern>
           <pattern id={ids.stripe} width="4" height="4" patternUnits="userSpaceOnUse">
             <rect width="4" height="1.2" fill={tenantVar(3)} />
           </pattern>
@@ -125,7 +146,13 @@ export const PoolLegend = memo(function PoolLegend({
       <ul className="pv-legend-list">{STATES.map(item)}</ul>
       <p className="pv-legend-sum" data-testid="legend-sum">
         {tv('views.pool.legend.sum', {
-          total: counts.never + counts.held + counts.stale + counts.reserved + counts.placeholder,
+          total:
+            counts.never +
+            counts.held +
+            counts.stale +
+            counts.cached +
+            counts.reserved +
+            counts.placeholder,
         })}
       </p>
       <ul className="pv-legend-list pv-legend-overlays">{OVERLAYS.map(item)}</ul>

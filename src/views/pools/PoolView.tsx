@@ -208,7 +208,12 @@ export function PoolView({ node }: { node: NodeName }) {
             </div>
           ) : null}
         </div>
-        <PoolLegend counts={pageStates.counts} tenants={tenants} lang={lang} />
+        <PoolLegend
+          counts={pageStates.counts}
+          tenants={tenants}
+          lang={lang}
+          radixCache={node === 'prefill'}
+        />
       </div>
       <p className="pv-hint">{tv('views.pool.hint')}</p>
       <p id={summaryId} className="sr-only" aria-live="polite">

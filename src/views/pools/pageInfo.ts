@@ -95,7 +95,9 @@ export function pageInfoLines(info: PageInfo): string[] {
   } else lines.push(tv('views.pool.tip.noWriter'));
   const h = info.holder;
   lines.push(
-    h ? tv('views.pool.tip.holder', { tenant: h.tenant, id: h.id }) : tv('views.pool.tip.free'),
+    h
+      ? tv('views.pool.tip.holder', { tenant: h.tenant, id: h.id })
+      : tv(info.state === 'cached' ? 'views.pool.tip.cached' : 'views.pool.tip.free'),
   );
   if (info.leak) lines.push(tv('views.pool.tip.leak'));
   return lines;

@@ -21,9 +21,11 @@ export const PAGE = {
   held: 2,
   reserved: 3,
   placeholder: 4,
+  /** kept in the prefill's radix cache after `release_kv_cache` (evictable, still its data) */
+  cached: 5,
 } as const;
 export type PageCode = (typeof PAGE)[keyof typeof PAGE];
-export const STATE_NAMES = ['never', 'stale', 'held', 'reserved', 'placeholder'] as const;
+export const STATE_NAMES = ['never', 'stale', 'held', 'reserved', 'placeholder', 'cached'] as const;
 export type StateName = (typeof STATE_NAMES)[number];
 
 export interface PageCounts {
@@ -32,6 +34,7 @@ export interface PageCounts {
   held: number;
   reserved: number;
   placeholder: number;
+  cached: number;
   /** pages read into a leaking response (an overlay on the states above) */
   leak: number;
   /** reserved pages that still hold another request's data */
@@ -70,7 +73,16 @@ export interface PoolInput {
 }
 
 export function emptyCounts(): PageCounts {
-  return { never: 0, stale: 0, held: 0, reserved: 0, placeholder: 0, leak: 0, reservedStale: 0 };
+  return {
+    never: 0,
+    stale: 0,
+    held: 0,
+    reserved: 0,
+    placeholder: 0,
+    cached: 0,
+    leak: 0,
+    reservedStale: 0,
+  };
 }
 
 export function allocatePageStates(n: number): PageStates {
@@ -89,6 +101,12 @@ export function allocatePageStates(n: number): PageStates {
 
 const firstSegment = firstSegmentEndingAfter;
 
+/** The pages of the node's radix-cache leaves, sorted (empty on the decode node). */
+export function cachedRuns(node: NodeState): Runs {
+  if (node.cached.length === 0) return [];
+  return sortRuns(node.cached.flatMap((l) => l.pages));
+}
+
 /** Runs clipped to [a, z). */
 export function clipRuns(runs: Runs, a: number, z: number): Run[] {
   const out: Run[] = [];
@@ -105,6 +123,8 @@ export function clipRuns(runs: Runs, a: number, z: number): Run[] {
  * - held: in a request's page list and last written by that request
  * - reserved: in a request's page list but not written for it (may still hold stale data)
  * - stale: free (or staged) but still holding a former owner's KV
+ * - cached: a leaf of the prefill's radix cache (`release_kv_cache` keeps a finished request's
+ *   whole pages, evictable, until an allocation falls short): no request holds them
  * - placeholder: written by a one-token placeholder
  * - never: never written since start-up (or scrubbed)
  * Leak stretches mark pages read into a leaking response while they still hold that data.
@@ -126,6 +146,10 @@ export function fillRange(b: PageStates, inp: PoolInput, a: number, z: number): 
     state.fill(PAGE.stale, lo, hi);
     writer.fill(tenantOf(s.writer), lo, hi);
   }
+  for (const [s, e] of clipRuns(cachedRuns(node), a, z))
+    forEachStretch(content, [[s, e]], (lo, hi, seg) => {
+      if (seg) state.fill(PAGE.cached, lo, hi);
+    });
   const side = sideOf(node.name);
   for (const r of requests) {
     const sd = side(r);
@@ -189,8 +213,19 @@ export function countRange(b: PageStates, inp: PoolInput, a: number, z: number, 
       }
     });
   }
-  // written pages that no request holds: stale (or a placeholder's page)
+  // written pages that no request holds: stale, cached (a radix-cache leaf) or a placeholder's
   const holdings = sortRuns(heldRuns);
+  const inCache = clipRuns(cachedRuns(node), a, z);
+  let cached = 0;
+  let c = 0;
+  /** pages of [p, e) in the radix cache (calls come in increasing page order) */
+  const cachedIn = (p: number, e: number): number => {
+    while (c < inCache.length && inCache[c]![1] <= p) c++;
+    let n = 0;
+    for (let k = c; k < inCache.length && inCache[k]![0] < e; k++)
+      n += Math.min(e, inCache[k]![1]) - Math.max(p, inCache[k]![0]);
+    return n;
+  };
   let h = 0;
   for (let i = firstSegment(content, a); i < content.length && content[i]!.start < z; i++) {
     const seg = content[i]!;
@@ -204,9 +239,11 @@ export function countRange(b: PageStates, inp: PoolInput, a: number, z: number, 
       if (n > 0) {
         if (seg.placeholder) placeholder += n;
         else {
-          stale += n;
+          const inCacheNow = cachedIn(p, freeEnd);
+          cached += inCacheNow;
+          stale += n - inCacheNow;
           const w = tenantOf(seg.writer);
-          staleByTenant[w] = (staleByTenant[w] ?? 0) + sign * n;
+          staleByTenant[w] = (staleByTenant[w] ?? 0) + sign * (n - inCacheNow);
         }
       }
       p = hr && hr[0] < end ? Math.min(end, hr[1]) : end;
@@ -222,8 +259,9 @@ export function countRange(b: PageStates, inp: PoolInput, a: number, z: number, 
   }
   let leaked = 0;
   for (const [s, e] of sortRuns(leakRuns)) leaked += e - s;
-  counts.never += sign * (z - a - held - reserved - placeholder - stale);
+  counts.never += sign * (z - a - held - reserved - placeholder - stale - cached);
   counts.stale += sign * stale;
+  counts.cached += sign * cached;
   counts.held += sign * held;
   counts.reserved += sign * reserved;
   counts.placeholder += sign * placeholder;

@@ -132,6 +132,13 @@ export function createPageStatesMemo(): PageStatesMemo {
       const dirty: Run[] = [];
       dirty.push(...contentDiff(prev.node.content, node.content));
       changed(prev.leaks, leaks, dirty, (l) => [l.start, l.end]);
+      // radix-cache leaves kept or evicted (an eviction changes no content and no request)
+      if (prev.node.cached !== node.cached) {
+        const before = new Set(prev.node.cached);
+        const after = new Set(node.cached);
+        for (const l of node.cached) if (!before.has(l)) dirty.push(...l.pages);
+        for (const l of prev.node.cached) if (!after.has(l)) dirty.push(...l.pages);
+      }
       const n = Math.max(sides.length, prevSides.length);
       for (let i = 0; i < n; i++) {
         if (sides[i] === prevSides[i]) continue;

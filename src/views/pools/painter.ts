@@ -1,7 +1,8 @@
 /**
  * The pool painter: one ImageData write per frame (or per changed band), every page at real
  * scale; the few canvas-2D overlays on top are in overlays.ts. Each state stays
- * distinguishable without colour: stale = diagonal hatch, reserved = horizontal stripes in the
+ * distinguishable without colour: stale = diagonal hatch, cached (the prefill's radix cache) =
+ * vertical lines in the writer's colour, reserved = horizontal stripes in the
  * holder's colour over a checker (small cells) or with a dashed outline (big cells), leak = bold vermillion outline, placeholder = ring marker.
  */
 import { NO_TENANT } from '../shared/traceModel';
@@ -155,7 +156,12 @@ export function paintPixels(
       if (st === 0) c = pal.never;
       else if (st === 2) c = tenant[holder[p]!]!;
       else if (st === 4) c = tenant[writer[p]!]!;
-      else {
+      else if (st === 5) {
+        // cached (5): kept in the prefill's radix cache, its writer's data under vertical lines
+        const wr = writer[p]!;
+        const under = wr === NO_TENANT ? pal.never : faded[wr]!;
+        c = wr !== NO_TENANT && x % period < hatchW ? dark[wr]! : under;
+      } else {
         // stale (1) or reserved (3): the old owner's data shows through, faded. Stale pages
         // carry its diagonal hatch; reserved pages instead carry horizontal stripes in the
         // holder's colour (a different pattern, not only a different hue: issue #23)

@@ -64,6 +64,7 @@ export function poolSummary(
     const from = states.staleByTenant.flatMap((n, i) => (n ? [i] : []));
     parts.push(tv('views.pool.sum.stale', { n: c.stale, from: names(model, from) }));
   }
+  if (c.cached > 0) parts.push(tv('views.pool.sum.cached', { n: c.cached }));
   if (c.leak > 0) parts.push(tv('views.pool.sum.leak', { n: c.leak }));
   parts.push(tv('views.pool.sum.never', { n: c.never }));
   return parts.join(' ');

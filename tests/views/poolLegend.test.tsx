@@ -1,0 +1,38 @@
+/** The pool legend (issue #18): the prefill's radix cache is a state of its own, not "freed". */
+import { cleanup, render } from '@testing-library/react';
+import { afterEach, expect, it } from 'vitest';
+import { emptyCounts } from '../../src/views/pools/pageStates';
+import { PoolLegend } from '../../src/views/pools/PoolLegend';
+
+afterEach(cleanup);
+
+const states = (root: HTMLElement) =>
+  [...root.querySelectorAll('.pv-legend-list:not(.pv-legend-overlays) [data-state]')].map((li) =>
+    li.getAttribute('data-state'),
+  );
+
+it('lists the cached state on a node with a radix cache, and its pages in the sum', () => {
+  const counts = { ...emptyCounts(), never: 2, stale: 3, cached: 5 };
+  const { container } = render(
+    <PoolLegend counts={counts} tenants={[]} lang="en" radixCache={true} />,
+  );
+  expect(states(container)).toEqual([
+    'never',
+    'held',
+    'stale',
+    'cached',
+    'reserved',
+    'placeholder',
+  ]);
+  expect(container.querySelector('[data-state="cached"]')?.textContent).toContain(
+    'kept in the radix cache',
+  );
+  expect(container.querySelector('[data-testid="legend-sum"]')?.textContent).toContain('10 pages');
+});
+
+it('leaves it out on a node without one (the decode)', () => {
+  const { container } = render(
+    <PoolLegend counts={emptyCounts()} tenants={[]} lang="en" radixCache={false} />,
+  );
+  expect(states(container)).not.toContain('cached');
+});
