@@ -16,8 +16,9 @@ import react from '@vitejs/plugin-react';
  *   - `isolated`: the files that replace a module (`vi.mock`, `vi.doMock`), a global
  *     (`vi.stubGlobal`) or count calls into a shared module, each in a fresh module graph.
  *     They are found by reading the test files, so a new one cannot be forgotten.
- * - group 1, one worker: `e2e`, Chromium against one build and one preview server, one file
- *   at a time.
+ * - group 1, one worker: `e2e`, one file at a time against one build, one preview server and
+ *   one Chromium (all started by tests/e2e/global-setup.ts), in one thread without isolation:
+ *   a file connects to the browser instead of launching it and imports nothing again.
  */
 const NODE_DIRS = ['engine', 'lab', 'lint', 'live', 'probe'];
 const NODE_TESTS = NODE_DIRS.map((d) => `tests/${d}/**/*.test.ts`);
@@ -105,6 +106,8 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.e2e.test.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
+          pool: 'threads',
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 60_000,
           // after the unit projects, one file at a time: with two at once on two cores each file

@@ -1,4 +1,6 @@
 /** Debian's Chromium and the flags that keep it off the network (shared by tests and benches). */
+import { existsSync } from 'node:fs';
+
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 export const CHROME_FLAGS = [
   '--headless',
@@ -16,3 +18,11 @@ export const CHROME_FLAGS = [
   '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
   '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE localhost , EXCLUDE 127.0.0.1',
 ];
+
+/** Why the e2e tests cannot run without Chromium: a failure, never a silent skip (in CI or not). */
+export function missingBrowser(): Error | null {
+  if (existsSync(CHROME_PATH)) return null;
+  return new Error(
+    `Chromium not found at ${CHROME_PATH}: apt-get install -y --no-install-recommends chromium, or set CHROME_PATH`,
+  );
+}
