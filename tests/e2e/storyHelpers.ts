@@ -1,5 +1,4 @@
 /** Helpers for the story's end-to-end test: pages in one context, downloads, scenes, axe. */
-import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { axeViolations } from './axeScan';
@@ -55,8 +54,11 @@ export async function downloadOf(page: Page, buttonName: string | RegExp): Promi
     page.waitForEvent('download'),
     page.getByRole('button', { name: buttonName }).first().click(),
   ]);
-  const path = await download.path();
-  return readFileSync(path);
+  // the browser is the run's shared one, connected to remotely: its download is streamed here
+  const stream = await download.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
 
 /** How a figure slide's figure sits on the slide (the presenter, `#/present?scene=…`). */
