@@ -76,9 +76,8 @@ describe('the cost budget', () => {
     near.forEach((s, i) => {
       const f = join(dir, `shape-${i}.json`);
       writeFileSync(f, JSON.stringify(s));
-      // V8 grows its heap lazily, further the busier the machine (these shapes peak at 140 and
-      // 242 MB alone, and one reached 536 MB in a CI run beside three other workers): the heap
-      // is capped, so the run either fits in 512 MB with room for tsx and the code, or fails
+      // the child reports its own peak (VmHWM: see costChild.ts), under a heap cap so that the
+      // run either fits in 512 MB with room for tsx and the code, or fails
       const r = spawnSync(
         TSX_NODE,
         ['--max-old-space-size=384', ...TSX_ARGS, 'tests/engine/costChild.ts', f],
