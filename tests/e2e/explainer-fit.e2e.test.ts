@@ -13,6 +13,7 @@ import { measureFit } from './explainerFitMeasure';
 import { scrollToScene } from './storyHelpers';
 
 const e2e = useBrowser();
+const NEVER_WRITTEN: Record<string, string> = { fr: 'jamais écrite', nl: 'nooit beschreven' };
 
 async function checkScenes(page: Page, label: string, scenes: readonly string[]) {
   for (const id of scenes) {
@@ -64,6 +65,13 @@ describe('the explainer fits (issue #23)', () => {
     for (const lang of ['fr', 'nl']) {
       await page.goto(`${e2e.baseURL}#/?lang=${lang}`);
       await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(lang);
+      // the live view's pool legends are in the page's language from the start (they stayed in
+      // English when the language's strings arrived after the first render)
+      await expect
+        .poll(() => page.locator('.sp-aside .pv-legend-name').first().textContent(), {
+          timeout: 5000,
+        })
+        .toBe(NEVER_WRITTEN[lang]);
       await checkScenes(page, lang, SCENE_IDS);
     }
     expectClean();

@@ -14,7 +14,7 @@ const states = (root: HTMLElement) =>
 it('lists the cached state on a node with a radix cache, and its pages in the sum', () => {
   const counts = { ...emptyCounts(), never: 2, stale: 3, cached: 5 };
   const { container } = render(
-    <PoolLegend counts={counts} tenants={[]} lang="en" radixCache={true} />,
+    <PoolLegend counts={counts} tenants={[]} strings="en:0" radixCache={true} />,
   );
   expect(states(container)).toEqual([
     'never',
@@ -32,7 +32,7 @@ it('lists the cached state on a node with a radix cache, and its pages in the su
 
 it('leaves it out on a node without one (the decode)', () => {
   const { container } = render(
-    <PoolLegend counts={emptyCounts()} tenants={[]} lang="en" radixCache={false} />,
+    <PoolLegend counts={emptyCounts()} tenants={[]} strings="en:0" radixCache={false} />,
   );
   expect(states(container)).not.toContain('cached');
 });

@@ -94,8 +94,8 @@ export const PoolLegend = memo(function PoolLegend({
   tenants: { name: string; letter: string }[];
   /** the node keeps a radix cache (the prefill: `disable_radix_cache` is forced on a decode) */
   radixCache: boolean;
-  /** the language, so a language switch re-renders the memoised legend */
-  lang: string;
+  /** the language and how many dictionaries are loaded: a change re-renders the memoised legend */
+  strings: string;
 }) {
   const id = useId().replace(/:/g, '');
   const ids = {

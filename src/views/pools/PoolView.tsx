@@ -117,6 +117,9 @@ export function PoolView({ node }: { node: NodeName }) {
   const summary =
     nodeState && model && pageStates ? summaryOf(nodeState, requests, pageStates, model) : '';
   const lang = useLang();
+  // the legend is memoised: it re-renders when the language or its strings change (a language's
+  // strings can arrive after the language is chosen: a link with lang=fr showed English)
+  const dictionaries = useApp((s) => s.dictionaries);
   const tenants = useMemo(
     () => model?.tenantNames.map((name, i) => ({ name, letter: model.tenantLetters[i]! })) ?? [],
     [model],
@@ -211,7 +214,7 @@ export function PoolView({ node }: { node: NodeName }) {
         <PoolLegend
           counts={pageStates.counts}
           tenants={tenants}
-          lang={lang}
+          strings={`${lang}:${dictionaries}`}
           radixCache={node === 'prefill'}
         />
       </div>
