@@ -16,6 +16,7 @@ import { download } from '../../views/shared/download';
 import { RunCancelled } from '../../worker/client';
 import { labJob } from '../../worker/labJobs';
 import { loadChallenges as check, type ChallengeProblem, type ChallengeSet } from './labData';
+import { JsonFilePicker } from './JsonFilePicker';
 
 type Note =
   | { tone: 'ok'; text: string }
@@ -149,39 +150,17 @@ export function ProgressTools({ set }: { set: ChallengeSet }) {
         <button type="button" className="btn" onClick={exportProgress}>
           {t('lab.progress.export')}
         </button>
-        <span className="lab-file">
-          <input
-            id={ids.progress}
-            className="lab-file__input"
-            type="file"
-            accept=".json,application/json"
-            onChange={(e) => {
-              const input = e.currentTarget;
-              const f = input.files?.[0];
-              if (f) void importProgress(f).finally(() => (input.value = ''));
-            }}
-          />
-          <label className="btn" htmlFor={ids.progress}>
-            {t('lab.progress.import')}
-          </label>
-        </span>
-        <span className="lab-file">
-          <input
-            id={ids.challenges}
-            className="lab-file__input"
-            type="file"
-            multiple
-            accept=".json,application/json"
-            onChange={(e) => {
-              const input = e.currentTarget;
-              const fs = [...(input.files ?? [])];
-              if (fs.length) void loadChallenges(fs).finally(() => (input.value = ''));
-            }}
-          />
-          <label className="btn" htmlFor={ids.challenges}>
-            {t('lab.instructor.load')}
-          </label>
-        </span>
+        <JsonFilePicker
+          id={ids.progress}
+          label={t('lab.progress.import')}
+          onFiles={([f]) => importProgress(f!)}
+        />
+        <JsonFilePicker
+          id={ids.challenges}
+          label={t('lab.instructor.load')}
+          multiple
+          onFiles={loadChallenges}
+        />
         {instructorCount > 0 && (
           <button
             type="button"

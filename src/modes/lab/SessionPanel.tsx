@@ -16,6 +16,7 @@ import { readScenarioFile } from '../../store/readFile';
 import { useLang } from '../../store/react';
 import { RunCancelled } from '../../worker/client';
 import { labJob } from '../../worker/labJobs';
+import { JsonFilePicker } from './JsonFilePicker';
 
 type State =
   | { kind: 'idle' }
@@ -65,22 +66,12 @@ export function SessionPanel({ challenge: ch }: { challenge: Challenge }) {
           <li key={k}>{t(k)}</li>
         ))}
       </ol>
-      <p className="lab-file">
-        <input
-          id={ids.file}
-          className="lab-file__input"
-          type="file"
-          accept=".json,application/json"
-          onChange={(e) => {
-            const input = e.currentTarget;
-            const f = input.files?.[0];
-            if (f) void loadFile(f).finally(() => (input.value = ''));
-          }}
-        />
-        <label className="btn" htmlFor={ids.file}>
-          {t('lab.session.load')}
-        </label>
-      </p>
+      <JsonFilePicker
+        as="p"
+        id={ids.file}
+        label={t('lab.session.load')}
+        onFiles={([f]) => loadFile(f!)}
+      />
       <form
         onSubmit={(e) => {
           e.preventDefault();

@@ -14,6 +14,7 @@ import { useLang } from '../../store/react';
 import { useLab } from '../../store/reactLab';
 import { readScenarioFile } from '../../store/readFile';
 import { txt, type ChallengeSet } from './labData';
+import { JsonFilePicker } from './JsonFilePicker';
 
 type Note = { tone: 'ok' | 'error'; text: string; problems?: { path: string; message: string }[] };
 
@@ -87,23 +88,12 @@ export function WorkshopTools({ set }: { set: ChallengeSet }) {
         </div>
       )}
       <div className="lab-tools__row">
-        <span className="lab-file">
-          <input
-            id={ids.input}
-            className="lab-file__input"
-            type="file"
-            accept=".json,application/json"
-            data-testid="workshop-file"
-            onChange={(e) => {
-              const input = e.currentTarget;
-              const f = input.files?.[0];
-              if (f) void load(f).finally(() => (input.value = ''));
-            }}
-          />
-          <label className="btn" htmlFor={ids.input}>
-            {t('lab.workshop.load')}
-          </label>
-        </span>
+        <JsonFilePicker
+          id={ids.input}
+          label={t('lab.workshop.load')}
+          testId="workshop-file"
+          onFiles={([f]) => load(f!)}
+        />
         {loaded && (
           <button
             type="button"
