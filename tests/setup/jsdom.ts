@@ -12,11 +12,9 @@ if (typeof HTMLCanvasElement !== 'undefined') {
 import { loadLang } from '../../src/i18n';
 await Promise.all([loadLang('fr'), loadLang('nl')]);
 
-// The pool views load their canvas core on demand: a load still on its way when a file ends
-// would be cut off by the environment's teardown (CI at c39ad3b: two unhandled
-// EnvironmentTeardownErrors from tests/store/labRun.test.tsx). Each file waits for it.
+// Chunks load on demand (src/views/shared/loadOnce.ts): a load still on its way when a file
+// ends would be cut off by the environment's teardown (CI at c39ad3b and 6537ab6: unhandled
+// EnvironmentTeardownErrors). Each file waits for every load it started.
 import { afterAll } from 'vitest';
-import { poolCanvasLoading } from '../../src/views/pools/loadPoolCanvas';
-afterAll(async () => {
-  await poolCanvasLoading();
-});
+import { loadsSettled } from '../../src/views/shared/loadOnce';
+afterAll(loadsSettled);

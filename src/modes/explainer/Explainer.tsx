@@ -20,6 +20,7 @@ import { TextLinks } from '../../views/shared/RichText';
 import { LanguageSelect } from '../../views/page/LanguageSelect';
 import { LinkNotices } from '../../views/page/LinkNotices';
 import { RichText } from '../../views/shared/RichText';
+import { loadOnce } from '../../views/shared/loadOnce';
 import { SceneNav } from './SceneNav';
 import { SceneSection } from './SceneSection';
 import { StagePanel } from './StagePanel';
@@ -33,9 +34,9 @@ import './tools.css';
 
 /** The figures below the scenes' text load after the first render (the initial-JS budget). */
 type Figures = typeof import('../../views/figures/SceneFigures').SceneFigures;
-let figuresLoading: Promise<Figures> | null = null;
-const loadFigures = () =>
-  (figuresLoading ??= import('../../views/figures/SceneFigures').then((m) => m.SceneFigures));
+const loadFigures = loadOnce(() =>
+  import('../../views/figures/SceneFigures').then((m) => m.SceneFigures),
+);
 
 function scrollToScene(id: SceneId): void {
   const el = document.getElementById(`scene-${id}`);

@@ -6,10 +6,10 @@ import { useEffect, useMemo, useState } from 'react';
 import type { Lang } from '../../i18n';
 import type { Vars } from '../../story/figures';
 import type { TextLinkers } from '../../views/shared/RichText';
+import { loadOnce } from '../../views/shared/loadOnce';
 import { termLinkers, type Idents } from './links';
 
-let loading: Promise<Idents> | null = null;
-const loadIdents = () => (loading ??= import('../../story/glossaryLoad'));
+const loadIdents = loadOnce(() => import('../../story/glossaryLoad'));
 
 export function useTermLinks(
   lang: Lang,

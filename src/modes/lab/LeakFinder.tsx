@@ -14,6 +14,7 @@ import type { LeakResult } from '../../lab/leakFinder';
 import { loadScenarioText } from '../../store/actions';
 import { hashFor } from '../../store/sync';
 import type { LeakReply, LeakRequest } from '../../worker/leakProtocol';
+import { loadOnce } from '../../views/shared/loadOnce';
 
 export const LEAK_RUNS = 300;
 const SEED = 42;
@@ -28,11 +29,14 @@ interface Job {
   stop(): void;
 }
 
+/** The finder runs here (no worker) only where workers are missing: it loads on demand. */
+const loadLeakFinder = loadOnce(() => import('../../lab/leakFinder'));
+
 function startJob(req: LeakRequest, on: (m: LeakReply) => void): Job {
   let stopped = false;
   const signal = { aborted: false };
   const here = () => {
-    void import('../../lab/leakFinder')
+    void loadLeakFinder()
       .then((m) =>
         m.findLeak(req.search, {
           numRuns: req.numRuns,

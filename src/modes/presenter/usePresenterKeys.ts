@@ -4,7 +4,7 @@
  * S opens the speaker view; V switches between the scene's figure and the live view; L shows
  * the live slide (the running deployment, or the built-in replay). Typing in a field is left alone (src/views/shared/keys.ts).
  */
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { goTo, next, prev, revise, sceneForDigit, SLIDES, type DeckState } from '../../story/deck';
 import { isTypingTarget, runShortcut, type ShortcutTable } from '../../views/shared/keys';
 
@@ -95,10 +95,14 @@ export function toggleFullscreen(): void {
 
 export function usePresenterKeys(actions: KeyActions): void {
   const ref = useRef(actions);
-  useEffect(() => {
+  // layout effects, so that the listener and the actions it calls are in place when the
+  // render is committed: a key pressed as soon as a slide shows is never lost nor handled
+  // with the previous render's actions (Chromium handles input before React's passive
+  // effects, which run in a later task; CI at 7604e68 and 6537ab6 lost an L pressed then)
+  useLayoutEffect(() => {
     ref.current = actions;
   });
-  useEffect(() => {
+  useLayoutEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       const { update, currentStep, lastStep, openSpeaker, toggleView, toggleDeployment } =
         ref.current;

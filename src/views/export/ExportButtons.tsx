@@ -7,7 +7,11 @@ import { useState, type RefObject } from 'react';
 import { t } from '../../i18n';
 import { useLang } from '../../store/react';
 import { download } from '../shared/download';
+import { loadOnce } from '../shared/loadOnce';
 import './export.css';
+
+/** The composer loads on the first export, outside the initial JS. */
+const loadComposer = loadOnce(() => import('./exportView'));
 
 export function ExportButtons({
   target,
@@ -25,8 +29,7 @@ export function ExportButtons({
     if (!el) return;
     try {
       setError(null);
-      // the composer loads on the first export, outside the initial JS
-      const { composePng, composeSvg } = await import('./exportView');
+      const { composePng, composeSvg } = await loadComposer();
       if (kind === 'svg') {
         const { svg } = composeSvg(el);
         download(new Blob([svg], { type: 'image/svg+xml' }), `${name}.svg`);
