@@ -192,4 +192,37 @@ describe('the speaker view', () => {
     expectClean();
     await deck.context().close();
   }, 120_000);
+
+  it('F in a speaker view opened from the deck puts the deck in full screen; one opened on its own says to press F in the deck', async () => {
+    const { page: deck, expectClean } = await newCheckedPage(browser, baseURL);
+    await deck.setViewportSize({ width: 1280, height: 720 });
+    await deck.goto(`${baseURL}#/present?scene=rejection`);
+    await expect.poll(() => slide(deck), { timeout: 15_000 }).toBe('rejection#1');
+    const [sp] = await Promise.all([deck.context().waitForEvent('page'), deck.keyboard.press('s')]);
+    await expect.poll(() => sp.getByTestId('speaker-current').count()).toBe(1);
+    const full = () => deck.evaluate(() => document.fullscreenElement !== null);
+    expect(await full()).toBe(false);
+    await sp.keyboard.press('f');
+    await expect.poll(full).toBe(true);
+    await expect
+      .poll(() => sp.getByTestId('speaker-fullscreen').textContent())
+      .toBe('The deck is full screen.');
+    // the deck's own keys still move it, and F again (from the button) leaves full screen
+    await sp.getByRole('button', { name: 'Full screen on the deck (F)' }).click();
+    await expect.poll(full).toBe(false);
+    await expect
+      .poll(() => sp.getByTestId('speaker-fullscreen').textContent())
+      .toBe('The deck has left full screen.');
+    // a speaker view opened by hand has no deck window to reach: it says what to do
+    const alone = await deck.context().newPage();
+    await alone.goto(`${baseURL}#/speaker?scene=rejection`);
+    await expect.poll(() => alone.getByTestId('speaker-current').count()).toBe(1);
+    await alone.keyboard.press('F');
+    await expect
+      .poll(() => alone.getByTestId('speaker-fullscreen').textContent())
+      .toMatch(/press F in the deck’s window\.$/);
+    expect(await full()).toBe(false);
+    expectClean();
+    await deck.context().close();
+  }, 60_000);
 });

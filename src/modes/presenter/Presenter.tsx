@@ -26,6 +26,7 @@ import { DeploymentSlide } from './DeploymentSlide';
 import { PrintDeck, printDeck } from './PrintDeck';
 import { SlideFigure } from './SlideFigure';
 import { useChrome } from './useChrome';
+import { useFullscreenRequests } from './fullscreenRelay';
 import { useDeck } from './useDeck';
 import { useDeployment } from './useDeployment';
 import { useLangSync } from './useLangSync';
@@ -78,6 +79,7 @@ export function Presenter() {
     document.title = `${t('story.title')} · ${t('story.present.progress', { n: deck.scene + 1, total: SLIDES })}`;
   }, [deck.scene, lang, preview]);
 
+  useFullscreenRequests(!preview);
   usePresenterKeys({
     enabled: !preview,
     update,

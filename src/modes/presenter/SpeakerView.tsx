@@ -22,6 +22,7 @@ import { LinkNotices } from '../../views/page/LinkNotices';
 import { RichText } from '../../views/shared/RichText';
 import { previewSrc, SlidePreview } from './SlidePreview';
 import { SpeakerTimer } from './SpeakerTimer';
+import { askDeckFullscreen, useFullscreenAnswers } from './fullscreenRelay';
 import { useDeck } from './useDeck';
 import { useLangSync } from './useLangSync';
 import { started, usePresenterKeys } from './usePresenterKeys';
@@ -56,12 +57,14 @@ export function SpeakerView() {
   const stepBy = (d: number) =>
     update((s) => started(revise(s, { step: Math.max(0, Math.min(total - 1, step + d)) })));
   const toggleView = () => update((d) => revise(d, { live: !d.live }));
+  const [fullscreenNote, setFullscreenNote] = useFullscreenAnswers();
   usePresenterKeys({
     update,
     currentStep: () => step,
     lastStep: () => total - 1,
     openSpeaker: () => undefined,
     toggleView,
+    fullscreen: () => setFullscreenNote(askDeckFullscreen()),
   });
   const title = closing ? t('stage.closing.title') : t(scene.title, vars);
   const notes = closing ? (['stage.closing.notes1', 'stage.closing.notes2'] as const) : scene.notes;
@@ -119,6 +122,9 @@ export function SpeakerView() {
         >
           {deck.blank ? t('story.speaker.unblank') : t('story.speaker.blank')}
         </button>
+        <button type="button" onClick={() => setFullscreenNote(askDeckFullscreen())}>
+          {t('stage.speaker.fullscreen')}
+        </button>
         <label className="sp-jump">
           <span className="sr-only">{t('story.ui.contents')}</span>
           <select
@@ -137,6 +143,9 @@ export function SpeakerView() {
         </label>
       </nav>
       <p className="sp-keys">{t('stage.speaker.keys')}</p>
+      <p className="sp-keys" role="status" data-testid="speaker-fullscreen">
+        {fullscreenNote && t(`stage.speaker.fullscreen.${fullscreenNote}`)}
+      </p>
       <div className="sp-speaker-body">
         <section className="sp-speaker-now" aria-labelledby="sp-now">
           <p className="sp-kicker" id="sp-now">

@@ -6,6 +6,7 @@
  */
 import { useLayoutEffect, useRef } from 'react';
 import { goTo, next, prev, revise, sceneForDigit, SLIDES, type DeckState } from '../../story/deck';
+import { toggleFullscreenHere } from './fullscreenRelay';
 import { isTypingTarget, runShortcut, type ShortcutTable } from '../../views/shared/keys';
 
 /** The clicker's keys: they reach the deck even from a field, which they leave. */
@@ -82,16 +83,13 @@ export interface KeyActions {
   toggleView?: () => void;
   /** the live slide: the running deployment, or the built-in replay (the presenter only) */
   toggleDeployment?: () => void;
+  /** F: this window full screen, or (the speaker view) the deck's (./fullscreenRelay.ts) */
+  fullscreen?: () => void;
 }
 
 /** Starts the talk's timer on the first move. */
 export const started = (d: DeckState): DeckState =>
   d.startedAt === null ? { ...d, startedAt: Date.now() } : d;
-
-export function toggleFullscreen(): void {
-  if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
-  else void document.documentElement.requestFullscreen?.().catch(() => undefined);
-}
 
 export function usePresenterKeys(actions: KeyActions): void {
   const ref = useRef(actions);
@@ -106,6 +104,7 @@ export function usePresenterKeys(actions: KeyActions): void {
     const onKey = (e: KeyboardEvent) => {
       const { update, currentStep, lastStep, openSpeaker, toggleView, toggleDeployment } =
         ref.current;
+      const fullscreen = ref.current.fullscreen ?? (() => void toggleFullscreenHere());
       const move = (make: (d: DeckState) => DeckState) => update((d) => started(make(d)));
       const run: Record<PresenterShortcut, (arg: number) => void> = {
         stepInScene: (dir) => {
@@ -116,7 +115,7 @@ export function usePresenterKeys(actions: KeyActions): void {
         prev: () => move(prev),
         ends: (dir) => move((d) => goTo(d, dir < 0 ? 0 : SLIDES - 1)),
         scene: (index) => move((d) => goTo(d, index)),
-        fullscreen: toggleFullscreen,
+        fullscreen,
         blank: () => update((d) => revise(d, { blank: !d.blank })),
         speaker: openSpeaker,
         view: () => toggleView?.(),
