@@ -16,8 +16,8 @@ import react from '@vitejs/plugin-react';
  *   - `isolated`: the files that replace a module (`vi.mock`, `vi.doMock`), a global
  *     (`vi.stubGlobal`) or count calls into a shared module, each in a fresh module graph.
  *     They are found by reading the test files, so a new one cannot be forgotten.
- * - group 1, one worker: `e2e`, one file at a time against one build, one preview server and
- *   one Chromium (all started by tests/e2e/global-setup.ts), in one thread without isolation:
+ * - group 1, two workers: `e2e`, two files at a time against one build, one preview server and
+ *   one Chromium (all started by tests/e2e/global-setup.ts), in threads without isolation:
  *   a file connects to the browser instead of launching it and imports nothing again.
  */
 const NODE_DIRS = ['engine', 'lab', 'lint', 'live', 'probe'];
@@ -110,11 +110,13 @@ export default defineConfig({
           isolate: false,
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          // after the unit projects, one file at a time: with two at once on two cores each file
-          // took about twice as long (CI at 7604e68: story 245 s, explore 145 s, lab 117 s against
-          // 102, 74 and 65 s alone) and the story's longest test hit its 60 s limit
+          // after the unit projects, two files at a time. One at a time left the two cores 37 %
+          // idle (vmstat: a page's renderer and the test's process take turns); two at once took
+          // 266 s instead of 404 s for the 22 files, each file about 1.3× as long (story 116 s
+          // against 76 s). Two at once once took 2.4× as long each (CI at 7604e68), when every
+          // file launched its own Chromium: it now connects to the one of the run.
           sequence: { groupOrder: 1 },
-          maxWorkers: 1,
+          maxWorkers: 2,
           // a bound on waiting for a state, not a sleep: under a loaded CI a page can take
           // several seconds to reach a state that takes milliseconds on a quiet machine
           expect: { poll: { timeout: 15_000 } },
