@@ -71,6 +71,16 @@ function tokens(page: Page, selector = ':root') {
 
 const theme = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme);
 
+/** The colour at the centre of the deck's first pool map, or null before it is drawn. */
+function stagePoolPixel(page: Page): Promise<number[] | null> {
+  return page.evaluate(() => {
+    const c = document.querySelector<HTMLCanvasElement>('main.sp-presenter .sp-slide-view canvas');
+    if (!c || c.width === 0) return null;
+    const d = c.getContext('2d')?.getImageData(c.width >> 1, c.height >> 1, 1, 1).data;
+    return d ? [d[0]!, d[1]!, d[2]!] : null;
+  });
+}
+
 async function opened(scheme: Scheme, choice: Choice, hash = '#/') {
   const ctx = await context(scheme, choice);
   const page = await ctx.newPage();
@@ -226,6 +236,12 @@ describe('the dark palette, one source', () => {
       for (const p of pages.slice(1)) {
         await p.locator('main.sp-presenter').waitFor();
         expectCanvasColours(await tokens(p, 'main.sp-presenter'), 'stage', COLOUR_TOKENS);
+        // and the pools are drawn in the stage's colours, whatever the page's theme: before any
+        // request every page is "never written", the stage's --never (the deck once drew them
+        // in the light page's colour under a legend in the stage's)
+        await p.goto(`${baseURL}#/present?scene=config-gap`);
+        await p.reload();
+        await expect.poll(() => stagePoolPixel(p), { timeout: 15_000 }).toEqual([42, 42, 42]);
       }
     } finally {
       await Promise.all(pages.map((p) => p.context().close()));

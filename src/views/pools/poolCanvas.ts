@@ -137,8 +137,10 @@ export function createPoolCanvas(
     frame = 0;
     if (!draw || !props) return;
     if (!palette || paletteKey !== props.themeKey) {
-      // the theme's variables live on <html>
-      palette = readPalette(document.documentElement);
+      // the colours where the canvas is: the page's theme on <html>, or the stage's, which
+      // sets its own on .sp-presenter (read from <html>, the deck drew its pools in the page's
+      // light colours under a legend in the stage's dark ones)
+      palette = readPalette(canvas.isConnected ? canvas : document.documentElement);
       paletteKey = props.themeKey;
     }
     draw({
