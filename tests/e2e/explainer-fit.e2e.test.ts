@@ -42,8 +42,24 @@ async function checkScenes(page: Page, label: string, scenes: readonly string[])
     expect(fit.broken.join('\n'), `${where}: identifiers broken mid-word`).toBe('');
     expect(fit.counts.length, `${where}: pools with counts`).toBeGreaterThan(0);
     for (const c of fit.counts) expect(c.sum, `${where}: ${c.pool} pool counts`).toBe(c.pages);
+    if ((page.viewportSize()?.width ?? 0) >= 600)
+      for (const figure of await page.locator(`#scene-${id} .sp-seq`).all())
+        for (const block of ['start', 'end'] as const) {
+          // a figure taller than the window (scene 5's sequence) is read beside the live view:
+          // from its top to its bottom the view stays whole in the window
+          await figure.evaluate((el, block) => el.scrollIntoView({ block }), block);
+          await expect
+            .poll(() => asideInView(page), { timeout: 4000, message: `${where}: ${block}` })
+            .toBe(true);
+        }
   }
 }
+
+const asideInView = (page: Page) =>
+  page.evaluate(() => {
+    const r = document.querySelector('.sp-aside')?.getBoundingClientRect();
+    return !!r && r.height > 0 && r.top >= 0 && r.bottom <= innerHeight + 0.5;
+  });
 
 describe('the explainer fits (issue #23)', () => {
   for (const [width, height] of [
