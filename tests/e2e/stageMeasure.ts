@@ -2,7 +2,8 @@
  * What a slide looks like to the room, measured in the page: the smallest text as drawn (font
  * size × CSS zoom × transforms, SVG scale included), text clipped or cut with "…", and boxes
  * that scroll. Runs inside the browser (`page.evaluate(measureSlide, selector)`), so it uses no
- * import and no closure.
+ * import and no closure. `where` is what to leave out (the slide's footer), or that and the
+ * element to measure in (the explainer's live view); the deck's <main> by default.
  */
 export interface SlideMeasure {
   /** the smallest text drawn, CSS px at the viewport's scale */
@@ -19,8 +20,11 @@ export interface SlideMeasure {
   runs: number;
 }
 
-export function measureSlide(skip: string): SlideMeasure {
-  const root = document.querySelector('main.sp-presenter')!;
+export function measureSlide(where: string | { skip: string; root: string }): SlideMeasure {
+  const skip = typeof where === 'string' ? where : where.skip;
+  const root = document.querySelector(
+    typeof where === 'string' ? 'main.sp-presenter' : where.root,
+  )!;
   const label = (e: Element, text = '') =>
     `${e.tagName.toLowerCase()}.${String(e.getAttribute('class') ?? '')
       .trim()
