@@ -15,6 +15,9 @@ export interface Live {
   stop(): Promise<void>;
 }
 
+/** How long the server may take to say it is ready (under a hook's 30 s timeout). */
+const READY_MS = 25_000;
+
 export async function startLive(args: string[] = []): Promise<Live> {
   const child = spawn(
     process.execPath,
@@ -34,6 +37,14 @@ export async function startLive(args: string[] = []): Promise<Live> {
       resolve(found);
     });
     child.once('exit', (code) => reject(new Error(`live exited with ${code}: ${err}`)));
+    // a server that never says it is ready is stopped here, not left running after the test
+    // that waited for it gave up (its hook's timeout would leave the child listening)
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`live was not ready after ${READY_MS} ms: ${out}${err}`));
+    }, READY_MS);
+    child.stdout.on('data', () => out.includes('ready:') && clearTimeout(timer));
+    child.once('exit', () => clearTimeout(timer));
   });
   return {
     router: urls.router!,
