@@ -61,6 +61,7 @@ async function checkScenes(page: Page, label: string, scenes: readonly string[])
         root: '.sp-aside',
         skip: '[data-measure-skip]',
       });
+      expect(Number.isFinite(m.minText), `${where}: text measured in the live view`).toBe(true);
       if (m.minText < least) small.push(`${where}: ${m.minText.toFixed(1)} px at ${m.minAt}`);
     }
     if ((page.viewportSize()?.width ?? 0) >= 600)

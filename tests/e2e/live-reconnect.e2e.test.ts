@@ -18,10 +18,14 @@ const free = (port: number) =>
     s.listen(port, '127.0.0.1', () => s.close(() => resolve(true)));
   });
 
-/** A base port with the two above it free too (router, prefill, decode). */
+/**
+ * A base port with the two above it free too (router, prefill, decode), below Linux's
+ * ephemeral range (32768 and up), where another file's `--port 0` servers and clients take
+ * theirs while two e2e files run at once.
+ */
 async function freeBase(): Promise<number> {
   for (let i = 0; i < 50; i++) {
-    const p = 20_000 + Math.floor(Math.random() * 20_000);
+    const p = 20_000 + Math.floor(Math.random() * 12_000);
     if ((await free(p)) && (await free(p + 1)) && (await free(p + 2))) return p;
   }
   throw new Error('no three consecutive free ports');

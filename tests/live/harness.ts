@@ -15,8 +15,8 @@ export interface Live {
   stop(): Promise<void>;
 }
 
-/** How long the server may take to say it is ready (under a hook's 30 s timeout). */
-const READY_MS = 25_000;
+/** How long the server may take to say it is ready (under the node tests' 20 s timeout). */
+const READY_MS = 18_000;
 
 export async function startLive(args: string[] = []): Promise<Live> {
   const child = spawn(

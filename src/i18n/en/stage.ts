@@ -51,9 +51,9 @@ export const stage = {
   'stage.speaker.fullscreen.on': 'The deck is full screen.',
   'stage.speaker.fullscreen.off': 'The deck has left full screen.',
   'stage.speaker.fullscreen.refused':
-    'The browser kept the deck out of full screen: press F in the deck’s window.',
+    'The browser refused full screen for the deck: press F in the deck’s window.',
   'stage.speaker.fullscreen.no-deck':
-    'This speaker view cannot reach the deck’s window (open it with S from the deck, and not from a file): press F in the deck’s window.',
+    'This speaker view cannot reach the deck’s window (open it with S from the deck, not from a local file): press F in the deck’s window.',
   'stage.speaker.keys':
     'Keys here act on the deck: → ← PageDown PageUp · V figure/live · F full screen · B blank',
   'stage.print.notes': 'Speaker notes',

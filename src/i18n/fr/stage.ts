@@ -55,9 +55,9 @@ export const stage: Record<keyof typeof en, string> = {
   'stage.speaker.fullscreen.on': 'La présentation est en plein écran.',
   'stage.speaker.fullscreen.off': 'La présentation a quitté le plein écran.',
   'stage.speaker.fullscreen.refused':
-    'Le navigateur a refusé le plein écran à la présentation : appuyez sur F dans sa fenêtre.',
+    'Le navigateur a refusé le plein écran à la présentation : appuyez sur F dans la fenêtre de la présentation.',
   'stage.speaker.fullscreen.no-deck':
-    'Cette vue orateur n’atteint pas la fenêtre de la présentation (ouvrez-la avec S depuis la présentation, pas depuis un fichier) : appuyez sur F dans sa fenêtre.',
+    'Cette vue orateur ne peut pas accéder à la fenêtre de la présentation (ouvrez la vue orateur avec S depuis la présentation, et non depuis un fichier local) : appuyez sur F dans la fenêtre de la présentation.',
   'stage.speaker.keys':
     'Les touches agissent ici sur la présentation : → ← PageDown PageUp · V figure/direct · F plein écran · B écran noir',
   'stage.print.notes': 'Notes de l’orateur',

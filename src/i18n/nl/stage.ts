@@ -52,11 +52,11 @@ export const stage: Record<keyof typeof en, string> = {
   'stage.speaker.view': 'Figuur of live weergave (V)',
   'stage.speaker.fullscreen': 'Volledig scherm op de presentatie (F)',
   'stage.speaker.fullscreen.on': 'De presentatie staat op volledig scherm.',
-  'stage.speaker.fullscreen.off': 'De presentatie heeft volledig scherm verlaten.',
+  'stage.speaker.fullscreen.off': 'De presentatie staat niet meer op volledig scherm.',
   'stage.speaker.fullscreen.refused':
-    'De browser hield de presentatie uit volledig scherm: druk op F in het venster van de presentatie.',
+    'De browser weigerde volledig scherm voor de presentatie: druk op F in het venster van de presentatie.',
   'stage.speaker.fullscreen.no-deck':
-    'Deze sprekersweergave bereikt het venster van de presentatie niet (open haar met S vanuit de presentatie, niet vanuit een bestand): druk op F in dat venster.',
+    'Deze sprekersweergave kan het venster van de presentatie niet bereiken (open ze met S vanuit de presentatie, niet vanuit een lokaal bestand): druk op F in het venster van de presentatie.',
   'stage.speaker.keys':
     'Toetsen werken hier op de presentatie: → ← PageDown PageUp · V figuur/live · F volledig scherm · B zwart scherm',
   'stage.print.notes': 'Sprekersnotities',

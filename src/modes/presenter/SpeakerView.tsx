@@ -22,7 +22,7 @@ import { LinkNotices } from '../../views/page/LinkNotices';
 import { RichText } from '../../views/shared/RichText';
 import { previewSrc, SlidePreview } from './SlidePreview';
 import { SpeakerTimer } from './SpeakerTimer';
-import { askDeckFullscreen, useFullscreenAnswers } from './fullscreenRelay';
+import { useDeckFullscreen } from './fullscreenRelay';
 import { useDeck } from './useDeck';
 import { useLangSync } from './useLangSync';
 import { started, usePresenterKeys } from './usePresenterKeys';
@@ -57,14 +57,14 @@ export function SpeakerView() {
   const stepBy = (d: number) =>
     update((s) => started(revise(s, { step: Math.max(0, Math.min(total - 1, step + d)) })));
   const toggleView = () => update((d) => revise(d, { live: !d.live }));
-  const [fullscreenNote, setFullscreenNote] = useFullscreenAnswers();
+  const { note: fullscreenNote, ask: askFullscreen } = useDeckFullscreen();
   usePresenterKeys({
     update,
     currentStep: () => step,
     lastStep: () => total - 1,
     openSpeaker: () => undefined,
     toggleView,
-    fullscreen: () => setFullscreenNote(askDeckFullscreen()),
+    fullscreen: askFullscreen,
   });
   const title = closing ? t('stage.closing.title') : t(scene.title, vars);
   const notes = closing ? (['stage.closing.notes1', 'stage.closing.notes2'] as const) : scene.notes;
@@ -122,7 +122,7 @@ export function SpeakerView() {
         >
           {deck.blank ? t('story.speaker.unblank') : t('story.speaker.blank')}
         </button>
-        <button type="button" onClick={() => setFullscreenNote(askDeckFullscreen())}>
+        <button type="button" onClick={askFullscreen}>
           {t('stage.speaker.fullscreen')}
         </button>
         <label className="sp-jump">

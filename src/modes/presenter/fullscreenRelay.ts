@@ -6,11 +6,11 @@
  * message that asks (capability delegation: `postMessage(m, { delegate: 'fullscreen' })`,
  * https://wicg.github.io/capability-delegation/spec.html, on by default in Chromium since
  * 104), and the deck answers whether it is full screen now. Where that cannot work — this
- * speaker view was not opened from the deck (S), the deck was closed, the page is a file://
- * page (delegation needs a target origin, and a file has none), or the browser has no
- * delegation — the speaker view says so: press F in the deck's window.
+ * speaker view was not opened from the deck (S), the deck was closed or shows another screen,
+ * the page is a file:// page (delegation needs a target origin, and a file has none), or the
+ * browser has no delegation — the speaker view says so: press F in the deck's window.
  */
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 const ASK = 'stale-pages:fullscreen';
 const DONE = 'stale-pages:fullscreen-done';
@@ -52,13 +52,17 @@ function deckWindow(): Window | null {
   return w && !w.closed ? w : null;
 }
 
+/** How long the speaker view waits for the deck's answer before saying it cannot reach it. */
+export const ANSWER_MS = 2000;
+
 /**
- * The speaker view's F: asks the deck, handing it this key's activation. Returns the note to
- * show until the deck answers (null: asked, the answer comes through `useFullscreenAnswers`).
+ * Asks the deck, handing it this key's activation. Returns the note to show at once, or null:
+ * asked, the answer comes back as a message.
  */
-export function askDeckFullscreen(): FullscreenNote | null {
+function askDeck(): FullscreenNote | null {
   const deck = deckWindow();
-  if (!deck || location.origin === 'null') return 'no-deck';
+  // a file has no origin to name as the target, and without one nothing can be delegated
+  if (!deck || location.protocol === 'file:') return 'no-deck';
   try {
     deck.postMessage({ type: ASK }, {
       targetOrigin: location.origin,
@@ -71,36 +75,74 @@ export function askDeckFullscreen(): FullscreenNote | null {
   }
 }
 
-/** The speaker view: the deck's answers to F, as the note to show. */
-export function useFullscreenAnswers(): [
-  FullscreenNote | null,
-  (note: FullscreenNote | null) => void,
-] {
+/**
+ * The speaker view's F: `ask` asks the deck; `note` is what to show, from the deck's answers
+ * (to F, and whenever its full screen changes after), or 'no-deck' when nothing answered in
+ * ANSWER_MS (the deck's window shows another screen, or no longer listens).
+ */
+export function useDeckFullscreen(): { note: FullscreenNote | null; ask: () => void } {
   const [note, setNote] = useState<FullscreenNote | null>(null);
+  const waiting = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const stopWaiting = () => {
+    if (waiting.current) clearTimeout(waiting.current);
+    waiting.current = null;
+  };
   useEffect(() => {
     const onMessage = (e: MessageEvent<unknown>) => {
-      if (e.origin !== location.origin || !isDone(e.data)) return;
+      if (e.origin !== location.origin || e.source !== deckWindow() || !isDone(e.data)) return;
+      stopWaiting();
       setNote(!e.data.ok ? 'refused' : e.data.full ? 'on' : 'off');
     };
     window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
+    return () => {
+      window.removeEventListener('message', onMessage);
+      stopWaiting();
+    };
   }, []);
-  return [note, setNote];
+  const ask = useCallback(() => {
+    stopWaiting();
+    const now = askDeck();
+    setNote(now);
+    if (now === null) waiting.current = setTimeout(() => setNote('no-deck'), ANSWER_MS);
+  }, []);
+  return { note, ask };
 }
 
-/** The deck: a speaker view it opened asks for full screen; it tries, and answers. */
+/**
+ * The deck: a speaker view of this origin asks for full screen; it tries (one request at a
+ * time: a second F while the first is on its way is dropped), answers, and tells the speaker
+ * view that asked last whenever its full screen changes later (Esc, F pressed here).
+ */
 export function useFullscreenRequests(enabled: boolean): void {
   useEffect(() => {
-    if (!enabled) return;
+    if (!enabled || location.protocol === 'file:') return;
+    let asker: Window | null = null;
+    let busy = false;
+    const tell = (ok: boolean) => {
+      const done: Done = { type: DONE, ok, full: document.fullscreenElement !== null };
+      try {
+        if (asker && !asker.closed) asker.postMessage(done, { targetOrigin: location.origin });
+      } catch {
+        // the speaker view went away or moved to another origin: nobody to tell
+      }
+    };
     const onMessage = (e: MessageEvent<unknown>) => {
-      if (e.origin !== location.origin || !isAsk(e.data) || !e.source) return;
-      const from = e.source as Window;
+      if (e.origin !== location.origin || !isAsk(e.data) || !e.source || busy) return;
+      asker = e.source as Window;
+      busy = true;
       void toggleFullscreenHere().then((ok) => {
-        const done: Done = { type: DONE, ok, full: document.fullscreenElement !== null };
-        from.postMessage(done, { targetOrigin: location.origin });
+        busy = false;
+        tell(ok);
       });
     };
+    const onChange = () => {
+      if (!busy) tell(true);
+    };
     window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
+    document.addEventListener('fullscreenchange', onChange);
+    return () => {
+      window.removeEventListener('message', onMessage);
+      document.removeEventListener('fullscreenchange', onChange);
+    };
   }, [enabled]);
 }

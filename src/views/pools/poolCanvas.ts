@@ -141,7 +141,8 @@ export function createPoolCanvas(
       // sets its own on .sp-presenter (read from <html>, the deck drew its pools in the page's
       // light colours under a legend in the stage's dark ones)
       palette = readPalette(canvas.isConnected ? canvas : document.documentElement);
-      paletteKey = props.themeKey;
+      // a canvas not yet in the page read <html>'s: read again once it is
+      paletteKey = canvas.isConnected ? props.themeKey : null;
     }
     draw({
       states: props.states,

@@ -12,8 +12,14 @@ export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
   let loading: Promise<T> | null = null;
   return () => {
     if (!loading) {
-      loading = load();
-      started.add(loading);
+      const now = load();
+      loading = now;
+      started.add(now);
+      // a load that failed (a chunk gone after a redeploy, a network blip) is tried again
+      // on the next call, not kept failed until a reload
+      now.catch(() => {
+        if (loading === now) loading = null;
+      });
     }
     return loading;
   };
