@@ -20,9 +20,9 @@ const NEVER_WRITTEN: Record<string, string> = { fr: 'jamais écrite', nl: 'nooit
  * The smallest text the live view beside the text may be drawn at (font size × the view's zoom
  * × SVG scale). Measured at this commit (issue #23): the request path's 10 px labels, scaled
  * to the column, are the smallest at 9.1 px (1440×900) and 8.5 px (1280×720); the tenant
- * letters of the response's runs were 7.9–8.8 px and are now 10–12 px; the French fixes scene's
- * legends are 8.6 px at 1280×720 (its narration quotes the whole error, so the view is zoomed
- * to 0.72). A floor against a view that shrinks further, not yet the size we want. Phones are
+ * letters of the response's runs were 7.9–8.8 px and are now 10–12 px; the fixes scene's
+ * legends were 8.6 px in French at 1280×720 (its narration quoted the whole error body, and
+ * the view zoomed to 0.72) and are 9.2 px (en 10.2, nl 9.4). A floor against a view that shrinks further, not yet the size we want. Phones are
  * left out: there the view sits in the text and scrolls with it, unzoomed.
  */
 const LEAST_TEXT: Record<number, number> = { 1440: 9, 1280: 8.5 };

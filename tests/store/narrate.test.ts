@@ -305,7 +305,10 @@ describe('narration', () => {
     const response = say(trace, 'router.response');
     expect(response).toContain('sgl-router');
     expect(response).toContain(`HTTP ${v.httpStatus}`);
-    expect(response).toContain(v.error!);
+    // the wrapper's words, not the JSON body inside it (the response panel shows that whole)
+    expect(v.error).toMatch(/^Prefill server error \(400 Bad Request\): \{"object":"error"/);
+    expect(response).toContain('“Prefill server error (400 Bad Request): …”');
+    expect(response).not.toContain('"object":"error"');
     expect(response).toContain('#29017');
     // with #36988 the decode node has already reserved pages when the router cancels it
     const late = traceOf('incident', { retireAbortedPrefill: true }, 'sgl-router');

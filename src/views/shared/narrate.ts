@@ -70,10 +70,15 @@ const BUILDERS: Builders = {
       d.router === 'sgl-router' && retryable(d.status) && line.length === 2
         ? [line[0], line[1], 'explore.narr.router.oneAttempt']
         : line;
-    if (d.from === 'prefill')
-      return retry(
-        withNote(['explore.narr.router.response.relay', { ...base, error: d.error ?? '' }]),
-      );
+    if (d.from === 'prefill') {
+      // the wrapper's words ("Prefill server error (400 Bad Request):"), not the JSON body inside
+      // it: the response below shows the body whole, and quoting it twice made the explainer's
+      // fixes scene zoom its view down to 0.72 at 1280×720 (legends at 8.6 px, issue #23)
+      const error = d.error ?? '';
+      const cut = error.indexOf(': ');
+      const wrapper = cut > 0 ? error.slice(0, cut + 1) : error;
+      return retry(withNote(['explore.narr.router.response.relay', { ...base, wrapper }]));
+    }
     const v = tr.verdicts[first(e)];
     if (d.status === 200 && v && v.isolation !== 'clean' && v.leakedFrom.length > 0) {
       const writers = v.leakedFrom.map((l) => `${l.request} (${tenantName(tr, l.tenant)})`);
