@@ -4,7 +4,7 @@
  * check (which is what matters), plus the isolation verdict in words.
  */
 import { useId, useMemo, type ReactElement } from 'react';
-import { richNodes } from '../shared/RichText';
+import { LinkedText, richNodes } from '../shared/RichText';
 import { num, tv } from '../shared/format';
 import { appStore } from '../../store/store';
 import type { Trace } from '../../engine';
@@ -181,7 +181,9 @@ export function ResponsePanel() {
       <AnswerFrom m={model} />
       {model.error ? (
         <p className="rp-error">
-          <span className="rp-label">{tv('views.resp.error')}</span> {model.error}
+          {/* its identifiers linked where a mode links them (the explainer's definitions) */}
+          <span className="rp-label">{tv('views.resp.error')}</span>{' '}
+          <LinkedText text={model.error} />
         </p>
       ) : null}
       {model.error && model.answer?.modelWording ? (
