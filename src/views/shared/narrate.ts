@@ -4,105 +4,24 @@
  * key in src/i18n/en/explore.ts; numbers are formatted per locale by t(). Where a message
  * quoted is the model's wording rather than SGLang's (engine/limits.ts), the sentence says so.
  */
-import { stateAt, type EventKind, type EventOf, type Trace, type TraceEvent } from '../../engine';
-import { locale, t, type Lang } from '../../i18n';
+import type { EventKind, EventOf, Trace, TraceEvent } from '../../engine';
+import { t, type Lang } from '../../i18n';
 import type { MessageKey } from '../../i18n/en';
-import { answerOf } from '../../tools/answer';
-
-type Vars = Record<string, string | number>;
-/** a sentence key with its values, and optionally a second sentence appended to it */
-type Line = [MessageKey, Vars] | [MessageKey, Vars, MessageKey];
-
-function reqId(trace: Trace, i: number | undefined): string {
-  return (i !== undefined ? trace.scenario.requests[i]?.id : undefined) ?? '?';
-}
-
-function tenantName(trace: Trace, tenantId: string): string {
-  return trace.scenario.tenants.find((x) => x.id === tenantId)?.name ?? tenantId;
-}
-
-const lists = new Map<Lang, Intl.ListFormat>();
-
-function list(items: string[], lang: Lang): string {
-  let f = lists.get(lang);
-  if (!f) lists.set(lang, (f = new Intl.ListFormat(locale(lang), { type: 'conjunction' })));
-  return f.format(items);
-}
-
-/** "1 token" / "800,000 tokens", with the language's plural rules (src/i18n/plural.ts). */
-function qty(n: number, unit: 'token' | 'page', lang: Lang): string {
-  return t(`explore.unit.${unit}`, { n }, lang);
-}
-
-type Builder<K extends EventKind> = (e: EventOf<K>, trace: Trace, req: string, lang: Lang) => Line;
-type Builders = { [K in EventKind]: Builder<K> };
-
-const first = (e: TraceEvent) => e.requests[0] ?? -1;
-const promptOf = (tr: Trace, e: TraceEvent) => tr.scenario.requests[first(e)]?.promptTokens ?? 0;
-/** The request's state after the event. */
-const stateOf = (tr: Trace, e: TraceEvent) => stateAt(tr, e.step).requests[first(e)];
-const MODEL_WORDING: MessageKey = 'explore.narr.modelWording';
-/** sgl-router's `is_retryable_status` counts 500 among its retryable statuses (facts/sglang.md) */
-const retryable = (status: number) => status === 500;
+import { ROUTER_BUILDERS } from './narrateRouter';
+import {
+  list,
+  MODEL_WORDING,
+  promptOf,
+  qty,
+  reqId,
+  stateOf,
+  type Builder,
+  type Builders,
+  type Line,
+} from './narrateParts';
 
 const BUILDERS: Builders = {
-  'router.dispatch': (e, tr, req, lang) => {
-    const spec = tr.scenario.requests[first(e)];
-    return [
-      'explore.narr.router.dispatch',
-      {
-        req,
-        router: e.data.router,
-        tenant: spec ? tenantName(tr, spec.tenant) : '?',
-        tokens: qty(e.data.promptTokens, 'token', lang),
-        room: e.data.room,
-      },
-    ];
-  },
-  'router.response': (e, tr, req, lang) => {
-    const d = e.data;
-    const base = { req, router: d.router, status: d.status };
-    const worded = answerOf(tr, first(e))?.modelWording === true;
-    const withNote = (line: [MessageKey, Vars]): Line =>
-      worded ? [line[0], line[1], MODEL_WORDING] : line;
-    // the model makes one attempt: sgl-router would re-dispatch a retryable status
-    const retry = (line: Line): Line =>
-      d.router === 'sgl-router' && retryable(d.status) && line.length === 2
-        ? [line[0], line[1], 'explore.narr.router.oneAttempt']
-        : line;
-    if (d.from === 'prefill') {
-      // the wrapper's words ("Prefill server error (400 Bad Request):"), not the JSON body inside
-      // it: the response below shows the body whole, and quoting it twice made the explainer's
-      // fixes scene zoom its view down to 0.72 at 1280×720 (legends at 8.6 px, issue #23)
-      const error = d.error ?? '';
-      const cut = error.indexOf(': ');
-      const wrapper = cut > 0 ? error.slice(0, cut + 1) : error;
-      return retry(withNote(['explore.narr.router.response.relay', { ...base, wrapper }]));
-    }
-    const v = tr.verdicts[first(e)];
-    if (d.status === 200 && v && v.isolation !== 'clean' && v.leakedFrom.length > 0) {
-      const writers = v.leakedFrom.map((l) => `${l.request} (${tenantName(tr, l.tenant)})`);
-      return ['explore.narr.router.response.leak', { ...base, writers: list(writers, lang) }];
-    }
-    const mini = d.router === 'mini_lb';
-    const vars = { ...base, prefillStatus: d.prefillStatus };
-    // sgl-router: the decode node's error came first; the prefill request is dropped
-    if (!mini && d.error !== null && d.prefillStatus === 0)
-      return retry(
-        withNote(['explore.narr.router.response.sgl.decodeFirst', { ...vars, error: d.error }]),
-      );
-    if (d.error !== null)
-      return withNote([
-        mini
-          ? 'explore.narr.router.response.mini_lb.error'
-          : 'explore.narr.router.response.sgl.error',
-        { ...vars, error: d.error },
-      ]);
-    return [
-      mini ? 'explore.narr.router.response.mini_lb' : 'explore.narr.router.response.sgl',
-      vars,
-    ];
-  },
+  ...ROUTER_BUILDERS,
   'prefill.tokenizer_reject': (e, _tr, req, lang) => tokenizerLine(e, req, 'prefill', lang),
   'decode.tokenizer_reject': (e, _tr, req, lang) => tokenizerLine(e, req, 'decode', lang),
   'prefill.reject': (e, _tr, req, lang) => [
