@@ -13,6 +13,9 @@ afterEach(() => {
   stop?.();
   stop = null;
   vi.restoreAllMocks();
+  // the hash set French: put the language and the URL back for the files after this one
+  resetStore();
+  history.replaceState(null, '', '#/');
 });
 
 describe('URL sync', () => {
