@@ -35,6 +35,8 @@ interface Epoch {
   cost: CostTally;
   pending: Map<number, Pending>;
   timer: NodeJS.Timeout | null;
+  /** when the timer is due (wall ms) */
+  wakeAt: number;
 }
 
 export interface Ticket {
@@ -91,6 +93,7 @@ export class Session {
       cost: new CostTally(this.base.config),
       pending: new Map(),
       timer: null,
+      wakeAt: Infinity,
     };
   }
 
@@ -171,6 +174,7 @@ export class Session {
 
   submit(tenant: string, req: PromptRequest): Ticket {
     if (this.closed) throw new Error('session closed');
+    this.catchUp();
     this.serial += 1;
     const spec = (): RequestSpec => ({
       id: `${tenant.slice(0, 40)}-${this.serial}`,
@@ -216,8 +220,25 @@ export class Session {
   /** Wakes at the next tick boundary while the epoch has requests in flight. */
   private schedule(e: Epoch): void {
     if (e.timer || this.closed) return;
-    const next = e.t0 + (this.tickOf(e) + 1) * this.tickMs;
-    e.timer = setTimeout(() => this.wake(e), Math.max(0, next - this.now()));
+    e.wakeAt = e.t0 + (this.tickOf(e) + 1) * this.tickMs;
+    e.timer = setTimeout(() => this.wake(e), Math.max(0, e.wakeAt - this.now()));
+  }
+
+  /**
+   * Runs now every epoch whose tick boundary has passed, as its timer would. The HTTP layer
+   * calls this as each request comes in: under load, node reads every ready socket before it
+   * runs a timer, so a due answer would wait for a whole round of requests (100 clients:
+   * overhead p99 41 ms in `npm run bench:live`). Nothing changes in what the engine computes:
+   * the wake advances to the tick boundary that has passed, before the new request arrives.
+   */
+  catchUp(): void {
+    if (this.closed) return;
+    const now = this.now();
+    for (const e of [this.current, ...this.draining])
+      if (e.timer && now >= e.wakeAt) {
+        clearTimeout(e.timer);
+        this.wake(e);
+      }
   }
 
   private wake(e: Epoch): void {

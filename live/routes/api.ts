@@ -87,6 +87,11 @@ async function answer(
 
 export function apiRoutes(app: FastifyInstance, deps: ApiDeps): void {
   app.decorateRequest('tenant', null);
+  // every request that comes in first lets the engine run the ticks that are due (Session.catchUp)
+  app.addHook('onRequest', (_req, _reply, done) => {
+    deps.session.catchUp();
+    done();
+  });
   app.addHook('onRequest', async (req, reply) => {
     if (isOpenPath(req.url) || req.url.startsWith('/live') || req.method === 'OPTIONS') return;
     if (!isApiPath(req.url)) return;

@@ -1,0 +1,60 @@
+// @vitest-environment node
+/**
+ * Session.catchUp: a tick boundary that has passed is run when the next request comes in, not
+ * only when its timer fires (under load node reads every ready socket before it runs a timer).
+ * The clock is the session's own (`now`); the tick lasts an hour, so the timer never fires here.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { readOptions } from '../../live/options';
+import { Session, type Outcome } from '../../live/session';
+import type { PromptRequest } from '../../src/wire/requests';
+import { simulate } from '../../src/engine';
+
+const read = readOptions([]);
+if (!read.ok) throw new Error(read.message);
+const scenario = read.options.scenario;
+const tenant = scenario.tenants[0]!.id;
+const prompt: PromptRequest = {
+  endpoint: 'generate',
+  promptTokens: 40,
+  maxNewTokens: 2,
+  text: null,
+  stream: false,
+  model: null,
+};
+const HOUR = 3_600_000;
+
+let session: Session | null = null;
+afterEach(() => session?.close());
+
+describe('catching up with the engine clock', () => {
+  it('answers a request whose ticks have passed as soon as anything comes in', async () => {
+    let clock = 0;
+    session = new Session({ scenario, tickMs: HOUR, now: () => clock });
+    const ticket = session.submit(tenant, prompt);
+    let got: Outcome | null | undefined;
+    void ticket.outcome.then((o) => (got = o));
+    // the replay of the session says when the answer is due
+    const due = simulate(session.exportScenario()).verdicts[0]!;
+    expect(due.httpStatus).toBe(200);
+    clock = 10_000 * HOUR; // far past every tick the request needs; the timer is an hour away
+    await Promise.resolve();
+    expect(got).toBeUndefined();
+    session.catchUp();
+    await Promise.resolve();
+    expect(got).toMatchObject({ answer: { index: 0, verdict: { httpStatus: 200 } } });
+  });
+
+  it('runs nothing before its tick boundary', async () => {
+    let clock = 0;
+    session = new Session({ scenario, tickMs: HOUR, now: () => clock });
+    const ticket = session.submit(tenant, prompt);
+    let got: Outcome | null | undefined;
+    void ticket.outcome.then((o) => (got = o));
+    clock = HOUR - 1;
+    session.catchUp();
+    await Promise.resolve();
+    expect(got).toBeUndefined();
+    expect(session.status().inFlight).toBe(1);
+  });
+});
