@@ -41,7 +41,9 @@ export function SlidePreview({
   const frame = useRef<HTMLIFrameElement>(null);
   const [scale, setScale] = useState(0.3);
   const [first] = useState(src);
-  const applied = useRef(src);
+  /** the slide the frame should show now; whether its document has loaded */
+  const latest = useRef(src);
+  const loaded = useRef(false);
   useLayoutEffect(() => {
     const el = box.current;
     if (!el || typeof ResizeObserver === 'undefined') return;
@@ -49,22 +51,36 @@ export function SlidePreview({
     ro.observe(el);
     return () => ro.disconnect();
   }, []);
-  // later slides: only the hash changes, so the frame's app moves without loading again
-  useLayoutEffect(() => {
-    const w = frame.current?.contentWindow;
-    if (!w || src === applied.current) return;
-    applied.current = src;
+  /**
+   * Later slides: only the hash changes, so the frame's app moves without loading again. A
+   * change that comes while the frame is still loading waits for its load: set on the frame's
+   * first, empty document it would be lost (CI at ce7eaca: the next picture stayed at the build
+   * the frame was opened with).
+   */
+  const apply = () => {
+    const f = frame.current;
+    const w = f?.contentWindow;
+    if (!f || !w || !loaded.current) return;
+    const hash = latest.current.slice(latest.current.indexOf('#'));
     try {
-      w.location.hash = src.slice(src.indexOf('#'));
+      if (w.location.hash !== hash) w.location.hash = hash;
     } catch {
-      if (frame.current) frame.current.src = src;
+      if (f.src !== latest.current) f.src = latest.current;
     }
-  }, [src]);
+  };
+  useLayoutEffect(() => {
+    latest.current = src;
+    apply();
+  });
   return (
     <div className="sp-preview" ref={box} style={{ height: `${H * scale}px` }}>
       <iframe
         ref={frame}
         src={first}
+        onLoad={() => {
+          loaded.current = true;
+          apply();
+        }}
         title={title}
         data-testid={testId}
         data-src={src}
