@@ -2,7 +2,6 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import LongestFirst from './tests/setup/sequencer.js';
 
 /**
  * Three projects in two groups (Vitest's default of one worker on a 2-core machine ran all the
@@ -47,8 +46,6 @@ const NEEDS_ISOLATION = [
 export default defineConfig({
   plugins: [react()],
   test: {
-    // the longest files first, across projects (tests/setup/sequencer.ts)
-    sequence: { sequencer: LongestFirst },
     reporters: ['default', 'json'],
     outputFile: { json: 'test-results/vitest.json' },
     projects: [
