@@ -49,6 +49,26 @@ export async function measureFit(page: Page, id: string): Promise<Fit> {
           );
         if (cs.textOverflow === 'ellipsis' && el.scrollWidth > el.clientWidth + 1)
           cut.push(`ellipsis: ${name(el)}`);
+        // an outline (the lit response, a focus ring) drawn whole: a box that clips it would
+        // cut the ring off on one side (issue #23's screenshots: the response's right edge)
+        const ring = parseFloat(cs.outlineWidth) + parseFloat(cs.outlineOffset);
+        if (cs.outlineStyle !== 'none' && parseFloat(cs.outlineWidth) > 0 && ring > 0) {
+          const o = el.getBoundingClientRect();
+          for (let a = el.parentElement; a && a !== region.parentElement; a = a.parentElement) {
+            const acs = getComputedStyle(a);
+            if (acs.overflowX === 'visible' && acs.overflowY === 'visible') continue;
+            const b = a.getBoundingClientRect();
+            if (
+              o.left - ring < b.left - 0.5 ||
+              o.right + ring > b.right + 0.5 ||
+              o.top - ring < b.top - 0.5 ||
+              o.bottom + ring > b.bottom + 0.5
+            ) {
+              cut.push(`outline of ${name(el).slice(0, 50)} clipped by ${name(a).slice(0, 40)}`);
+              break;
+            }
+          }
+        }
       }
       // every text as drawn: no "…" in a label, and inside each box that clips it
       const walker = document.createTreeWalker(region, NodeFilter.SHOW_TEXT);
