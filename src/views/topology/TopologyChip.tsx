@@ -14,6 +14,8 @@ export interface ChipProps {
   carried: number;
   contextLength: number;
   lit: boolean;
+  /** the layout's type scale (layout.ts): line positions follow the font sizes */
+  type: number;
   onEnter: () => void;
   onLeave: () => void;
   onPick: () => void;
@@ -33,11 +35,12 @@ const LEAD = 12;
  * A chip's lines, wrapped to its width (never cut: words and identifiers stay whole, an
  * identifier breaks only after `_`, `.` or `·`), in the order drawn under the id.
  */
-export function chipLines(chip: Chip, w: number, promptTokens: number): ChipLine[] {
+export function chipLines(chip: Chip, w: number, promptTokens: number, type = 1): ChipLine[] {
   const textW = w - 28;
   const out: ChipLine[] = [];
   const add = (text: string, kind: ChipLine['kind'], size: number, bold = false, mono = false) => {
-    for (const line of wrapText(text, textW, size, { bold, mono })) out.push({ text: line, kind });
+    for (const line of wrapText(text, textW, size * type, { bold, mono }))
+      out.push({ text: line, kind });
   };
   if (chip.placeholder) {
     add(tv('views.topo.oneToken'), 'placeholder', 10.5, true);
@@ -53,9 +56,9 @@ export function chipLines(chip: Chip, w: number, promptTokens: number): ChipLine
 }
 
 /** The height of a chip with these lines (room for the size bar on the nodes). */
-export function chipHeightOf(chip: Chip, lines: number): number {
+export function chipHeightOf(chip: Chip, lines: number, type = 1): number {
   const bar = chip.where === 'prefill' || chip.where === 'decode';
-  return FIRST + LEAD * Math.max(0, lines - 1) + (bar ? 12 : 8);
+  return (FIRST + LEAD * Math.max(0, lines - 1) + (bar ? 12 : 8)) * type;
 }
 
 const LINE_CLASS: Record<ChipLine['kind'], string> = {
@@ -73,6 +76,7 @@ export function TopologyChip({
   carried,
   contextLength,
   lit,
+  type,
   onEnter,
   onLeave,
   onPick,
@@ -108,13 +112,13 @@ export function TopologyChip({
       <text
         className="tv-chip-letter"
         x={9}
-        y={h / 2 + 5}
+        y={h / 2 + 5 * type}
         textAnchor="middle"
         style={{ fill: tenantInk(chip.tenant) }}
       >
         {chip.letter}
       </text>
-      <text className="tv-chip-id" x={24} y={15}>
+      <text className="tv-chip-id" x={24} y={15 * type}>
         {chip.id}
       </text>
       {lines.map((line, i) => (
@@ -122,7 +126,7 @@ export function TopologyChip({
           key={i}
           className={LINE_CLASS[line.kind]}
           x={24}
-          y={FIRST + LEAD * i}
+          y={(FIRST + LEAD * i) * type}
           data-placeholder={line.kind === 'placeholder' || undefined}
           data-error={line.kind === 'error' || undefined}
         >

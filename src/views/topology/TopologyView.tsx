@@ -3,7 +3,7 @@
  * response, with a chip per request where it is at the current step. Chips glide between
  * boxes (CSS transitions, 400 ms; instant with reduced motion).
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { t, type Lang } from '../../i18n';
 import { tv } from '../shared/format';
 import { appStore } from '../../store/store';
@@ -40,6 +40,15 @@ const BOX_TITLE: Record<BoxId, Parameters<typeof t>[0]> = {
   decode: 'views.topo.decode',
   response: 'views.topo.response',
 };
+
+/** The type sizes the topology's classes use (topology.css), scaled for a layout. */
+const TYPE_VARS = { '--fs-xs': 0.625, '--fs-sm': 0.75, '--fs-md': 0.875, '--fs-lg': 1.25 };
+function typeStyle(type: number): CSSProperties | undefined {
+  if (type === 1) return undefined;
+  return Object.fromEntries(
+    Object.entries(TYPE_VARS).map(([name, rem]) => [name, `${rem * type}rem`]),
+  );
+}
 
 function edgePaths(l: TopologyLayout): Record<EdgeId, string> {
   const b = l.boxes;
@@ -139,11 +148,11 @@ export function TopologyView() {
     const lines = new Map<string, ChipLine[]>();
     const prompt = (c: Chip) => trace?.scenario.requests[c.request]?.promptTokens ?? 0;
     const at = (c: Chip, w: number) => {
-      const l = chipLines(c, w, state?.requests[c.request]?.promptTokens ?? prompt(c));
+      const l = chipLines(c, w, state?.requests[c.request]?.promptTokens ?? prompt(c), layout.type);
       lines.set(c.key, l);
       return l;
     };
-    const out = placeChips(layout, chips, (c, w) => chipHeightOf(c, at(c, w).length));
+    const out = placeChips(layout, chips, (c, w) => chipHeightOf(c, at(c, w).length, layout.type));
     return { ...out, linesOf: lines };
   }, [layout, chips, trace, state]);
   const linked = useMemo(
@@ -153,6 +162,7 @@ export function TopologyView() {
   if (!trace || !state) return <section className="tv" ref={ref} />;
 
   const paths = edgePaths(layout);
+  const k = layout.type;
   const lit = new Set(activeEdges(event?.kind));
   const transfer = transferFor(trace, step, selected);
   const cfg = trace.scenario.config;
@@ -176,6 +186,8 @@ export function TopologyView() {
       <h3 className="tv-title">{tv('views.topo.title')}</h3>
       <svg
         className="tv-svg"
+        data-layout={layout.kind}
+        style={typeStyle(layout.type)}
         viewBox={`0 0 ${layout.width} ${layout.height}`}
         role="img"
         aria-label={aria}
@@ -220,10 +232,10 @@ export function TopologyView() {
               data-router={id === 'router' ? cfg.router : undefined}
             >
               <rect x={b.x} y={b.y} width={b.w} height={b.h} rx={8} />
-              <text className="tv-box-title" x={b.x + 10} y={b.y + 18}>
+              <text className="tv-box-title" x={b.x + 10} y={b.y + 18 * k}>
                 {tv(BOX_TITLE[id])}
               </text>
-              <text className="tv-box-sub" x={b.x + 10} y={b.y + 31}>
+              <text className="tv-box-sub" x={b.x + 10} y={b.y + 31 * k}>
                 {pool !== null
                   ? tv('views.topo.pool', { n: pool })
                   : id === 'router'
@@ -240,7 +252,7 @@ export function TopologyView() {
                   {tenants.slice(0, 8).map((tn, i) => (
                     <g
                       key={i}
-                      transform={`translate(${b.x + 10 + i * 20}, ${b.y + 20})`}
+                      transform={`translate(${b.x + 10 + i * 20}, ${b.y + 20 * k})`}
                       className="tv-tenant"
                     >
                       <title>{tn}</title>
@@ -291,6 +303,7 @@ export function TopologyView() {
               carried={carried}
               contextLength={cfg.contextLength}
               lit={linked.requests.has(p.chip.request)}
+              type={k}
               onEnter={() =>
                 appStore.getState().setFocus({ kind: 'request', request: p.chip.request })
               }

@@ -22,12 +22,20 @@ export function TransferPanel({
     : 0;
   // the explainer's row wraps its labels (whole words and identifiers) instead of cutting them
   const row = layout.kind === 'row';
-  const top = layout.narrow ? b.y + 18 : row ? b.y + 42 : b.y + 62;
+  // the layout's type scale: sizes and line steps below grow with the font sizes
+  const k = layout.type;
+  const top = layout.narrow ? b.y + 18 : row ? b.y + 42 * k : b.y + 62;
   const caption = transfer ? tv('views.topo.sentCaption', { id: transfer.id }) : '';
-  const captionLines = row ? wrapText(caption, b.w, 10) : [caption];
+  const captionLines = row ? wrapText(caption, b.w, 10 * k) : [caption];
   const lines = (text: string, x: number, last: number, cls: string) =>
-    wrapText(text, b.w + 8, 10).map((l, i, all) => (
-      <text key={i} className={cls} x={x} y={last - 11 * (all.length - 1 - i)} textAnchor="middle">
+    wrapText(text, b.w + 8, 10 * k).map((l, i, all) => (
+      <text
+        key={i}
+        className={cls}
+        x={x}
+        y={last - 11 * k * (all.length - 1 - i)}
+        textAnchor="middle"
+      >
         {l}
       </text>
     ));
@@ -70,7 +78,12 @@ export function TransferPanel({
               </text>
             </>
           )}
-          <text className="tv-box-title" x={cx} y={row ? b.y + 36 : b.y + 46} textAnchor="middle">
+          <text
+            className="tv-box-title"
+            x={cx}
+            y={row ? b.y + 36 * k : b.y + 46}
+            textAnchor="middle"
+          >
             {tv('views.topo.transfer')}
           </text>
         </>
@@ -83,11 +96,13 @@ export function TransferPanel({
           textAnchor={layout.narrow ? 'start' : 'middle'}
         >
           {row
-            ? wrapText(tv('views.topo.noTransferFor', { id: transfer.id }), b.w, 11).map((l, i) => (
-                <tspan key={i} x={cx} dy={i === 0 ? 0 : 12}>
-                  {l}
-                </tspan>
-              ))
+            ? wrapText(tv('views.topo.noTransferFor', { id: transfer.id }), b.w, 11 * k).map(
+                (l, i) => (
+                  <tspan key={i} x={cx} dy={i === 0 ? 0 : 12 * k}>
+                    {l}
+                  </tspan>
+                ),
+              )
             : fitText(
                 tv('views.topo.noTransferFor', { id: transfer.id }),
                 layout.narrow ? b.w - 20 : b.w,
@@ -108,19 +123,19 @@ export function TransferPanel({
           <text
             className="tv-transfer-cap"
             x={layout.narrow ? b.x + 10 : cx}
-            y={layout.narrow ? top + 22 : row ? top + 38 : top + 40}
+            y={layout.narrow ? top + 22 : row ? top + 38 * k : top + 40}
             textAnchor={layout.narrow ? 'start' : 'middle'}
           >
             {row
               ? captionLines.map((l, i) => (
-                  <tspan key={i} x={cx} dy={i === 0 ? 0 : 11}>
+                  <tspan key={i} x={cx} dy={i === 0 ? 0 : 11 * k}>
                     {l}
                   </tspan>
                 ))
               : fitText(caption, layout.narrow ? b.w / 2 : b.w, 10)}
           </text>
           <g
-            transform={`translate(${layout.narrow ? b.x + 10 : cx - barW / 2}, ${layout.narrow ? top + 32 : row ? top + 40 + 11 * (captionLines.length - 1) + 5 : top + 50})`}
+            transform={`translate(${layout.narrow ? b.x + 10 : cx - barW / 2}, ${layout.narrow ? top + 32 : row ? top + (40 + 11 * (captionLines.length - 1)) * k + 5 : top + 50})`}
           >
             <title>
               {tv('views.topo.sent', {

@@ -21,6 +21,12 @@ export interface TopologyLayout {
   boxes: Record<BoxId, Box>;
   chipH: number;
   gap: number;
+  /**
+   * The type's scale against the drawing: font sizes and the line metrics that hold them
+   * (a box's header, a chip's lines) are multiplied by it. 1 except in ROW, which is drawn
+   * smaller than its nominal size in the explainer's column and sets its type larger instead.
+   */
+  type: number;
 }
 
 export const WIDE: TopologyLayout = {
@@ -30,6 +36,7 @@ export const WIDE: TopologyLayout = {
   narrow: false,
   chipH: 50,
   gap: 6,
+  type: 1,
   boxes: {
     clients: { x: 8, y: 20, w: 130, h: 220 },
     router: { x: 160, y: 76, w: 130, h: 108 },
@@ -48,17 +55,21 @@ export const WIDE: TopologyLayout = {
 export const ROW: TopologyLayout = {
   kind: 'row',
   width: 840,
-  height: 206,
+  height: 222,
   narrow: false,
   chipH: 50,
   gap: 5,
+  // drawn at 0.85–0.91 of its size in the column (1280–1440 px windows): its 10 px labels
+  // came out at 8.5–9.1 px (issue #23); set 15 % larger, they are drawn at 9.8–10.5 px
+  type: 1.15,
   boxes: {
-    clients: { x: 4, y: 4, w: 116, h: 170 },
-    router: { x: 132, y: 40, w: 116, h: 100 },
-    prefill: { x: 260, y: 4, w: 168, h: 170 },
-    transfer: { x: 432, y: 16, w: 108, h: 146 },
-    decode: { x: 544, y: 4, w: 168, h: 170 },
-    response: { x: 724, y: 4, w: 112, h: 170 },
+    // the nodes wider than at type 1 (a queue name such as PrefillBootstrapQueue is one word)
+    clients: { x: 4, y: 4, w: 100, h: 186 },
+    router: { x: 116, y: 44, w: 108, h: 108 },
+    prefill: { x: 236, y: 4, w: 184, h: 186 },
+    transfer: { x: 424, y: 18, w: 108, h: 158 },
+    decode: { x: 536, y: 4, w: 184, h: 186 },
+    response: { x: 732, y: 4, w: 104, h: 186 },
   },
 };
 
@@ -70,6 +81,7 @@ export const MEDIUM: TopologyLayout = {
   narrow: false,
   chipH: 50,
   gap: 6,
+  type: 1,
   boxes: {
     clients: { x: 8, y: 8, w: 200, h: 100 },
     router: { x: 260, y: 8, w: 200, h: 100 },
@@ -87,6 +99,7 @@ export const NARROW: TopologyLayout = {
   narrow: true,
   chipH: 50,
   gap: 6,
+  type: 1,
   boxes: {
     clients: { x: 8, y: 8, w: 190, h: 138 },
     router: { x: 222, y: 8, w: 170, h: 138 },
@@ -223,8 +236,13 @@ function queueLine(queue: string, poll: number | null): string {
   return poll === null ? queue : `${queue} · ${KV_POLL_NAMES[poll as 0] ?? ''}`;
 }
 
-/** Space for a box's title and subtitle above its chips. */
+/** Space for a box's title and subtitle above its chips (at type scale 1). */
 export const HEADER = 38;
+
+/** The header's height in a layout (its title and subtitle scale with the type). */
+export function headerOf(layout: TopologyLayout): number {
+  return HEADER * layout.type;
+}
 
 export interface Placed {
   chip: Chip;
@@ -238,7 +256,7 @@ export interface Placed {
  * line for the placeholder ("1 token" / "placeholder for N tokens"). */
 export function chipHeight(layout: TopologyLayout, chip: Chip): number {
   const compact = chip.where === 'clients' || chip.where === 'router' || chip.where === 'response';
-  return (compact ? 44 : layout.chipH) + (chip.placeholder ? 12 : 0);
+  return ((compact ? 44 : layout.chipH) + (chip.placeholder ? 12 : 0)) * layout.type;
 }
 
 /** Stacks chips inside their boxes; returns what fits and how many did not, per box. */
@@ -263,12 +281,12 @@ export function placeChips(
     const bottom = box.y + box.h - 4;
     // the response box shows the latest answers first; others keep arrival order
     const ordered = where === 'response' ? [...list].reverse() : list;
-    const y = Array.from({ length: cols }, () => box.y + HEADER);
+    const y = Array.from({ length: cols }, () => box.y + headerOf(layout));
     let shown = 0;
     for (const chip of ordered) {
       const h = heightOf(chip, w);
       const col = shown % cols;
-      const more = ordered.length - shown - 1 > 0 ? 14 : 0;
+      const more = ordered.length - shown - 1 > 0 ? 14 * layout.type : 0;
       if (y[col]! + h > bottom - more && shown > 0) break;
       placed.push({ chip, x: box.x + 5 + col * (w + layout.gap), y: y[col]!, w, h });
       y[col]! += h + layout.gap;
