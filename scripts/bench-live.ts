@@ -15,6 +15,7 @@ import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fork } from 'node:child_process';
+import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
 import { defaultKeys } from '../live/auth';
@@ -85,8 +86,13 @@ async function throughput() {
   ] as const) {
     const over: number[] = [];
     const d = await deploy((ms) => over.push(ms));
+    const pauses = gcPauses();
+    const lag = monitorEventLoopDelay({ resolution: 1 });
+    lag.enable();
     try {
       const rps = await load(d.urls.router, clients, total);
+      lag.disable();
+      const gc = pauses.stop();
       const p50 = quantile(over, 0.5);
       const p99 = quantile(over, 0.99);
       const target = clients === 100 ? ` (target ≤ 5 ms: ${verdict(p99 <= 5)})` : '';
@@ -94,10 +100,30 @@ async function throughput() {
       console.log(
         `${String(clients).padStart(3)} clients: ${rps.toFixed(0)} req/s, overhead p50 ${p50} ms, p99 ${p99} ms${target}`,
       );
+      // where the time went: what delays an answer that is due (no target of its own)
+      console.log(
+        `     event-loop delay p99 ${(lag.percentile(99) / 1e6).toFixed(1)} ms, max ${(lag.max / 1e6).toFixed(1)} ms;` +
+          ` GC pauses over 3 ms: ${gc.length}${gc.length ? `, longest ${Math.max(...gc).toFixed(1)} ms` : ''}`,
+      );
     } finally {
       await d.close();
     }
   }
+}
+
+/** The garbage collector's pauses over 3 ms from now until `stop()` (their durations in ms). */
+function gcPauses(): { stop: () => number[] } {
+  const long: number[] = [];
+  const obs = new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (e.duration > 3) long.push(e.duration);
+  });
+  obs.observe({ entryTypes: ['gc'] });
+  return {
+    stop: () => {
+      obs.disconnect();
+      return long;
+    },
+  };
 }
 
 function heapMb(): number {
