@@ -3,7 +3,7 @@
  * to exactly the slice a selector picks. Everything else in src/store is framework-free
  * (the lab store's hook is in ./reactLab.ts, so the lab's code stays out of the initial JS).
  */
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useStore } from 'zustand';
 import type { Lang } from '../i18n';
 import { followLangInUrl } from './lang';
@@ -22,4 +22,16 @@ export function useLang(): Lang {
   useEffect(followLangInUrl, []);
   useApp((s) => s.dictionaries);
   return useApp((s) => s.lang);
+}
+
+/**
+ * The language with the count of dictionaries that have arrived, as one object that changes
+ * when either does. A memo that builds translated text depends on it rather than on the
+ * language alone: French or Dutch strings arrive after the first render, and text kept from
+ * before stays in English (the request path's placeholder chip did).
+ */
+export function useLangStrings(): { lang: Lang; loaded: number } {
+  const loaded = useApp((s) => s.dictionaries);
+  const lang = useLang();
+  return useMemo(() => ({ lang, loaded }), [lang, loaded]);
 }

@@ -15,6 +15,10 @@ import { scrollToScene } from './storyHelpers';
 
 const e2e = useBrowser();
 const NEVER_WRITTEN: Record<string, string> = { fr: 'jamais écrite', nl: 'nooit beschreven' };
+const ONE_TOKEN: Record<string, string> = {
+  fr: 'substitut d’un token',
+  nl: 'plaatshouder van één token',
+};
 
 /**
  * The smallest text the live view beside the text may be drawn at (font size × the view's zoom
@@ -102,6 +106,15 @@ describe('the explainer fits (issue #23)', () => {
   it('French and Dutch at 1280×720', async () => {
     const { page, expectClean } = await e2e.checkedPage({ width: 1280, height: 720 });
     for (const lang of ['fr', 'nl']) {
+      // opened in the language on a scene: the request path's placeholder chip is in it once the
+      // language's strings arrive (it kept the texts it was first drawn with)
+      await page.goto(`${e2e.baseURL}#/?scene=rejection&lang=${lang}`);
+      await page.reload();
+      await expect
+        .poll(async () =>
+          (await page.locator('.sp-aside .tv-chip [data-placeholder]').allTextContents()).join(' '),
+        )
+        .toContain(ONE_TOKEN[lang]);
       await page.goto(`${e2e.baseURL}#/?lang=${lang}`);
       await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(lang);
       // the live view's pool legends are in the page's language from the start (they stayed in

@@ -108,6 +108,23 @@ export async function measureFit(page: Page, id: string): Promise<Fit> {
             cut.push(`"${text.trim()}" outside its ${chip!.getAttribute('class')}`);
         }
       }
+      // the KV transfer panel's texts and its bar do not run into one another (its Dutch
+      // caption, three lines, pushed the bar onto "KV pages →")
+      for (const panel of region.querySelectorAll('.tv-transfer')) {
+        const parts = [...panel.querySelectorAll(':scope > text, :scope > g')].filter(visible);
+        const boxes = parts.map((el) => ({ el, r: el.getBoundingClientRect() }));
+        for (let i = 0; i < boxes.length; i++)
+          for (let j = i + 1; j < boxes.length; j++) {
+            const a = boxes[i]!.r;
+            const b = boxes[j]!.r;
+            const dx = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+            const dy = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+            if (dx > 1 && dy > 1)
+              cut.push(
+                `${name(boxes[i]!.el).slice(0, 50)} overlaps ${name(boxes[j]!.el).slice(0, 50)}`,
+              );
+          }
+      }
       // identifiers: where a code span's text goes to a new line, the break is at a seam
       for (const code of region.querySelectorAll('code')) {
         if (!visible(code) || code.closest('.sr-only, .rp-sr')) continue;

@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { t } from '../../i18n';
-import { useLang } from '../../store/react';
+import { useLang, useLangStrings } from '../../store/react';
 import { showRun, showScene } from '../../story/drive';
 import { figureData } from '../../story/figureData';
 import { storyVars } from '../../story/figures';
@@ -45,6 +45,8 @@ function scrollToScene(id: SceneId): void {
 
 export function Explainer() {
   const lang = useLang();
+  // the title is set again when the language's strings arrive
+  const strings = useLangStrings();
   const phone = useIsPhone();
   const article = useRef<HTMLElement>(null);
   // a deep link names its scene; without one the article starts at the top
@@ -95,7 +97,7 @@ export function Explainer() {
 
   useEffect(() => {
     document.title = `${t('story.title')}: ${t(scene.title, vars)}`;
-  }, [scene, vars, lang]);
+  }, [scene, vars, strings]);
 
   // another language sets every scene's text again (longer in French and Dutch), and the figures
   // arrive after the first render: keep the reader at the scene they were in

@@ -8,7 +8,7 @@ import { useEffect } from 'react';
 import { eventAt } from '../../engine';
 import { t } from '../../i18n';
 import { loadStageDict } from '../../i18n/stage';
-import { useLang } from '../../store/react';
+import { useLang, useLangStrings } from '../../store/react';
 import { goTo, isClosing, next, nextSlide, prevSlide, revise, SLIDES } from '../../story/deck';
 import { beatStep, sceneSteps } from '../../story/drive';
 import { narrate } from '../../views/shared/narrate';
@@ -31,6 +31,8 @@ import './stage.css';
 
 export function SpeakerView() {
   const lang = useLang();
+  // the title is set again when the language's strings arrive
+  const strings = useLangStrings();
   // the deck's strings in a language chosen after it opened (the first came with the screen)
   useEffect(() => void loadStageDict(lang), [lang]);
   const [deck, update] = useDeck();
@@ -52,7 +54,7 @@ export function SpeakerView() {
   }, [scene, closing]);
   useEffect(() => {
     document.title = `${t('story.speaker.title')} · ${t('story.title')}`;
-  }, [lang]);
+  }, [strings]);
 
   const stepBy = (d: number) =>
     update((s) => started(revise(s, { step: Math.max(0, Math.min(total - 1, step + d)) })));

@@ -5,7 +5,7 @@
  */
 import { Fragment, useMemo } from 'react';
 import { tv } from '../shared/format';
-import { useApp, useLang } from '../../store/react';
+import { useApp, useLangStrings } from '../../store/react';
 import { currentState } from '../../store/selectors';
 import { Code } from '../shared/RichText';
 import { tenantBadge } from '../shared/traceModel';
@@ -22,7 +22,9 @@ const WHERE: Record<BoxId, Parameters<typeof tv>[0]> = {
 };
 
 export function StageRequest() {
-  const lang = useLang();
+  // the chips' texts are built again when the language's strings arrive (useLangStrings)
+  const strings = useLangStrings();
+  const lang = strings.lang;
   const trace = useApp((s) => s.trace);
   const state = useApp(currentState);
   const selected = useApp((s) => s.selected);
@@ -35,12 +37,12 @@ export function StageRequest() {
   const chips = useMemo(() => {
     if (!trace || !state || selected === null) return [];
     const text = {
-      tokens: (n: number) => tv('views.topo.tokens', { n }, lang),
-      placeholder: (n: number) => tv('views.topo.placeholder', { n }, lang),
-      status: (s: number) => tv('views.topo.status', { status: s }, lang),
+      tokens: (n: number) => tv('views.topo.tokens', { n }, strings.lang),
+      placeholder: (n: number) => tv('views.topo.placeholder', { n }, strings.lang),
+      status: (s: number) => tv('views.topo.status', { status: s }, strings.lang),
     };
     return topologyChips(trace, state, text).filter((c) => c.request === selected);
-  }, [trace, state, selected, lang]);
+  }, [trace, state, selected, strings]);
   if (chips.length === 0) return null;
   return (
     <section className="stage-req" data-testid="stage-request" aria-label={chips[0]!.id}>

@@ -7,7 +7,7 @@ import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react'
 import { t, type Lang } from '../../i18n';
 import { tv } from '../shared/format';
 import { appStore } from '../../store/store';
-import { useApp, useLang } from '../../store/react';
+import { useApp, useLangStrings } from '../../store/react';
 import { currentEvent, currentState } from '../../store/selectors';
 import { useReducedMotion } from '../shared/motion';
 import { linkedTargets, NOTHING } from '../shared/linked';
@@ -111,7 +111,6 @@ function chipTextIn(lang: Lang): ChipText & { at: (id: string, where: BoxId) => 
 }
 
 export function TopologyView() {
-  const lang = useLang();
   const trace = useApp((s) => s.trace);
   const state = useApp(currentState);
   const event = useApp(currentEvent);
@@ -137,8 +136,10 @@ export function TopologyView() {
   }, []);
 
   const layout = host === 'row' ? ROW : host === 'wide' ? WIDE : chooseLayout(width);
-  // formatted texts kept per language (token counts repeat from step to step)
-  const text = useMemo(() => chipTextIn(lang), [lang]);
+  // formatted texts kept per language (token counts repeat from step to step), formatted again
+  // when the language's strings arrive
+  const strings = useLangStrings();
+  const text = useMemo(() => chipTextIn(strings.lang), [strings]);
   const chips = useMemo(
     () => (trace && state ? topologyChips(trace, state, text) : []),
     [trace, state, text],

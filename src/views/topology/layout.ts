@@ -67,7 +67,8 @@ export const ROW: TopologyLayout = {
     clients: { x: 4, y: 4, w: 100, h: 186 },
     router: { x: 116, y: 44, w: 108, h: 108 },
     prefill: { x: 236, y: 4, w: 184, h: 186 },
-    transfer: { x: 424, y: 18, w: 108, h: 158 },
+    // as tall as the nodes allow: its caption takes three lines in Dutch, above "KV pages →"
+    transfer: { x: 424, y: 14, w: 108, h: 170 },
     decode: { x: 536, y: 4, w: 184, h: 186 },
     response: { x: 732, y: 4, w: 104, h: 186 },
   },
