@@ -7,8 +7,10 @@
  *     target: overhead p99 ≤ 5 ms at 100 clients
  *   heap after 10,000 requests vs after 100 (after a gc)    target: within 2×
  *   event latency: a request's arrival to the browser's frame that shows it (Chromium, #/live)
+ *   the engine alone: one tick's cost with 100 requests in flight, no HTTP (what an answer
+ *     waits for once its tick is due); they arrive together and move in step, the worst case
  *
- * TICK_MS (default 5) sets the engine tick; PARTS=throughput,memory,latency picks the parts. A loaded machine makes every figure worse: say what
+ * TICK_MS (default 5) sets the engine tick; PARTS=throughput,memory,latency,engine picks the parts. A loaded machine makes every figure worse: say what
  * else was running when you quote one. STRICT=1 exits with 1 when a target is missed.
  */
 import { existsSync } from 'node:fs';
@@ -20,12 +22,13 @@ import { chromium } from 'playwright-core';
 import { build } from 'vite';
 import { defaultKeys } from '../live/auth';
 import { readOptions } from '../live/options';
+import { createLiveRun } from '../live/engine/run';
 import { startDeployment, type Deployment } from '../live/server';
 import { CHROME_FLAGS, CHROME_PATH } from '../tests/e2e/chrome';
 import type { LoadJob, LoadResult } from './bench-live-load';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const PARTS = (process.env.PARTS ?? 'throughput,memory,latency').split(',');
+const PARTS = (process.env.PARTS ?? 'throughput,memory,latency,engine').split(',');
 const TICK_MS = Number(process.env.TICK_MS ?? 5);
 const DEADLINE_MS = 240_000;
 const started = Date.now();
@@ -192,6 +195,41 @@ async function latency() {
   }
 }
 
+/**
+ * The engine without HTTP: 100 clients each sending their next request as soon as the last is
+ * answered, in engine time (the requests of the throughput part), 500 requests (one epoch).
+ */
+function engine() {
+  const tenants = scenario.tenants.map((t) => t.id);
+  const epoch = () => {
+    const run = createLiveRun({ ...scenario, requests: [] });
+    let sent = 0;
+    let tick = 0;
+    const send = () => {
+      const i = sent++;
+      const tenant = tenants[i % tenants.length]!;
+      run.add({ id: `e${i}`, tenant, promptTokens: 4, maxNewTokens: 2, arrival: tick });
+    };
+    for (let i = 0; i < 100; i++) send();
+    const ms: number[] = [];
+    while (sent < 500) {
+      tick += 1;
+      const t = performance.now();
+      const answers = run.advanceTo(tick);
+      ms.push(performance.now() - t);
+      for (let i = 0; i < answers.length && sent < 500; i++) send();
+    }
+    return ms;
+  };
+  epoch(); // compiled and warm, as a server is after its first requests
+  const ms = Array.from({ length: 5 }, epoch).flat();
+  const f = (x: number) => x.toFixed(1);
+  console.log(
+    `engine alone, 100 requests in flight (in step): one tick p50 ${f(quantile(ms, 0.5))} ms, ` +
+      `p99 ${f(quantile(ms, 0.99))} ms over ${ms.length} ticks (no target; an answer waits for its tick)`,
+  );
+}
+
 console.log(
   'targets (issue 19, point 7): server overhead p99 ≤ 5 ms at 100 clients; heap after 10,000 ' +
     'requests ≤ 2× heap after 100; event latency (arrival → browser frame): measured, no target',
@@ -204,5 +242,6 @@ console.log(
 if (PARTS.includes('throughput')) await throughput();
 if (PARTS.includes('memory')) await memory();
 if (PARTS.includes('latency')) await latency();
+if (PARTS.includes('engine')) engine();
 console.log(missed ? `${missed} target(s) missed` : 'all targets met');
 if (missed && process.env.STRICT === '1') process.exitCode = 1;
