@@ -134,7 +134,7 @@ export function TopologyChip({
         </text>
       ))}
       {showBar ? (
-        <g transform={`translate(24, ${h - 7})`} aria-hidden="true">
+        <g transform={`translate(24, ${h - 8.5})`} aria-hidden="true">
           {chip.placeholder ? (
             <rect
               className="tv-ghost"
