@@ -29,11 +29,15 @@ export interface LiveRun {
   abort(index: number): void;
   /** runs the engine up to `tick` (exclusive); the answers given on the way */
   advanceTo(tick: number): Answer[];
+  /** the events since the last advance only: the run keeps no trace (`forget`) */
   trace(): Trace;
 }
 
 export function createLiveRun(base: Scenario): LiveRun {
-  const run = createRun({ ...base, requests: [] });
+  // no trace kept: the session hands out answers, and each browser runs its own engine on the
+  // requests it is sent (the events, their state changes and checkpoints were most of what
+  // the garbage collector copied: npm run bench:live)
+  const run = createRun({ ...base, requests: [] }, { forget: true });
   return {
     get scenario() {
       return run.scenario;

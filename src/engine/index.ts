@@ -1,6 +1,6 @@
 export * from './types';
 export { simulate, initialState, alignedPool, type SimulateOptions } from './simulate';
-export { createRun, type EngineRun, type RunBatch } from './run';
+export { createRun, type EngineRun, type RunBatch, type RunOptions } from './run';
 export { CLIENT_CLOSED } from './abort';
 export {
   validateScenario,

@@ -19,6 +19,16 @@ import { verdictFor } from './verdicts';
 /** Ticks without any event before the engine gives up (a guard; never reached in tests). */
 const STALL_LIMIT = 10_000;
 
+/** How a run is made: SimulateOptions, and whether it keeps its trace. */
+export interface RunOptions extends SimulateOptions {
+  /**
+   * Keep no trace: each batch's events are dropped once handed out, with their state changes
+   * and checkpoints (the live stand-in needs only the batches and the verdicts). What the
+   * engine computes is the same; `trace()` then holds only the events since the last batch.
+   */
+  forget?: boolean;
+}
+
 export interface RunBatch {
   /** the events appended since the previous batch */
   events: readonly TraceEvent[];
@@ -94,7 +104,7 @@ class Run implements EngineRun {
     readonly scenario: Scenario,
     /** the scenario object the trace shows (the same as `scenario` when nothing is added) */
     traceScenario: Scenario,
-    private readonly options: SimulateOptions,
+    private readonly options: RunOptions,
   ) {
     const sim = createSim(scenario);
     this.sim = sim;
@@ -255,7 +265,26 @@ class Run implements EngineRun {
     this.reported = this.sim.events.length;
     const ended = this.ended;
     this.ended = [];
+    if (this.options.forget) this.drop();
     return { events, ended, tick: this.sim.state.tick };
+  }
+
+  /**
+   * Drops the events handed out, their state changes and the checkpoints (`forget`): nothing
+   * the engine computes reads them. Positions kept against the event list move with it.
+   */
+  private drop(): void {
+    const sim = this.sim;
+    // the events looked at for endings (a fast-forward appends some that are looked at later)
+    const n = this.scanned;
+    sim.events.splice(0, n);
+    sim.ops.splice(0, n);
+    sim.checkpoints.length = 0;
+    sim.checkpointAt.length = 0;
+    this.scanned = 0;
+    this.reported -= n;
+    for (let i = this.record.scenario.requests.length; i < this.entersAt.length; i++)
+      this.entersAt[i] = Math.max(0, this.entersAt[i]! - n);
   }
 
   /**
@@ -310,7 +339,7 @@ class Run implements EngineRun {
  * A run of `scenario`, which it copies: add() grows the run's own request list, never the
  * caller's.
  */
-export function createRun(scenario: Scenario, options: SimulateOptions = {}): EngineRun {
+export function createRun(scenario: Scenario, options: RunOptions = {}): EngineRun {
   const own = { ...scenario, requests: scenario.requests.slice() };
   const shown = { ...scenario, requests: scenario.requests.slice() };
   return new Run(own, shown, options);
