@@ -123,6 +123,7 @@ function gcPauses(): { stop: () => number[] } {
   obs.observe({ entryTypes: ['gc'] });
   return {
     stop: () => {
+      for (const e of obs.takeRecords()) if (e.duration > 3) long.push(e.duration);
       obs.disconnect();
       return long;
     },

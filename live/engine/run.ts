@@ -6,13 +6,7 @@
  * run records it as the request's `abortAt`. The run's scenario is the session so far: `npm run
  * simulate` on it computes the same answers, the aborted requests' 499 included.
  */
-import {
-  createRun,
-  type RequestSpec,
-  type Scenario,
-  type Trace,
-  type Verdict,
-} from '../../src/engine';
+import { createRun, type RequestSpec, type Scenario, type Verdict } from '../../src/engine';
 
 export interface Answer {
   index: number;
@@ -29,8 +23,6 @@ export interface LiveRun {
   abort(index: number): void;
   /** runs the engine up to `tick` (exclusive); the answers given on the way */
   advanceTo(tick: number): Answer[];
-  /** the events since the last advance only: the run keeps no trace (`forget`) */
-  trace(): Trace;
 }
 
 export function createLiveRun(base: Scenario): LiveRun {
@@ -57,6 +49,5 @@ export function createLiveRun(base: Scenario): LiveRun {
         verdict: run.verdict(index)!,
       }));
     },
-    trace: () => run.trace(),
   };
 }

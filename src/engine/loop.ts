@@ -71,6 +71,7 @@ export function createSim(scenario: Scenario): Sim {
     rand: mulberry32(scenario.seed),
     ids: new Map(scenario.requests.map((r, i) => [r.id, i])),
     waiting: new Set(scenario.requests.map((_, i) => i)),
+    checkpointing: true,
   };
 }
 

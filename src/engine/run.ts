@@ -22,9 +22,9 @@ const STALL_LIMIT = 10_000;
 /** How a run is made: SimulateOptions, and whether it keeps its trace. */
 export interface RunOptions extends SimulateOptions {
   /**
-   * Keep no trace: each batch's events are dropped once handed out, with their state changes
-   * and checkpoints (the live stand-in needs only the batches and the verdicts). What the
-   * engine computes is the same; `trace()` then holds only the events since the last batch.
+   * Keep no trace: each batch's events are dropped once handed out, with their state changes,
+   * and no checkpoints are taken (the live stand-in needs only the batches and the verdicts).
+   * What the engine computes is the same; `trace()` is then no trace to read states from.
    */
   forget?: boolean;
 }
@@ -107,6 +107,7 @@ class Run implements EngineRun {
     private readonly options: RunOptions,
   ) {
     const sim = createSim(scenario);
+    sim.checkpointing = options.forget !== true;
     this.sim = sim;
     scenario.requests.forEach((r, i) => {
       if (r.abortAt !== undefined) this.aborts.push([r.abortAt, i]);
@@ -270,8 +271,9 @@ class Run implements EngineRun {
   }
 
   /**
-   * Drops the events handed out, their state changes and the checkpoints (`forget`): nothing
-   * the engine computes reads them. Positions kept against the event list move with it.
+   * Drops the events handed out and their state changes (`forget`; such a run takes no
+   * checkpoints): nothing the engine computes reads them. Positions kept against the event
+   * list move with it.
    */
   private drop(): void {
     const sim = this.sim;
@@ -279,8 +281,6 @@ class Run implements EngineRun {
     const n = this.scanned;
     sim.events.splice(0, n);
     sim.ops.splice(0, n);
-    sim.checkpoints.length = 0;
-    sim.checkpointAt.length = 0;
     this.scanned = 0;
     this.reported -= n;
     for (let i = this.record.scenario.requests.length; i < this.entersAt.length; i++)

@@ -58,6 +58,8 @@ export interface Sim {
   /** the reserved pages each request's decode steps attended (captured at PREBUILT) */
   attended: Map<number, Attended>;
   rand: () => number;
+  /** false in a run that keeps no trace (`forget`): nobody reads its checkpoints */
+  checkpointing: boolean;
 }
 
 /** What applying `op` costs, in entries copied (content segments, runs, requests). */
@@ -112,7 +114,7 @@ export function emit<K extends EventKind>(
   sim.steps += opts.steps ?? 1;
   const idx = sim.events.length - 1;
   const since = idx - (sim.checkpointAt[sim.checkpointAt.length - 1] ?? -Infinity);
-  if (since >= CHECKPOINT_EVERY || sim.replayCost > REPLAY_BUDGET) {
+  if (sim.checkpointing && (since >= CHECKPOINT_EVERY || sim.replayCost > REPLAY_BUDGET)) {
     sim.checkpoints.push(freeze(sim.state));
     sim.checkpointAt.push(idx);
     sim.replayCost = 0;

@@ -54,3 +54,26 @@ it('declares its language, description, viewport and icon; serves robots.txt; us
   expect(issues, 'deprecated APIs').toEqual([]);
   expectClean();
 });
+
+/**
+ * Each screen's title in the page's language, opened in it and after a switch (they were set
+ * once, before the French strings arrived, and stayed in English).
+ */
+it('titles every screen in the page’s language', async () => {
+  const { page, expectClean } = await e2e.checkedPage();
+  for (const [route, title] of [
+    ['#/explore', 'Explorer le mécanisme'],
+    ['#/lab', 'Laboratoire'],
+  ]) {
+    await page.goto(`${baseURL}${route}?lang=fr`);
+    await page.reload();
+    await expect.poll(() => page.title()).toContain(title);
+  }
+  // switched from English on the same page
+  await page.goto(`${baseURL}#/explore`);
+  await page.reload();
+  await expect.poll(() => page.title()).toContain('Explore');
+  await page.goto(`${baseURL}#/explore?lang=nl`);
+  await expect.poll(() => page.title()).toContain('Het mechanisme verkennen');
+  expectClean();
+}, 90_000);

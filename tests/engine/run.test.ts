@@ -128,27 +128,36 @@ describe('createRun', () => {
     'a run that keeps no trace (forget) hands out the same batches and verdicts',
     () => {
       fc.assert(
-        fc.property(scenarioArb(), fc.integer({ min: 1, max: 9 }), (s, stride) => {
-          const feed = (run: ReturnType<typeof createRun>) => {
-            const out: unknown[] = [];
-            const at = s.requests.map((r) => r.arrival);
-            for (let i = at.length - 2; i >= 0; i--) at[i] = Math.min(at[i]!, at[i + 1]!);
-            s.requests.forEach((r, i) => {
-              out.push(run.advanceTo(at[i]!));
-              run.add(r);
-            });
-            for (let t = run.tick + stride; !run.idle; t += stride) out.push(run.advanceTo(t));
-            out.push(run.runToEnd());
-            out.push(s.requests.map((_, i) => run.verdict(i)));
-            return out;
-          };
-          const kept = createRun(empty(s));
-          const forgot = createRun(empty(s), { forget: true });
-          expect(feed(forgot)).toEqual(feed(kept));
-          // and it kept nothing it handed out
-          expect(forgot.trace().events).toEqual([]);
-          expect(forgot.trace().checkpoints.length).toBeLessThanOrEqual(1);
-        }),
+        fc.property(
+          scenarioArb(),
+          fc.integer({ min: 1, max: 9 }),
+          fc.array(fc.boolean(), { maxLength: 12 }),
+          (s, stride, leaves) => {
+            // the same calls on both runs: requests added at their arrival, some clients going
+            // away (the previous request, as the next one comes in), advances of `stride` ticks
+            const feed = (run: ReturnType<typeof createRun>) => {
+              const out: unknown[] = [];
+              const at = s.requests.map((r) => r.arrival);
+              for (let i = at.length - 2; i >= 0; i--) at[i] = Math.min(at[i]!, at[i + 1]!);
+              s.requests.forEach((r, i) => {
+                out.push(run.advanceTo(at[i]!));
+                run.add(r);
+                if (i > 0 && leaves[i]) run.scheduleAbort(i - 1);
+              });
+              for (let t = run.tick + stride; !run.idle; t += stride) out.push(run.advanceTo(t));
+              out.push(run.runToEnd());
+              out.push(s.requests.map((_, i) => run.verdict(i)));
+              out.push(run.scenario.requests);
+              return out;
+            };
+            const kept = createRun(empty(s));
+            const forgot = createRun(empty(s), { forget: true });
+            expect(feed(forgot)).toEqual(feed(kept));
+            // and it kept nothing it handed out
+            expect(forgot.trace().events).toEqual([]);
+            expect(forgot.trace().checkpoints).toEqual([]);
+          },
+        ),
         params(29),
       );
     },

@@ -6,7 +6,7 @@
  */
 import { useEffect } from 'react';
 import { t } from '../../i18n';
-import { useApp, useLang } from '../../store/react';
+import { useApp, useLangStrings } from '../../store/react';
 import { appStore } from '../../store/store';
 import { startUrlSync } from '../../store/sync';
 import { ComputingIndicator } from '../../views/controls/ComputingIndicator';
@@ -40,7 +40,7 @@ import './explore.css';
 const PREPARERS = [preparePoolViews, prepareTimeline];
 
 export function ExploreScreen() {
-  useLang();
+  const strings = useLangStrings();
   // before the URL sync's first run: the store prepares each trace for these views
   useEffect(() => {
     appStore.getState().setPreparers(PREPARERS);
@@ -53,7 +53,8 @@ export function ExploreScreen() {
     return () => {
       document.title = before;
     };
-  }, []);
+    // set again in another language, once its strings have arrived
+  }, [strings]);
   usePlayback();
   useShortcuts();
   const { dragging, handlers } = useFileDrop();

@@ -5,7 +5,7 @@
  */
 import { useDeferredValue, useEffect, useId, useRef } from 'react';
 import { chooseLang, LANG_NAMES, LANGS, t, isLang } from '../../i18n';
-import { useLang } from '../../store/react';
+import { useLang, useLangStrings } from '../../store/react';
 import { loadLabDict } from '../../i18n/lab';
 import { ThemeToggle } from '../../views/controls/ThemeToggle';
 import { resolveChallengeParam } from '../../lab/validateWorkshop';
@@ -51,6 +51,7 @@ function Tab({ place, current, label }: { place: LabPlace; current: boolean; lab
 
 export function LabScreen() {
   const lang = useLang();
+  const strings = useLangStrings();
   // French and Dutch lab strings load when the lab is shown in that language
   useEffect(() => {
     void loadLabDict(lang);
@@ -65,7 +66,8 @@ export function LabScreen() {
     return () => {
       document.title = before;
     };
-  }, []);
+    // set again in another language, once its strings have arrived
+  }, [strings]);
   // moving between board, workbench and checker puts the focus at the start of the new view
   const placeKey = place.kind === 'challenge' ? `c:${place.id}` : place.kind;
   const firstPlace = useRef(placeKey);
