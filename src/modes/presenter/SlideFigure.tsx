@@ -5,6 +5,7 @@
  */
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { Lang } from '../../i18n';
+import { useLangStrings } from '../../store/react';
 import { figureData } from '../../story/figureData';
 import type { Vars } from '../../story/figures';
 import type { Scene } from '../../story/scenes';
@@ -34,6 +35,8 @@ export function SlideFigure({ scene, vars, lang }: { scene: Scene; vars: Vars; l
   const outer = useRef<HTMLDivElement>(null);
   const inner = useRef<HTMLDivElement>(null);
   const [fit, setFit] = useState<{ width: number; scale: number } | null>(null);
+  // measured again when the language's strings arrive (the text reflows then, not at the switch)
+  const strings = useLangStrings();
 
   useLayoutEffect(() => {
     const o = outer.current;
@@ -68,7 +71,7 @@ export function SlideFigure({ scene, vars, lang }: { scene: Scene; vars: Vars; l
       live = false;
       ro.disconnect();
     };
-  }, [scene, lang]);
+  }, [scene, lang, strings]);
 
   return (
     <div className="sp-slide-figure" ref={outer} data-testid="slide-figure">
