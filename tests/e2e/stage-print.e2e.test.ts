@@ -37,10 +37,20 @@ async function open(page: Page, url: string): Promise<Page> {
   return page;
 }
 
-/** Clicks a footer button (shown by `?`), waits for print to be called, prints to PDF. */
+/** Clicks a footer button (shown by `?`, kept by focus), waits for print to be called, prints to PDF. */
 async function printWith(page: Page, button: string): Promise<{ w: number; h: number }[]> {
   await page.keyboard.press('?');
-  await page.getByRole('button', { name: button, exact: true }).click();
+  const control = page.getByRole('button', { name: button, exact: true });
+  // the footer `?` shows hides again after 3 s unless a control in it has focus; on a loaded
+  // machine the click's hit test came later than that (CI at 4542faa), so focus it first, as
+  // a keyboard user would, and the footer stays
+  await control.focus();
+  await expect
+    .poll(() =>
+      control.evaluate((b) => getComputedStyle(b.closest('.sp-slide-foot')!).pointerEvents),
+    )
+    .not.toBe('none');
+  await control.click();
   await expect
     .poll(() => page.evaluate(() => document.documentElement.dataset.printed ?? ''), {
       timeout: 30_000,
