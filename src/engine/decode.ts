@@ -22,7 +22,10 @@ import { decodeStep } from './decodeRun';
 import { prebuilt } from './decodePrebuilt';
 import { popTransferred } from './decodeTransfer';
 import {
+  admissionBudget,
+  admitted,
   fitsAdmission,
+  type AdmissionBudget,
   isRetracted,
   preAllocFillLen,
   requiredTokens,
@@ -139,6 +142,7 @@ function resumeRetracted(sim: Sim): boolean {
 function prealloc(sim: Sim): boolean {
   const { fixes } = sim.scenario.config;
   if (resumeRetracted(sim)) return false;
+  let budget: AdmissionBudget | null = null;
   for (const i of decodeQueue(sim, 'DecodePreallocQueue')) {
     const r = req(sim, i);
     const d = r.decode!;
@@ -205,10 +209,12 @@ function prealloc(sim: Sim): boolean {
       abort500(sim, i, message);
       continue;
     }
-    if (!fitsAdmission(sim, d)) break; // wait for memory (head of line)
+    budget ??= admissionBudget(sim);
+    if (!fitsAdmission(sim, d, budget)) break; // wait for memory (head of line)
     // _pre_alloc: exactly fill_len = len(origin_input_ids) tokens, in whole pages
     const pages = allocExtend(sim, 'decode', d.fillLen, i);
     if (!pages) break;
+    admitted(budget);
     setDecode(sim, i, {
       pages,
       queue: 'DecodeTransferQueue',

@@ -62,25 +62,62 @@ export function requiredTokens(d: DecodeSide, pageSize: number): number {
 }
 
 /**
- * `pop_preallocated`'s test for the request at the head: with `retractable` the tokens the
- * running batch holds (they could be retracted), admit when
+ * What `pop_preallocated`'s test reads of the other requests, taken once per pass: the tokens
+ * the running batch holds (`retractable`, they could be retracted), one running request's
+ * need beyond them (`_need_space_for_single_req`), the retracted requests' needs, and the
+ * active count (running batch + transfer queue + waiting queue). Within one pass only an
+ * admission changes any of these (the head moves to the transfer queue: `admitted`); the
+ * requests the pass ends (failed, timed out, answered by the decode) were in the prealloc
+ * queue, which none of them counts. One scan of the requests a pass, not one per head.
+ */
+export interface AdmissionBudget {
+  retractable: number;
+  single: number;
+  retractedNeed: number;
+  active: number;
+}
+
+export function admissionBudget(sim: Sim): AdmissionBudget {
+  let retractable = 0;
+  let running = 0;
+  let largest = -Infinity;
+  let retractedNeed = 0;
+  let active = 0;
+  for (const r of sim.state.requests) {
+    const x = r.decode;
+    if (!x) continue;
+    if (x.queue === 'running_batch') {
+      running += 1;
+      retractable += x.inputLen + x.generated;
+      largest = Math.max(largest, Math.min(x.maxNewTokens, CLIP_MAX_NEW_TOKEN) + x.inputLen);
+    }
+    if (
+      x.queue === 'running_batch' ||
+      x.queue === 'DecodeTransferQueue' ||
+      x.queue === 'waiting_queue'
+    )
+      active += 1;
+    if (isRetracted(x)) retractedNeed += requiredToResume(x);
+  }
+  return { retractable, single: running > 0 ? largest - retractable : 0, retractedNeed, active };
+}
+
+/** The head was admitted: it moved to the transfer queue (one more active request). */
+export function admitted(b: AdmissionBudget): void {
+  b.active += 1;
+}
+
+/**
+ * `pop_preallocated`'s test for the request at the head: admit when
  * `max(required, fill_len + min(max_new_tokens, 4096) − retractable)` fits in
  * `available − max(512 × active, one running request's need) − Σ retracted requests' needs`.
  */
-export function fitsAdmission(sim: Sim, d: DecodeSide): boolean {
-  const all = sides(sim);
-  const running = all.filter((x) => x.queue === 'running_batch');
-  const retractable = running.reduce((n, x) => n + x.inputLen + x.generated, 0);
-  const single =
-    running.length > 0
-      ? Math.max(...running.map((x) => Math.min(x.maxNewTokens, CLIP_MAX_NEW_TOKEN) + x.inputLen)) -
-        retractable
-      : 0;
-  let allocatable = available(sim) - Math.max(reservedTokens(all), single);
-  for (const x of all) if (isRetracted(x)) allocatable -= requiredToResume(x);
+export function fitsAdmission(sim: Sim, d: DecodeSide, b: AdmissionBudget): boolean {
+  const allocatable =
+    available(sim) - Math.max(NUM_RESERVED_DECODE_TOKENS * b.active, b.single) - b.retractedNeed;
   const need = Math.max(
     requiredTokens(d, sim.scenario.config.pageSize),
-    d.fillLen + Math.min(d.maxNewTokens, CLIP_MAX_NEW_TOKEN) - retractable,
+    d.fillLen + Math.min(d.maxNewTokens, CLIP_MAX_NEW_TOKEN) - b.retractable,
   );
   return need <= allocatable;
 }
