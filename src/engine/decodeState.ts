@@ -8,7 +8,7 @@ import { release, req, updateReq, type Sim } from './sim';
 import type { DecodeSide, FinishReason } from './types';
 
 export function setDecode(sim: Sim, i: number, patch: Partial<DecodeSide>): void {
-  updateReq(sim, i, (r) => ({ ...r, decode: { ...r.decode!, ...patch } }));
+  updateReq(sim, i, (r) => ({ ...r, decode: Object.assign({}, r.decode!, patch) }));
 }
 
 export function decodeQueue(sim: Sim, q: DecodeSide['queue']): number[] {

@@ -8,7 +8,7 @@ import { release, req, updateReq, type Sim } from './sim';
 import { KVPoll, type FinishReason, type PrefillSide } from './types';
 
 export function setPrefill(sim: Sim, i: number, patch: Partial<PrefillSide>): void {
-  updateReq(sim, i, (r) => ({ ...r, prefill: { ...r.prefill!, ...patch } }));
+  updateReq(sim, i, (r) => ({ ...r, prefill: Object.assign({}, r.prefill!, patch) }));
 }
 
 /** The prefill tells the decode peer it aborted (#28651, or #38704's before-send notice). */
