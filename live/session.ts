@@ -37,6 +37,10 @@ interface Epoch {
   timer: NodeJS.Timeout | null;
   /** when the timer is due (wall ms) */
   wakeAt: number;
+  /** answers the engine computed ahead of their tick boundary (the run is one tick ahead) */
+  held: Answer[];
+  /** the run-ahead waiting to run after the answers due now are written */
+  ahead: NodeJS.Immediate | null;
 }
 
 export interface Ticket {
@@ -94,6 +98,8 @@ export class Session {
       pending: new Map(),
       timer: null,
       wakeAt: Infinity,
+      held: [],
+      ahead: null,
     };
   }
 
@@ -155,7 +161,7 @@ export class Session {
 
   private rollOver(): void {
     if (this.current.pending.size > 0) this.draining.add(this.current);
-    else if (this.current.timer) clearTimeout(this.current.timer);
+    else this.stop(this.current);
     this.current = this.epoch(this.current.number + 1);
     this.lastTickSent = -1;
     this.broadcast(this.hello());
@@ -181,7 +187,9 @@ export class Session {
       tenant,
       promptTokens: req.promptTokens,
       maxNewTokens: req.maxNewTokens,
-      arrival: this.tickOf(),
+      // the router takes a request in at the next tick boundary: the tick under way may
+      // already be computed (the engine runs one tick ahead of the clock, see wake)
+      arrival: this.tickOf() + 1,
       ...(req.text !== null ? { text: req.text.slice(0, KEPT_TEXT) } : {}),
     });
     let s = spec();
@@ -206,8 +214,11 @@ export class Session {
         if (p.dropped || !e.pending.has(index)) return;
         p.dropped = true;
         e.pending.delete(index);
-        e.run.abort(index);
         p.resolve(null);
+        // computed ahead: the engine has answered it at the tick under way (the answer waits
+        // for the boundary), too late to abort, as for a client that leaves once answered
+        if (e.held.some((a) => a.index === index)) return;
+        e.run.abort(index);
         // the engine tick it was recorded at (the request's abortAt), applied at the next wake
         const { id, abortAt } = e.run.scenario.requests[index]!;
         if (e === this.current && abortAt !== undefined)
@@ -241,21 +252,55 @@ export class Session {
       }
   }
 
+  /**
+   * At a tick boundary: the answers the engine computed ahead for the ticks that have ended
+   * are handed out first (and any tick a late timer skipped is run and answered now), the
+   * browsers learn the tick, and then, once those answers are written, the engine runs the
+   * tick that has just begun. Every request that tick can see has arrived (a request comes in
+   * for the next tick boundary), so the engine's cost is off the path of a due answer: it is
+   * paid while the tick lasts. A tick that costs more than `tickMs` is late all the same.
+   */
   private wake(e: Epoch): void {
     e.timer = null;
     const tick = this.tickOf(e);
-    for (const a of e.run.advanceTo(tick)) {
+    const due = e.held.filter((a) => a.tick < tick);
+    e.held = e.held.filter((a) => a.tick >= tick);
+    this.hand(e, due);
+    this.hand(e, e.run.advanceTo(tick));
+    if (e === this.current && tick !== this.lastTickSent) {
+      this.lastTickSent = tick;
+      this.broadcast({ type: 'tick', epoch: e.number, tick });
+    }
+    if (e.pending.size === 0) {
+      e.held = []; // only answers to clients that went away
+      this.draining.delete(e);
+      return;
+    }
+    this.schedule(e);
+    // after the promise callbacks above have written the answers due now (an immediate runs
+    // after them, and before the next timer)
+    if (e.ahead) clearImmediate(e.ahead);
+    e.ahead = setImmediate(() => {
+      e.ahead = null;
+      if (this.closed) return;
+      e.held.push(...e.run.advanceTo(tick + 1));
+    });
+  }
+
+  private hand(e: Epoch, answers: Answer[]): void {
+    for (const a of answers) {
       const p = e.pending.get(a.index);
       if (!p) continue;
       e.pending.delete(a.index);
       if (!p.dropped) p.resolve({ spec: e.run.scenario.requests[a.index]!, answer: a });
     }
-    if (e === this.current && tick !== this.lastTickSent) {
-      this.lastTickSent = tick;
-      this.broadcast({ type: 'tick', epoch: e.number, tick });
-    }
-    if (e.pending.size > 0) this.schedule(e);
-    else this.draining.delete(e);
+  }
+
+  private stop(e: Epoch): void {
+    if (e.timer) clearTimeout(e.timer);
+    if (e.ahead) clearImmediate(e.ahead);
+    e.timer = null;
+    e.ahead = null;
   }
 
   /** When the answer to an outcome was due in wall time (for the overhead measurement). */
@@ -266,7 +311,7 @@ export class Session {
 
   close(): void {
     this.closed = true;
-    for (const e of [this.current, ...this.draining]) if (e.timer) clearTimeout(e.timer);
+    for (const e of [this.current, ...this.draining]) this.stop(e);
     this.watchers.clear();
   }
 }

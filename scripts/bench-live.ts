@@ -3,20 +3,26 @@
  * target. Not part of `npm test`. All traffic goes to 127.0.0.1, bounded in count and time.
  *
  *   requests/s and server overhead p50/p99 beyond simulated time at 1, 10, 100 clients
- *     (overhead: when the answer left the server minus when the engine clock made it due)
+ *     (overhead: when the answer left the server minus when the engine clock made it due),
+ *     each after a warm-up of 2 requests a client and a full GC
  *     target: overhead p99 ≤ 5 ms at 100 clients
  *   heap after 10,000 requests vs after 100 (after a gc)    target: within 2×
  *   event latency: a request's arrival to the browser's frame that shows it (Chromium, #/live)
  *   the engine alone: one tick's cost with 100 requests in flight, no HTTP (what an answer
  *     waits for once its tick is due); they arrive together and move in step, the worst case
  *
- * TICK_MS (default 5) sets the engine tick; PARTS=throughput,memory,latency,engine picks the parts. A loaded machine makes every figure worse: say what
+ *   the floor: a bare node:http server answering at the same tick boundaries (no engine, no
+ *     fastify), the same clients: what this machine gives any server
+ *
+ * TICK_MS (default 5) sets the engine tick; PARTS=throughput,floor,memory,latency,engine picks the parts. A loaded machine makes every figure worse: say what
  * else was running when you quote one. STRICT=1 exits with 1 when a target is missed.
  */
 import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fork } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
@@ -28,7 +34,7 @@ import { CHROME_FLAGS, CHROME_PATH } from '../tests/e2e/chrome';
 import type { LoadJob, LoadResult } from './bench-live-load';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const PARTS = (process.env.PARTS ?? 'throughput,memory,latency,engine').split(',');
+const PARTS = (process.env.PARTS ?? 'throughput,floor,memory,latency,engine').split(',');
 const TICK_MS = Number(process.env.TICK_MS ?? 5);
 const DEADLINE_MS = 240_000;
 const started = Date.now();
@@ -87,8 +93,13 @@ async function throughput() {
     [10, 300],
     [100, 1000],
   ] as const) {
-    const over: number[] = [];
+    let over: number[] = [];
     const d = await deploy((ms) => over.push(ms));
+    // warm first, as a server is after its first requests (compiled, its startup garbage
+    // collected), and measure after: the first requests ran the JIT and the start-up's major GC
+    await load(d.urls.router, clients, 2 * clients);
+    (globalThis as { gc?: () => void }).gc?.();
+    over = [];
     const pauses = gcPauses();
     const lag = monitorEventLoopDelay({ resolution: 1 });
     lag.enable();
@@ -110,6 +121,51 @@ async function throughput() {
       );
     } finally {
       await d.close();
+    }
+  }
+}
+
+/**
+ * The floor: what this machine gives a server that does nothing but answer. A bare node:http
+ * server reads each request, and answers it with a small JSON body at the tick boundary the
+ * stand-in would (5 ticks after the next boundary), its overhead measured the same way. The
+ * same clients in their own process. What the stand-in adds is its overhead minus this one.
+ */
+async function floor() {
+  console.log('floor: a bare node:http server answering at the same tick boundaries, no engine');
+  for (const [clients, total] of [
+    [1, 100],
+    [100, 1000],
+  ] as const) {
+    let over: number[] = [];
+    const t0 = Date.now();
+    const server = createServer((req, res) => {
+      const parts: Buffer[] = [];
+      req.on('data', (c: Buffer) => parts.push(c));
+      req.on('end', () => {
+        JSON.parse(Buffer.concat(parts).toString('utf8'));
+        const arrival = Math.floor((Date.now() - t0) / TICK_MS) + 1;
+        const due = t0 + (arrival + 5) * TICK_MS;
+        setTimeout(() => {
+          res.writeHead(200, { 'content-type': 'application/json' });
+          res.end(JSON.stringify({ text: 'a b', meta_info: { id: 'x', finish_reason: 'length' } }));
+          over.push(Date.now() - due);
+        }, due - Date.now());
+      });
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      await load(url, clients, 2 * clients);
+      (globalThis as { gc?: () => void }).gc?.();
+      over = [];
+      const rps = await load(url, clients, total);
+      console.log(
+        `${String(clients).padStart(3)} clients: ${rps.toFixed(0)} req/s, overhead p50 ${quantile(over, 0.5)} ms, p99 ${quantile(over, 0.99)} ms`,
+      );
+    } finally {
+      server.closeAllConnections();
+      await new Promise((r) => server.close(r));
     }
   }
 }
@@ -241,6 +297,7 @@ console.log(
     .join(' ')} (${cpus().length} cores)`,
 );
 if (PARTS.includes('throughput')) await throughput();
+if (PARTS.includes('floor')) await floor();
 if (PARTS.includes('memory')) await memory();
 if (PARTS.includes('latency')) await latency();
 if (PARTS.includes('engine')) engine();

@@ -3,7 +3,8 @@
  * Server-Sent Events on `GET /live/events`, one JSON message per `data:` line:
  * - `session`: the whole session so far (a scenario file) and the engine clock; sent first on
  *   every connection and again when the nodes restart (a new `epoch`, pools empty);
- * - `request`: one request the router took in, already placed at its arrival tick;
+ * - `request`: one request the router took in, already placed at its arrival tick (the next
+ *   tick boundary: the server runs each tick just ahead of the clock);
  * - `tick`: the engine clock moved on;
  * - `abort`: a client went away before its answer and the engine aborted its request (a
  *   scenario file cannot say so: the replay serves it to the end).
@@ -99,7 +100,9 @@ export function applyLive(view: LiveView | null, m: LiveMessage): LiveView | nul
   if (view.scenario.requests.some((r) => r.id === m.spec.id)) return view;
   return {
     ...view,
-    tick: Math.max(view.tick, m.spec.arrival),
+    // the router takes a request in at the next tick boundary (its arrival); the ticks
+    // before it have been answered, the arrival's own has not
+    tick: Math.max(view.tick, m.spec.arrival - 1),
     scenario: { ...view.scenario, requests: [...view.scenario.requests, m.spec] },
   };
 }
