@@ -215,9 +215,8 @@ export class Session {
         p.dropped = true;
         e.pending.delete(index);
         p.resolve(null);
-        // computed ahead: the engine has answered it at the tick under way (the answer waits
-        // for the boundary), too late to abort, as for a client that leaves once answered
-        if (e.held.some((a) => a.index === index)) return;
+        // an answer computed ahead (it waits for the tick's end) is too late to abort: the
+        // run records nothing for it, as for a client that leaves once answered
         e.run.abort(index);
         // the engine tick it was recorded at (the request's abortAt), applied at the next wake
         const { id, abortAt } = e.run.scenario.requests[index]!;

@@ -47,13 +47,15 @@ export interface EngineRun {
   add(spec: RequestSpec): number;
   /**
    * The client went away: SGLang's abort path on both nodes (engine/abort.ts), now; the verdict
-   * is final. Recorded as the request's `abortAt` (the run's tick) in the run's scenario.
+   * is final. Recorded as the request's `abortAt` (the run's tick) in the run's scenario. A
+   * request whose arrival is still to come is aborted at its arrival instead (its `abortAt`).
    */
   abort(index: number): void;
   /**
-   * The client went away: recorded as the request's `abortAt` (the run's tick), and applied as a
-   * scenario's `abortAt` is: before the run's next tick, with any other abort of that tick in
-   * request order. What the live stand-in calls, so that its exported session replays exactly.
+   * The client went away: recorded as the request's `abortAt` (the run's tick, or its arrival
+   * when that is later), and applied as a scenario's `abortAt` is: before that tick runs, with
+   * any other abort of that tick in request order. What the live stand-in calls, so that its
+   * exported session replays exactly.
    */
   scheduleAbort(index: number): void;
   /** Runs (fast-forwarding quiet decode stretches) until the tick reaches `tick`. */
@@ -163,24 +165,34 @@ class Run implements EngineRun {
 
   abort(index: number): void {
     this.open('abort');
-    if (this.leaves(index, 'abort')) this.abortNow(index);
+    const at = this.leaves(index, 'abort');
+    if (at === null) return;
+    if (at <= this.sim.state.tick) this.abortNow(index);
+    else this.plan(at, index);
   }
 
   scheduleAbort(index: number): void {
     this.open('scheduleAbort');
-    if (this.leaves(index, 'scheduleAbort')) this.plan(this.sim.state.tick, index);
+    const at = this.leaves(index, 'scheduleAbort');
+    if (at !== null) this.plan(at, index);
   }
 
-  /** Records that request `index`'s client went away now; false when it was answered already. */
-  private leaves(index: number, what: string): boolean {
+  /**
+   * Records that request `index`'s client went away now: its `abortAt` is the run's tick, or
+   * its arrival when that is later (a request added for a tick still to come: a scenario file
+   * cannot say a client left before it arrived, and the request waits for its arrival either
+   * way). Null when it was answered already.
+   */
+  private leaves(index: number, what: string): number | null {
     if (!Number.isInteger(index) || index < 0 || index >= this.scenario.requests.length)
       throw new Error(`${what}: no request ${index}`);
-    if (req(this.sim, index).response) return false; // answered: nobody left to abort for
-    const spec = { ...this.scenario.requests[index]!, abortAt: this.sim.state.tick };
+    if (req(this.sim, index).response) return null; // answered: nobody left to abort for
+    const at = Math.max(this.sim.state.tick, this.scenario.requests[index]!.arrival);
+    const spec = { ...this.scenario.requests[index]!, abortAt: at };
     this.scenario.requests[index] = spec;
     const shown = this.record.scenario.requests;
     if (shown !== this.scenario.requests && index < shown.length) shown[index] = spec;
-    return true;
+    return at;
   }
 
   private plan(tick: number, index: number): void {

@@ -11,19 +11,20 @@ import { applyLive, decodeLive, type LiveView } from './live';
 /**
  * The session up to its clock, as the server's engine ran it: the requests at their arrival
  * ticks, each announced abort as the request's `abortAt` (the engine applies it before that
- * tick, same-tick aborts in request order, as the server's did). A new trace each time (the
+ * tick, same-tick aborts in request order, as the server's did), nothing past the clock. A new trace each time (the
  * views cache their models per trace).
  */
 export function traceOf(view: LiveView, aborts: ReadonlyMap<string, number>): Trace {
-  let end = view.tick;
   const requests = view.scenario.requests.map((r) => {
     const at = aborts.get(r.id);
     if (at === undefined || r.abortAt !== undefined) return r;
-    end = Math.max(end, at);
     return { ...r, abortAt: Math.max(at, r.arrival) };
   });
   const run = createRun({ ...view.scenario, requests });
-  if (end > run.tick) run.advanceTo(end);
+  // never past the clock, not even for an abort announced at a later tick (the server runs a
+  // tick ahead of it, and its answers go out at the tick's end): the abort shows when the
+  // clock reaches it
+  if (view.tick > run.tick) run.advanceTo(view.tick);
   return run.trace();
 }
 

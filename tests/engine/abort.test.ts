@@ -112,7 +112,13 @@ describe('abort(index): the client goes away', () => {
   it('before the router dispatched it: never sent; a request waiting for it goes next', () => {
     const run = createRun(scenario([{ ...LONG, arrival: 5 }, NEXT]));
     run.abort(0);
+    // it has not arrived yet: the client's leaving is applied at its arrival (a file cannot
+    // say a client left before its request arrived), before that tick runs
+    expect(abortEvents(run)).toEqual([]);
+    expect(run.scenario.requests[0]!.abortAt).toBe(5);
+    run.advanceTo(6);
     const [e] = abortEvents(run);
+    expect(e?.tick).toBe(5);
     expect(e?.data).toEqual({
       prefillQueue: null,
       decodeQueue: null,

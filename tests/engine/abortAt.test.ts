@@ -84,6 +84,25 @@ describe('abortAt: the client went away, in the scenario file', () => {
     expect(run.finish().verdicts.map((v) => v.httpStatus)).toEqual([200, 200, 200, 200]);
   });
 
+  it('a client that leaves before its request arrives is recorded at the arrival: a valid file that replays the same', () => {
+    // as the live session adds a request for the next tick boundary and its client leaves at once
+    for (const how of ['abort', 'scheduleAbort'] as const) {
+      const run = createRun(scenario([]));
+      run.add({ ...req('a1', 'a', 4, 'alpha'), arrival: 0 });
+      run.advanceTo(3);
+      const late = run.add({ ...req('b1', 'b', 4, 'bravo'), arrival: 5 });
+      run[how](late);
+      expect(run.scenario.requests[late]!.abortAt).toBe(5);
+      run.runToEnd();
+      const live = run.finish().verdicts;
+      expect(live.map((v) => v.httpStatus)).toEqual([200, CLIENT_CLOSED]);
+      const v = validateScenario(JSON.parse(JSON.stringify(run.scenario)));
+      expect(v.ok, how).toBe(true);
+      if (!v.ok) return;
+      expect(simulate(v.scenario).verdicts).toEqual(live);
+    }
+  });
+
   it('without the abort, the same requests are all answered (the field is what changes it)', () => {
     const file = liveRun((t) => (t === 6 ? [1, 0] : [])).scenario;
     const without = file.requests.map((r) => {

@@ -9,7 +9,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { readOptions } from '../../live/options';
 import { Session, type Outcome } from '../../live/session';
 import type { PromptRequest } from '../../src/wire/requests';
-import { simulate } from '../../src/engine';
+import { simulate, validateScenario } from '../../src/engine';
+import { decodeLive, encodeLive } from '../../src/wire/live';
+import { createLiveFeed } from '../../src/wire/liveFeed';
 
 const read = readOptions([]);
 if (!read.ok) throw new Error(read.message);
@@ -94,5 +96,37 @@ describe('the engine one tick ahead of the clock', () => {
     const exported = s.exportScenario();
     expect(exported.requests[0]!.abortAt).toBe(answerTick - 1);
     expect(simulate(exported).verdicts[0]!.httpStatus).toBe(499);
+  });
+
+  it('a client that leaves within the tick it came in: a valid export, a session browsers can read', () => {
+    const { ticket, s } = oneRequest(0);
+    ticket.drop();
+    const exported = s.exportScenario();
+    expect(exported.requests[0]!.abortAt).toBe(exported.requests[0]!.arrival);
+    const v = validateScenario(JSON.parse(JSON.stringify(exported)));
+    expect(v.ok).toBe(true);
+    expect(simulate(exported).verdicts[0]!.httpStatus).toBe(499);
+    expect(decodeLive(encodeLive(s.hello()))).not.toBeNull();
+  });
+
+  it('the browser does not run past the clock for an abort announced a tick ahead', async () => {
+    const { clock, ticket, answerTick, s } = oneRequest(0);
+    const feed = createLiveFeed();
+    s.watch((line) => feed.receive(line));
+    // the tick under way is computed (the immediate ran): the abort lands at the next one
+    clock.now = (answerTick - 1) * HOUR + 1;
+    s.catchUp();
+    await immediate();
+    ticket.drop();
+    const view = feed.view!;
+    expect(view.tick).toBe(answerTick - 1);
+    const aborted = s.exportScenario().requests[0]!.abortAt!;
+    expect(aborted).toBe(answerTick);
+    const trace = feed.trace()!;
+    expect(trace.events.every((e) => e.tick < view.tick)).toBe(true);
+    // once the clock reaches it, the abort shows
+    clock.now = answerTick * HOUR + 1;
+    s.catchUp();
+    expect(feed.trace()!.events.some((e) => e.kind === 'router.client_abort')).toBe(true);
   });
 });
