@@ -5,24 +5,9 @@
  * The clock is the session's own (`now`); the tick lasts an hour, so the timer never fires here.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { readOptions } from '../../live/options';
 import { Session, type Outcome } from '../../live/session';
-import type { PromptRequest } from '../../src/wire/requests';
+import { HOUR, prompt, scenario, tenant } from './clockedSession';
 import { simulate } from '../../src/engine';
-
-const read = readOptions([]);
-if (!read.ok) throw new Error(read.message);
-const scenario = read.options.scenario;
-const tenant = scenario.tenants[0]!.id;
-const prompt: PromptRequest = {
-  endpoint: 'generate',
-  promptTokens: 40,
-  maxNewTokens: 2,
-  text: null,
-  stream: false,
-  model: null,
-};
-const HOUR = 3_600_000;
 
 let session: Session | null = null;
 afterEach(() => session?.close());

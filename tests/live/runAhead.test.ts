@@ -6,26 +6,12 @@
  * lasts an hour, so only catchUp (and the immediate after it) runs the engine here.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { readOptions } from '../../live/options';
 import { Session, type Outcome } from '../../live/session';
-import type { PromptRequest } from '../../src/wire/requests';
+import { HOUR, prompt, scenario, tenant } from './clockedSession';
 import { simulate, validateScenario } from '../../src/engine';
 import { decodeLive, encodeLive } from '../../src/wire/live';
 import { createLiveFeed } from '../../src/wire/liveFeed';
 
-const read = readOptions([]);
-if (!read.ok) throw new Error(read.message);
-const scenario = read.options.scenario;
-const tenant = scenario.tenants[0]!.id;
-const prompt: PromptRequest = {
-  endpoint: 'generate',
-  promptTokens: 40,
-  maxNewTokens: 2,
-  text: null,
-  stream: false,
-  model: null,
-};
-const HOUR = 3_600_000;
 const immediate = () => new Promise((r) => setImmediate(r));
 
 let session: Session | null = null;
