@@ -272,10 +272,13 @@ export function createAppStore() {
             jumps: get().jumps + 1,
             playing: keepStep ? get().playing && step < last : false,
             focus: null,
+            // a live session's first trace has no request yet: nothing to select (not −1)
             selected:
               keepStep && selected !== null && selected < trace.verdicts.length
                 ? selected
-                : storyRequest(trace),
+                : trace.verdicts.length > 0
+                  ? storyRequest(trace)
+                  : null,
           });
         },
         setPreparers: (preparers) => set({ preparers }),

@@ -35,10 +35,22 @@ describe('live: curl leaks, the browser shows it', () => {
     expect(d.status).toBe(200);
     const id = d.headers['x-stand-in-request']!;
     await page.getByTestId('live-session').filter({ hasText: '4 requests' }).waitFor();
-    await page.locator('.rp-pick select').selectOption({ label: `${id} · Tenant D` });
+    // nothing picked: following live, the panel shows the response worth looking at, D's
     const iso = page.getByTestId('isolation-verdict');
     await iso.and(page.locator('[data-isolation="cross-tenant"]')).waitFor();
     expect(await iso.textContent()).toMatch(/Tenant A/);
+    const pick = page.locator('.rp-pick select');
+    const chosen = () => pick.evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.text);
+    expect(await chosen()).toBe(`${id} · Tenant D`);
+    // a request the reader picks stays picked as more come in
+    await pick.selectOption({ index: 0 });
+    const picked = await chosen();
+    expect(picked).toMatch(/Tenant A$/);
+    expect((await longPrompt(live, 'b', 1_000, 2)).status).toBe(200);
+    await page.getByTestId('live-session').filter({ hasText: '5 requests' }).waitFor();
+    // the trace is rebuilt with it (its option in the picker), and the pick is kept
+    await expect.poll(() => pick.locator('option').count()).toBe(5);
+    expect(await chosen()).toBe(picked);
     expectClean();
   });
 });

@@ -3,7 +3,7 @@ import { getLang, setLang } from '../../src/i18n';
 import { keySteps, nextKeyStep, prevKeyStep, selectedId } from '../../src/store/selectors';
 import { appStore, createAppStore } from '../../src/store/store';
 import { resetStore, scenarioWith, traceOf } from './helpers';
-import { lastStepOf, storyRequest } from '../../src/engine';
+import { createRun, lastStepOf, storyRequest } from '../../src/engine';
 
 beforeEach(resetStore);
 
@@ -31,6 +31,18 @@ describe('setTrace', () => {
     expect(appStore.getState().step).toBe(60);
     expect(appStore.getState().selected).toBe(1);
     expect(appStore.getState().asked?.config.fixes.rejectAtAdmission).toBe(true);
+  });
+
+  it('selects nothing (not −1) for a live session with no request yet, then the first that comes', () => {
+    const st = appStore.getState();
+    const base = scenarioWith('incident');
+    const empty = createRun({ ...base, requests: [] });
+    st.setTrace('live', empty.scenario, empty.trace(), true);
+    expect(appStore.getState().selected).toBeNull();
+    const one = createRun({ ...base, requests: base.requests.slice(0, 1) });
+    one.runToEnd();
+    st.setTrace('live', one.scenario, one.trace(), true);
+    expect(appStore.getState().selected).toBe(0);
   });
 
   it('clamps the kept step to the new last step when the trace got shorter', () => {

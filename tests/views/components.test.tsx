@@ -37,6 +37,15 @@ describe('ResponsePanel', () => {
     expect(leaked.length).toBeGreaterThan(0);
   });
 
+  it('with no request chosen, the picker says so instead of showing the first request', () => {
+    load(loadScenario('incident'));
+    act(() => appStore.getState().select(null));
+    render(<ResponsePanel />);
+    const pick = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Request' });
+    expect(pick.selectedOptions[0]?.textContent).toBe('— choose a request —');
+    expect(screen.getByText('No request selected.')).toBeTruthy();
+  });
+
   it('says "waiting for response" before the response exists', () => {
     const s = loadScenario('incident');
     const trace = simulate(s);

@@ -121,6 +121,7 @@ export const views = {
   'views.resp.title': 'Response',
   'views.resp.for': '{id} ({tenant})',
   'views.resp.none': 'No request selected.',
+  'views.resp.choose': '— choose a request —',
   'views.resp.request': 'Request',
   'views.resp.status': 'HTTP status',
   'views.resp.waiting': 'waiting for response',

@@ -126,6 +126,7 @@ export const views: Translation<typeof en> = {
   'views.resp.title': 'Réponse',
   'views.resp.for': '{id} ({tenant})',
   'views.resp.none': 'Aucune requête sélectionnée.',
+  'views.resp.choose': '— choisir une requête —',
   'views.resp.request': 'Requête',
   'views.resp.status': 'Statut HTTP',
   'views.resp.waiting': 'en attente de réponse',

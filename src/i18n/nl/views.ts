@@ -125,6 +125,7 @@ export const views: Translation<typeof en> = {
   'views.resp.title': 'Antwoord',
   'views.resp.for': '{id} ({tenant})',
   'views.resp.none': 'Geen verzoek geselecteerd.',
+  'views.resp.choose': '— kies een verzoek —',
   'views.resp.request': 'Verzoek',
   'views.resp.status': 'HTTP-status',
   'views.resp.waiting': 'wacht op antwoord',

@@ -7,7 +7,7 @@
  * grows in place keeps the same object. The session and its trace come from the wire layer's
  * feed (src/wire/liveFeed.ts), which the deck's live slide shares.
  */
-import { lastStepOf } from '../../engine';
+import { lastStepOf, storyRequest } from '../../engine';
 import { appStore } from '../../store/store';
 import type { LiveView } from '../../wire/live';
 import { createLiveFeed } from '../../wire/liveFeed';
@@ -29,6 +29,8 @@ const REBUILD_MS = 50;
 
 export function connectLive(url: string, h: LiveHandlers): LiveConnection {
   let follow = true;
+  /** the request this connection last chose for the response panel (undefined: none yet) */
+  let ours: number | null | undefined;
   let feed = createLiveFeed();
   let timer: ReturnType<typeof setTimeout> | null = null;
 
@@ -47,8 +49,16 @@ export function connectLive(url: string, h: LiveHandlers): LiveConnection {
       .getState()
       .show(asked, { kind: 'ready', trace }, { keepStep: true })
       .then(() => {
-        if (follow && appStore.getState().trace === trace)
-          appStore.getState().setStep(lastStepOf(trace));
+        const st = appStore.getState();
+        if (!follow || st.trace !== trace) return;
+        st.setStep(lastStepOf(trace));
+        // until the reader picks one, the response worth looking at (the first wrong one, else
+        // the latest), as the deck's live slide shows; a request the reader picked stays
+        const worth = trace.verdicts.length > 0 ? storyRequest(trace) : null;
+        const picked = st.selected !== null && st.selected !== ours && st.selected !== worth;
+        if (ours !== undefined && picked) return;
+        if (worth !== st.selected) st.select(worth);
+        ours = worth;
       });
   };
   const later = () => {

@@ -43,7 +43,7 @@ export function useDeployment(on: boolean): { source: DeploymentSource; requests
       adoptTrace('live', view.scenario, trace);
       const st = appStore.getState();
       st.setStep(lastStepOf(trace));
-      st.select(storyRequest(trace));
+      st.select(trace.verdicts.length > 0 ? storyRequest(trace) : null);
     };
     const watch = () => {
       const source = new EventSource('/live/events');

@@ -113,6 +113,7 @@ export function ResponsePanel() {
   // the same element while the request and language stay: React then leaves the <select>
   // alone on a seek (a changed element has all 500 options walked again to mark the chosen one)
   const pickLabel = tv('views.resp.request');
+  const chooseLabel = tv('views.resp.choose');
   const picker = useMemo(
     () => (
       <label className="rp-pick" htmlFor={selectId}>
@@ -122,11 +123,17 @@ export function ResponsePanel() {
           value={selected ?? ''}
           onChange={(e) => appStore.getState().select(Number(e.target.value))}
         >
+          {/* nothing chosen: a placeholder, or the browser would show the first request */}
+          {selected === null && (
+            <option value="" disabled>
+              {chooseLabel}
+            </option>
+          )}
           {options}
         </select>
       </label>
     ),
-    [selectId, selected, options, pickLabel],
+    [selectId, selected, options, pickLabel, chooseLabel],
   );
   if (!trace || !state) return <section className="rp" />;
   const tm = getTraceModel(trace);
