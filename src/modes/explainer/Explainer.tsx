@@ -27,6 +27,7 @@ import { StagePanel } from './StagePanel';
 import { TopBox } from './TopBox';
 import { useActiveScene } from './useActiveScene';
 import { useIsPhone } from './useIsPhone';
+import { useReaderPlace } from './useReaderPlace';
 import './explainer.css';
 import './layout.css';
 import './parts.css';
@@ -49,6 +50,7 @@ export function Explainer() {
   const strings = useLangStrings();
   const phone = useIsPhone();
   const article = useRef<HTMLElement>(null);
+  const { capture, restore, touched } = useReaderPlace(article);
   // a deep link names its scene; without one the article starts at the top
   const [linked] = useState(() => sceneFromHash());
   const [view, setView] = useState<{ scene: SceneId; variant: string | null }>(() => ({
@@ -84,34 +86,39 @@ export function Explainer() {
   // a deep link scrolls to its scene on load; anchor links and Back/Forward do the same
   useEffect(() => {
     if (linked) scrollToScene(linked);
+    capture();
     const onHash = () => {
       const id = sceneFromHash();
       if (id) {
         setActive(id);
         scrollToScene(id);
+        capture();
       }
     };
     window.addEventListener('hashchange', onHash);
     return () => window.removeEventListener('hashchange', onHash);
-  }, [linked, setActive]);
+  }, [linked, setActive, capture]);
 
   useEffect(() => {
     document.title = `${t('story.title')}: ${t(scene.title, vars)}`;
   }, [scene, vars, strings]);
 
-  // another language sets every scene's text again (longer in French and Dutch), and the figures
-  // arrive after the first render: keep the reader at the scene they were in
-  const activeNow = useRef(active);
-  useEffect(() => {
-    activeNow.current = active;
-  }, [active]);
-  const laidOut = useRef({ lang, figures: SceneFigures !== null });
+  // another language sets every scene's text again (longer in French and Dutch), its strings
+  // arrive after the switch, and the figures after the first render: each time, the part of
+  // the scene the reader was at goes back where it was (useReaderPlace)
+  const laidOut = useRef({ lang, loaded: strings.loaded, figures: SceneFigures !== null });
   useLayoutEffect(() => {
     const before = laidOut.current;
-    laidOut.current = { lang, figures: SceneFigures !== null };
-    if (before.lang !== lang || (!before.figures && SceneFigures !== null && linked))
-      scrollToScene(activeNow.current);
-  }, [lang, SceneFigures, linked]);
+    const now = { lang, loaded: strings.loaded, figures: SceneFigures !== null };
+    laidOut.current = now;
+    const relaid =
+      before.lang !== now.lang || before.loaded !== now.loaded || before.figures !== now.figures;
+    if (!relaid) return;
+    // a deep link stays on its scene until the reader moves (before the figures arrive, the
+    // page may be too short to bring the scene to the top)
+    if (linked && !touched()) scrollToScene(linked);
+    else restore();
+  }, [lang, strings, SceneFigures, linked, restore, touched]);
 
   const onActive = useCallback(
     (id: string) => {

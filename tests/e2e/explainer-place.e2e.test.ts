@@ -1,0 +1,66 @@
+/**
+ * The explainer keeps the reader's place (src/modes/explainer/useReaderPlace.ts): a deep link
+ * lands on its scene once the figures have loaded, and a reader part-way into a scene who
+ * switches language finds the same part of the scene at the same height once the new
+ * language's strings have arrived. Before, the switch went to the scene's top and the strings
+ * arriving after it moved the text again (300 px into "stale-pages", the scene then started
+ * 146 px below the top in French).
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './browser';
+
+const e2e = useBrowser();
+
+/** The scene's top, and which of its parts is at the viewport's top with that part's top. */
+function place(page: Page, scene: string): Promise<{ top: number; part: number; at: number }> {
+  return page.evaluate((id) => {
+    const s = document.querySelector(`section[data-scene="${id}"]`)!;
+    const kids = [...s.children];
+    let part = 0;
+    kids.forEach((c, i) => {
+      if (c.getBoundingClientRect().top <= 0) part = i;
+    });
+    return {
+      top: Math.round(s.getBoundingClientRect().top),
+      part,
+      at: Math.round(kids[part]!.getBoundingClientRect().top),
+    };
+  }, scene);
+}
+
+const partTop = (page: Page, scene: string, part: number) =>
+  page.evaluate(
+    ([id, k]) =>
+      Math.round(
+        document.querySelector(`section[data-scene="${id}"]`)!.children[k]!.getBoundingClientRect()
+          .top,
+      ),
+    [scene, part] as const,
+  );
+
+describe('the reader keeps their place', () => {
+  for (const [scene, heading, lang] of [
+    ['stale-pages', 'Les pages périmées', 'fr'],
+    ['unknowns', 'Wat niet bekend is', 'nl'],
+  ] as const) {
+    it(`${scene}: a deep link lands on it; switching to ${lang} keeps the part being read`, async () => {
+      const { page, expectClean } = await e2e.checkedPage({ width: 1440, height: 900 });
+      await page.goto(`${e2e.baseURL}#/?scene=${scene}&lang=en`);
+      // landed: the scene at the top, with its figures loaded
+      await page.waitForLoadState('networkidle');
+      await expect.poll(async () => (await place(page, scene)).top).toBe(0);
+      // the reader scrolls 300 px into the scene
+      await page.mouse.move(300, 400);
+      await page.mouse.wheel(0, 300);
+      await expect.poll(async () => (await place(page, scene)).top).toBe(-300);
+      const before = await place(page, scene);
+      await page.getByRole('combobox', { name: /Language/ }).selectOption(lang);
+      await expect.poll(() => page.locator(`#h-${scene}`).textContent()).toContain(heading);
+      // the same part at the same height (its text is now the other language's)
+      await expect.poll(() => partTop(page, scene, before.part)).toBe(before.at);
+      expectClean();
+      await page.context().close();
+    });
+  }
+});
