@@ -3,6 +3,7 @@ import type { lab } from './en/lab';
 import type { live } from './en/live';
 import type { stage } from './en/stage';
 import type { storyGlossary } from './en/storyGlossary';
+import type { storyLists } from './en/storyLists';
 
 /**
  * The type every French and Dutch dictionary file has: exactly the keys of its English original
@@ -20,8 +21,12 @@ export type Translation<English, Prefix extends string = ''> = {
   readonly [K in keyof English as K extends `${Prefix}${string}` ? K : never]: string;
 };
 
-/** Every English key of the app outside the lab, the live view and the deck (each loads with its route: ./lab.ts, ./live.ts, ./stage.ts; the glossary with the explainer: ./glossary.ts). */
+/** Every English key of the app outside the lab, the live view and the deck (each loads with its route: ./lab.ts, ./live.ts, ./stage.ts; the glossary with the explainer: ./glossary.ts; the last scene's lists with them: ./lists.ts). */
 export type AppMessages = Omit<
   typeof en,
-  keyof typeof lab | keyof typeof live | keyof typeof stage | keyof typeof storyGlossary
+  | keyof typeof lab
+  | keyof typeof live
+  | keyof typeof stage
+  | keyof typeof storyGlossary
+  | keyof typeof storyLists
 >;

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { en } from '../../src/i18n/en';
 import { loadGlossaryDict } from '../../src/i18n/glossary';
 import { loadLabDict } from '../../src/i18n/lab';
+import { loadListsDict } from '../../src/i18n/lists';
 import { loadLiveDict } from '../../src/i18n/live';
 import { loadStageDict } from '../../src/i18n/stage';
 import {
@@ -14,10 +15,11 @@ import {
   type MessageKey,
 } from '../../src/i18n';
 
-// Every dictionary in full: the strings that load with a route (lab, live view, deck, glossary)
+// Every dictionary in full: the strings that load with a route (lab, live view, deck, glossary,
+// the last scene's lists)
 // complete English when their module is imported, so without this the keys compared would
 // depend on which files ran before in the same worker.
-const ROUTE_DICTS = [loadLabDict, loadLiveDict, loadStageDict, loadGlossaryDict];
+const ROUTE_DICTS = [loadLabDict, loadLiveDict, loadStageDict, loadGlossaryDict, loadListsDict];
 beforeAll(() => Promise.all(LANGS.flatMap((lang) => ROUTE_DICTS.map((load) => load(lang)))));
 
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();

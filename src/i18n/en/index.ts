@@ -2,6 +2,7 @@ import { explore } from './explore';
 import type { lab } from './lab';
 import type { live } from './live';
 import type { storyGlossary } from './storyGlossary';
+import type { storyLists } from './storyLists';
 import type { stage } from './stage';
 import { story } from './story';
 import { views } from './views';
@@ -10,7 +11,8 @@ import { views } from './views';
  * The lab's strings (./lab.ts) are part of the type, so `t('lab.…')` is checked, but they are
  * not in this object until the lab loads (../lab.ts adds them), keeping them out of the initial
  * JavaScript. Only the lab's own modules ask for them. The glossary's strings load the same
- * way, with the explainer (../glossary.ts).
+ * way, with the explainer (../glossary.ts), and the last scene's lists with those lists
+ * (../lists.ts).
  */
 export const en = { ...explore, ...views, ...story } as typeof explore &
   typeof views &
@@ -18,5 +20,6 @@ export const en = { ...explore, ...views, ...story } as typeof explore &
   typeof stage &
   typeof lab &
   typeof live &
-  typeof storyGlossary;
+  typeof storyGlossary &
+  typeof storyLists;
 export type MessageKey = keyof typeof en;

@@ -2,7 +2,9 @@
  * The last scene's lists: what is not known, the timeline, the public record (the dates and
  * entries from src/story/figureData.ts).
  */
+import { useEffect } from 'react';
 import { formatDate, t, type Lang, type MessageKey } from '../../i18n';
+import { loadListsDict } from '../../i18n/lists';
 import { useLang } from '../../store/react';
 import { richNodes } from '../shared/RichText';
 import type { RecordEntry, TimelineEntry, Vars } from './figureProps';
@@ -46,6 +48,8 @@ export function RecordView({
   slide?: boolean;
 }) {
   const lang = useLang();
+  // its strings load with it (English at once, with this module); useLang re-renders on arrival
+  useEffect(() => void loadListsDict(lang), [lang]);
   const tx = (k: MessageKey, more: Vars = {}) => richNodes(t(k, { ...vars, ...more }));
   if (slide)
     return (
