@@ -39,20 +39,15 @@ const loadFigures = loadOnce(() =>
   import('../../views/figures/SceneFigures').then((m) => m.SceneFigures),
 );
 
-function scrollToScene(id: SceneId): void {
-  const el = document.getElementById(`scene-${id}`);
-  if (el && typeof el.scrollIntoView === 'function') el.scrollIntoView({ block: 'start' });
-}
-
 export function Explainer() {
   const lang = useLang();
   // the title is set again when the language's strings arrive
   const strings = useLangStrings();
   const phone = useIsPhone();
   const article = useRef<HTMLElement>(null);
-  const { capture, restore, touched } = useReaderPlace(article);
   // a deep link names its scene; without one the article starts at the top
   const [linked] = useState(() => sceneFromHash());
+  const { capture, restore, holding, scrollTo, release } = useReaderPlace(article, linked);
   const [view, setView] = useState<{ scene: SceneId; variant: string | null }>(() => ({
     scene: linked ?? SCENES[0]!.id,
     variant: null,
@@ -85,19 +80,19 @@ export function Explainer() {
 
   // a deep link scrolls to its scene on load; anchor links and Back/Forward do the same
   useEffect(() => {
-    if (linked) scrollToScene(linked);
-    capture();
+    if (linked) scrollTo(linked);
+    else capture();
     const onHash = () => {
       const id = sceneFromHash();
       if (id) {
+        release();
         setActive(id);
-        scrollToScene(id);
-        capture();
+        scrollTo(id);
       }
     };
     window.addEventListener('hashchange', onHash);
     return () => window.removeEventListener('hashchange', onHash);
-  }, [linked, setActive, capture]);
+  }, [linked, setActive, capture, scrollTo, release]);
 
   useEffect(() => {
     document.title = `${t('story.title')}: ${t(scene.title, vars)}`;
@@ -116,9 +111,9 @@ export function Explainer() {
     if (!relaid) return;
     // a deep link stays on its scene until the reader moves (before the figures arrive, the
     // page may be too short to bring the scene to the top)
-    if (linked && !touched()) scrollToScene(linked);
+    if (linked && holding()) scrollTo(linked);
     else restore();
-  }, [lang, strings, SceneFigures, linked, restore, touched]);
+  }, [lang, strings, SceneFigures, linked, restore, holding, scrollTo]);
 
   const onActive = useCallback(
     (id: string) => {
