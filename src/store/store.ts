@@ -272,9 +272,11 @@ export function createAppStore() {
             jumps: get().jumps + 1,
             playing: keepStep ? get().playing && step < last : false,
             focus: null,
-            // a live session's first trace has no request yet: nothing to select (not −1)
+            // a live session's first trace has no request yet: nothing to select (not −1); a
+            // growing trace has verdicts only for the requests that ended, a kept selection
+            // may be one still running
             selected:
-              keepStep && selected !== null && selected < trace.verdicts.length
+              keepStep && selected !== null && selected < trace.scenario.requests.length
                 ? selected
                 : trace.verdicts.length > 0
                   ? storyRequest(trace)

@@ -29,8 +29,17 @@ const REBUILD_MS = 50;
 
 export function connectLive(url: string, h: LiveHandlers): LiveConnection {
   let follow = true;
-  /** the request this connection last chose for the response panel (undefined: none yet) */
-  let ours: number | null | undefined;
+  /**
+   * The reader chose a request for the response panel (the picker, a request on the path):
+   * a change of selection that came with no new trace and was not this connection's. Cleared
+   * when the nodes restart (a new epoch: other requests) and when "Follow live" is ticked.
+   */
+  let picked = false;
+  let choosing = false;
+  let epoch: number | null = null;
+  const unwatch = appStore.subscribe((s, prev) => {
+    if (s.selected !== prev.selected && s.trace === prev.trace && !choosing) picked = true;
+  });
   let feed = createLiveFeed();
   let timer: ReturnType<typeof setTimeout> | null = null;
 
@@ -39,6 +48,10 @@ export function connectLive(url: string, h: LiveHandlers): LiveConnection {
     const view = feed.view;
     const trace = feed.trace();
     if (!view || !trace) return;
+    if (view.epoch !== epoch) {
+      epoch = view.epoch;
+      picked = false;
+    }
     const asked = {
       name: 'live',
       origin: 'live' as const,
@@ -55,10 +68,10 @@ export function connectLive(url: string, h: LiveHandlers): LiveConnection {
         // until the reader picks one, the response worth looking at (the first wrong one, else
         // the latest), as the deck's live slide shows; a request the reader picked stays
         const worth = trace.verdicts.length > 0 ? storyRequest(trace) : null;
-        const picked = st.selected !== null && st.selected !== ours && st.selected !== worth;
-        if (ours !== undefined && picked) return;
-        if (worth !== st.selected) st.select(worth);
-        ours = worth;
+        if (picked || worth === st.selected) return;
+        choosing = true;
+        st.select(worth);
+        choosing = false;
       });
   };
   const later = () => {
@@ -77,9 +90,13 @@ export function connectLive(url: string, h: LiveHandlers): LiveConnection {
   return {
     setFollow(on) {
       follow = on;
-      if (on) later();
+      if (on) {
+        picked = false;
+        later();
+      }
     },
     close() {
+      unwatch();
       es.close();
       if (timer) clearTimeout(timer);
       feed = createLiveFeed();

@@ -1,0 +1,99 @@
+/**
+ * `#/live`'s response panel (src/modes/live/connection.ts): it follows the response worth
+ * looking at (the first wrong one, else the latest) until the reader picks a request; the pick
+ * stays as requests come in, also one that has not ended yet; ticking "Follow live" again, or
+ * the nodes restarting, goes back to following. The stream is a stand-in EventSource fed the
+ * messages `npm run live` sends for the incident's four requests.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { storyRequest, type RequestSpec } from '../../src/engine';
+import { connectLive, type LiveConnection } from '../../src/modes/live/connection';
+import { appStore } from '../../src/store/store';
+import { encodeLive, type LiveMessage } from '../../src/wire/live';
+import { resetStore, scenarioWith } from '../store/helpers';
+
+class FakeSource {
+  static last: FakeSource | null = null;
+  static readonly CLOSED = 2;
+  readyState = 1;
+  onopen: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onmessage: ((ev: { data: string }) => void) | null = null;
+  constructor() {
+    FakeSource.last = this;
+  }
+  close() {
+    this.readyState = 2;
+  }
+}
+
+const incident = scenarioWith('incident');
+let conn: LiveConnection | null = null;
+const send = (m: LiveMessage) => FakeSource.last!.onmessage!({ data: encodeLive(m) });
+const session = (epoch: number) =>
+  send({
+    type: 'session',
+    epoch,
+    tick: 0,
+    tickMs: 100,
+    scenario: { ...incident, requests: [] },
+  });
+const request = (epoch: number, spec: RequestSpec) => send({ type: 'request', epoch, spec });
+const tick = (epoch: number, t: number) => send({ type: 'tick', epoch, tick: t });
+const shown = () => appStore.getState().trace?.scenario.requests.length ?? -1;
+
+beforeEach(() => {
+  resetStore();
+  vi.stubGlobal('EventSource', FakeSource);
+  conn = connectLive('/live/events', { onState: () => undefined, onView: () => undefined });
+});
+afterEach(() => {
+  conn?.close();
+  vi.unstubAllGlobals();
+});
+
+/** The incident's requests, all answered (D's is the cross-tenant 200). */
+async function incidentAnswered(epoch: number) {
+  session(epoch);
+  // the nodes (re)started: nothing yet
+  await vi.waitFor(() => expect(shown()).toBe(0));
+  for (const r of incident.requests) request(epoch, r);
+  tick(epoch, 100_000);
+  await vi.waitFor(() => {
+    const tr = appStore.getState().trace;
+    expect(tr?.scenario.requests.length).toBe(4);
+    expect(tr?.verdicts.filter(Boolean).length).toBe(4);
+  });
+}
+
+describe('the live response panel', () => {
+  it('follows the response worth looking at, keeps a pick, and follows again when asked', async () => {
+    await incidentAnswered(0);
+    const d = storyRequest(appStore.getState().trace!);
+    expect(incident.requests[d]!.tenant).toBe('d');
+    await vi.waitFor(() => expect(appStore.getState().selected).toBe(d));
+    // the reader picks A's request: kept as another request comes in, one not answered yet
+    appStore.getState().select(0);
+    request(0, { ...incident.requests[0]!, id: 'late', arrival: 100_001 });
+    await vi.waitFor(() => expect(shown()).toBe(5));
+    expect(appStore.getState().selected).toBe(0);
+    // picking the request that is still running keeps it too (it has no verdict yet)
+    appStore.getState().select(4);
+    tick(0, 100_001);
+    await vi.waitFor(() => expect(appStore.getState().step).toBeGreaterThan(0));
+    await vi.waitFor(() => expect(appStore.getState().trace?.verdicts[4]).toBeUndefined());
+    expect(appStore.getState().selected).toBe(4);
+    // "Follow live" off and on: back to the response worth looking at
+    conn!.setFollow(false);
+    conn!.setFollow(true);
+    await vi.waitFor(() => expect(appStore.getState().selected).toBe(d));
+  });
+
+  it('the nodes restart: a pick from the old epoch does not hold', async () => {
+    await incidentAnswered(0);
+    appStore.getState().select(1);
+    await incidentAnswered(1);
+    const d = storyRequest(appStore.getState().trace!);
+    await vi.waitFor(() => expect(appStore.getState().selected).toBe(d));
+  });
+});
