@@ -48,7 +48,9 @@ describe('the reader keeps their place', () => {
       const { page, expectClean } = await e2e.checkedPage({ width: 1440, height: 900 });
       await page.goto(`${e2e.baseURL}#/?scene=${scene}&lang=en`);
       // landed: the scene at the top, with its figures loaded
-      await page.waitForLoadState('networkidle');
+      // what loads after the first render is in: the figures and the glossary's strings
+      await page.locator('.sp-figure').first().waitFor({ state: 'attached' });
+      await page.locator('.sp-gloss-entry').first().waitFor({ state: 'attached' });
       await expect.poll(async () => (await place(page, scene)).top).toBe(0);
       // the reader scrolls 300 px into the scene
       await page.mouse.move(300, 400);

@@ -76,20 +76,16 @@ export function useReaderPlace(
   useEffect(() => {
     const inputs = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
     for (const k of inputs) window.addEventListener(k, release, { passive: true, capture: true });
-    let frame = 0;
+    // at once, not in the next frame: a relayout in between would put back an older place
+    // (the browser sends at most one scroll event a frame)
     const onScroll = () => {
       if (ownY.current !== null && Math.abs(window.scrollY - ownY.current) >= 1) release();
-      if (frame) return;
-      frame = requestAnimationFrame(() => {
-        frame = 0;
-        capture();
-      });
+      capture();
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       for (const k of inputs) window.removeEventListener(k, release, { capture: true });
       window.removeEventListener('scroll', onScroll);
-      cancelAnimationFrame(frame);
     };
   }, [capture, release]);
 
