@@ -24,6 +24,8 @@ export interface Outcome {
 interface Pending {
   index: number;
   resolve: (o: Outcome | null) => void;
+  /** the engine has the answer (up to a tick before it is due) */
+  computed: (o: Outcome | null) => void;
   dropped: boolean;
 }
 
@@ -48,8 +50,14 @@ interface Epoch {
 export interface Ticket {
   spec: RequestSpec;
   epoch: number;
-  /** null when the client went away first */
+  /** at the tick boundary the answer is due; null when the client went away first */
   outcome: Promise<Outcome | null>;
+  /**
+   * As soon as the engine has the answer, up to a tick before `outcome` (the engine runs one
+   * tick ahead): what the answer's bytes are built from, so that only their writing is left
+   * for the boundary. Null when the client went away first.
+   */
+  computed: Promise<Outcome | null>;
   /** the client went away: the engine aborts its request (SGLang's abort path) */
   drop(): void;
 }
@@ -204,8 +212,14 @@ export class Session {
     const index = e.run.add(s);
     s = e.run.scenario.requests[index]!;
     e.cost.add(s);
-    const p: Pending = { index, resolve: () => undefined, dropped: false };
+    const p: Pending = {
+      index,
+      resolve: () => undefined,
+      computed: () => undefined,
+      dropped: false,
+    };
     const outcome = new Promise<Outcome | null>((resolve) => (p.resolve = resolve));
+    const computed = new Promise<Outcome | null>((resolve) => (p.computed = resolve));
     e.pending.set(index, p);
     this.broadcast({ type: 'request', epoch: e.number, spec: s });
     this.schedule(e);
@@ -213,10 +227,12 @@ export class Session {
       spec: s,
       epoch: e.number,
       outcome,
+      computed,
       drop: () => {
         if (p.dropped || !e.pending.has(index)) return;
         p.dropped = true;
         e.pending.delete(index);
+        p.computed(null);
         p.resolve(null);
         // an answer computed ahead (it waits for the tick's end) is too late to abort: the
         // run records nothing for it, as for a client that leaves once answered
@@ -294,7 +310,12 @@ export class Session {
     e.ahead = setImmediate(() => {
       e.ahead = null;
       if (this.closed) return;
-      e.held.push(...e.run.advanceTo(tick + 1));
+      const ahead = e.run.advanceTo(tick + 1);
+      for (const a of ahead) {
+        const p = e.pending.get(a.index);
+        if (p && !p.dropped) p.computed(this.outcomeOf(e, a));
+      }
+      e.held.push(...ahead);
     });
   }
 
@@ -303,8 +324,15 @@ export class Session {
       const p = e.pending.get(a.index);
       if (!p) continue;
       e.pending.delete(a.index);
-      if (!p.dropped) p.resolve({ spec: e.run.scenario.requests[a.index]!, answer: a });
+      if (p.dropped) continue;
+      const o = this.outcomeOf(e, a);
+      p.computed(o);
+      p.resolve(o);
     }
+  }
+
+  private outcomeOf(e: Epoch, a: Answer): Outcome {
+    return { spec: e.run.scenario.requests[a.index]!, answer: a };
   }
 
   private stop(e: Epoch): void {
