@@ -4,6 +4,7 @@
  * origin also serves the built app (`dist/`), so `#/live` watches the same session.
  */
 import { existsSync } from 'node:fs';
+import fastifySse from '@fastify/sse';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Scenario } from '../src/engine';
@@ -13,6 +14,9 @@ import { apiRoutes } from './routes/api';
 import { nodeRoutes } from './routes/node';
 import { watchRoutes } from './routes/watch';
 import { Session } from './session';
+
+/** The keep-alive comment on a live view's stream (through proxies that close idle ones). */
+const SSE_PING_MS = 15_000;
 
 export interface DeploymentOptions {
   scenario: Scenario;
@@ -45,6 +49,8 @@ export async function startDeployment(o: DeploymentOptions): Promise<Deployment>
   const session = new Session({ scenario: o.scenario, tickMs: o.tickMs });
   const nodeApp = { bodyLimit: o.bodyLimit, requestTimeoutMs: o.requestTimeoutMs };
   const router = createNodeApp(nodeApp);
+  // before the routes: its onRoute hook gives the routes that ask for it their `reply.sse`
+  await router.register(fastifySse, { heartbeatInterval: SSE_PING_MS });
   apiRoutes(router, { session, keys: o.keys, onOverhead: o.onOverhead });
   watchRoutes(router, session, o.scenario, o.watchBuffer);
   if (o.appDir && existsSync(o.appDir)) await router.register(fastifyStatic, { root: o.appDir });

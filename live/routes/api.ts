@@ -4,7 +4,6 @@
  * becomes a request of the session's tenant (from the API key); the status and body are the
  * engine's answer for it under the configured router.
  */
-import type { ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody, UNAUTHORIZED } from '../../src/wire/errors';
 import {
@@ -25,7 +24,6 @@ import {
 import { tokenize } from '../../src/wire/tokenizer';
 import { isOpenPath, tenantOf, type Keys } from '../auth';
 import type { Outcome, Session } from '../session';
-import { openSse } from '../sse';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -65,8 +63,7 @@ async function answer(
   const outcome = await ticket.outcome;
   reply.raw.off('close', gone);
   if (!outcome || reply.raw.destroyed) return;
-  reply.hijack();
-  write(reply.raw);
+  await write(reply);
   // overhead: from when the engine clock made the answer due to when it was handed to the socket
   if (due !== null) deps.onOverhead?.(Date.now() - due);
 }
@@ -80,7 +77,7 @@ function prepare(
   chunks: (r: Reply) => unknown[],
   whole: (r: Reply) => unknown,
   times: { latency: number; created: number },
-): (res: ServerResponse) => void {
+): (reply: FastifyReply) => void | Promise<void> {
   const v = outcome.answer.verdict;
   const leaked = v.leakedFrom.map((l) => `${l.tenant}/${l.request}`).join(', ');
   const headers: Record<string, string | number | string[]> = {};
@@ -99,22 +96,29 @@ function prepare(
     );
     headers['content-type'] = 'application/json; charset=utf-8';
     headers['content-length'] = body.length;
-    return (res) => {
-      res.writeHead(v.httpStatus, headers);
-      res.end(body);
+    return (r) => {
+      r.hijack();
+      r.raw.writeHead(v.httpStatus, headers);
+      r.raw.end(body);
     };
   }
   const lines = [
     ...chunks({ id, request, verdict: v, ...times }).map((c) => JSON.stringify(c)),
     '[DONE]',
   ];
-  return (res) => {
-    for (const [k, val] of Object.entries(headers)) res.setHeader(k, val);
-    const sse = openSse(res);
-    for (const l of lines) sse.send(l);
-    sse.end();
+  // @fastify/sse frames them (`data:` lines) and ends the stream when the handler returns
+  return async (r) => {
+    void r.headers(headers);
+    for (const l of lines) await r.sse.send(l);
   };
 }
+
+/**
+ * The answering routes stream only when the body says so (`"stream": true`, as SGLang and the
+ * OpenAI API do), so @fastify/sse is told not to negotiate on `Accept` ('manual'); an answer
+ * stream is short, so it has no heartbeat.
+ */
+const ANSWER_ROUTE = { sse: { kind: 'manual', heartbeat: false } } as const;
 
 export function apiRoutes(app: FastifyInstance, deps: ApiDeps): void {
   app.decorateRequest('tenant', null);
@@ -130,13 +134,13 @@ export function apiRoutes(app: FastifyInstance, deps: ApiDeps): void {
     if (req.tenant === null) return reply.code(401).send(UNAUTHORIZED);
   });
   const ctx = () => deps.session.config.contextLength;
-  app.post('/generate', (req, reply) =>
+  app.post('/generate', ANSWER_ROUTE, (req, reply) =>
     answer(deps, req, reply, parseGenerate(req.body), generateChunks, generateBody),
   );
-  app.post('/v1/completions', (req, reply) =>
+  app.post('/v1/completions', ANSWER_ROUTE, (req, reply) =>
     answer(deps, req, reply, parseCompletion(req.body), openaiChunks, openaiBody),
   );
-  app.post('/v1/chat/completions', (req, reply) =>
+  app.post('/v1/chat/completions', ANSWER_ROUTE, (req, reply) =>
     answer(deps, req, reply, parseChat(req.body), openaiChunks, openaiBody),
   );
   app.get('/v1/models', (_req, reply) =>

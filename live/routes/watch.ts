@@ -6,6 +6,7 @@
  * `GET /live/examples/long.json?tokens=N&tenant=T&max_new_tokens=M` (a /generate body with
  * an exact, long prompt in that tenant's words, for curl).
  */
+import type { SSEReplyInterface } from '@fastify/sse';
 import type { FastifyInstance } from 'fastify';
 import {
   FIX_NAMES,
@@ -16,10 +17,13 @@ import {
 } from '../../src/engine';
 import { errorBody } from '../../src/wire/errors';
 import type { Session } from '../session';
-import { openSse } from '../sse';
 
 /** Most live streams open at once (each a browser tab). */
 export const MAX_WATCHERS = 64;
+/** Bytes a live view may leave unread before it is cut off (it reconnects and starts afresh). */
+export const WATCH_BUFFER = 4 * 1024 * 1024;
+/** The reconnection delay an EventSource is told (`retry:`). */
+const RETRY_MS = 1000;
 
 /** What a tenant writes when its scenario gives it no text. */
 const FALLBACK = 'quarterly board minutes, acquisition target and price, do not forward.';
@@ -34,6 +38,29 @@ export function tenantWords(s: Scenario, tenant: string): string {
 export function longText(words: string, tokens: number): string {
   const unit = `${words} `;
   return unit.repeat(Math.ceil(tokens / unit.length)).slice(0, tokens);
+}
+
+/**
+ * What a live view is sent through: @fastify/sse frames each line (`data:`), keeps the stream
+ * alive and ends it; what is ours is the cut-off of a view that stops reading. The plugin waits
+ * for 'drain' message by message, but a broadcast does not wait for one view, so the writes to
+ * a view that does not read would pile up in memory: past `limit` unread bytes it is cut off
+ * (an EventSource reconnects and starts from a fresh session message). The first message also
+ * tells an EventSource how soon to reconnect (`retry:`).
+ */
+export function viewSender(
+  sse: Pick<SSEReplyInterface, 'send' | 'isConnected'>,
+  raw: { readonly writableLength: number; destroy(): void },
+  limit: number,
+): (line: string) => void {
+  let first = true;
+  return (line) => {
+    if (!sse.isConnected) return;
+    if (raw.writableLength > limit) return void raw.destroy();
+    const message = first ? { data: line, retry: RETRY_MS } : line;
+    first = false;
+    sse.send(message).catch(() => raw.destroy());
+  };
 }
 
 function configChange(body: unknown): { router?: RouterKind; fixes?: Partial<Fixes> } | string {
@@ -67,13 +94,12 @@ export function watchRoutes(
   source: Scenario,
   maxBuffered?: number,
 ): void {
-  app.get('/live/events', (req, reply) => {
+  const limit = maxBuffered ?? WATCH_BUFFER;
+  app.get('/live/events', { sse: { kind: 'manual', serializer: String } }, async (_req, reply) => {
     if (session.watcherCount >= MAX_WATCHERS)
       return reply.code(503).send(errorBody(503, `more than ${MAX_WATCHERS} live views are open`));
-    reply.hijack();
-    const sse = openSse(reply.raw, { maxBuffered });
-    const stop = session.watch((line) => void sse.send(line));
-    sse.onClose(stop);
+    reply.sse.keepAlive();
+    reply.sse.onClose(session.watch(viewSender(reply.sse, reply.raw, limit)));
   });
   app.get('/live/status', (_req, reply) => reply.send(session.status()));
   app.get('/live/scenario', async (_req, reply) => {

@@ -4,7 +4,6 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { readOptions } from '../../live/options';
-import { frame } from '../../live/sse';
 import { applyLive, decodeLive, encodeLive } from '../../src/wire/live';
 import { parseChat, parseGenerate } from '../../src/wire/requests';
 import { countTokens, tokenize } from '../../src/wire/tokenizer';
@@ -55,11 +54,6 @@ describe('live options', () => {
 });
 
 describe('live wire format', () => {
-  it('frames SSE data one line per data: field', () => {
-    expect(frame('{"a":1}')).toBe('data: {"a":1}\n\n');
-    expect(frame('x\ny')).toBe('data: x\ndata: y\n\n');
-  });
-
   it('counts one token per UTF-8 byte, and /generate reads text or input_ids', () => {
     expect(countTokens('héllo')).toBe(6);
     expect(tokenize('ab')).toEqual([97, 98]);

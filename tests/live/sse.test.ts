@@ -1,70 +1,68 @@
 // @vitest-environment node
-/** The SSE writer (live/sse.ts): framing, and a client that stops reading is cut off. */
-import { EventEmitter } from 'node:events';
-import type { ServerResponse } from 'node:http';
+/**
+ * A live view's stream (live/routes/watch.ts, through @fastify/sse): its first message says
+ * how soon to reconnect, and a view that stops reading is cut off once `limit` bytes wait.
+ */
 import { describe, expect, it } from 'vitest';
-import { frame, openSse } from '../../live/sse';
+import { viewSender } from '../../live/routes/watch';
 
-/** A response whose socket never drains: every write stays buffered. */
-function stuckResponse() {
-  const r = new EventEmitter() as EventEmitter & {
-    written: string[];
-    writableLength: number;
-    destroyed: boolean;
-    writeHead(): void;
-    write(s: string): boolean;
-    end(): void;
-    destroy(): void;
+/** A view whose socket never drains: every message sent stays buffered. */
+function stuckView() {
+  const v = {
+    sent: [] as unknown[],
+    writableLength: 0,
+    destroyed: 0,
+    isConnected: true,
+    send(m: unknown) {
+      v.sent.push(m);
+      v.writableLength += JSON.stringify(m).length;
+      return Promise.resolve();
+    },
+    destroy() {
+      v.destroyed += 1;
+      v.isConnected = false;
+    },
   };
-  r.written = [];
-  r.writableLength = 0;
-  r.destroyed = false;
-  r.writeHead = () => undefined;
-  r.write = (s: string) => {
-    r.written.push(s);
-    r.writableLength += Buffer.byteLength(s);
-    return false;
-  };
-  r.end = () => r.emit('close');
-  r.destroy = () => {
-    r.destroyed = true;
-    r.emit('close');
-  };
-  return r;
+  return v;
 }
 
-describe('live/sse', () => {
-  it('frames each line of a message on its own data: line, then a blank line', () => {
-    expect(frame('{"a":1}')).toBe('data: {"a":1}\n\n');
-    expect(frame('x\ny')).toBe('data: x\ndata: y\n\n');
+describe('a live view’s stream', () => {
+  it('sends the first line with the reconnection delay, then the lines as they are', () => {
+    const v = stuckView();
+    const send = viewSender(v, v, 1e9);
+    send('{"type":"session"}');
+    send('{"type":"tick"}');
+    expect(v.sent).toEqual([{ data: '{"type":"session"}', retry: 1000 }, '{"type":"tick"}']);
   });
 
-  it('cuts off a client that leaves more than maxBuffered unread, and says it is closed', () => {
-    const res = stuckResponse();
-    const sse = openSse(res as unknown as ServerResponse, { maxBuffered: 1000, pingMs: 60_000 });
-    let closed = 0;
-    sse.onClose(() => (closed += 1));
+  it('cuts off a view that leaves more than the limit unread, once, and sends it nothing more', () => {
+    const v = stuckView();
+    const send = viewSender(v, v, 1000);
     const line = 'x'.repeat(300);
-    const sent: boolean[] = [];
-    for (let i = 0; i < 10; i++) sent.push(sse.send(line));
-    expect(res.destroyed).toBe(true);
-    expect(sse.closed).toBe(true);
-    expect(closed).toBe(1);
-    // the writes stop once the buffer is over the cap: what is held stays bounded
-    expect(sent.indexOf(false)).toBeGreaterThan(0);
-    expect(sent.slice(sent.indexOf(false)).every((s) => !s)).toBe(true);
-    expect(res.writableLength).toBeLessThan(1000 + frame(line).length + 20);
+    for (let i = 0; i < 10; i++) send(line);
+    expect(v.destroyed).toBe(1);
+    // what waits stays bounded: at most one line past the limit
+    expect(v.writableLength).toBeLessThan(1000 + line.length + 40);
+    expect(v.sent.length).toBeLessThan(10);
   });
 
-  it('keeps a client that reads (its buffer drains) however much is sent', () => {
-    const res = stuckResponse();
-    const sse = openSse(res as unknown as ServerResponse, { maxBuffered: 1000, pingMs: 60_000 });
+  it('keeps a view that reads (its buffer drains), however much is sent', () => {
+    const v = stuckView();
+    const send = viewSender(v, v, 1000);
     for (let i = 0; i < 100; i++) {
-      expect(sse.send('y'.repeat(300))).toBe(true);
-      res.writableLength = 0;
+      send('y'.repeat(300));
+      v.writableLength = 0;
     }
-    expect(res.destroyed).toBe(false);
-    sse.end();
-    expect(sse.closed).toBe(true);
+    expect(v.destroyed).toBe(0);
+    expect(v.sent).toHaveLength(100);
+  });
+
+  it('cuts off a view whose write fails', async () => {
+    const v = stuckView();
+    v.send = () => Promise.reject(new Error('SSE connection is closed'));
+    viewSender(v, v, 1e9)('{"type":"tick"}');
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(v.destroyed).toBe(1);
   });
 });
