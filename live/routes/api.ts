@@ -38,13 +38,18 @@ export interface ApiDeps {
   onOverhead?: (ms: number) => void;
 }
 
+/** An endpoint's reply shapes: whole, or the chunks of its stream. */
+interface Shapes {
+  whole: (r: Reply) => unknown;
+  chunks: (r: Reply) => unknown[];
+}
+
 async function answer(
   deps: ApiDeps,
   req: FastifyRequest,
   reply: FastifyReply,
   parsed: Parsed,
-  chunks: (r: Reply) => unknown[],
-  whole: (r: Reply) => unknown,
+  shapes: Shapes,
 ): Promise<void> {
   if (!parsed.ok) return void reply.code(400).send(errorBody(400, parsed.message));
   const started = Date.now();
@@ -56,7 +61,8 @@ async function answer(
   const early = await ticket.computed;
   if (!early) return void reply.raw.off('close', gone);
   const due = deps.session.dueAt(ticket.epoch, early.answer.tick);
-  const write = prepare(reply, ticket.spec.id, early, parsed.request, chunks, whole, {
+  const write = prepare(reply, early, parsed.request, shapes, {
+    id: ticket.spec.id,
     latency: ((due ?? Date.now()) - started) / 1000,
     created: Math.floor(started / 1000),
   });
@@ -71,13 +77,12 @@ async function answer(
 /** The answer's status, headers and body, built now; the returned function only writes them. */
 function prepare(
   reply: FastifyReply,
-  id: string,
   outcome: Outcome,
   request: PromptRequest,
-  chunks: (r: Reply) => unknown[],
-  whole: (r: Reply) => unknown,
-  times: { latency: number; created: number },
+  { whole, chunks }: Shapes,
+  about: { id: string; latency: number; created: number },
 ): (reply: FastifyReply) => void | Promise<void> {
+  const { id } = about;
   const v = outcome.answer.verdict;
   const leaked = v.leakedFrom.map((l) => `${l.tenant}/${l.request}`).join(', ');
   const headers: Record<string, string | number | string[]> = {};
@@ -91,7 +96,7 @@ function prepare(
       JSON.stringify(
         v.httpStatus !== 200
           ? errorBody(v.httpStatus, v.error ?? '')
-          : whole({ id, request, verdict: v, ...times }),
+          : whole({ request, verdict: v, ...about }),
       ),
     );
     headers['content-type'] = 'application/json; charset=utf-8';
@@ -103,7 +108,7 @@ function prepare(
     };
   }
   const lines = [
-    ...chunks({ id, request, verdict: v, ...times }).map((c) => JSON.stringify(c)),
+    ...chunks({ request, verdict: v, ...about }).map((c) => JSON.stringify(c)),
     '[DONE]',
   ];
   // @fastify/sse frames them (`data:` lines) and ends the stream when the handler returns
@@ -112,6 +117,9 @@ function prepare(
     for (const l of lines) await r.sse.send(l);
   };
 }
+
+const GENERATE: Shapes = { whole: generateBody, chunks: generateChunks };
+const OPENAI: Shapes = { whole: openaiBody, chunks: openaiChunks };
 
 /**
  * The answering routes stream only when the body says so (`"stream": true`, as SGLang and the
@@ -135,13 +143,13 @@ export function apiRoutes(app: FastifyInstance, deps: ApiDeps): void {
   });
   const ctx = () => deps.session.config.contextLength;
   app.post('/generate', ANSWER_ROUTE, (req, reply) =>
-    answer(deps, req, reply, parseGenerate(req.body), generateChunks, generateBody),
+    answer(deps, req, reply, parseGenerate(req.body), GENERATE),
   );
   app.post('/v1/completions', ANSWER_ROUTE, (req, reply) =>
-    answer(deps, req, reply, parseCompletion(req.body), openaiChunks, openaiBody),
+    answer(deps, req, reply, parseCompletion(req.body), OPENAI),
   );
   app.post('/v1/chat/completions', ANSWER_ROUTE, (req, reply) =>
-    answer(deps, req, reply, parseChat(req.body), openaiChunks, openaiBody),
+    answer(deps, req, reply, parseChat(req.body), OPENAI),
   );
   app.get('/v1/models', (_req, reply) =>
     reply.send({
