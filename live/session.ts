@@ -248,11 +248,12 @@ export class Session {
 
   /**
    * Wakes at the next tick boundary while the epoch has requests in flight. The timer's wake is
-   * that boundary even when it fires a little before it by `now`: node's timers count from the
-   * event loop's cached time, up to a millisecond (or the time the loop has already spent)
-   * behind the clock, so a wake could read the tick before its boundary, hand out nothing,
-   * and then set its next timer a whole tick on (the answers due at the boundary it was set
-   * for waited a tick: `npm run bench:live` at --tick-ms 100 showed overhead p99 101 ms).
+   * that boundary even when it fires a little before it by `now`: node's timers run on libuv's
+   * monotonic clock in whole milliseconds, `Date.now()` on the wall clock, and a timer was seen
+   * to fire up to a millisecond before its boundary as `Date.now()` read it. The wake then read
+   * the tick before its boundary, handed out nothing, and, the clock having crossed the
+   * boundary meanwhile, set its next timer a whole tick on: the answers due at the boundary it
+   * was set for waited a tick (`npm run bench:live` at --tick-ms 100: overhead p99 101 ms).
    */
   private schedule(e: Epoch): void {
     if (e.timer || this.closed) return;

@@ -74,6 +74,21 @@ async function answer(
   if (due !== null) deps.onOverhead?.(Date.now() - due);
 }
 
+/**
+ * A header value node accepts: tenant ids (and so request ids) may hold any character, and a
+ * header may not, so what is outside printable ASCII is percent-encoded (`租户A-1` →
+ * `%E7%A7%9F%E6%88%B7A-1`); the body keeps them as they are.
+ */
+export function headerSafe(value: string): string {
+  return value.replace(/[^\x20-\x7e]/gu, (c) => {
+    try {
+      return encodeURIComponent(c);
+    } catch {
+      return '%EF%BF%BD'; // a lone surrogate: U+FFFD, as a UTF-8 decoder would show it
+    }
+  });
+}
+
 /** The answer's status, headers and body, built now; the returned function only writes them. */
 function prepare(
   reply: FastifyReply,
@@ -88,9 +103,9 @@ function prepare(
   const headers: Record<string, string | number | string[]> = {};
   for (const [k, val] of Object.entries(reply.getHeaders()))
     if (val !== undefined) headers[k] = val;
-  headers['x-stand-in-request'] = id;
+  headers['x-stand-in-request'] = headerSafe(id);
   headers['x-stand-in-isolation'] = v.isolation;
-  if (leaked) headers['x-stand-in-leaked-from'] = leaked;
+  if (leaked) headers['x-stand-in-leaked-from'] = headerSafe(leaked);
   if (v.httpStatus !== 200 || !request.stream) {
     const body = Buffer.from(
       JSON.stringify(
@@ -103,7 +118,12 @@ function prepare(
     headers['content-length'] = body.length;
     return (r) => {
       r.hijack();
-      r.raw.writeHead(v.httpStatus, headers);
+      try {
+        r.raw.writeHead(v.httpStatus, headers);
+      } catch {
+        // nothing can be answered once the reply is hijacked: the client is not left waiting
+        return void r.raw.destroy();
+      }
       r.raw.end(body);
     };
   }
@@ -111,10 +131,11 @@ function prepare(
     ...chunks({ request, verdict: v, ...about }).map((c) => JSON.stringify(c)),
     '[DONE]',
   ];
-  // @fastify/sse frames them (`data:` lines) and ends the stream when the handler returns
-  return async (r) => {
+  // @fastify/sse frames them (`data:` lines) and ends the stream when the handler returns.
+  // Not awaited: a send waits for 'drain', which never comes for a client that has left
+  return (r) => {
     void r.headers(headers);
-    for (const l of lines) await r.sse.send(l);
+    for (const l of lines) r.sse.send(l).catch(() => undefined);
   };
 }
 

@@ -40,26 +40,60 @@ export function longText(words: string, tokens: number): string {
   return unit.repeat(Math.ceil(tokens / unit.length)).slice(0, tokens);
 }
 
+/** The response a live view's messages go to: what `viewSender` reads and waits for. */
+export interface ViewSocket {
+  readonly writableLength: number;
+  readonly writableNeedDrain: boolean;
+  once(event: 'drain', fn: () => void): unknown;
+  destroy(): void;
+}
+
 /**
  * What a live view is sent through: @fastify/sse frames each line (`data:`), keeps the stream
- * alive and ends it; what is ours is the cut-off of a view that stops reading. The plugin waits
- * for 'drain' message by message, but a broadcast does not wait for one view, so the writes to
- * a view that does not read would pile up in memory: past `limit` unread bytes it is cut off
- * (an EventSource reconnects and starts from a fresh session message). The first message also
+ * alive and ends it; what is ours is pacing and the cut-off. The plugin waits for 'drain'
+ * message by message (a promise and two listeners each), but a broadcast cannot wait for one
+ * view: while the view's socket is full, lines wait here, in one queue with one 'drain'
+ * listener, and a view with more than `limit` bytes unread (queued or buffered) is cut off (an
+ * EventSource reconnects and starts from a fresh session message). The first message also
  * tells an EventSource how soon to reconnect (`retry:`).
  */
 export function viewSender(
   sse: Pick<SSEReplyInterface, 'send' | 'isConnected'>,
-  raw: { readonly writableLength: number; destroy(): void },
+  raw: ViewSocket,
   limit: number,
 ): (line: string) => void {
   let first = true;
-  return (line) => {
-    if (!sse.isConnected) return;
-    if (raw.writableLength > limit) return void raw.destroy();
+  const queue: string[] = [];
+  let queued = 0;
+  let waiting = false;
+  const put = (line: string) => {
     const message = first ? { data: line, retry: RETRY_MS } : line;
     first = false;
     sse.send(message).catch(() => raw.destroy());
+  };
+  const flush = () => {
+    waiting = false;
+    while (queue.length > 0 && !raw.writableNeedDrain && sse.isConnected) {
+      const line = queue.shift()!;
+      queued -= line.length;
+      put(line);
+    }
+    if (queue.length > 0 && sse.isConnected) wait();
+  };
+  const wait = () => {
+    if (waiting) return;
+    waiting = true;
+    raw.once('drain', flush);
+  };
+  return (line) => {
+    if (!sse.isConnected) return;
+    if (raw.writableLength + queued > limit) return void raw.destroy();
+    if (raw.writableNeedDrain || queue.length > 0) {
+      queue.push(line);
+      queued += line.length;
+      return wait();
+    }
+    put(line);
   };
 }
 
