@@ -12,6 +12,8 @@ export interface LoadJob {
   tenants: string[];
   /** epoch ms after which no new request is sent */
   deadline: number;
+  /** at most this many requests a second in all (the floor at the stand-in's own rate) */
+  rate?: number;
 }
 
 export interface LoadResult {
@@ -28,10 +30,17 @@ async function load(job: LoadJob): Promise<LoadResult> {
   let next = 0;
   let resent = 0;
   const t0 = performance.now();
+  // request i may not go before t0 + i / rate (a paced load: the same offered rate for both)
+  const paced = async (i: number) => {
+    if (!job.rate) return;
+    const wait = t0 + (i * 1000) / job.rate - performance.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+  };
   await Promise.all(
     Array.from({ length: job.clients }, async () => {
       while (next < job.total && Date.now() < job.deadline) {
         const i = next++;
+        await paced(i);
         const send = () =>
           fetch(`${job.router}/generate`, {
             method: 'POST',

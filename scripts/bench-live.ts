@@ -14,7 +14,9 @@
  *     waits for once its tick is due); they arrive together and move in step, the worst case
  *
  *   the floor: a bare node:http server answering at the same tick boundaries (no engine, no
- *     fastify), the same clients: what this machine gives any server
+ *     fastify), the same clients: what this machine gives any server. A faster server draws
+ *     more requests from the same clients, so at 100 clients both are also measured paced to
+ *     the stand-in's own rate (a request every 1/rate s): one load, of one shape, for both
  *
  * TICK_MS (default 5) sets the engine tick; PARTS=throughput,floor,memory,latency,engine picks the
  * parts; LOAD_NICE (default 19) is the clients' process priority: they stand in for other
@@ -55,6 +57,8 @@ const quantile = (xs: number[], q: number) => {
 };
 const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
 let missed = 0;
+/** the stand-in's requests a second at 100 clients (the floor is also measured at that rate) */
+let standInRate: number | null = null;
 
 async function deploy(onOverhead?: (ms: number) => void, appDir?: string): Promise<Deployment> {
   return startDeployment({
@@ -72,13 +76,14 @@ const body = (i: number) =>
   JSON.stringify({ text: `bench request ${i}`, sampling_params: { max_new_tokens: 2 } });
 
 /** `total` requests from `clients` clients (in their own process: scripts/bench-live-load.ts). */
-function load(router: string, clients: number, total: number): Promise<number> {
+function load(router: string, clients: number, total: number, rate?: number): Promise<number> {
   const job: LoadJob = {
     router,
     clients,
     total,
     tenants: scenario.tenants.map((t) => t.id),
     deadline: started + DEADLINE_MS,
+    rate,
   };
   const child = fork(join(ROOT, 'scripts', 'bench-live-load.ts'), {
     execArgv: ['--import', 'tsx'],
@@ -131,6 +136,17 @@ async function throughput() {
         `     event-loop delay p99 ${(lag.percentile(99) / 1e6).toFixed(1)} ms, max ${(lag.max / 1e6).toFixed(1)} ms;` +
           ` GC pauses over 3 ms: ${gc.length}${gc.length ? `, longest ${Math.max(...gc).toFixed(1)} ms` : ''}`,
       );
+      if (clients === 100) {
+        standInRate = rps;
+        (globalThis as { gc?: () => void }).gc?.();
+        over = [];
+        // the same rate, paced (a request every 1/rate s, not in bursts after each boundary):
+        // the floor is measured so too, so the two compare at one load of one shape
+        const paced = await load(d.urls.router, clients, total, rps);
+        console.log(
+          `100 clients: ${paced.toFixed(0)} req/s, overhead p50 ${quantile(over, 0.5)} ms, p99 ${quantile(over, 0.99)} ms over ${over.length} answers (paced to its own ${rps.toFixed(0)} req/s)`,
+        );
+      }
     } finally {
       await d.close();
     }
@@ -169,12 +185,18 @@ async function floor() {
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     try {
       await load(url, clients, 2 * clients);
-      (globalThis as { gc?: () => void }).gc?.();
-      over = [];
-      const rps = await load(url, clients, total);
-      console.log(
-        `${String(clients).padStart(3)} clients: ${rps.toFixed(0)} req/s, overhead p50 ${quantile(over, 0.5)} ms, p99 ${quantile(over, 0.99)} ms over ${over.length} answers`,
-      );
+      // as fast as the clients go; then, at 100 clients, paced to the stand-in's own rate (a
+      // faster server draws more requests from the same clients, and a heavier load)
+      const rates = clients === 100 && standInRate ? [undefined, standInRate] : [undefined];
+      for (const rate of rates) {
+        (globalThis as { gc?: () => void }).gc?.();
+        over = [];
+        const rps = await load(url, clients, total, rate);
+        const how = rate ? ` (paced to the stand-in's ${rate.toFixed(0)} req/s)` : '';
+        console.log(
+          `${String(clients).padStart(3)} clients: ${rps.toFixed(0)} req/s, overhead p50 ${quantile(over, 0.5)} ms, p99 ${quantile(over, 0.99)} ms over ${over.length} answers${how}`,
+        );
+      }
     } finally {
       server.closeAllConnections();
       await new Promise((r) => server.close(r));
