@@ -104,6 +104,9 @@ describe('a live view over a real socket and @fastify/sse', () => {
       send: (l: string) => void;
       raw: { listenerCount(e: string): number; destroyed: boolean };
     }[] = [];
+    // each view, as its handler has set it up (resolved there: no polling)
+    let opened: (() => void) | null = null;
+    const nextView = () => new Promise<void>((r) => (opened = r));
     app.get('/ev', { sse: { kind: 'manual', serializer: String } }, async (req, reply) => {
       reply.sse.keepAlive();
       const limit = Number((req.query as { limit: string }).limit);
@@ -112,26 +115,35 @@ describe('a live view over a real socket and @fastify/sse', () => {
       // async handler that returns with nothing sent gets an empty reply from fastify)
       send('{"type":"session"}');
       views.push({ send, raw: reply.raw });
+      opened?.();
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
     close = () => app.close();
     const { port } = app.server.address() as { port: number };
-    const open = (limit: number) => {
+    const open = async (limit: number) => {
+      const ready = nextView();
       const sock = connect(port, '127.0.0.1');
       sock.write(`GET /ev?limit=${limit} HTTP/1.1\r\nHost: x\r\n\r\n`);
       let text = '';
       sock.on('data', (d: Buffer) => (text += d.toString()));
-      return { sock, text: () => text };
-    };
-    const until = async (what: string, ok: () => boolean) => {
-      for (let i = 0; i < 2000 && !ok(); i++) await new Promise((r) => setTimeout(r, 5));
-      expect(ok(), what).toBe(true);
+      /** resolves once what has arrived contains `s` (checked as each chunk comes in) */
+      const received = (s: string) =>
+        new Promise<void>((resolve) => {
+          const check = () => {
+            if (!text.includes(s)) return;
+            sock.off('data', check);
+            resolve();
+          };
+          sock.on('data', check);
+          check();
+        });
+      await ready;
+      return { sock, text: () => text, received };
     };
     const line = (i: number) => JSON.stringify({ type: 'tick', n: i, pad: 'x'.repeat(200) });
 
     // a view that pauses under 8 MB of lines (its limit), then reads
-    const a = open(8e6);
-    await until('the view is open', () => views.length === 1);
+    const a = await open(8e6);
     a.sock.pause();
     const n = 20_000;
     let most = 0;
@@ -144,15 +156,14 @@ describe('a live view over a real socket and @fastify/sse', () => {
     }
     expect(most).toBeLessThanOrEqual(2); // ours, and at most one of the plugin's
     a.sock.resume();
-    await until('every line arrives', () => a.text().includes(`"n":${n - 1},`));
+    await a.received(`"n":${n - 1},`);
     const ns = [...a.text().matchAll(/^data: \{"type":"tick","n":(\d+),/gm)].map((m) => +m[1]!);
     expect(ns).toEqual(Array.from({ length: n }, (_, i) => i));
     expect(a.text()).toMatch(/^retry: 1000$/m);
     a.sock.destroy();
 
     // a view that never reads, with a 64 KB limit: cut off
-    const b = open(65_536);
-    await until('the second view is open', () => views.length === 2);
+    const b = await open(65_536);
     b.sock.pause();
     for (let i = 0; i < n && !views[1]!.raw.destroyed; i++) {
       views[1]!.send(line(i));
