@@ -100,13 +100,18 @@ function prepare(
   const { id } = about;
   const v = outcome.answer.verdict;
   const leaked = v.leakedFrom.map((l) => `${l.tenant}/${l.request}`).join(', ');
-  const headers: Record<string, string | number | string[]> = {};
-  for (const [k, val] of Object.entries(reply.getHeaders()))
-    if (val !== undefined) headers[k] = val;
-  headers['x-stand-in-request'] = headerSafe(id);
-  headers['x-stand-in-isolation'] = v.isolation;
-  if (leaked) headers['x-stand-in-leaked-from'] = headerSafe(leaked);
+  // what the engine found, beside SGLang's own answer
+  const own: Record<string, string> = {
+    'x-stand-in-request': headerSafe(id),
+    'x-stand-in-isolation': v.isolation,
+    ...(leaked ? { 'x-stand-in-leaked-from': headerSafe(leaked) } : {}),
+  };
   if (v.httpStatus !== 200 || !request.stream) {
+    // the reply is taken over at the boundary: what hooks set on it so far goes along
+    const headers: Record<string, string | number | string[]> = {};
+    for (const [k, val] of Object.entries(reply.getHeaders()))
+      if (val !== undefined) headers[k] = val;
+    Object.assign(headers, own);
     const body = Buffer.from(
       JSON.stringify(
         v.httpStatus !== 200
@@ -134,7 +139,7 @@ function prepare(
   // @fastify/sse frames them (`data:` lines) and ends the stream when the handler returns.
   // Not awaited: a send waits for 'drain', which never comes for a client that has left
   return (r) => {
-    void r.headers(headers);
+    void r.headers(own);
     for (const l of lines) r.sse.send(l).catch(() => undefined);
   };
 }
