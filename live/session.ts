@@ -60,6 +60,11 @@ export interface Ticket {
   computed: Promise<Outcome | null>;
   /** the client went away: the engine aborts its request (SGLang's abort path) */
   drop(): void;
+  /**
+   * When an answer computed at engine tick `tick` is due in wall time (the end of that tick;
+   * for the overhead measurement). Its epoch's clock, even once the epoch has been let go.
+   */
+  dueAt(tick: number): number;
 }
 
 export interface SessionOptions {
@@ -228,6 +233,7 @@ export class Session {
       epoch: e.number,
       outcome,
       computed,
+      dueAt: (tick) => e.t0 + (tick + 1) * this.tickMs,
       drop: () => {
         if (p.dropped || !e.pending.has(index)) return;
         p.dropped = true;
@@ -341,12 +347,6 @@ export class Session {
     if (e.ahead) clearImmediate(e.ahead);
     e.timer = null;
     e.ahead = null;
-  }
-
-  /** When the answer to an outcome was due in wall time (for the overhead measurement). */
-  dueAt(epoch: number, answerTick: number): number | null {
-    const e = [this.current, ...this.draining].find((x) => x.number === epoch);
-    return e ? e.t0 + (answerTick + 1) * this.tickMs : null;
   }
 
   close(): void {
