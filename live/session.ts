@@ -165,6 +165,7 @@ export class Session {
   }
 
   private broadcast(m: LiveMessage): void {
+    if (this.watchers.size === 0) return; // nobody to encode it for (a hello is sent on watch)
     const line = encodeLive(m);
     for (const w of this.watchers) w(line);
   }
@@ -180,7 +181,7 @@ export class Session {
     else this.stop(this.current);
     this.current = this.epoch(this.current.number + 1);
     this.lastTickSent = -1;
-    this.broadcast(this.hello());
+    if (this.watchers.size > 0) this.broadcast(this.hello());
   }
 
   /**

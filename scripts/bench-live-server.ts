@@ -1,5 +1,6 @@
 /**
- * The stand-in under `npm run bench:live`, in a process of its own as `npm run live` runs it
+ * The stand-in under `npm run bench:live` (or, with FLOOR=1, the floor: a bare node:http server
+ * that answers at the same tick boundaries, no engine, no fastify), in a process of its own as `npm run live` runs it
  * (forked, orders over IPC): its heap holds the server only, not the benchmark's Vite,
  * Playwright and clients, whose size made every garbage collection of a server in the
  * benchmark's own process longer than the server's own (stop 29: a heap of 75-95 MB against
@@ -8,6 +9,8 @@
  * `heap` (MB after a full GC) and `close`.
  */
 import { readdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { defaultKeys } from '../live/auth';
 import { readOptions } from '../live/options';
@@ -74,14 +77,50 @@ const reset = () => {
   since = threads();
 };
 
-const d = await startDeployment({
-  scenario,
-  keys: defaultKeys(scenario.tenants),
-  host: '127.0.0.1',
-  port: 0,
-  tickMs: Number(process.env.TICK_MS ?? 5),
-  onOverhead: (ms) => overheads.push(ms),
-});
+const TICK_MS = Number(process.env.TICK_MS ?? 5);
+const d = process.env.FLOOR === '1' ? await floor() : await standIn();
+
+async function standIn() {
+  const dep = await startDeployment({
+    scenario,
+    keys: defaultKeys(scenario.tenants),
+    host: '127.0.0.1',
+    port: 0,
+    tickMs: TICK_MS,
+    onOverhead: (ms) => overheads.push(ms),
+  });
+  return { router: dep.urls.router, close: () => dep.close() };
+}
+
+/**
+ * The floor: reads each request and answers it with a small JSON body at the tick boundary the
+ * stand-in would (5 ticks after the next boundary), its overhead measured the same way.
+ */
+async function floor() {
+  const t0 = Date.now();
+  const server = createServer((req, res) => {
+    const parts: Buffer[] = [];
+    req.on('data', (c: Buffer) => parts.push(c));
+    req.on('end', () => {
+      JSON.parse(Buffer.concat(parts).toString('utf8'));
+      const arrival = Math.floor((Date.now() - t0) / TICK_MS) + 1;
+      const due = t0 + (arrival + 5) * TICK_MS;
+      setTimeout(() => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ text: 'a b', meta_info: { id: 'x', finish_reason: 'length' } }));
+        overheads.push(Date.now() - due);
+      }, due - Date.now());
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return {
+    router: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise((r) => server.close(r));
+    },
+  };
+}
 const send = (r: ServerReply) => process.send!(r);
 process.on('message', (o: ServerOrder) => {
   if (o.type === 'take') {
@@ -110,4 +149,4 @@ process.on('message', (o: ServerOrder) => {
     send({ type: 'heap', mb: process.memoryUsage().heapUsed / 2 ** 20 });
   } else void d.close().then(() => process.exit(0));
 });
-send({ type: 'ready', router: d.urls.router });
+send({ type: 'ready', router: d.router });

@@ -18,19 +18,20 @@
  *     more requests from the same clients, so at 100 clients both are also measured paced to
  *     the stand-in's own rate (a request every 1/rate s): one load, of one shape, for both
  *
+ * The stand-in and the floor each run in a process of their own (scripts/bench-live-server.ts),
+ * as `npm run live` runs, and so do the clients (scripts/bench-live-load.ts).
+ *
  * TICK_MS (default 5) sets the engine tick; PARTS=throughput,floor,memory,latency,engine picks the
- * parts; LOAD_NICE (default 19) is the clients' process priority: they stand in for other
- * machines, so they run at the lowest priority and take only the CPU the server leaves (0 lets
- * them compete with the server for the 2 cores, as at stop 28). A loaded machine makes every
- * figure worse: say what else was running when you quote one. STRICT=1 exits with 1 when a
- * target is missed.
+ * parts. The clients stand in for other machines: they run under Linux's SCHED_IDLE when
+ * /usr/bin/chrt exists (LOAD_SCHED=nice to leave it out) and at nice LOAD_NICE (default 19), so
+ * that they take only the CPU the server leaves. SERVER_FLAGS passes node flags to the stand-in
+ * and the floor (e.g. --v8-pool-size=1, to compare). A loaded machine makes every figure worse:
+ * say what else was running when you quote one. STRICT=1 exits with 1 when a target is missed.
  */
 import { existsSync } from 'node:fs';
 import { cpus, loadavg, setPriority } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fork } from 'node:child_process';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
 import { defaultKeys } from '../live/auth';
@@ -87,10 +88,11 @@ interface Served {
   close(): Promise<void>;
 }
 
-async function serve(): Promise<Served> {
+/** The stand-in, or with `floor` the bare server (scripts/bench-live-server.ts). */
+async function serve(floor = false): Promise<Served> {
   const child = fork(join(ROOT, 'scripts', 'bench-live-server.ts'), {
     execArgv: ['--expose-gc', ...SERVER_FLAGS, '--import', 'tsx'],
-    env: { ...process.env, TICK_MS: String(TICK_MS) },
+    env: { ...process.env, TICK_MS: String(TICK_MS), FLOOR: floor ? '1' : '0' },
   });
   const next = () =>
     new Promise<ServerReply>((resolve, reject) => {
@@ -176,7 +178,7 @@ async function throughput() {
     try {
       // warm first, as a server is after its first requests (compiled, its startup garbage
       // collected), and measure after: the first requests ran the JIT and the start-up's major GC
-      await load(d.router, clients, Number(process.env.WARM ?? 2) * clients);
+      await load(d.router, clients, 2 * clients);
       await d.take();
       await d.gc();
       const rps = await load(d.router, clients, total);
@@ -217,8 +219,8 @@ async function throughput() {
 
 /**
  * The floor: what this machine gives a server that does nothing but answer. A bare node:http
- * server reads each request, and answers it with a small JSON body at the tick boundary the
- * stand-in would (5 ticks after the next boundary), its overhead measured the same way. The
+ * server in its own process, as the stand-in is, reads each request and answers it with a small
+ * JSON body at the tick boundary the stand-in would, its overhead measured the same way. The
  * same clients in their own process. What the stand-in adds is its overhead minus this one.
  */
 async function floor() {
@@ -227,41 +229,24 @@ async function floor() {
     [1, 100],
     [100, 3000],
   ] as const) {
-    let over: number[] = [];
-    const t0 = Date.now();
-    const server = createServer((req, res) => {
-      const parts: Buffer[] = [];
-      req.on('data', (c: Buffer) => parts.push(c));
-      req.on('end', () => {
-        JSON.parse(Buffer.concat(parts).toString('utf8'));
-        const arrival = Math.floor((Date.now() - t0) / TICK_MS) + 1;
-        const due = t0 + (arrival + 5) * TICK_MS;
-        setTimeout(() => {
-          res.writeHead(200, { 'content-type': 'application/json' });
-          res.end(JSON.stringify({ text: 'a b', meta_info: { id: 'x', finish_reason: 'length' } }));
-          over.push(Date.now() - due);
-        }, due - Date.now());
-      });
-    });
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const d = await serve(true);
     try {
-      await load(url, clients, 2 * clients);
+      await load(d.router, clients, 2 * clients);
       // as fast as the clients go; then, at 100 clients, paced to the stand-in's own rate (a
       // faster server draws more requests from the same clients, and a heavier load)
       const rates = clients === 100 && standInRate ? [undefined, standInRate] : [undefined];
       for (const rate of rates) {
-        (globalThis as { gc?: () => void }).gc?.();
-        over = [];
-        const rps = await load(url, clients, total, rate);
+        await d.take();
+        await d.gc();
+        const rps = await load(d.router, clients, total, rate);
+        const over = (await d.take()).overheads;
         const how = rate ? ` (paced to the stand-in's ${rate.toFixed(0)} req/s)` : '';
         console.log(
           `${String(clients).padStart(3)} clients: ${rps.toFixed(0)} req/s, overhead p50 ${quantile(over, 0.5)} ms, p99 ${quantile(over, 0.99)} ms over ${over.length} answers${how}`,
         );
       }
     } finally {
-      server.closeAllConnections();
-      await new Promise((r) => server.close(r));
+      await d.close();
     }
   }
 }
