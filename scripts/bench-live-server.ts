@@ -33,10 +33,7 @@ export interface Taken {
   othersCpu: number | null;
 }
 export type ServerReply =
-  | { type: 'ready'; router: string }
-  | Taken
-  | { type: 'done' }
-  | { type: 'heap'; mb: number };
+  { type: 'ready'; router: string } | Taken | { type: 'done' } | { type: 'heap'; mb: number };
 
 const read = readOptions([]);
 if (!read.ok) throw new Error(read.message);
@@ -149,4 +146,6 @@ process.on('message', (o: ServerOrder) => {
     send({ type: 'heap', mb: process.memoryUsage().heapUsed / 2 ** 20 });
   } else void d.close().then(() => process.exit(0));
 });
+// the benchmark went away without a close: nothing else would stop this server
+process.on('disconnect', () => void d.close().then(() => process.exit(0)));
 send({ type: 'ready', router: d.router });

@@ -19,7 +19,10 @@
  *     the stand-in's own rate (a request every 1/rate s): one load, of one shape, for both
  *
  * The stand-in and the floor each run in a process of their own (scripts/bench-live-server.ts),
- * as `npm run live` runs, and so do the clients (scripts/bench-live-load.ts).
+ * as `npm run live` runs, and so do the clients (scripts/bench-live-load.ts); the event-latency
+ * part's stand-in runs in this process, next to Chromium (no target). At 100 clients the
+ * stand-in is also measured with one live view open (an SSE client reading /live/events at
+ * normal priority, as a browser tab on the same machine).
  *
  * TICK_MS (default 5) sets the engine tick; PARTS=throughput,floor,memory,latency,engine picks the
  * parts. The clients stand in for other machines: they run under Linux's SCHED_IDLE when
@@ -31,7 +34,7 @@
 import { existsSync } from 'node:fs';
 import { cpus, loadavg, setPriority } from 'node:os';
 import { join, resolve } from 'node:path';
-import { fork } from 'node:child_process';
+import { fork, spawnSync, type ChildProcess } from 'node:child_process';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
 import { defaultKeys } from '../live/auth';
@@ -48,7 +51,9 @@ const TICK_MS = Number(process.env.TICK_MS ?? 5);
 const DEADLINE_MS = 240_000;
 const LOAD_NICE = Number(process.env.LOAD_NICE ?? 19);
 const CHRT = '/usr/bin/chrt';
-const LOAD_SCHED = process.env.LOAD_SCHED ?? (existsSync(CHRT) ? 'idle' : 'nice');
+/** whether chrt can start a process under SCHED_IDLE here (a sandbox may forbid it) */
+const idleWorks = () => existsSync(CHRT) && spawnSync(CHRT, ['--idle', '0', 'true']).status === 0;
+const LOAD_SCHED = process.env.LOAD_SCHED === 'nice' || !idleWorks() ? 'nice' : 'idle';
 /** the stand-in's node flags (SERVER_FLAGS, e.g. --v8-pool-size=1 to compare) */
 const SERVER_FLAGS = (process.env.SERVER_FLAGS ?? '').split(' ').filter(Boolean);
 const started = Date.now();
@@ -94,6 +99,7 @@ async function serve(floor = false): Promise<Served> {
     execArgv: ['--expose-gc', ...SERVER_FLAGS, '--import', 'tsx'],
     env: { ...process.env, TICK_MS: String(TICK_MS), FLOOR: floor ? '1' : '0' },
   });
+  child.on('error', () => undefined); // an order to a server that has gone: its exit rejects
   const next = () =>
     new Promise<ServerReply>((resolve, reject) => {
       const exit = (code: number | null) => reject(new Error(`the stand-in exited with ${code}`));
@@ -105,7 +111,7 @@ async function serve(floor = false): Promise<Served> {
     });
   const ask = (o: ServerOrder) => {
     const r = next();
-    child.send(o);
+    if (child.connected) child.send(o);
     return r;
   };
   const ready = await next();
@@ -122,12 +128,22 @@ async function serve(floor = false): Promise<Served> {
       const r = await ask({ type: 'heap' });
       return r.type === 'heap' ? r.mb : NaN;
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
-        child.send({ type: 'close' } satisfies ServerOrder);
-      }),
+    close: () => stop(child, { type: 'close' } satisfies ServerOrder),
   };
+}
+
+/** Asks a child to stop, and kills it if it has not within 5 s. */
+function stop(child: ChildProcess, order: ServerOrder): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    const kill = setTimeout(() => child.kill('SIGKILL'), 5000);
+    child.once('exit', () => {
+      clearTimeout(kill);
+      resolve();
+    });
+    if (child.connected) child.send(order);
+    else child.kill();
+  });
 }
 
 const body = (i: number) =>
@@ -152,7 +168,8 @@ function load(router: string, clients: number, total: number, rate?: number): Pr
     execArgv: [...(idle ? ['--idle', '0', process.execPath] : []), '--import', 'tsx'],
     ...(idle ? { execPath: CHRT } : {}),
   });
-  setPriority(child.pid!, LOAD_NICE);
+  child.on('error', () => undefined); // its exit rejects below
+  if (child.pid !== undefined) setPriority(child.pid, LOAD_NICE);
   child.send(job);
   return new Promise((resolve, reject) => {
     child.once('message', (r: LoadResult) => {
@@ -210,11 +227,44 @@ async function throughput() {
         console.log(
           `100 clients: ${paced.toFixed(0)} req/s, overhead p50 ${quantile(o, 0.5)} ms, p99 ${quantile(o, 0.99)} ms over ${o.length} answers (paced to its own ${rps.toFixed(0)} req/s)`,
         );
+        // as on a stage: a browser tab on this machine watches #/live (its stream of every
+        // request and tick, read here by an SSE client at normal priority)
+        const view = await watchView(d.router);
+        await d.gc();
+        const watched = await load(d.router, clients, total);
+        const w = (await d.take()).overheads;
+        const read = await view.stop();
+        console.log(
+          `100 clients: ${watched.toFixed(0)} req/s, overhead p50 ${quantile(w, 0.5)} ms, p99 ${quantile(w, 0.99)} ms over ${w.length} answers (one live view open, ${(read / 1024).toFixed(0)} KB read from it)`,
+        );
       }
     } finally {
       await d.close();
     }
   }
+}
+
+/** A live view's stream (`/live/events`), read and dropped as it comes; `stop` gives the bytes. */
+async function watchView(router: string): Promise<{ stop: () => Promise<number> }> {
+  const abort = new AbortController();
+  const r = await fetch(`${router}/live/events`, { signal: abort.signal });
+  if (!r.ok || !r.body) throw new Error(`/live/events answered ${r.status}`);
+  const reader = r.body.getReader();
+  let bytes = 0;
+  const reading = (async () => {
+    try {
+      for (let c = await reader.read(); !c.done; c = await reader.read()) bytes += c.value.length;
+    } catch {
+      // aborted by stop()
+    }
+  })();
+  return {
+    stop: async () => {
+      abort.abort();
+      await reading;
+      return bytes;
+    },
+  };
 }
 
 /**
