@@ -84,6 +84,7 @@ async function standIn() {
     host: '127.0.0.1',
     port: 0,
     tickMs: TICK_MS,
+    appDir: process.env.APP_DIR || undefined,
     onOverhead: (ms) => overheads.push(ms),
   });
   return { router: dep.urls.router, close: () => dep.close() };

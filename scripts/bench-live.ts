@@ -19,8 +19,7 @@
  *     the stand-in's own rate (a request every 1/rate s): one load, of one shape, for both
  *
  * The stand-in and the floor each run in a process of their own (scripts/bench-live-server.ts),
- * as `npm run live` runs, and so do the clients (scripts/bench-live-load.ts); the event-latency
- * part's stand-in runs in this process, next to Chromium (no target). At 100 clients the
+ * as `npm run live` runs, and so do the clients (scripts/bench-live-load.ts). At 100 clients the
  * stand-in is also measured with one live view open (an SSE client reading /live/events at
  * normal priority, as a browser tab on the same machine).
  *
@@ -37,10 +36,8 @@ import { join, resolve } from 'node:path';
 import { fork, spawnSync, type ChildProcess } from 'node:child_process';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
-import { defaultKeys } from '../live/auth';
 import { readOptions } from '../live/options';
 import { createLiveRun } from '../live/engine/run';
-import { startDeployment, type Deployment } from '../live/server';
 import { CHROME_FLAGS, CHROME_PATH } from '../tests/e2e/chrome';
 import type { LoadJob, LoadResult } from './bench-live-load';
 import type { ServerOrder, ServerReply, Taken } from './bench-live-server';
@@ -70,18 +67,6 @@ let missed = 0;
 /** the stand-in's requests a second at 100 clients (the floor is also measured at that rate) */
 let standInRate: number | null = null;
 
-async function deploy(onOverhead?: (ms: number) => void, appDir?: string): Promise<Deployment> {
-  return startDeployment({
-    scenario,
-    keys: defaultKeys(scenario.tenants),
-    host: '127.0.0.1',
-    port: 0,
-    tickMs: TICK_MS,
-    appDir,
-    onOverhead,
-  });
-}
-
 /** The stand-in in its own process, as `npm run live` runs it (scripts/bench-live-server.ts). */
 interface Served {
   router: string;
@@ -93,11 +78,19 @@ interface Served {
   close(): Promise<void>;
 }
 
-/** The stand-in, or with `floor` the bare server (scripts/bench-live-server.ts). */
-async function serve(floor = false): Promise<Served> {
+/**
+ * The stand-in, or with `floor` the bare server (scripts/bench-live-server.ts); with `appDir`
+ * the stand-in also serves the built app, as `npm run live` does.
+ */
+async function serve(floor = false, appDir?: string): Promise<Served> {
   const child = fork(join(ROOT, 'scripts', 'bench-live-server.ts'), {
     execArgv: ['--expose-gc', ...SERVER_FLAGS, '--import', 'tsx'],
-    env: { ...process.env, TICK_MS: String(TICK_MS), FLOOR: floor ? '1' : '0' },
+    env: {
+      ...process.env,
+      TICK_MS: String(TICK_MS),
+      FLOOR: floor ? '1' : '0',
+      APP_DIR: appDir ?? '',
+    },
   });
   child.on('error', () => undefined); // an order to a server that has gone: its exit rejects
   const next = () =>
@@ -323,11 +316,11 @@ async function latency() {
   const dist = join(ROOT, 'dist');
   if (!existsSync(join(dist, 'index.html')))
     await build({ root: ROOT, mode: 'production', logLevel: 'warn' });
-  const d = await deploy(undefined, dist);
+  const d = await serve(false, dist);
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
   try {
     const page = await browser.newPage();
-    await page.goto(`${d.urls.router}/#/live`);
+    await page.goto(`${d.router}/#/live`);
     await page.locator('[data-testid="live-state"][data-state="connected"]').waitFor();
     await page.getByTestId('live-session').waitFor();
     const ms: number[] = [];
@@ -344,7 +337,7 @@ async function latency() {
         check();
       })`);
       const sent = Date.now();
-      const r = await fetch(`${d.urls.router}/generate`, {
+      const r = await fetch(`${d.router}/generate`, {
         method: 'POST',
         headers: { authorization: 'Bearer a' },
         body: body(i),
