@@ -5,8 +5,8 @@
  * Playwright and clients, whose size made every garbage collection of a server in the
  * benchmark's own process longer than the server's own (stop 29: a heap of 75-95 MB against
  * 18-28 MB). Started with the benchmark's tick; replies `ready` with the router's URL, then
- * answers `take` (the overheads since the last take, in ms, with where the time went), `gc`,
- * `heap` (MB after a full GC) and `close`.
+ * answers `take` (the overheads since the last take, in ms, with where the time went), `gc` (a
+ * full GC, after which the counts start again), `heap` (MB after a full GC) and `close`.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';

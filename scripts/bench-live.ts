@@ -189,8 +189,7 @@ async function throughput() {
       // warm first, as a server is after its first requests (compiled, its startup garbage
       // collected), and measure after: the first requests ran the JIT and the start-up's major GC
       await load(d.router, clients, 2 * clients);
-      await d.take();
-      await d.gc();
+      await d.gc(); // and the counts start again
       const rps = await load(d.router, clients, total);
       const taken = await d.take();
       const over = taken.overheads;
@@ -279,8 +278,7 @@ async function floor() {
       // faster server draws more requests from the same clients, and a heavier load)
       const rates = clients === 100 && standInRate ? [undefined, standInRate] : [undefined];
       for (const rate of rates) {
-        await d.take();
-        await d.gc();
+        await d.gc(); // and the counts start again
         const rps = await load(d.router, clients, total, rate);
         const over = (await d.take()).overheads;
         const how = rate ? ` (paced to the stand-in's ${rate.toFixed(0)} req/s)` : '';
