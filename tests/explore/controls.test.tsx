@@ -191,13 +191,13 @@ describe('timeline marks', () => {
     const trace = appStore.getState().trace!;
     const selected = appStore.getState().selected!;
     const last = lastStepOf(trace);
-    // the positions of the key moments, worked out here from the trace's events
+    // the positions of the key moments (0 to 1000 along the track), worked out here from the
+    // trace's events; a tick is where its step is to within one unit, the resolution the
+    // timeline draws at (0.1 % of the track): a tick a few steps off still fails
     const at = (mine: boolean) =>
-      new Set(
-        trace.events
-          .filter((e) => e.key && e.requests.includes(selected) === mine)
-          .map((e) => ((e.step / last) * 1000).toFixed(0)),
-      );
+      trace.events
+        .filter((e) => e.key && e.requests.includes(selected) === mine)
+        .map((e) => (e.step / last) * 1000);
     await vi.waitFor(() =>
       expect(container.querySelectorAll('.timeline__marks path').length).toBeGreaterThan(0),
     );
@@ -206,14 +206,16 @@ describe('timeline marks', () => {
     expect(container.querySelectorAll('.timeline__marks *').length).toBe(paths.length);
     const ticks = (p: Element) =>
       [...(p.getAttribute('d') ?? '').matchAll(/M([\d.]+) (\d+)V10/g)].map((m) => ({
-        x: Number(m[1]).toFixed(0),
+        x: Number(m[1]),
         top: Number(m[2]),
       }));
     const all = paths.flatMap(ticks);
-    const tall = new Set(all.filter((t) => t.top === 0).map((t) => t.x));
-    const short = new Set(all.filter((t) => t.top > 0).map((t) => t.x));
-    expect(tall).toEqual(at(true));
-    for (const x of at(false)) expect(short.has(x) || tall.has(x)).toBe(true);
+    const tall = all.filter((t) => t.top === 0).map((t) => t.x);
+    const short = all.filter((t) => t.top > 0).map((t) => t.x);
+    const near = (xs: number[], x: number) => xs.some((y) => Math.abs(x - y) <= 1);
+    for (const x of at(true)) expect(near(tall, x), `a tall tick at ${x}`).toBe(true);
+    for (const x of tall) expect(near(at(true), x), `the tall tick at ${x} is mine`).toBe(true);
+    for (const x of at(false)) expect(near(short, x) || near(tall, x), `a tick at ${x}`).toBe(true);
   });
 });
 
