@@ -7,7 +7,6 @@
  * makes the provenance visible. Isolation is judged on every page attended, not only on the
  * pages the stand-in happened to quote.
  */
-import { CLIENT_CLOSED } from './abort';
 import { forEachStretch, segmentAt } from './content';
 import {
   contextMessage,
@@ -20,9 +19,15 @@ import { pageAt, runsLength } from './runs';
 import type { Attended, Sim } from './sim';
 import type { Isolation, OutputToken, RequestState, Verdict } from './types';
 
+/**
+ * What a correct server answers this request: its original 400 when SGLang's limits refuse the
+ * prompt, else a 200 built only on its own pages. A client that went away (status 499) is
+ * still owed that answer: the engine records what it would have been, and the verdict is not
+ * correct, since nobody got an answer to judge (so a goal such as "every response correct" is
+ * never met by sending the clients away; the lab's goals also count a 499 as no wrong answer:
+ * src/lab/predicate.ts `matches`).
+ */
 function expected(sim: Sim, r: RequestState): { status: number; error: string | null } {
-  // the client went away: a correct server has nobody to answer either
-  if (r.abortedAt !== undefined) return { status: CLIENT_CLOSED, error: null };
   const { contextLength } = sim.scenario.config;
   const maxNew = sim.scenario.requests[r.index]!.maxNewTokens;
   if (exceedsContext(r.promptTokens, contextLength))

@@ -1,8 +1,9 @@
 /**
  * The allowed-changes checker: a trainee's scenario may differ from the challenge's starting
  * scenario only where the challenge allows it, and within its bounds. Problems carry the JSON
- * path of the offending field in the submitted scenario. Name, description and request texts
- * are always free.
+ * path of the offending field in the submitted scenario. Name, description, tenant names and
+ * request texts are always free (FREE_FIELDS): they change what is shown, never a run;
+ * tests/lab/lockFields.test.ts checks that every other field of the scenario format is compared.
  */
 import { FIX_NAMES, type Problem, type RequestSpec, type Scenario } from '../engine';
 import { fmt } from './checker';
@@ -17,13 +18,24 @@ const bounds = (r: Range): string =>
       ? `at least ${fmt(r.min)}`
       : `at most ${fmt(r.max ?? 0)}`;
 
+/** The scenario fields a lock never compares (paths as in SCENARIO_FIELDS: object.field). */
+export const FREE_FIELDS = [
+  'root.name',
+  'root.description',
+  'root.$schema',
+  'root.$comment',
+  'tenant.name',
+  'request.text',
+] as const;
+
 const sameRequest = (a: RequestSpec, b: RequestSpec): boolean =>
   a.id === b.id &&
   a.tenant === b.tenant &&
   a.promptTokens === b.promptTokens &&
   a.maxNewTokens === b.maxNewTokens &&
   a.arrival === b.arrival &&
-  a.after === b.after;
+  a.after === b.after &&
+  a.abortAt === b.abortAt;
 
 function checkRequests(start: Scenario, sub: Scenario, allowed: Allowed, out: Problem[]): void {
   const rules = allowed.requests;

@@ -4,6 +4,7 @@
  * the engine. Returns a tree that says which parts hold, for a live goal panel.
  */
 import {
+  CLIENT_CLOSED,
   FIX_NAMES,
   maxReqInputLen,
   type Config,
@@ -61,7 +62,9 @@ export function matches(m: ResponseMatch, v: Verdict, s: Scenario): boolean {
   if (m.notTenant !== undefined && spec.tenant === m.notTenant) return false;
   if (!oneOf(m.status, v.httpStatus)) return false;
   if (!oneOf(m.isolation, v.isolation)) return false;
-  if (m.correct !== undefined && v.correct !== m.correct) return false;
+  // a client that went away got no answer: neither a correct one nor a wrong one
+  if (m.correct !== undefined && (v.httpStatus === CLIENT_CLOSED || v.correct !== m.correct))
+    return false;
   if (
     m.leakedFromTenant !== undefined &&
     !v.leakedFrom.some((l) => l.tenant === m.leakedFromTenant)
