@@ -8,23 +8,23 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { builtinChallenges, sampleChallenge, startingScenario } from '../src/lab';
-import { parseCommandLine } from './cli';
+import { parseCommandLine, writeErr, writeOut } from './cli';
 
 const USAGE = 'usage: npm run lab:new [-- FILE] [--force]';
 const OPTIONS = { force: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } as const;
 const cli: { values: { force?: boolean; help?: boolean }; positionals: string[] } =
   parseCommandLine(OPTIONS, (message) => {
-    process.stderr.write(`${message}\n${USAGE}\n`);
+    writeErr(`${message}\n${USAGE}\n`);
     process.exit(2);
   });
 if (cli.values.help) {
-  process.stdout.write(
+  writeOut(
     `${USAGE}\n\nWrites a commented sample challenge (default my-challenge.json), then:\n  npm run lab:validate -- my-challenge.json\n`,
   );
   process.exit(0);
 }
 if (cli.positionals.length > 1) {
-  process.stderr.write(`give at most one file\n${USAGE}\n`);
+  writeErr(`give at most one file\n${USAGE}\n`);
   process.exit(2);
 }
 const file = resolve(
@@ -32,7 +32,7 @@ const file = resolve(
   cli.positionals[0] ?? 'my-challenge.json',
 );
 if (existsSync(file) && !cli.values.force) {
-  process.stderr.write(`${file} exists: not overwritten (use --force)\n`);
+  writeErr(`${file} exists: not overwritten (use --force)\n`);
   process.exit(2);
 }
 const schema = join(import.meta.dirname, '..', 'public', 'schemas', 'challenge.schema.json');
@@ -42,9 +42,9 @@ const start = startingScenario(builtinChallenges().find((c) => c.id === 'make-a-
 try {
   writeFileSync(file, JSON.stringify(sampleChallenge(link, start), null, 2) + '\n', { flag: 'w' });
 } catch (e) {
-  process.stderr.write(`cannot write ${file}: ${(e as Error).message}\n`);
+  writeErr(`cannot write ${file}: ${(e as Error).message}\n`);
   process.exit(2);
 }
-process.stdout.write(
+writeOut(
   `wrote ${file}\nnext: npm run lab:validate -- ${cli.positionals[0] ?? 'my-challenge.json'}\n`,
 );

@@ -8,6 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { SCHEMAS, schemaText } from '../src/lab/schemas';
+import { writeErr, writeOut } from './cli';
 
 const DIR = join(import.meta.dirname, '..', 'public', 'schemas');
 const OPTIONS = { check: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } as const;
@@ -15,11 +16,11 @@ let values: { check?: boolean; help?: boolean };
 try {
   ({ values } = parseArgs({ args: process.argv.slice(2), options: OPTIONS, strict: true }));
 } catch (e) {
-  process.stderr.write(`${(e as Error).message}\nknown options: --check --help\n`);
+  writeErr(`${(e as Error).message}\nknown options: --check --help\n`);
   process.exit(2);
 }
 if (values.help) {
-  process.stdout.write(
+  writeOut(
     'usage: npm run lab:schemas [-- --check]\n\nWrites public/schemas/*.schema.json from the validators; --check only compares (exit 1 on a difference).\n',
   );
   process.exit(0);
@@ -37,11 +38,11 @@ for (const [name, make] of Object.entries(SCHEMAS)) {
     }
     if (now !== text) {
       stale++;
-      process.stderr.write(`${path} differs from the generated schema: run npm run lab:schemas\n`);
+      writeErr(`${path} differs from the generated schema: run npm run lab:schemas\n`);
     }
   } else {
     writeFileSync(path, text);
-    process.stdout.write(`wrote ${path}\n`);
+    writeOut(`wrote ${path}\n`);
   }
 }
 process.exit(stale ? 1 : 0);

@@ -18,6 +18,7 @@ import {
 } from '../src/lab';
 import { printableLines } from '../src/tools/printable';
 import { SOLUTIONS } from '../tests/lab/solutions';
+import { writeOut } from './cli';
 
 const show = (v: unknown): string => JSON.stringify(v);
 
@@ -108,5 +109,5 @@ for (const ch of builtinChallenges()) {
     `Sources: ${ch.explanation.sources.join(', ')}; scenes: ${ch.explanation.scenes.join(', ')}`,
   );
 }
-process.stdout.write(printableLines(out.join('\n')) + '\n');
+writeOut(printableLines(out.join('\n')) + '\n');
 process.exit(failed ? 1 : 0);

@@ -6,45 +6,36 @@
  * is refused, and so is a question whose answer the engine cannot compute.
  * Exit 0 when every file is ready, 2 otherwise (or for bad usage).
  */
-import { readFileSync, statSync } from 'node:fs';
-import { MAX_SCENARIO_BYTES, readScenarioText } from '../src/engine/readText';
 import { authoringProblems, parseChallenge } from '../src/lab';
 import { printableLines } from '../src/tools/printable';
-import { parseCommandLine } from './cli';
+import { parseCommandLine, writeErr, writeOut } from './cli';
+import { readTextFile } from './readFile';
 
 const USAGE = 'usage: npm run lab:validate -- FILE [FILE …]';
 const OPTIONS = { help: { type: 'boolean', short: 'h' } } as const;
 const cli: { values: { help?: boolean }; positionals: string[] } = parseCommandLine(
   OPTIONS,
   (message) => {
-    process.stderr.write(`${message}\n${USAGE}\n`);
+    writeErr(`${message}\n${USAGE}\n`);
     process.exit(2);
   },
 );
 if (cli.values.help) {
-  process.stdout.write(
+  writeOut(
     `${USAGE}\n\nChecks each challenge file (shape, and that its starting scenario does not already meet its goal).\nexit codes: 0 every file is ready, 2 a problem or bad usage\n\nexample\n  npm run lab:new -- mine.json && npm run lab:validate -- mine.json\n`,
   );
   process.exit(0);
 }
 if (cli.positionals.length === 0) {
-  process.stderr.write(`give at least one challenge file\n${USAGE}\n`);
+  writeErr(`give at least one challenge file\n${USAGE}\n`);
   process.exit(2);
 }
-const say = (s: string) => process.stderr.write(`${printableLines(s)}\n`);
+const say = (s: string) => writeErr(`${printableLines(s)}\n`);
 
 function read(path: string): string | null {
-  try {
-    if (statSync(path).size > MAX_SCENARIO_BYTES) {
-      say(`${path}: more than ${MAX_SCENARIO_BYTES.toLocaleString('en-US')} bytes (5 MB)`);
-      return null;
-    }
-    const r = readScenarioText(readFileSync(path));
-    if (r.ok) return r.text;
-    say(`${path}: ${r.message}`);
-  } catch (e) {
-    say(`cannot read ${path}: ${(e as Error).message}`);
-  }
+  const r = readTextFile(path);
+  if (r.ok) return r.text;
+  say(`cannot read ${path}: ${r.message}`);
   return null;
 }
 
@@ -62,7 +53,7 @@ for (const path of cli.positionals) {
     say(`${path}: not ready`);
     for (const p of problems) say(`  ${p.path}: ${p.message}`);
   } else if (r.ok)
-    process.stdout.write(
+    writeOut(
       printableLines(
         `${path}: ok (${r.challenge.id}, ${r.challenge.category}, ${r.challenge.difficulty}★)`,
       ) + '\n',

@@ -7,10 +7,10 @@
  * have at most MAX_PROGRESS_BYTES (5 MB, as in the browser), a challenge file as much as a
  * scenario file. Output shows control and invisible characters escaped (src/tools/printable).
  */
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { parseJsonWith } from '../src/engine';
-import { MAX_SCENARIO_BYTES, readScenarioText } from '../src/engine/readText';
+import { MAX_SCENARIO_BYTES } from '../src/engine/readText';
 import {
   allClaimsHold,
   builtinChallenges,
@@ -28,12 +28,13 @@ import {
 } from '../src/lab/classResults';
 import { formatVerifyTable } from '../src/lab/verifyTable';
 import { printableJson, printableLines } from '../src/tools/printable';
-import { parseCommandLine } from './cli';
+import { parseCommandLine, writeErr, writeOut } from './cli';
+import { readTextFile } from './readFile';
 
 const USAGE = 'usage: npm run lab:verify -- FILE|DIR … [--challenges DIR] [--csv | --json]';
 
 function say(line: string): void {
-  process.stderr.write(`${printableLines(line)}\n`);
+  writeErr(`${printableLines(line)}\n`);
 }
 
 function fail(lines: string | string[], usage = false): never {
@@ -51,24 +52,10 @@ function sizeProblem(size: number, kind: 'progress' | 'challenge'): string | nul
 }
 
 function readText(path: string, kind: 'progress' | 'challenge'): string {
-  const limit = kind === 'progress' ? MAX_PROGRESS_BYTES : MAX_SCENARIO_BYTES;
-  let size: number;
-  try {
-    const st = statSync(path);
-    if (!st.isFile()) fail(`not a file: ${path}`);
-    size = st.size;
-  } catch (e) {
-    fail(`cannot read ${path}: ${(e as Error).message}`);
-  }
-  const tooLarge = sizeProblem(size, kind);
-  if (tooLarge) fail(`cannot read ${path}: ${tooLarge}`);
-  let bytes: Uint8Array;
-  try {
-    bytes = readFileSync(path);
-  } catch (e) {
-    fail(`cannot read ${path}: ${(e as Error).message}`);
-  }
-  const r = readScenarioText(bytes, limit);
+  const r = readTextFile(path, {
+    limit: kind === 'progress' ? MAX_PROGRESS_BYTES : MAX_SCENARIO_BYTES,
+    sizeProblem: (size) => sizeProblem(size, kind),
+  });
   if (!r.ok) fail(`cannot read ${path}: ${r.message}`);
   return r.text;
 }
@@ -106,7 +93,7 @@ const cli: {
   positionals: string[];
 } = parseCommandLine(OPTIONS, (message) => fail(message, true));
 if (cli.values.help) {
-  process.stdout.write(`${HELP}\n`);
+  writeOut(`${HELP}\n`);
   process.exit(0);
 }
 if ((cli.values.challenges?.length ?? 0) > 1) fail('give --challenges once', true);
@@ -184,7 +171,7 @@ const progresses = files.map((file) => {
 
 if (asClass) {
   const results = classResults(progresses, extra.challenges);
-  process.stdout.write(
+  writeOut(
     cli.values.json
       ? `${printableJson(JSON.stringify(results, null, 2))}\n`
       : cli.values.csv
@@ -194,7 +181,7 @@ if (asClass) {
   process.exit(anyClaimFails(results) ? 1 : 0);
 }
 const rows = verifyProgress(progresses[0]!.progress, extra.challenges);
-process.stdout.write(
+writeOut(
   cli.values.json
     ? `${printableJson(JSON.stringify(rows, null, 2))}\n`
     : printableLines(formatVerifyTable(rows)) + '\n',

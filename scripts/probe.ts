@@ -5,7 +5,6 @@
  * 2 bad usage or refused, 3 inconclusive. The logic is in src/tools/probe; this file does I/O.
  */
 import { randomBytes } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
 import { networkInterfaces } from 'node:os';
 import {
   answerShape,
@@ -27,13 +26,15 @@ import {
 } from '../src/tools/probe';
 import { escapeControls } from '../src/engine/report';
 import { readArgs, USAGE, type ProbeArgs } from './probe/args';
+import { writeErr, writeOut } from './cli';
+import { readTextFile } from './readFile';
 import { errorMessage, send } from './probe/http';
 
 const INFO_TIMEOUT_MS = 15_000;
 const MAX_INFO_BYTES = 4 * 1024 * 1024;
 
 function say(line: string): void {
-  for (const l of line.split('\n')) process.stderr.write(`${escapeControls(l)}\n`);
+  for (const l of line.split('\n')) writeErr(`${escapeControls(l)}\n`);
 }
 
 function ownAddresses(): string[] {
@@ -47,12 +48,11 @@ async function fetchInfo(u: URL, side?: 'prefill' | 'decode'): Promise<InfoText 
 }
 
 function readInfoFile(path: string): InfoText | string {
-  try {
-    if (statSync(path).size > MAX_INFO_BYTES) return `${path}: larger than ${MAX_INFO_BYTES} bytes`;
-    return { text: readFileSync(path, 'utf8'), source: `file ${path}` };
-  } catch (e) {
-    return `${path}: ${(e as Error).message}`;
-  }
+  const r = readTextFile(path, {
+    limit: MAX_INFO_BYTES,
+    sizeProblem: (size) => (size > MAX_INFO_BYTES ? `larger than ${MAX_INFO_BYTES} bytes` : null),
+  });
+  return r.ok ? { text: r.text, source: `file ${path}` } : `${path}: ${r.message}`;
 }
 
 async function gatherInfos(a: ProbeArgs): Promise<{ infos: InfoText[]; why: string[] }> {
@@ -114,11 +114,9 @@ async function generate(a: ProbeArgs, key: string, text: string, maxNew: number)
 function finish(view: PlanView | null, a: ProbeArgs, verdict: Verdict, outcomes: Outcome[]): never {
   if (view) {
     const report = buildProbeReport(view, verdict, outcomes);
-    process.stdout.write(
-      a.json ? `${JSON.stringify(report, null, 2)}\n` : `${formatReport(report)}\n`,
-    );
+    writeOut(a.json ? `${JSON.stringify(report, null, 2)}\n` : `${formatReport(report)}\n`);
   } else if (a.json)
-    process.stdout.write(
+    writeOut(
       `${JSON.stringify({ verdict: verdict.verdict, exit: verdict.exit, why: verdict.why }, null, 2)}\n`,
     );
   else say(`verdict: ${verdict.verdict} (exit ${verdict.exit})\n  ${verdict.why}`);
@@ -133,7 +131,7 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   if (parsed.help) {
-    process.stdout.write(`${USAGE}\n`);
+    writeOut(`${USAGE}\n`);
     process.exit(0);
   }
   const a = parsed.args;
@@ -170,8 +168,8 @@ async function main(): Promise<void> {
     plan,
   };
   const planText = formatPlan(view);
-  if (a.json) process.stderr.write(`${planText}\n`);
-  else process.stdout.write(`${planText}\n`);
+  if (a.json) writeErr(`${planText}\n`);
+  else writeOut(`${planText}\n`);
   if (a.dryRun) {
     say('--dry-run: stopping here, no prompt sent');
     process.exit(0);

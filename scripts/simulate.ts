@@ -5,21 +5,13 @@
  * src/tools/printable.ts); `--json` also escapes C1 controls and bidi overrides as `\uNNNN`.
  * Options are read with node:util's parseArgs (strict).
  */
-import {
-  closeSync,
-  constants,
-  existsSync,
-  fstatSync,
-  openSync,
-  readSync,
-  readdirSync,
-} from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildReport, formatTable, parseScenario, simulate } from '../src/engine';
-import { MAX_SCENARIO_BYTES, checkTextSize, readScenarioText } from '../src/engine/readText';
 import { printableJson, printableLines } from '../src/tools/printable';
-import { parseCommandLine } from './cli';
+import { parseCommandLine, writeErr, writeOut } from './cli';
+import { readTextFile } from './readFile';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const builtinDir = join(here, '..', 'public', 'scenarios');
@@ -33,7 +25,7 @@ function builtins(): string[] {
 
 /** One line on stderr, control characters shown escaped (names and paths come from the user). */
 function say(line: string): void {
-  process.stderr.write(`${printableLines(line)}\n`);
+  writeErr(`${printableLines(line)}\n`);
 }
 
 const OPTIONS = {
@@ -70,7 +62,7 @@ const cli: { values: { json?: boolean; help?: boolean }; positionals: string[] }
   usage,
 );
 if (cli.values.help) {
-  process.stdout.write(`${HELP}\n\nbuilt-in scenarios: ${builtins().join(', ')}\n`);
+  writeOut(`${HELP}\n\nbuilt-in scenarios: ${builtins().join(', ')}\n`);
   process.exit(0);
 }
 const json = cli.values.json ?? false;
@@ -83,66 +75,14 @@ if (!existsSync(path)) {
   if (!builtins().includes(target)) usage(`no such file or built-in scenario: ${target}`);
   path = join(builtinDir, `${target}.json`);
 }
-/** Gives up on a pipe or device that stays open without sending anything for this long. */
-const IDLE_MS = 10_000;
-
-function sleep(ms: number): void {
-  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
-}
-
-/**
- * At most MAX_SCENARIO_BYTES + 1 bytes of the file, so that /dev/zero, an endless pipe or a
- * huge file cannot hang the runner or fill its memory. A regular file's size is checked
- * before reading. Opened non-blocking, so a FIFO without a writer reads as empty at once.
- */
-function readCapped(
-  file: string,
-): { ok: true; bytes: Uint8Array } | { ok: false; message: string } {
-  const fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK);
-  try {
-    const st = fstatSync(fd);
-    if (st.isDirectory()) return { ok: false, message: 'is a directory' };
-    const tooLarge = st.isFile() ? checkTextSize(st.size) : null;
-    if (tooLarge && !tooLarge.ok) return { ok: false, message: tooLarge.message };
-    const buf = new Uint8Array(MAX_SCENARIO_BYTES + 1);
-    let n = 0;
-    let idleSince = Date.now();
-    while (n < buf.length) {
-      let got: number;
-      try {
-        got = readSync(fd, buf, n, buf.length - n, null);
-      } catch (e) {
-        if ((e as NodeJS.ErrnoException).code !== 'EAGAIN') throw e;
-        if (Date.now() - idleSince > IDLE_MS)
-          return { ok: false, message: `nothing to read for ${IDLE_MS / 1000} s` };
-        sleep(20);
-        continue;
-      }
-      if (got === 0) break;
-      n += got;
-      idleSince = Date.now();
-    }
-    return { ok: true, bytes: buf.subarray(0, n) };
-  } finally {
-    closeSync(fd);
-  }
-}
-
 function refuse(message: string): never {
   say(`cannot read ${path}: ${message}`);
   process.exit(2);
 }
 
-let read: ReturnType<typeof readCapped>;
-try {
-  read = readCapped(path);
-} catch (e) {
-  refuse((e as Error).message);
-}
+const read = readTextFile(path);
 if (!read.ok) refuse(read.message);
-const decoded = readScenarioText(read.bytes);
-if (!decoded.ok) refuse(decoded.message);
-const text = decoded.text;
+const text = read.text;
 const parsed = parseScenario(text);
 if (!parsed.ok) {
   say(`invalid scenario ${path}:`);
@@ -150,7 +90,7 @@ if (!parsed.ok) {
   process.exit(2);
 }
 const report = buildReport(simulate(parsed.scenario));
-process.stdout.write(
+writeOut(
   (json ? printableJson(JSON.stringify(report, null, 2)) : printableLines(formatTable(report))) +
     '\n',
 );

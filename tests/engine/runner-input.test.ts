@@ -94,14 +94,10 @@ describe('encodings and size', () => {
     expect(r.stderr).toContain('the file has 5,242,881 bytes, more than the 5,242,880 bytes');
   }, 30_000);
 
-  it('refuses /dev/zero quickly instead of reading forever', () => {
-    const t0 = Date.now();
+  it('refuses /dev/zero at once instead of reading forever (a device is not a file)', () => {
     const r = sim('/dev/zero');
     expect(r.error).toBeUndefined(); // not killed by the timeout
     expect(r.status).toBe(2);
-    expect(r.stderr).toContain(
-      'cannot read /dev/zero: the file is larger than 5,242,880 bytes (5 MB), the limit',
-    );
-    expect(Date.now() - t0).toBeLessThan(20_000);
+    expect(r.stderr).toContain('cannot read /dev/zero: a device, not a regular file');
   }, 30_000);
 });
