@@ -60,6 +60,8 @@ export interface Progress {
 
 export const MAX_TRAINEE_CHARS = 80;
 export const MAX_ATTEMPTS = 1_000_000;
+/** The most hints a challenge has (validateChallenge: 1 to 8). */
+export const MAX_HINTS = 8;
 
 export type ProgressResult = { ok: true; progress: Progress } | { ok: false; problems: Problem[] };
 
@@ -90,7 +92,7 @@ function checkEntry(c: Checker, e: unknown, path: string, ids: Set<string>): Pro
     ids.add(e.challenge);
   }
   c.bool(e.solved, `${path}.solved`);
-  if (e.hintsShown !== undefined) c.int(e.hintsShown, `${path}.hintsShown`, 0, 8);
+  if (e.hintsShown !== undefined) c.int(e.hintsShown, `${path}.hintsShown`, 0, MAX_HINTS);
   if (e.wrongAttempts !== undefined)
     c.int(e.wrongAttempts, `${path}.wrongAttempts`, 0, MAX_ATTEMPTS);
   if (e.solvedAt !== undefined) c.str(e.solvedAt, `${path}.solvedAt`, 40);
@@ -148,6 +150,76 @@ export function validateProgress(input: unknown): ProgressResult {
       entries,
     },
   };
+}
+
+/**
+ * What the browser's storage held, read entry by entry (never all-or-nothing): an entry or a
+ * trainee name this build cannot read is left out alone (`dropped`, with the entry as it was in
+ * `setAside`), a counter past its bound is set to it (`clamped`), and every entry that reads
+ * is kept. A file a trainee imports is still read whole by `validateProgress`.
+ */
+export interface Salvaged {
+  progress: Progress;
+  dropped: number;
+  clamped: number;
+  /** the entries left out, as they were stored */
+  setAside: unknown[];
+}
+
+/** `e` with its counters moved into their bounds (a copy), and whether any moved. */
+function clampCounters(e: Record<string, unknown>): {
+  entry: Record<string, unknown>;
+  moved: boolean;
+} {
+  const entry = { ...e };
+  let moved = false;
+  for (const [k, max] of [
+    ['wrongAttempts', MAX_ATTEMPTS],
+    ['hintsShown', MAX_HINTS],
+  ] as const) {
+    const v = entry[k];
+    if (typeof v !== 'number' || !Number.isInteger(v) || (v >= 0 && v <= max)) continue;
+    entry[k] = Math.min(max, Math.max(0, v));
+    moved = true;
+  }
+  return { entry, moved };
+}
+
+export function salvageProgress(input: unknown): Salvaged {
+  const out: Salvaged = { progress: emptyProgress(), dropped: 0, clamped: 0, setAside: [] };
+  if (input === undefined || input === null) return out;
+  if (!isObj(input) || !Array.isArray(input.entries)) {
+    out.dropped = 1;
+    out.setAside.push(input);
+    return out;
+  }
+  if (input.trainee !== undefined) {
+    const c = new Checker();
+    if (c.str(input.trainee, '$.trainee', MAX_TRAINEE_CHARS, false) && input.trainee.trim())
+      out.progress.trainee = input.trainee.trim();
+    else if (c.problems.length > 0) {
+      out.dropped++;
+      out.setAside.push({ trainee: input.trainee });
+    }
+  }
+  const ids = new Set<string>();
+  input.entries.forEach((raw: unknown, i) => {
+    const c = new Checker();
+    const { entry, moved } = isObj(raw) ? clampCounters(raw) : { entry: raw, moved: false };
+    const ok =
+      i < MAX_ENTRIES && !jsonShapeProblem(entry)
+        ? checkEntry(c, entry, `$.entries[${i}]`, ids)
+        : null;
+    // checkEntry keeps an entry with an unknown field (validateProgress refuses the file)
+    if (!ok || c.problems.length > 0) {
+      out.dropped++;
+      out.setAside.push(raw);
+      return;
+    }
+    if (moved) out.clamped++;
+    out.progress.entries.push(ok);
+  });
+  return out;
 }
 
 export function parseProgress(text: string): ProgressResult {

@@ -4,7 +4,11 @@
  * drafts, the challenge files an instructor loaded and the workshop file a facilitator loaded. A solved mark is only ever recorded
  * by `markSolved`, which the workbench calls after the engine's check passed; an instructor
  * replays every claim with `npm run lab:verify`. When the browser's storage is full, progress
- * is written before drafts and `storageTrouble` says what gave way; no write throws.
+ * is written before drafts and `storageTrouble` says what gave way; no write throws. What the
+ * storage holds is read entry by entry (`salvageProgress`): one entry this build cannot read is
+ * left out alone, set aside under LAB_SET_ASIDE_KEY and reported in `progressRepair`, never
+ * replaced by an empty progress at the next write. Counters never pass their bounds, and a
+ * wrong attempt after a solve is not counted.
  * Framework-free; React reads it through
  * `useLab` in ./react.ts.
  */
@@ -17,10 +21,25 @@ import {
   type Progress,
   type ProgressEntry,
   type Solution,
-  validateProgress,
 } from '../lab';
+import { MAX_ATTEMPTS, MAX_HINTS, salvageProgress } from '../lab/progress';
 
 export const LAB_STORAGE_KEY = 'stale-pages:lab';
+/** Stored progress entries this build could not read, kept as they were (never lost silently). */
+export const LAB_SET_ASIDE_KEY = 'stale-pages:lab:set-aside';
+const SET_ASIDE_FORMAT = 'stale-pages-lab-set-aside';
+/** The set-aside copy keeps its newest entries within this many characters. */
+const MAX_SET_ASIDE_CHARS = 1_000_000;
+
+/** What reading the stored progress had to change (not persisted): shown until dismissed. */
+export interface ProgressRepair {
+  /** entries (or a trainee name) left out because this build cannot read them */
+  dropped: number;
+  /** entries whose counters were past their bounds and were set to them */
+  clamped: number;
+  /** everything set aside so far, as JSON text (offered as a download) */
+  copy: string;
+}
 
 export interface LabState {
   progress: Progress;
@@ -36,13 +55,20 @@ export interface LabState {
    * even progress did.
    */
   storageTrouble: StorageTrouble;
+  /** what reading the stored progress changed, or null (not persisted) */
+  progressRepair: ProgressRepair | null;
 }
 
 export interface LabActions {
   /** Records a solve: call only after checkScenario / checkSolution passed. */
   markSolved(challenge: string, solution: Solution): void;
-  /** Counts a checked attempt (Run or Submit) that did not solve the challenge. */
+  /**
+   * Counts a checked attempt (Run or Submit) that did not solve the challenge; not counted once
+   * it is solved, and never past MAX_ATTEMPTS.
+   */
   recordWrongAttempt(challenge: string): void;
+  /** The trainee has read the notice about what reading the stored progress changed. */
+  dismissRepair(): void;
   /** The trainee's name in the progress file ('' removes it). */
   setTrainee(name: string): void;
   /** Reveals the next hint (hints stay revealed, also after solving). */
@@ -69,6 +95,7 @@ const initial = (): LabState => ({
   instructorFiles: [],
   workshopFile: null,
   storageTrouble: null,
+  progressRepair: null,
 });
 
 const isLoadedFile = (f: unknown): f is { source: string; data: unknown } =>
@@ -77,6 +104,7 @@ const isLoadedFile = (f: unknown): f is { source: string; data: unknown } =>
 type Persisted = Pick<LabState, 'progress' | 'drafts' | 'instructorFiles' | 'workshopFile'>;
 
 export function createLabStore(storage: Storage | null = globalThis.localStorage ?? null) {
+  const raw = storage ?? memoryStorage();
   // the store reports storage trouble to itself once it exists (only on a change: no loop)
   let report: (t: StorageTrouble) => void = () => {};
   const store = createStore<LabStore>()(
@@ -97,7 +125,10 @@ export function createLabStore(storage: Storage | null = globalThis.localStorage
         },
         recordWrongAttempt(challenge) {
           const before = entryOf(get().progress, challenge);
-          const wrongAttempts = (before?.wrongAttempts ?? 0) + 1;
+          const count = before?.wrongAttempts ?? 0;
+          // after a solve a wrong answer is practice, not an attempt an instructor counts
+          if (before?.solved || count >= MAX_ATTEMPTS) return;
+          const wrongAttempts = count + 1;
           const entry: ProgressEntry = before
             ? { ...before, wrongAttempts }
             : { challenge, solved: false, wrongAttempts };
@@ -112,7 +143,7 @@ export function createLabStore(storage: Storage | null = globalThis.localStorage
         },
         revealHint(challenge, total) {
           const before = entryOf(get().progress, challenge);
-          const shown = Math.min(total, (before?.hintsShown ?? 0) + 1);
+          const shown = Math.min(total, MAX_HINTS, (before?.hintsShown ?? 0) + 1);
           const entry: ProgressEntry = before
             ? { ...before, hintsShown: shown }
             : { challenge, solved: false, hintsShown: shown };
@@ -125,6 +156,9 @@ export function createLabStore(storage: Storage | null = globalThis.localStorage
           const drafts = { ...get().drafts };
           delete drafts[challenge];
           set({ drafts });
+        },
+        dismissRepair() {
+          set({ progressRepair: null });
         },
         replaceProgress(progress) {
           set({ progress });
@@ -147,14 +181,18 @@ export function createLabStore(storage: Storage | null = globalThis.localStorage
       {
         name: LAB_STORAGE_KEY,
         version: 1,
-        storage: priorityStorage<Persisted>(storage ?? memoryStorage(), (t) => report(t)),
-        // what localStorage holds is checked like an imported file: a broken one starts afresh
+        storage: priorityStorage<Persisted>(raw, (t) => report(t)),
+        // what localStorage holds is read entry by entry: what does not read is set aside
         merge: (persisted, current) => {
           const p = (persisted ?? {}) as Partial<LabState>;
-          const v = validateProgress(p.progress);
+          const s = salvageProgress(p.progress);
+          const repaired = s.dropped > 0 || s.clamped > 0;
           return {
             ...current,
-            progress: v.ok ? v.progress : current.progress,
+            progress: p.progress === undefined ? current.progress : s.progress,
+            progressRepair: repaired
+              ? { dropped: s.dropped, clamped: s.clamped, copy: setAside(raw, s.setAside) }
+              : null,
             drafts: p.drafts && typeof p.drafts === 'object' ? p.drafts : {},
             // only entries shaped as loaded files: the lab validates them on every visit
             instructorFiles: Array.isArray(p.instructorFiles)
@@ -176,6 +214,33 @@ export function createLabStore(storage: Storage | null = globalThis.localStorage
     if (store.getState().storageTrouble !== t) store.setState({ storageTrouble: t });
   };
   return store;
+}
+
+/**
+ * Adds `entries` to the set-aside copy in `raw` (merged with what an earlier visit set aside,
+ * the same entry once, the newest kept within MAX_SET_ASIDE_CHARS); returns the copy's text.
+ * A copy that cannot be written is still returned, for the download.
+ */
+function setAside(raw: Storage, entries: unknown[]): string {
+  let kept: unknown[] = [];
+  try {
+    const old = JSON.parse(raw.getItem(LAB_SET_ASIDE_KEY) ?? 'null') as { entries?: unknown };
+    if (Array.isArray(old?.entries)) kept = old.entries as unknown[];
+  } catch {
+    // an unreadable copy is replaced
+  }
+  const seen = new Set(kept.map((e) => JSON.stringify(e)));
+  for (const e of entries) if (!seen.has(JSON.stringify(e))) kept.push(e);
+  const textOf = (list: unknown[]) => JSON.stringify({ format: SET_ASIDE_FORMAT, entries: list });
+  let text = textOf(kept);
+  while (text.length > MAX_SET_ASIDE_CHARS && kept.length > 1)
+    text = textOf((kept = kept.slice(1)));
+  try {
+    if (entries.length > 0) raw.setItem(LAB_SET_ASIDE_KEY, text);
+  } catch {
+    // a full storage: the notice still offers the download
+  }
+  return text;
 }
 
 /*

@@ -88,6 +88,12 @@ export const lab = {
     'This browser’s storage is full: your progress is saved, but unsaved workbench drafts are kept only until you leave this page.',
   'lab.storage.full':
     'This browser’s storage is full: your progress could not be saved. Export it before you leave this page.',
+  'lab.storage.dropped':
+    '{n} saved progress {n|entry|entries} could not be read by this version of the page and {n|was|were} left out; the rest of your progress is kept. What was left out is set aside in this browser.',
+  'lab.storage.clamped':
+    '{n} saved {n|counter was|counters were} past {n|its|their} limit and {n|was|were} set to it.',
+  'lab.storage.download': 'Download what was left out',
+  'lab.storage.dismiss': 'Dismiss',
 
   'lab.hints.title': 'Hints',
   'lab.hints.show': 'Show hint {n} of {total}',

@@ -95,6 +95,12 @@ export const lab: Translation<typeof en> = {
     'Le stockage de ce navigateur est plein : votre progression est enregistrée, mais les brouillons de l’atelier ne sont gardés que jusqu’à ce que vous quittiez cette page.',
   'lab.storage.full':
     'Le stockage de ce navigateur est plein : votre progression n’a pas pu être enregistrée. Exportez-la avant de quitter cette page.',
+  'lab.storage.dropped':
+    '{n} {n|entrée|entrées} de progression {n|enregistrée n’a|enregistrées n’ont} pas pu être {n|lue|lues} par cette version de la page et {n|a été écartée|ont été écartées} ; le reste de votre progression est conservé. Ce qui a été écarté est gardé à part dans ce navigateur.',
+  'lab.storage.clamped':
+    '{n} {n|compteur enregistré dépassait sa|compteurs enregistrés dépassaient leur} limite et {n|y a été ramené|y ont été ramenés}.',
+  'lab.storage.download': 'Télécharger ce qui a été écarté',
+  'lab.storage.dismiss': 'Fermer',
 
   'lab.hints.title': 'Indices',
   'lab.hints.show': 'Afficher l’indice {n} sur {total}',

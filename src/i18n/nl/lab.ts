@@ -91,6 +91,12 @@ export const lab: Translation<typeof en> = {
     'De opslag van deze browser is vol: je voortgang is bewaard, maar niet-opgeslagen concepten van de werkbank blijven alleen bewaard tot je deze pagina verlaat.',
   'lab.storage.full':
     'De opslag van deze browser is vol: je voortgang kon niet worden bewaard. Exporteer hem voordat je deze pagina verlaat.',
+  'lab.storage.dropped':
+    '{n} opgeslagen {n|voortgangsitem|voortgangsitems} {n|kon|konden} niet worden gelezen door deze versie van de pagina en {n|is|zijn} weggelaten; de rest van je voortgang is bewaard. Wat is weggelaten, is apart bewaard in deze browser.',
+  'lab.storage.clamped':
+    '{n} opgeslagen {n|teller was|tellers waren} over {n|zijn|hun} grens en {n|is|zijn} daarop gezet.',
+  'lab.storage.download': 'Download wat is weggelaten',
+  'lab.storage.dismiss': 'Sluiten',
 
   'lab.hints.title': 'Hints',
   'lab.hints.show': 'Hint {n} van {total} tonen',
