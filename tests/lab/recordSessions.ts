@@ -42,7 +42,7 @@ const expect = (got: number, want: number, what: string) => {
   if (got !== want) throw new Error(`${what}: HTTP ${got}, expected ${want}`);
 };
 
-/** Tenants A, B and C fill the decode pool (the README's stage recipe, step 2). */
+/** Tenants A, B and C fill the decode pool (the stage recipe in docs/live.md, step 2). */
 async function fill(live: Live): Promise<void> {
   for (const [t, n] of [
     ['a', 420_000],

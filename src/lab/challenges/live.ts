@@ -54,9 +54,9 @@ export const LIVE_CHALLENGES: ChallengeFile[] = [
         nl: 'Stuur daarna, als een andere klant, een prompt die de prefill-node weigert en de decode-node accepteert: vergelijk GET /get_server_info van beide nodes.',
       },
       {
-        en: 'The README’s stage recipe does it in four curl lines. The response header x-stand-in-isolation says what the engine found.',
-        fr: 'La recette de scène du README le fait en quatre lignes curl. L’en-tête de réponse x-stand-in-isolation dit ce que le moteur a trouvé.',
-        nl: 'Het podiumrecept in de README doet het in vier curl-regels. De antwoordheader x-stand-in-isolation zegt wat de engine vond.',
+        en: 'The stage recipe in docs/live.md does it in four curl lines. The response header x-stand-in-isolation says what the engine found.',
+        fr: 'La recette de scène de docs/live.md le fait en quatre lignes curl. L’en-tête de réponse x-stand-in-isolation dit ce que le moteur a trouvé.',
+        nl: 'Het podiumrecept in docs/live.md doet het in vier curl-regels. De antwoordheader x-stand-in-isolation zegt wat de engine vond.',
       },
     ],
     explanation: {
