@@ -13,7 +13,7 @@ import {
   startingScenario,
   validateChallenge,
 } from '../../src/lab';
-import { SCENE_IDS as STORY_SCENE_IDS } from '../../src/story/scenes';
+import { SCENES } from '../../src/story/scenes';
 import type { FixName } from '../../src/engine';
 import { SOLUTIONS, challenge } from './solutions';
 
@@ -41,9 +41,16 @@ describe('built-in challenges', () => {
     }
   });
 
-  it('the lab knows the explainer’s scene ids', () => {
-    // one list, not two kept equal
-    expect(SCENE_IDS).toBe(STORY_SCENE_IDS);
+  it('a challenge may point to every scene the explainer has, and to no other', () => {
+    // the scenes the explainer renders, in its order
+    expect([...SCENE_IDS]).toEqual(SCENES.map((s) => s.id));
+    const leak = BUILTIN_CHALLENGE_FILES.find((c) => c.id === 'make-a-leak')!;
+    const pointing = (scenes: string[]) =>
+      validateChallenge({ ...leak, explanation: { ...leak.explanation, scenes } });
+    expect(pointing(SCENES.map((s) => s.id)).ok).toBe(true);
+    const r = pointing(['no-such-scene']);
+    expect(r.ok).toBe(false);
+    expect(r.ok ? [] : r.problems.map((p) => p.path)).toContain('$.explanation.scenes[0]');
   });
 
   it('no starting scenario already solves its challenge', () => {

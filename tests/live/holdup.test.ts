@@ -1,8 +1,8 @@
 // @vitest-environment node
 /**
- * It holds up (issue 19, point 5), against the real server process: many clients at once, a
- * client that reads its stream slowly, a live view that stops reading, a long session (the
- * nodes' restart bounds what is kept), and the request timeout. Functional: no timing bound.
+ * It holds up against the real server process: many clients at once, a live view that stops
+ * reading (cut off by the server), a long session (the nodes' restart bounds what is kept), and
+ * the request timeout. Functional: no timing bound.
  */
 import { request, type IncomingMessage } from 'node:http';
 import { connect } from 'node:net';
@@ -99,32 +99,30 @@ describe('live: it holds up', { timeout: 120_000 }, () => {
     expect((await status()).inFlight).toBe(0);
   });
 
-  it('keeps serving others while a client reads its stream slowly', async () => {
-    const body = JSON.stringify({
-      text: 'slow reader',
-      stream: true,
-      sampling_params: { max_new_tokens: 8 },
-    });
-    const slow = await paused('/generate', 'b', body);
-    expect(slow.headers['content-type']).toMatch(/^text\/event-stream/);
-    const others = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => generate('c', small(`meanwhile ${i}`))),
-    );
-    expect(others.map((r) => r.status)).toEqual(Array(10).fill(200));
-    const read = await drain(slow);
-    expect(read.ended).toBe('end');
-    expect(read.text.trim().split('\n').at(-1)).toBe('data: [DONE]');
-  });
+  // A client reading its answer stream slowly is not tested here: an answer stream is at most
+  // about 22 KB (the output quotes a few tokens), which the kernel's socket buffers take whole,
+  // so the server never feels it. Backpressure on a stream is tested in sse.test.ts.
 
-  it('goes on serving while a live view stops reading (the writer cuts it off: sse.test.ts)', async () => {
+  it('cuts off a live view that stops reading, and goes on serving everyone else', async () => {
     const before = (await status()).watchers;
     const stuck = await paused('/live/events');
     await waitFor('the view is watching', status, (s) => s.watchers === before + 1);
-    const words = 'a view that stopped reading '.repeat(70);
-    for (let batch = 0; batch < 4; batch++) {
-      const rs = await Promise.all(Array.from({ length: 25 }, () => generate('d', small(words))));
-      expect(rs.map((r) => r.status)).toEqual(Array(25).fill(200));
+    // each request is broadcast with up to 2,000 characters of its text; the kernel's buffers
+    // (up to 4 MB for the server's send side here) fill first, then the server's own 64 KB
+    // (--watch-buffer 65536): about 2,000 requests. Sent until the server lets the view go,
+    // up to 5,000 (about 10 MB): a server without the cut-off fails below.
+    const words = 'a view that stopped reading '.repeat(72);
+    let sent = 0;
+    while (sent < 5000 && (await status()).watchers > before) {
+      const rs = await Promise.all(Array.from({ length: 100 }, () => generate('d', small(words))));
+      expect(rs.map((r) => r.status)).toEqual(Array(100).fill(200));
+      sent += 100;
     }
+    // the server, not this test, closed the view: it is no longer counted, and its connection
+    // ends once what was already on the wire is read
+    expect((await status()).watchers, `still watching after ${sent} requests`).toBe(before);
+    await drain(stuck);
+    // a view that reads is served from a fresh session message
     const fresh = await paused('/live/events');
     const first = await new Promise<string>((resolve) => {
       let s = '';
@@ -136,8 +134,7 @@ describe('live: it holds up', { timeout: 120_000 }, () => {
     });
     expect(first).toMatch(/data: \{"type":"session"/);
     fresh.destroy();
-    stuck.destroy();
-    await waitFor('both views gone', status, (s) => s.watchers === before);
+    await waitFor('the fresh view gone', status, (s) => s.watchers === before);
   });
 
   it('restarts the nodes before a long session outgrows a scenario file: what is kept stays bounded', async () => {
