@@ -4,6 +4,7 @@ export { createRun, type EngineRun, type RunBatch, type RunOptions } from './run
 export { CLIENT_CLOSED } from './abort';
 export {
   validateScenario,
+  runProblem,
   parseScenario,
   parseJsonWith,
   LIMITS,

@@ -276,6 +276,17 @@ export function validateScenario(input: unknown): ValidationResult {
 }
 
 /**
+ * Why the engine refuses to run a scenario made in code (a goal's variant of a trainee's
+ * scenario, a leak-finder try, a replayed session): the first problem the validator finds,
+ * the cost budget included, or null. Every engine run outside a validated file goes through
+ * this, so no path runs what a file with the same content would be refused for.
+ */
+export function runProblem(s: Scenario): Problem | null {
+  const r = validateScenario(s);
+  return r.ok ? null : r.problems[0]!;
+}
+
+/**
  * Parses JSON text and hands the value to a validator; text that is not JSON gives the one
  * problem every file format here reports for it (scenarios, challenges, progress).
  */

@@ -6,7 +6,7 @@
  * hear "stop").
  */
 import fc from 'fast-check';
-import { simulate, type Config, type Scenario, type Tenant } from '../engine';
+import { runProblem, simulate, type Config, type Scenario, type Tenant } from '../engine';
 
 export interface LeakSearch {
   config: Config;
@@ -87,8 +87,12 @@ export function leakScenario(s: LeakSearch, gens: readonly Gen[], note = ''): Sc
   };
 }
 
-/** The cross-tenant responses of a scenario. */
+/**
+ * The cross-tenant responses of a scenario; none for a try the engine would refuse as a file
+ * (a try runs within the same validation and cost budget as every run).
+ */
 export function leaksOf(scenario: Scenario): Leak[] {
+  if (runProblem(scenario)) return [];
   return simulate(scenario)
     .verdicts.filter((v) => v.isolation === 'cross-tenant')
     .map((v) => ({

@@ -10,12 +10,11 @@ import {
   type Config,
   type FixName,
   type Scenario,
-  type Trace,
   type Verdict,
 } from '../engine';
 import type { Predicate, Range, ResponseMatch, Variant, VerdictField } from './types';
 import { VERDICT_FIELDS } from './types';
-import { applyVariant, fixesOn, routerOf, RunCache } from './variant';
+import { applyVariant, fixesOn, routerOf, RunCache, RunRefused, type RunVerdicts } from './variant';
 
 export interface PartResult {
   /** where this part sits in the goal, e.g. `$.all[1].some` */
@@ -31,6 +30,12 @@ export interface PartResult {
    */
   failing?: FailingResponse[];
   children?: PartResult[];
+  /**
+   * the goal needs a run the engine refuses (a variant the budget or the validator refuses,
+   * or more runs than a check may make): the whole goal does not hold, whatever its form
+   * (a `not` of a refused part must not hold either), and this says why
+   */
+  refused?: string;
 }
 
 /** A response that makes a part of the goal fail, with its verdict. */
@@ -41,7 +46,7 @@ export interface FailingResponse {
   correct: boolean;
 }
 
-const failingOf = (t: Trace, vs: readonly Verdict[]): FailingResponse[] =>
+const failingOf = (t: RunVerdicts, vs: readonly Verdict[]): FailingResponse[] =>
   vs.map((v) => ({
     request: t.scenario.requests[v.request]!.id,
     httpStatus: v.httpStatus,
@@ -93,7 +98,7 @@ export function bandOpen(c: Config): boolean {
 
 const merge = (outer: Variant, inner: Variant): Variant => ({ ...outer, ...inner });
 
-function matchedIds(t: Trace, m: ResponseMatch): string[] {
+function matchedIds(t: RunVerdicts, m: ResponseMatch): string[] {
   return t.verdicts
     .filter((v) => matches(m, v, t.scenario))
     .map((v) => t.scenario.requests[v.request]!.id);
@@ -129,11 +134,11 @@ function evaluateIn(p: Predicate, runs: RunCache, ctx: Variant, path: string): P
     return part(!child.holds, { children: [child] });
   }
   if ('some' in p) {
-    const ids = matchedIds(runs.trace(ctx), p.some);
+    const ids = matchedIds(runs.run(ctx), p.some);
     return part(ids.length > 0, { matched: ids });
   }
   if ('none' in p) {
-    const t = runs.trace(ctx);
+    const t = runs.run(ctx);
     const ids = matchedIds(t, p.none);
     const bad = t.verdicts.filter((v) => matches(p.none, v, t.scenario));
     return part(ids.length === 0, {
@@ -142,7 +147,7 @@ function evaluateIn(p: Predicate, runs: RunCache, ctx: Variant, path: string): P
     });
   }
   if ('every' in p) {
-    const t = runs.trace(ctx);
+    const t = runs.run(ctx);
     const ids = matchedIds(t, p.every);
     const bad = t.verdicts.filter((v) => !matches(p.every, v, t.scenario));
     return part(bad.length === 0, {
@@ -151,7 +156,7 @@ function evaluateIn(p: Predicate, runs: RunCache, ctx: Variant, path: string): P
     });
   }
   if ('count' in p) {
-    const t = runs.trace(ctx);
+    const t = runs.run(ctx);
     const ids = matchedIds(t, p.count);
     const over = p.max !== undefined && ids.length > p.max;
     const bad = over ? t.verdicts.filter((v) => matches(p.count, v, t.scenario)) : [];
@@ -171,7 +176,7 @@ function evaluateIn(p: Predicate, runs: RunCache, ctx: Variant, path: string): P
     return part(child.holds, { children: [child] });
   }
   if ('differs' in p) {
-    const [a, b] = p.differs.map((v) => runs.trace(merge(ctx, v))) as [Trace, Trace];
+    const [a, b] = p.differs.map((v) => runs.run(merge(ctx, v))) as [RunVerdicts, RunVerdicts];
     const fields: readonly VerdictField[] = p.on ?? VERDICT_FIELDS;
     const ids = a.verdicts
       .filter((va, i) => fields.some((f) => va[f] !== b.verdicts[i]![f]))
@@ -203,11 +208,19 @@ export function firstFailure(r: PartResult): PartResult | null {
   return r;
 }
 
-/** Evaluates a goal predicate on a scenario (the engine runs once per distinct variant). */
+/**
+ * Evaluates a goal predicate on a scenario (the engine runs once per distinct variant). A run
+ * the engine refuses makes the whole goal fail, with `refused` saying why.
+ */
 export function evaluate(
   p: Predicate,
   scenario: Scenario,
   runs: RunCache = new RunCache(scenario),
 ): PartResult {
-  return evaluateIn(p, runs, {}, '$');
+  try {
+    return evaluateIn(p, runs, {}, '$');
+  } catch (e) {
+    if (!(e instanceof RunRefused)) throw e;
+    return { path: '$', predicate: p, holds: false, refused: e.message };
+  }
 }

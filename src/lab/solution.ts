@@ -27,8 +27,9 @@ export function checkScenario(ch: Challenge, submitted: unknown): ScenarioOutcom
 
 /**
  * Checks a submitted scenario and, when `withTrace` and the scenario may run (valid, within
- * the locks, a predicate challenge), also returns its trace: the goal check's own run of it,
- * so one engine run serves both (none when the goal never ran the scenario as it is).
+ * the locks, a predicate challenge, no run of the goal refused), also returns its trace: the
+ * goal check's own run of it when the goal ran the scenario as it is, so one engine run serves
+ * both, else one more run.
  */
 export function checkScenarioRun(
   ch: Challenge,
@@ -65,6 +66,7 @@ export function checkScenarioRun(
     };
   const runs = new RunCache(v.scenario);
   const parts = evaluate(ch.goal.predicate, v.scenario, runs);
+  if (parts.refused !== undefined) return { outcome: refusedOutcome(parts), trace: null };
   const failure = firstFailure(parts);
   const outcome: ScenarioOutcome = failure
     ? {
@@ -74,7 +76,17 @@ export function checkScenarioRun(
         parts,
       }
     : { solved: true, reason: '', problems: [], parts };
-  return { outcome, trace: withTrace ? runs.trace({}) : null };
+  return { outcome, trace: withTrace ? runs.trace() : null };
+}
+
+/** A goal that needs a run the engine refuses: not met, and the refusal is the problem. */
+function refusedOutcome(parts: PartResult): ScenarioOutcome {
+  return {
+    solved: false,
+    reason: 'the goal needs an engine run the engine refuses',
+    problems: [{ path: '$', message: parts.refused! }],
+    parts,
+  };
 }
 
 /**
@@ -101,6 +113,7 @@ export function checkSession(ch: Challenge, session: unknown): ScenarioOutcome {
       locked: true,
     };
   const parts = evaluate(ch.goal.live, v.scenario);
+  if (parts.refused !== undefined) return refusedOutcome(parts);
   const failure = firstFailure(parts);
   return failure
     ? {

@@ -6,8 +6,14 @@
 import { parseJsonWith, validateScenario, type Problem, type Scenario } from '../engine';
 import { jsonShapeProblem } from '../engine/jsonGuard';
 import { Checker, isObj } from './checker';
-import { CATEGORIES, LANGS, SCENE_IDS, type Challenge } from './types';
-import { checkAllowed, checkPredicate, checkQuestion, namesOf } from './validateGoal';
+import { CATEGORIES, LANGS, SCENE_IDS, type Challenge, type Predicate } from './types';
+import {
+  checkAllowed,
+  checkGoalRuns,
+  checkPredicate,
+  checkQuestion,
+  namesOf,
+} from './validateGoal';
 
 export type ChallengeResult =
   { ok: true; challenge: Challenge } | { ok: false; problems: Problem[] };
@@ -68,11 +74,18 @@ function checkGoal(
     return c.add(path, 'needs exactly one of "predicate", "question" or "live"');
   if (v.question !== undefined) return checkQuestion(c, v.question, `${path}.question`, s);
   // a live session's requests and tenants are whoever sent them: names are not checked
-  if (v.live !== undefined) {
-    if (s) checkPredicate(c, v.live, `${path}.live`, { tenants: null, requests: null });
-    return;
-  }
-  if (s) checkPredicate(c, v.predicate, `${path}.predicate`, namesOf(s, input.allowed));
+  const before = c.problems.length;
+  const [key, goal] =
+    v.live !== undefined ? (['live', v.live] as const) : (['predicate', v.predicate] as const);
+  if (!s) return;
+  checkPredicate(
+    c,
+    goal,
+    `${path}.${key}`,
+    key === 'live' ? { tenants: null, requests: null } : namesOf(s, input.allowed),
+  );
+  // its runs, once it is well formed: how many, and under which configurations
+  if (c.problems.length === before) checkGoalRuns(c, goal as Predicate, `${path}.${key}`, s);
 }
 
 /** Validates one challenge (parsed JSON or a built-in object). */

@@ -2,14 +2,14 @@
  * Validation of a challenge's goal (predicate or question) and of its allowed changes.
  * Every problem is reported with its JSON path under `$.goal` / `$.allowed`.
  */
-import { FIX_NAMES, LIMITS, type Scenario } from '../engine';
-import { Checker, isObj } from './checker';
-import { ISOLATIONS, ROUTERS, VERDICT_FIELDS } from './types';
+import { FIX_NAMES, LIMITS, runProblem, type Scenario } from '../engine';
+import { Checker, fmt, isObj } from './checker';
+import { ISOLATIONS, ROUTERS, VERDICT_FIELDS, type Predicate, type Variant } from './types';
+import { applyVariant, MAX_GOAL_RUNS, variantKey, variantText } from './variant';
 
 const MAX_DEPTH = 12;
 const TOKENS = LIMITS.maxTokens;
 
-/** Operator → the other fields allowed beside it. */
 /** Operator → the other fields allowed beside it (the JSON Schema is generated from this). */
 export const OPERATORS: Record<string, readonly string[]> = {
   all: [],
@@ -170,6 +170,75 @@ export function checkPredicate(
       v.forEach((x, i) => checkVariant(c, x, `${at}[${i}]`));
       if (p.on !== undefined) c.strings(p.on, `${path}.on`, VERDICT_FIELDS);
       return;
+  }
+}
+
+/** Fix sets `fewestFixes` may try: its own and every smaller one, at most all 2⁶. */
+const FIX_SETS = 2 ** FIX_NAMES.length;
+
+/**
+ * The most engine runs a well-formed goal can make on one scenario: one per response
+ * predicate (`some`, `none`, `every`, `count`), two per `differs`, and `fewestFixes` times
+ * every set of switches it may try. Width × variants × fix sets, multiplied out.
+ */
+export function goalRunBound(p: Predicate): number {
+  if ('all' in p) return p.all.reduce((n, q) => n + goalRunBound(q), 0);
+  if ('any' in p) return p.any.reduce((n, q) => n + goalRunBound(q), 0);
+  if ('not' in p) return goalRunBound(p.not);
+  if ('some' in p || 'none' in p || 'every' in p || 'count' in p) return 1;
+  if ('under' in p) return goalRunBound(p.holds);
+  if ('differs' in p) return 2;
+  if ('fewestFixes' in p) return FIX_SETS * goalRunBound(p.fewestFixes);
+  return 0;
+}
+
+/** Each configuration a goal runs the scenario under (fix switches aside), with its path. */
+function goalVariants(
+  p: Predicate,
+  ctx: Variant,
+  path: string,
+  out: Map<string, [Variant, string]>,
+) {
+  const at = (v: Variant, where: string) => {
+    const rest: Variant = { ...v, fixes: undefined };
+    const key = variantKey(rest);
+    if (!out.has(key)) out.set(key, [rest, where]);
+  };
+  if ('all' in p) p.all.forEach((q, i) => goalVariants(q, ctx, `${path}.all[${i}]`, out));
+  else if ('any' in p) p.any.forEach((q, i) => goalVariants(q, ctx, `${path}.any[${i}]`, out));
+  else if ('not' in p) goalVariants(p.not, ctx, `${path}.not`, out);
+  else if ('fewestFixes' in p) goalVariants(p.fewestFixes, ctx, `${path}.fewestFixes`, out);
+  else if ('under' in p) goalVariants(p.holds, { ...ctx, ...p.under }, `${path}.under`, out);
+  else if ('differs' in p)
+    p.differs.forEach((v, i) => at({ ...ctx, ...v }, `${path}.differs[${i}]`));
+  else if ('some' in p || 'none' in p || 'every' in p || 'count' in p) at(ctx, path);
+}
+
+/**
+ * A well-formed goal's engine runs: at most MAX_GOAL_RUNS of them, and each configuration it
+ * runs the starting scenario under must be one the engine runs (a pool of no whole page, a
+ * page size that puts the scenario over the cost budget, are refused here, when the file is
+ * loaded: by `lab:validate`, `lab:verify --challenges` and the browser alike).
+ */
+export function checkGoalRuns(c: Checker, p: Predicate, path: string, s: Scenario): void {
+  const runs = goalRunBound(p);
+  if (runs > MAX_GOAL_RUNS)
+    return c.add(
+      path,
+      `this goal may need up to ${fmt(runs)} engine runs of one scenario (each response ` +
+        `predicate under each variant, times the ${FIX_SETS} sets of switches fewestFixes ` +
+        `may try); the lab's bound is ${MAX_GOAL_RUNS} runs per check`,
+    );
+  const variants = new Map<string, [Variant, string]>();
+  goalVariants(p, {}, path, variants);
+  for (const [v, where] of variants.values()) {
+    const problem = runProblem(applyVariant(s, v));
+    if (problem)
+      c.add(
+        where,
+        `under ${variantText(v)} the engine refuses the starting scenario: ` +
+          `${problem.path}: ${problem.message}`,
+      );
   }
 }
 

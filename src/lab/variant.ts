@@ -6,15 +6,18 @@ import {
   DEFAULT_ROUTER,
   FIX_NAMES,
   NO_FIXES,
+  runProblem,
   simulate,
   type Config,
   type FixName,
+  type Problem,
   type Scenario,
   type Trace,
+  type Verdict,
 } from '../engine';
 import type { Router, Variant } from './types';
 
-/** The router of a configuration (`mini_lb` when the field is absent). */
+/** The router of a configuration (`sgl-router`, the engine's default, when the field is absent). */
 export function routerOf(config: Config): Router {
   return config.router ?? DEFAULT_ROUTER;
 }
@@ -49,21 +52,85 @@ export function variantKey(v: Variant): string {
   ]);
 }
 
-/** Runs the engine once per distinct variant of one scenario, and keeps the traces. */
+/** A variant in words for a message: `{"pageSize":1}`, or "as it is". */
+export function variantText(v: Variant): string {
+  const set = Object.entries(v).filter(([, x]) => x !== undefined);
+  return set.length ? JSON.stringify(Object.fromEntries(set)) : 'as it is';
+}
+
+/**
+ * The most engine runs one goal check may make (distinct variants of one scenario). The
+ * built-in goals need at most 128 (`fewestFixes` over two routers: 64 fix sets × 2); a
+ * challenge file whose goal could need more is refused when it is loaded (validateGoal.ts,
+ * `goalRunBound`), and a check that reaches it anyway stops with RunRefused.
+ */
+export const MAX_GOAL_RUNS = 256;
+
+/** A run a goal needs that the engine refuses: the variant is invalid or over the cost budget. */
+export class RunRefused extends Error {
+  constructor(
+    readonly variant: Variant,
+    readonly problem: Problem,
+  ) {
+    super(`under ${variantText(variant)}: ${problem.path}: ${problem.message}`);
+    this.name = 'RunRefused';
+  }
+}
+
+/** What a goal reads of one run: the scenario run and its verdicts (not the whole trace). */
+export interface RunVerdicts {
+  scenario: Scenario;
+  verdicts: readonly Verdict[];
+}
+
+const BASE = variantKey({});
+
+/**
+ * Runs the engine once per distinct variant of one scenario. Each variant is validated as a
+ * file would be (the cost budget included) before it runs, so a variant never runs what the
+ * engine refuses; at most `maxRuns` runs are made. Only the scenario's own trace is kept
+ * whole (`trace()`); of the variants, the verdicts.
+ */
 export class RunCache {
-  private cache = new Map<string, Trace>();
-  constructor(readonly scenario: Scenario) {}
+  private readonly cache = new Map<string, RunVerdicts>();
+  private full: Trace | null = null;
+  constructor(
+    readonly scenario: Scenario,
+    readonly maxRuns: number = MAX_GOAL_RUNS,
+  ) {}
   /** how many engine runs so far */
   get count(): number {
     return this.cache.size;
   }
-  trace(v: Variant = {}): Trace {
-    const key = variantKey(v);
-    let t = this.cache.get(key);
-    if (!t) {
-      t = simulate(applyVariant(this.scenario, v));
-      this.cache.set(key, t);
+  /** The scenario's own run, whole. */
+  trace(): Trace {
+    if (!this.full) {
+      this.full = this.simulate({});
+      this.cache.set(BASE, this.full);
     }
-    return t;
+    return this.full;
+  }
+  /** One variant's run: its scenario and verdicts. Throws RunRefused when it may not run. */
+  run(v: Variant = {}): RunVerdicts {
+    const key = variantKey(v);
+    if (key === BASE) return this.trace();
+    let r = this.cache.get(key);
+    if (!r) {
+      const t = this.simulate(v);
+      r = { scenario: t.scenario, verdicts: t.verdicts };
+      this.cache.set(key, r);
+    }
+    return r;
+  }
+  private simulate(v: Variant): Trace {
+    if (this.cache.size >= this.maxRuns)
+      throw new RunRefused(v, {
+        path: '$.goal',
+        message: `the goal needs more than ${this.maxRuns} engine runs, the lab's bound for one check`,
+      });
+    const s = applyVariant(this.scenario, v);
+    const problem = runProblem(s);
+    if (problem) throw new RunRefused(v, problem);
+    return simulate(s);
   }
 }
