@@ -11,7 +11,9 @@
  *   expensive saved draft, applying it as JSON, importing progress, the exposure checker on
  *   100 × 100 nodes   ≤ 200 ms each
  *
- * BENCH=lab runs the lab's cases only (no Lighthouse, no large file).
+ * BENCH=lab runs the lab's cases only (no Lighthouse, no large file); BENCH=live the live feed's
+ * (scripts/bench-livefeed.ts: a session growing to 500 requests on #/live and the deck's live
+ * slide, longest task ≤ 50 ms and the cost of an update independent of the session's length).
  * Also printed, without a target: the other Lighthouse categories, the main performance
  * metrics, input-to-views (the frame by which every view shows the step). Every figure goes to
  * test-results/bench-browser.json. RUNS=n (default 3) sets the Lighthouse runs and the loads of
@@ -27,6 +29,7 @@ import { CHROME_FLAGS, CHROME_PATH } from '../tests/e2e/chrome';
 import { loadLarge, quantile, scrub, type Scrub } from '../tests/e2e/scaleDrive';
 import { lighthouseRuns } from './bench-lighthouse';
 import { labCases, LAB_TARGET_MS, type LabCase } from './bench-lab';
+import { liveFeedCases, printLiveFeed } from './bench-livefeed';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -176,4 +179,20 @@ async function main(): Promise<void> {
   }
 }
 
-await (process.env.BENCH === 'lab' ? labOnly() : main());
+/** BENCH=live: the live feed's case alone (scripts/bench-livefeed.ts). */
+async function liveOnly(): Promise<void> {
+  process.env.NODE_ENV = 'production';
+  await build({ root: ROOT, mode: 'production', logLevel: 'warn' });
+  const cases = await liveFeedCases(join(ROOT, 'dist'));
+  const met = printLiveFeed(cases);
+  const out = join(ROOT, 'test-results');
+  mkdirSync(out, { recursive: true });
+  writeFileSync(join(out, 'bench-browser-live.json'), JSON.stringify({ met, cases }, null, 2));
+  if (process.env.STRICT === '1' && !met) process.exitCode = 1;
+}
+
+await (process.env.BENCH === 'lab'
+  ? labOnly()
+  : process.env.BENCH === 'live'
+    ? liveOnly()
+    : main());

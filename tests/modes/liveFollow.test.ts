@@ -42,14 +42,23 @@ const request = (epoch: number, spec: RequestSpec) => send({ type: 'request', ep
 const tick = (epoch: number, t: number) => send({ type: 'tick', epoch, tick: t });
 const shown = () => appStore.getState().trace?.scenario.requests.length ?? -1;
 
-beforeEach(() => {
+beforeEach(async () => {
   resetStore();
-  vi.stubGlobal('EventSource', FakeSource);
-  conn = connectLive('/live/events', { onState: () => undefined, onView: () => undefined });
+  FakeSource.last = null;
+  conn = connectLive(
+    '/live/events',
+    { onState: () => undefined, onView: () => undefined },
+    {
+      open: () => new FakeSource(),
+      probe: () => Promise.resolve(true),
+      channel: null,
+      locks: null,
+    },
+  );
+  await vi.waitFor(() => expect(FakeSource.last).not.toBeNull());
 });
 afterEach(() => {
   conn?.close();
-  vi.unstubAllGlobals();
 });
 
 /** The incident's requests, all answered (D's is the cross-tenant 200). */
@@ -75,11 +84,13 @@ describe('the live response panel', () => {
     // the reader picks A's request: kept as another request comes in, one not answered yet
     appStore.getState().select(0);
     request(0, { ...incident.requests[0]!, id: 'late', arrival: 100_001 });
+    // the trace holds a request from its first event (the router takes it in at its arrival)
+    tick(0, 100_002);
     await vi.waitFor(() => expect(shown()).toBe(5));
     expect(appStore.getState().selected).toBe(0);
     // picking the request that is still running keeps it too (it has no verdict yet)
     appStore.getState().select(4);
-    tick(0, 100_001);
+    tick(0, 100_003);
     await vi.waitFor(() => expect(appStore.getState().step).toBeGreaterThan(0));
     await vi.waitFor(() => expect(appStore.getState().trace?.verdicts[4]).toBeUndefined());
     expect(appStore.getState().selected).toBe(4);

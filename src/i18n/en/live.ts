@@ -6,8 +6,9 @@ export const live = {
   'live.conn.label': 'Connection',
   'live.conn.connecting': 'connecting…',
   'live.conn.connected': 'connected',
-  'live.conn.reconnecting': 'reconnecting…',
-  'live.conn.stopped': 'server stopped (start npm run live again, then reload)',
+  'live.conn.reconnecting': 'server not answering: reconnecting…',
+  'live.conn.absent':
+    'no live server answers here (start npm run live: this page follows it by itself)',
   'live.session': '{n} {n|request|requests} in this session, engine tick {tick}',
   'live.epoch': 'nodes started {n} {n|time|times}',
   'live.empty': 'No request yet. Send one from a terminal:',

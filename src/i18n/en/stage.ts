@@ -55,7 +55,7 @@ export const stage = {
   'stage.speaker.fullscreen.no-deck':
     'This speaker view cannot reach the deck’s window (open it with S from the deck, not from a local file): press F in the deck’s window.',
   'stage.speaker.keys':
-    'Keys here act on the deck: → ← PageDown PageUp · V figure/live · F full screen · B blank',
+    'Keys here act on the deck: → ← PageDown PageUp · V figure/live · L live deployment · F full screen · B blank',
   'stage.print.notes': 'Speaker notes',
   'stage.print.withNotes': 'Print with speaker notes',
   'stage.live.title': 'The running deployment',
@@ -63,6 +63,15 @@ export const stage = {
   'stage.live.live':
     'Live: the deployment served by npm run live · {n} {n|request|requests} so far',
   'stage.live.replay':
-    'Replay: the built-in incident scenario (no live server here), not a running deployment',
+    'Replay: the built-in incident scenario (no live server here), not a running deployment · the slide follows npm run live by itself once it answers',
+  'stage.live.down':
+    'Server not answering since {time}: showing what it sent last ({n} {n|request|requests}) · reconnecting by itself',
+  'stage.live.newest.arrived':
+    'Newest request, {pos} of {pos}: {id} from {tenant} · just taken in by the router (the slide shows it once it is served)',
+  'stage.live.newest.running':
+    'Newest request, {pos} of {pos}: {id} from {tenant} · in flight, no answer yet',
+  'stage.live.newest.answered':
+    'Newest request, {pos} of {pos}: {id} from {tenant} · answered HTTP {status}',
+  'stage.live.noneYet': 'No request has reached the nodes yet',
   'stage.live.toggle': 'Live deployment (L)',
 } as const;

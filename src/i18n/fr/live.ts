@@ -9,8 +9,9 @@ export const live: Translation<typeof en> = {
   'live.conn.label': 'Connexion',
   'live.conn.connecting': 'connexion…',
   'live.conn.connected': 'connecté',
-  'live.conn.reconnecting': 'reconnexion…',
-  'live.conn.stopped': 'serveur arrêté (relancez npm run live, puis rechargez)',
+  'live.conn.reconnecting': 'le serveur ne répond pas : reconnexion…',
+  'live.conn.absent':
+    'aucun serveur en direct ne répond ici (lancez npm run live : cette page le suit d’elle-même)',
   'live.session': '{n} {n|requête|requêtes} dans cette session, tick {tick} du moteur',
   'live.epoch': 'nœuds démarrés {n} fois',
   'live.empty': 'Aucune requête pour l’instant. Envoyez-en une depuis un terminal :',

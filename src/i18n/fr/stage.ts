@@ -59,7 +59,7 @@ export const stage: Record<keyof typeof en, string> = {
   'stage.speaker.fullscreen.no-deck':
     'Cette vue orateur ne peut pas accéder à la fenêtre de la présentation (ouvrez la vue orateur avec S depuis la présentation, et non depuis un fichier local) : appuyez sur F dans la fenêtre de la présentation.',
   'stage.speaker.keys':
-    'Les touches agissent ici sur la présentation : → ← PageDown PageUp · V figure/direct · F plein écran · B écran noir',
+    'Les touches agissent ici sur la présentation : → ← PageDown PageUp · V figure/direct · L déploiement en direct · F plein écran · B écran noir',
   'stage.print.notes': 'Notes de l’orateur',
   'stage.print.withNotes': 'Imprimer avec les notes',
   'stage.live.title': 'Le déploiement en marche',
@@ -67,6 +67,15 @@ export const stage: Record<keyof typeof en, string> = {
   'stage.live.live':
     'En direct : le déploiement servi par npm run live · {n} {n|requête|requêtes} jusqu’ici',
   'stage.live.replay':
-    'Rejeu : le scénario de l’incident intégré (pas de serveur en direct ici), pas un déploiement en marche',
+    'Rejeu : le scénario de l’incident intégré (pas de serveur en direct ici), pas un déploiement en marche · la diapositive suit npm run live d’elle-même dès qu’il répond',
+  'stage.live.down':
+    'Le serveur ne répond plus depuis {time} : voici ce qu’il a envoyé en dernier ({n} {n|requête|requêtes}) · reconnexion automatique',
+  'stage.live.newest.arrived':
+    'Dernière requête, {pos} sur {pos} : {id} de {tenant} · tout juste reçue par le routeur (affichée dès qu’elle est servie)',
+  'stage.live.newest.running':
+    'Dernière requête, {pos} sur {pos} : {id} de {tenant} · en cours, pas encore de réponse',
+  'stage.live.newest.answered':
+    'Dernière requête, {pos} sur {pos} : {id} de {tenant} · réponse HTTP {status}',
+  'stage.live.noneYet': 'Aucune requête n’a encore atteint les nœuds',
   'stage.live.toggle': 'Déploiement en direct (L)',
 };

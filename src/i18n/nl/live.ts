@@ -9,8 +9,9 @@ export const live: Translation<typeof en> = {
   'live.conn.label': 'Verbinding',
   'live.conn.connecting': 'verbinden…',
   'live.conn.connected': 'verbonden',
-  'live.conn.reconnecting': 'opnieuw verbinden…',
-  'live.conn.stopped': 'server gestopt (start npm run live opnieuw en herlaad)',
+  'live.conn.reconnecting': 'server antwoordt niet: opnieuw verbinden…',
+  'live.conn.absent':
+    'hier antwoordt geen live server (start npm run live: deze pagina volgt hem vanzelf)',
   'live.session': '{n} {n|verzoek|verzoeken} in deze sessie, engine-tick {tick}',
   'live.epoch': 'nodes {n} keer gestart',
   'live.empty': 'Nog geen verzoek. Stuur er een vanuit een terminal:',

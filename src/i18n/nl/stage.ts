@@ -58,13 +58,22 @@ export const stage: Record<keyof typeof en, string> = {
   'stage.speaker.fullscreen.no-deck':
     'Deze sprekersweergave kan het venster van de presentatie niet bereiken (open ze met S vanuit de presentatie, niet vanuit een lokaal bestand): druk op F in het venster van de presentatie.',
   'stage.speaker.keys':
-    'Toetsen werken hier op de presentatie: → ← PageDown PageUp · V figuur/live · F volledig scherm · B zwart scherm',
+    'Toetsen werken hier op de presentatie: → ← PageDown PageUp · V figuur/live · L live deployment · F volledig scherm · B zwart scherm',
   'stage.print.notes': 'Sprekersnotities',
   'stage.print.withNotes': 'Afdrukken met notities',
   'stage.live.title': 'De draaiende deployment',
   'stage.live.connecting': 'Verbinden met de deployment',
   'stage.live.live': 'Live: de deployment van npm run live · tot nu toe {n} {n|verzoek|verzoeken}',
   'stage.live.replay':
-    'Herhaling: het ingebouwde scenario van het incident (geen live server hier), geen draaiende deployment',
+    'Herhaling: het ingebouwde scenario van het incident (geen live server hier), geen draaiende deployment · de dia volgt npm run live vanzelf zodra hij antwoordt',
+  'stage.live.down':
+    'Server antwoordt niet meer sinds {time}: dit is wat hij het laatst stuurde ({n} {n|verzoek|verzoeken}) · verbindt vanzelf opnieuw',
+  'stage.live.newest.arrived':
+    'Nieuwste verzoek, {pos} van {pos}: {id} van {tenant} · net binnen bij de router (te zien zodra het bediend wordt)',
+  'stage.live.newest.running':
+    'Nieuwste verzoek, {pos} van {pos}: {id} van {tenant} · onderweg, nog geen antwoord',
+  'stage.live.newest.answered':
+    'Nieuwste verzoek, {pos} van {pos}: {id} van {tenant} · beantwoord met HTTP {status}',
+  'stage.live.noneYet': 'Er heeft nog geen verzoek de nodes bereikt',
   'stage.live.toggle': 'Live deployment (L)',
 };

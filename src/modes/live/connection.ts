@@ -1,18 +1,17 @@
 /**
- * The browser's end of the live stream (`GET /live/events`, src/wire/live.ts). Each `session`
- * message (first on every connection, again when the nodes restart) starts a new engine run
- * on the session's scenario up to the session's clock and hands it to the store's one way in
- * (`show`, origin 'live'); every request, tick and abort message does so again (coalesced),
- * with a new trace: the views cache their models per trace object, and a run's trace that
- * grows in place keeps the same object. The session and its trace come from the wire layer's
- * feed (src/wire/liveFeed.ts), which the deck's live slide shares.
+ * `#/live`'s end of the live stream: the stream every live view of this origin shares
+ * (src/wire/liveStream.ts: one connection per browser, reconnected by itself) hands each new
+ * trace of the session to the store's one way in (`show`, origin 'live'), keeping the step at
+ * the end while "Follow live" is ticked, and the response panel on the response worth looking
+ * at (the first wrong one, else the latest) until the reader picks a request.
  */
-import { lastStepOf, storyRequest } from '../../engine';
+import { lastStepOf, storyRequest, type Trace } from '../../engine';
 import { appStore } from '../../store/store';
+import { browserEnv } from '../../views/live/liveEnv';
 import type { LiveView } from '../../wire/live';
-import { createLiveFeed } from '../../wire/liveFeed';
+import { openLiveStream, type StreamEnv, type StreamState } from '../../wire/liveStream';
 
-export type ConnState = 'connecting' | 'connected' | 'reconnecting' | 'stopped';
+export type ConnState = StreamState;
 
 export interface LiveHandlers {
   onState(s: ConnState): void;
@@ -24,10 +23,11 @@ export interface LiveConnection {
   close(): void;
 }
 
-/** At most one rebuild per this many ms while messages arrive. */
-const REBUILD_MS = 50;
-
-export function connectLive(url: string, h: LiveHandlers): LiveConnection {
+export function connectLive(
+  url: string,
+  h: LiveHandlers,
+  env: StreamEnv | null = browserEnv(),
+): LiveConnection {
   let follow = true;
   /**
    * The reader chose a request for the response panel (the picker, a request on the path):
@@ -37,17 +37,13 @@ export function connectLive(url: string, h: LiveHandlers): LiveConnection {
   let picked = false;
   let choosing = false;
   let epoch: number | null = null;
+  let last: { view: LiveView; trace: Trace } | null = null;
   const unwatch = appStore.subscribe((s, prev) => {
     if (s.selected !== prev.selected && s.trace === prev.trace && !choosing) picked = true;
   });
-  let feed = createLiveFeed();
-  let timer: ReturnType<typeof setTimeout> | null = null;
 
-  const rebuild = () => {
-    timer = null;
-    const view = feed.view;
-    const trace = feed.trace();
-    if (!view || !trace) return;
+  const show = (view: LiveView, trace: Trace) => {
+    last = { view, trace };
     if (view.epoch !== epoch) {
       epoch = view.epoch;
       picked = false;
@@ -66,7 +62,7 @@ export function connectLive(url: string, h: LiveHandlers): LiveConnection {
         if (!follow || st.trace !== trace) return;
         st.setStep(lastStepOf(trace));
         // until the reader picks one, the response worth looking at (the first wrong one, else
-        // the latest), as the deck's live slide shows; a request the reader picked stays
+        // the latest); a request the reader picked stays
         const worth = trace.verdicts.length > 0 ? storyRequest(trace) : null;
         if (picked || worth === st.selected) return;
         choosing = true;
@@ -74,32 +70,29 @@ export function connectLive(url: string, h: LiveHandlers): LiveConnection {
         choosing = false;
       });
   };
-  const later = () => {
-    timer ??= setTimeout(rebuild, REBUILD_MS);
-  };
 
-  h.onState('connecting');
-  const es = new EventSource(url);
-  es.onopen = () => h.onState('connected');
-  es.onerror = () => h.onState(es.readyState === EventSource.CLOSED ? 'stopped' : 'reconnecting');
-  es.onmessage = (ev: MessageEvent<string>) => {
-    if (!feed.receive(ev.data)) return;
-    if (feed.view) h.onView(feed.view);
-    later();
-  };
+  if (!env) {
+    h.onState('absent');
+    return { setFollow: (on) => void (follow = on), close: unwatch };
+  }
+  const stream = openLiveStream(url, env, {
+    onState: (s) => h.onState(s),
+    onUpdate(view, trace) {
+      h.onView(view);
+      show(view, trace);
+    },
+  });
   return {
     setFollow(on) {
       follow = on;
       if (on) {
         picked = false;
-        later();
+        if (last) show(last.view, { ...last.trace });
       }
     },
     close() {
       unwatch();
-      es.close();
-      if (timer) clearTimeout(timer);
-      feed = createLiveFeed();
+      stream.close();
     },
   };
 }

@@ -1,23 +1,41 @@
 /**
- * The live slide (L): the response the running deployment (`npm run live`) gave last, with
- * both verdicts, at stage size; with no server, the built-in replay, labelled as a replay.
+ * The live slide (L): the newest request the running deployment (`npm run live`) took in, at
+ * stage size, with both verdicts once answered; a line says which request it is and how far it
+ * has got, and whether the server answers. With no server, the built-in replay, labelled as a
+ * replay.
  */
 import { t } from '../../i18n';
 import { StageSlide } from '../../views/stage/StageSlide';
-import type { DeploymentSource } from './useDeployment';
+import type { Deployment } from './useDeployment';
 
-export function DeploymentSlide({
-  source,
-  requests,
-}: {
-  source: DeploymentSource;
-  requests: number;
-}) {
+function clock(ms: number): string {
+  return new Date(ms).toLocaleTimeString(undefined, { hour12: false });
+}
+
+export function DeploymentSlide({ source, requests, newest, downSince }: Deployment) {
   return (
     <>
       <p className="sp-slide-beat" data-testid="deployment-source" data-source={source}>
-        {t(`stage.live.${source}`, { n: requests })}
+        {source === 'down'
+          ? t('stage.live.down', { n: requests, time: downSince === null ? '' : clock(downSince) })
+          : t(`stage.live.${source}`, { n: requests })}
       </p>
+      {(source === 'live' || source === 'down') && (
+        <p
+          className="sp-slide-beat"
+          data-testid="deployment-newest"
+          data-stage={newest?.stage ?? 'none'}
+        >
+          {newest
+            ? t(`stage.live.newest.${newest.stage}`, {
+                id: newest.id,
+                tenant: newest.tenant,
+                pos: newest.pos,
+                status: newest.status ?? 0,
+              })
+            : t('stage.live.noneYet')}
+        </p>
+      )}
       {source !== 'connecting' && <StageSlide panels={['response']} />}
     </>
   );

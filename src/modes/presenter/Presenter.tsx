@@ -29,6 +29,7 @@ import { useChrome } from './useChrome';
 import { useFullscreenRequests } from './fullscreenRelay';
 import { useDeck } from './useDeck';
 import { useDeployment } from './useDeployment';
+import { useLiveSlideHost } from './liveSlideSync';
 import { useLangSync } from './useLangSync';
 import { usePresenterKeys } from './usePresenterKeys';
 import './presenter.css';
@@ -67,6 +68,8 @@ export function Presenter() {
   const onDeployment = deploymentAt === here;
   const deployment = useDeployment(onDeployment);
   const toggleDeployment = () => setDeploymentAt((at) => (at === here ? null : here));
+  // the speaker view sees the live slide and toggles it too
+  useLiveSlideHost(onDeployment, toggleDeployment, !preview);
 
   useEffect(() => {
     if (closing || onDeployment) return;

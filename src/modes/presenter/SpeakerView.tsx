@@ -20,10 +20,13 @@ import { SCENES } from '../../story/scenes';
 import { LanguageSelect } from '../../views/page/LanguageSelect';
 import { LinkNotices } from '../../views/page/LinkNotices';
 import { RichText } from '../../views/shared/RichText';
+import { DeploymentSlide } from './DeploymentSlide';
+import { useLiveSlideRemote } from './liveSlideSync';
 import { previewSrc, SlidePreview } from './SlidePreview';
 import { SpeakerTimer } from './SpeakerTimer';
 import { useDeckFullscreen } from './fullscreenRelay';
 import { useDeck } from './useDeck';
+import { useDeployment } from './useDeployment';
 import { useLangSync } from './useLangSync';
 import { started, usePresenterKeys } from './usePresenterKeys';
 import './presenter.css';
@@ -59,6 +62,9 @@ export function SpeakerView() {
   const stepBy = (d: number) =>
     update((s) => started(revise(s, { step: Math.max(0, Math.min(total - 1, step + d)) })));
   const toggleView = () => update((d) => revise(d, { live: !d.live }));
+  // the live slide (L) is the deck's: seen here as the room sees it, toggled from here too
+  const [liveOn, toggleLive] = useLiveSlideRemote();
+  const deployment = useDeployment(liveOn);
   const { note: fullscreenNote, ask: askFullscreen } = useDeckFullscreen();
   usePresenterKeys({
     update,
@@ -66,6 +72,7 @@ export function SpeakerView() {
     lastStep: () => total - 1,
     openSpeaker: () => undefined,
     toggleView,
+    toggleDeployment: toggleLive,
     fullscreen: askFullscreen,
   });
   const title = closing ? t('stage.closing.title') : t(scene.title, vars);
@@ -117,6 +124,9 @@ export function SpeakerView() {
             {t('stage.speaker.view')}
           </button>
         )}
+        <button type="button" aria-pressed={liveOn} onClick={toggleLive}>
+          {t('stage.live.toggle')}
+        </button>
         <button
           type="button"
           aria-pressed={deck.blank}
@@ -153,11 +163,18 @@ export function SpeakerView() {
           <p className="sp-kicker" id="sp-now">
             {t('story.speaker.now', { n: deck.scene + 1, total: SLIDES })}
           </p>
-          <SlidePreview
-            src={previewSrc(deck, lang, 'now')}
-            title={t('stage.speaker.previewNow')}
-            testId="preview-now"
-          />
+          {liveOn ? (
+            <div className="sp-speaker-live" data-testid="speaker-live-slide">
+              <h2>{t('stage.live.title')}</h2>
+              <DeploymentSlide {...deployment} />
+            </div>
+          ) : (
+            <SlidePreview
+              src={previewSrc(deck, lang, 'now')}
+              title={t('stage.speaker.previewNow')}
+              testId="preview-now"
+            />
+          )}
           <h2 data-testid="speaker-current">{title}</h2>
           {!closing && <RichText text={t(scene.slide, vars)} />}
           {event && (

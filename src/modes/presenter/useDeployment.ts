@@ -1,19 +1,45 @@
 /**
- * The deck's live slide (L): the deployment `npm run live` serves on this origin, watched over
- * its stream (`GET /live/events`, src/wire/live.ts) and rebuilt in the browser by the feed #/live
- * uses too (src/wire/liveFeed.ts).
- * With no server (a static host, the offline file, a stream that fails before its first
- * message) the slide shows the built-in replay: the incident scenario at its response.
+ * The deck's live slide (L): the deployment `npm run live` serves on this origin, followed over
+ * the stream every live view of this origin shares (src/wire/liveStream.ts: one connection per
+ * browser, reconnected by itself after the server stops or restarts).
+ *
+ * It never shows a state without saying which: the newest request (answered, in flight, or just
+ * taken in), the server not answering (with what it last sent, and since when), or, where no
+ * live server answers (a static host, the offline file), the built-in replay, labelled as one,
+ * until a server answers.
  */
 import { useEffect, useState } from 'react';
-import { lastStepOf, storyRequest } from '../../engine';
+import { lastStepOf, type Trace } from '../../engine';
 import { showBeat } from '../../story/drive';
 import { SCENES } from '../../story/scenes';
 import { adoptTrace } from '../../store/actions';
 import { appStore } from '../../store/store';
-import { createLiveFeed } from '../../wire/liveFeed';
+import { browserEnv } from '../../views/live/liveEnv';
+import type { LiveView } from '../../wire/live';
+import { openLiveStream, type StreamEnv, type StreamState } from '../../wire/liveStream';
 
-export type DeploymentSource = 'connecting' | 'live' | 'replay';
+/** Where the live slide's state comes from. */
+export type DeploymentSource = 'connecting' | 'live' | 'down' | 'replay';
+
+/** The newest request of the session, and how far it has got. */
+export interface Newest {
+  id: string;
+  tenant: string;
+  /** its place in the session (1-based) */
+  pos: number;
+  /** taken in by the router, no event yet / being served / answered */
+  stage: 'arrived' | 'running' | 'answered';
+  /** the HTTP status it was answered with */
+  status: number | null;
+}
+
+export interface Deployment {
+  source: DeploymentSource;
+  requests: number;
+  newest: Newest | null;
+  /** when the server stopped answering (epoch ms), while `source` is 'down' */
+  downSince: number | null;
+}
 
 /** The replay: the scene whose last build is the incident's response, at that build. */
 function showReplay(): void {
@@ -21,67 +47,68 @@ function showReplay(): void {
   showBeat(scene, (scene.beats?.length ?? 1) - 1);
 }
 
-/** While `on`: where the live slide's state comes from, and how many requests it holds. */
-export function useDeployment(on: boolean): { source: DeploymentSource; requests: number } {
-  const [source, setSource] = useState<DeploymentSource>('connecting');
-  const [requests, setRequests] = useState(0);
+/** The newest request, and which request the slide shows: the newest the trace holds. */
+export function newestOf(
+  view: LiveView,
+  trace: Trace,
+): { newest: Newest | null; show: number | null } {
+  const n = view.scenario.requests.length;
+  if (n === 0) return { newest: null, show: null };
+  const spec = view.scenario.requests[n - 1]!;
+  const tenant = view.scenario.tenants.find((t) => t.id === spec.tenant)?.name ?? spec.tenant;
+  const held = trace.scenario.requests.length;
+  const verdict = held >= n ? trace.verdicts[n - 1] : undefined;
+  const stage = held < n ? 'arrived' : verdict ? 'answered' : 'running';
+  return {
+    newest: { id: spec.id, tenant, pos: n, stage, status: verdict ? verdict.httpStatus : null },
+    // a request the trace does not hold yet (no event yet) cannot be shown: the one before it
+    show: held > 0 ? Math.min(held, n) - 1 : null,
+  };
+}
+
+const IDLE: Deployment = { source: 'connecting', requests: 0, newest: null, downSince: null };
+
+/** While `on`: the live slide's state, kept in the store's trace and selection. */
+export function useDeployment(
+  on: boolean,
+  makeEnv: () => StreamEnv | null = browserEnv,
+): Deployment {
+  const [d, setD] = useState<Deployment>(IDLE);
   useEffect(() => {
     if (!on) return;
+    let live = false;
+    const env = makeEnv();
     const replay = () => {
-      setSource('replay');
+      live = false;
+      setD({ ...IDLE, source: 'replay' });
       showReplay();
     };
-    const feed = createLiveFeed();
-    let es: EventSource | null = null;
-    let gone = false;
-    let timer: ReturnType<typeof setTimeout> | null = null;
-    const rebuild = () => {
-      timer = null;
-      const view = feed.view;
-      const trace = feed.trace();
-      if (!view || !trace) return;
-      adoptTrace('live', view.scenario, trace);
-      const st = appStore.getState();
-      st.setStep(lastStepOf(trace));
-      st.select(trace.verdicts.length > 0 ? storyRequest(trace) : null);
+    if (!env) {
+      replay();
+      return () => setD(IDLE);
+    }
+    const onState = (s: StreamState) => {
+      if (s === 'absent') replay();
+      else if (s === 'reconnecting' && live)
+        setD((p) => (p.source === 'down' ? p : { ...p, source: 'down', downSince: Date.now() }));
+      else if (s === 'connected' && live) setD((p) => ({ ...p, source: 'live', downSince: null }));
     };
-    const watch = () => {
-      const source = new EventSource('/live/events');
-      es = source;
-      source.onerror = () => {
-        // the stream failed before its first message: the replay, and no retrying
-        if (feed.view) return;
-        source.close();
-        replay();
-      };
-      source.onmessage = (ev: MessageEvent<string>) => {
-        if (!feed.receive(ev.data)) return;
-        const view = feed.view;
-        if (!view) return;
-        setSource('live');
-        setRequests(view.scenario.requests.length);
-        timer ??= setTimeout(rebuild, 50);
-      };
-    };
-    // is `npm run live` behind this origin? its example endpoint answers JSON; a static host
-    // answers the app's page (or an error), and the stream is never opened
-    const probe =
-      location.protocol === 'file:' || typeof EventSource === 'undefined'
-        ? Promise.resolve(false)
-        : fetch('/live/examples/long.json?tokens=1&max_new_tokens=1', { cache: 'no-store' })
-            .then((r) => r.ok && (r.headers.get('content-type') ?? '').includes('application/json'))
-            .catch(() => false);
-    void probe.then((live) => {
-      if (gone) return;
-      if (live) watch();
-      else replay();
+    const stream = openLiveStream('/live/events', env, {
+      onState,
+      onUpdate(view, trace) {
+        live = true;
+        adoptTrace('live', view.scenario, trace);
+        const st = appStore.getState();
+        st.setStep(lastStepOf(trace));
+        const { newest, show } = newestOf(view, trace);
+        st.select(show);
+        setD({ source: 'live', requests: view.scenario.requests.length, newest, downSince: null });
+      },
     });
     return () => {
-      gone = true;
-      es?.close();
-      if (timer) clearTimeout(timer);
-      setSource('connecting');
+      stream.close();
+      setD(IDLE);
     };
-  }, [on]);
-  return { source, requests };
+  }, [on, makeEnv]);
+  return d;
 }
