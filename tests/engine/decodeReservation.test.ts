@@ -1,5 +1,5 @@
 // @vitest-environment node
-/** SGLang round 2: decode reservation, the first token, decode-side 500s, the tokenizer's checks. */
+/** The decode side: its reservation, the first token, its own 500s, and the tokenizer's checks. */
 import { describe, expect, it } from 'vitest';
 import { runsLength, simulate, stateAt, type Scenario } from '../../src/engine';
 import { createSim, tick } from '../../src/engine/simulate';

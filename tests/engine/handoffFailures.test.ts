@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
- * SGLang round 3 (issue 18): differences a fresh read of decode.py @0035ca42, prefill.py
- * @000c2b94 and sgl-router's pd_router.rs found. Each test failed before its change.
+ * Failures at the prefill/decode handoff, as decode.py @0035ca42, prefill.py @000c2b94 and
+ * sgl-router's pd_router.rs handle them. Each test failed before its change.
  */
 import { describe, expect, it } from 'vitest';
 import { NO_FIXES, type Fixes, type RouterKind, type Scenario } from '../../src/engine';
@@ -18,7 +18,7 @@ function one(
   fixes: Partial<Fixes> = {},
 ): Scenario {
   return {
-    name: 'round3',
+    name: 'handoff',
     description: 'test',
     seed: 3,
     config: {
