@@ -5,6 +5,7 @@
  * 2 bad usage or refused, 3 inconclusive. The logic is in src/tools/probe; this file does I/O.
  */
 import { randomBytes } from 'node:crypto';
+import { lookup } from 'node:dns/promises';
 import { networkInterfaces } from 'node:os';
 import {
   answerShape,
@@ -12,11 +13,13 @@ import {
   canaryShape,
   formatPlan,
   formatReport,
+  hostOf,
   inconclusive,
-  isLocal,
+  isAddress,
   judge,
   makePlan,
   resolveFigures,
+  resolveLocal,
   sizePrompt,
   wordsFor,
   type InfoText,
@@ -28,7 +31,8 @@ import { escapeControls } from '../src/engine/report';
 import { readArgs, USAGE, type ProbeArgs } from './probe/args';
 import { writeErr, writeOut } from './cli';
 import { readTextFile } from './readFile';
-import { errorMessage, send } from './probe/http';
+import { errorMessage, pinHost, send } from './probe/http';
+import { figuresBeyondLimits } from '../src/tools/probe/bounds';
 
 const INFO_TIMEOUT_MS = 15_000;
 const MAX_INFO_BYTES = 4 * 1024 * 1024;
@@ -123,6 +127,34 @@ function finish(view: PlanView | null, a: ProbeArgs, verdict: Verdict, outcomes:
   process.exit(verdict.exit);
 }
 
+/** What the probe has so far: an error anywhere ends it with these, as inconclusive. */
+const sofar: { a: ProbeArgs | null; view: PlanView | null; outcomes: Outcome[] } = {
+  a: null,
+  view: null,
+  outcomes: [],
+};
+
+/**
+ * Exit 1 means "vulnerable": an error (a hostile target's answers, a bug) must never end the
+ * probe with node's own exit 1. Whatever was not caught ends it here: inconclusive (exit 3),
+ * with the reason, and the report of what was sent so far.
+ */
+function stopOnError(e: unknown): never {
+  const why = `the probe stopped on an error: ${e instanceof Error ? e.message : String(e)}`;
+  try {
+    if (sofar.a) finish(sofar.view, sofar.a, inconclusive(why), sofar.outcomes);
+  } catch {
+    // the report itself could not be written: the reason alone, below
+  }
+  say(`verdict: inconclusive (exit 3)\n  ${why}`);
+  process.exit(3);
+}
+
+/** Every address a name resolves to (node:dns, as the connection would). */
+async function resolveAll(host: string): Promise<string[]> {
+  return (await lookup(host, { all: true })).map((r) => r.address);
+}
+
 async function main(): Promise<void> {
   const parsed = readArgs(process.argv.slice(2));
   if ('error' in parsed) {
@@ -135,15 +167,21 @@ async function main(): Promise<void> {
     process.exit(0);
   }
   const a = parsed.args;
+  sofar.a = a;
   const own = ownAddresses();
-  const remote = [a.url, a.prefillInfo, a.decodeInfo].filter(
-    (u): u is URL => !!u && !isLocal(u, own),
-  );
+  const remote: string[] = [];
+  for (const u of [a.url, a.prefillInfo, a.decodeInfo]) {
+    if (!u) continue;
+    const placed = await resolveLocal(u, own, resolveAll);
+    if (!placed.local) remote.push(placed.error ? `${u.host} (${placed.error})` : u.host);
+    // the connection goes to the address found on this machine, not to a second lookup's
+    else if (!isAddress(hostOf(u))) pinHost(hostOf(u), placed.addresses);
+  }
   const needsNetworkBeforePlan =
     !!(a.prefillInfo || a.decodeInfo) ||
     (a.infoFiles.length === 0 && !(a.contextLength && a.prefillPool && a.decodePool));
   if (remote.length > 0 && !a.yes && (!a.dryRun || needsNetworkBeforePlan)) {
-    say(`not on this machine: ${remote.map((u) => u.host).join(', ')}. Nothing was sent.`);
+    say(`not on this machine: ${remote.join(', ')}. Nothing was sent.`);
     say('Run the probe only against deployments you operate, in staging; add --yes to go ahead.');
     process.exit(2);
   }
@@ -158,6 +196,8 @@ async function main(): Promise<void> {
       ),
       [],
     );
+  const beyond = figuresBeyondLimits(figs.figures);
+  if (beyond) finish(null, a, inconclusive(beyond), []);
   const plan = makePlan(figs.figures);
   if ('error' in plan) finish(null, a, inconclusive(plan.error), []);
   const view: PlanView = {
@@ -167,6 +207,7 @@ async function main(): Promise<void> {
     figures: figs.figures,
     plan,
   };
+  sofar.view = view;
   const planText = formatPlan(view);
   if (a.json) writeErr(`${planText}\n`);
   else writeOut(`${planText}\n`);
@@ -175,7 +216,7 @@ async function main(): Promise<void> {
     process.exit(0);
   }
   const words = wordsFor(randomBytes(4).toString('hex'));
-  const outcomes: Outcome[] = [];
+  const outcomes = sofar.outcomes;
   for (const p of plan.requests) {
     const key = p.tenant === 'A' ? a.keys[0] : a.keys[1];
     const shape =
@@ -214,4 +255,5 @@ async function main(): Promise<void> {
   finish(view, a, judge(figs.figures, words, outcomes), outcomes);
 }
 
-void main();
+process.on('uncaughtException', stopOnError);
+main().catch(stopOnError);
