@@ -18,27 +18,55 @@ const child = (path: string, key: string | number): string =>
       ? `${path}.${key}`
       : `${path}[${JSON.stringify(key)}]`;
 
-/** The first problem with the value's shape, or null. */
+/** An object or array still to look at, with where it sits (its path is built only if needed). */
+interface Frame {
+  value: object;
+  parent: Frame | null;
+  key: string | number;
+  depth: number;
+}
+
+function pathOf(f: Frame | null, last?: string): string {
+  const keys: (string | number)[] = last === undefined ? [] : [last];
+  for (let x = f; x && x.parent; x = x.parent) keys.push(x.key);
+  let path = '$';
+  for (let i = keys.length - 1; i >= 0; i--) path = child(path, keys[i]!);
+  return path;
+}
+
+/**
+ * The first problem with the value's shape, or null. Only objects and arrays are stacked, and
+ * a path is built only for the problem reported: a 2.6 M-element array of numbers costs one
+ * pass over it, not a path string per element.
+ */
 export function jsonShapeProblem(value: unknown, maxDepth = MAX_JSON_DEPTH): Problem | null {
-  const stack: [unknown, string, number][] = [[value, '$', 0]];
+  if (typeof value !== 'object' || value === null) return null;
+  const stack: Frame[] = [{ value, parent: null, key: '$', depth: 0 }];
   while (stack.length > 0) {
-    const [v, path, depth] = stack.pop()!;
-    if (typeof v !== 'object' || v === null) continue;
-    if (depth >= maxDepth) return { path, message: `nested more than ${maxDepth} levels deep` };
+    const f = stack.pop()!;
+    const { value: v, depth } = f;
+    if (depth >= maxDepth)
+      return { path: pathOf(f), message: `nested more than ${maxDepth} levels deep` };
     if (Array.isArray(v)) {
-      for (let i = v.length - 1; i >= 0; i--)
-        stack.push([v[i] as unknown, child(path, i), depth + 1]);
+      for (let i = v.length - 1; i >= 0; i--) {
+        const x: unknown = v[i];
+        if (typeof x === 'object' && x !== null)
+          stack.push({ value: x, parent: f, key: i, depth: depth + 1 });
+      }
       continue;
     }
     const keys = Object.keys(v);
     for (const k of keys)
       if (INHERITED.has(k))
         return {
-          path: child(path, k),
+          path: pathOf(f, k),
           message: `the key "${k}" is not allowed here (every JavaScript object has one)`,
         };
-    for (let i = keys.length - 1; i >= 0; i--)
-      stack.push([(v as Record<string, unknown>)[keys[i]!], child(path, keys[i]!), depth + 1]);
+    for (let i = keys.length - 1; i >= 0; i--) {
+      const x = (v as Record<string, unknown>)[keys[i]!];
+      if (typeof x === 'object' && x !== null)
+        stack.push({ value: x, parent: f, key: keys[i]!, depth: depth + 1 });
+    }
   }
   return null;
 }
