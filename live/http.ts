@@ -6,6 +6,7 @@ import http from 'node:http';
 import type { Socket } from 'node:net';
 import Fastify, { type FastifyInstance, type FastifyError } from 'fastify';
 import { errorBody } from '../src/wire/errors';
+import { RawBody, mediaType, readsAsJson } from './routes/contentType';
 
 /** Bodies above this are refused with 413 (an 800,000-token text prompt is 0.8 MB). */
 export const BODY_LIMIT = 8 * 1024 * 1024;
@@ -63,10 +64,16 @@ export function createNodeApp(o: NodeAppOptions = {}): FastifyInstance {
     logger: false,
     return503OnClosing: true,
   });
-  // `curl -d` sends application/x-www-form-urlencoded: SGLang reads the body as JSON whatever
-  // its type, so the stand-in does too (with fastify's own JSON parser and its checks)
+  // a body is read as JSON (fastify's own parser and its checks) only when its media type says
+  // JSON or says nothing; any other body is kept as text for the route to refuse as the process
+  // it stands in for does (routes/contentType.ts: `curl -d` sends a form type)
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
+  const json = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('*', { parseAs: 'string' }, (req, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (readsAsJson(mediaType(req.headers['content-type']))) return json(req, text, done);
+    done(null, new RawBody(text));
+  });
   app.setErrorHandler((err: FastifyError, _req, reply) => {
     const code =
       err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;

@@ -49,13 +49,18 @@ export async function startDeployment(o: DeploymentOptions): Promise<Deployment>
   const session = new Session({ scenario: o.scenario, tickMs: o.tickMs });
   const nodeApp = { bodyLimit: o.bodyLimit, requestTimeoutMs: o.requestTimeoutMs };
   const router = createNodeApp(nodeApp);
-  // before the routes: its onRoute hook gives the routes that ask for it their `reply.sse`
-  await router.register(fastifySse, { heartbeatInterval: SSE_PING_MS });
-  apiRoutes(router, { session, keys: o.keys, onOverhead: o.onOverhead });
-  watchRoutes(router, session, o.scenario, o.watchBuffer);
-  if (o.appDir && existsSync(o.appDir)) await router.register(fastifyStatic, { root: o.appDir });
   const prefill = createNodeApp(nodeApp);
   const decode = createNodeApp(nodeApp);
+  // before the routes: its onRoute hook gives the routes that ask for it their `reply.sse`
+  await router.register(fastifySse, { heartbeatInterval: SSE_PING_MS });
+  apiRoutes(router, {
+    session,
+    keys: o.keys,
+    onOverhead: o.onOverhead,
+    nodePorts: () => ({ prefill: portOf(prefill), decode: portOf(decode) }),
+  });
+  watchRoutes(router, session, o.scenario, o.watchBuffer);
+  if (o.appDir && existsSync(o.appDir)) await router.register(fastifyStatic, { root: o.appDir });
   nodeRoutes(prefill, session, 'prefill', () => portOf(prefill));
   nodeRoutes(decode, session, 'decode', () => portOf(decode));
   const apps = [router, prefill, decode];

@@ -44,7 +44,10 @@ async function load(job: LoadJob): Promise<LoadResult> {
         const send = () =>
           fetch(`${job.router}/generate`, {
             method: 'POST',
-            headers: { authorization: `Bearer ${job.tenants[i % job.tenants.length]}` },
+            headers: {
+              authorization: `Bearer ${job.tenants[i % job.tenants.length]}`,
+              'content-type': 'application/json',
+            },
             body: body(i),
           });
         // a kept-alive socket the server closed as the request went out (its keep-alive timeout,

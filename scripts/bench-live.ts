@@ -337,7 +337,7 @@ async function latency() {
       const sent = Date.now();
       const r = await fetch(`${d.router}/generate`, {
         method: 'POST',
-        headers: { authorization: 'Bearer a' },
+        headers: { authorization: 'Bearer a', 'content-type': 'application/json' },
         body: body(i),
       });
       await r.arrayBuffer();

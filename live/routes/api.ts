@@ -1,15 +1,26 @@
 /**
  * The router's SGLang endpoints: `/generate`, `/v1/completions`, `/v1/chat/completions`,
- * `/v1/models`, `/tokenize` and `/v1/tokenize`, `/get_model_info`, `/health`. Every prompt
- * becomes a request of the session's tenant (from the API key); the status and body are the
- * engine's answer for it under the configured router.
+ * `/v1/models`, `/get_model_info`, `/get_server_info`, `/flush_cache`, `/health`,
+ * `/health_generate`, and (the stand-in's own convenience, see docs/live.md) `/tokenize` and
+ * `/v1/tokenize`. Every prompt becomes a request of the session's tenant (from the API key);
+ * the status and body are the engine's answer for it under the configured router, written as
+ * that router writes it (routes/contentType.ts, src/wire/errors.ts).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { errorBody, UNAUTHORIZED } from '../../src/wire/errors';
+import { prefillServerError } from '../../src/engine';
 import {
+  UNAUTHORIZED,
+  errorBody,
+  nodeErrorBody,
+  relayedErrorBody,
+  streamError,
+} from '../../src/wire/errors';
+import {
+  engineRequests,
   parseChat,
   parseCompletion,
   parseGenerate,
+  type ApiRequest,
   type Parsed,
   type PromptRequest,
 } from '../../src/wire/requests';
@@ -19,11 +30,13 @@ import {
   generateChunks,
   openaiBody,
   openaiChunks,
+  type Answer,
   type Reply,
 } from '../../src/wire/responses';
-import { tokenize } from '../../src/wire/tokenizer';
 import { isOpenPath, tenantOf, type Keys } from '../auth';
-import type { Outcome, Session } from '../session';
+import type { Outcome, Session, Ticket } from '../session';
+import { contentTypeRefusal } from './contentType';
+import { modelRoutes, serverInfo, tokenizeRoutes } from './node';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -34,14 +47,80 @@ declare module 'fastify' {
 export interface ApiDeps {
   session: Session;
   keys: Keys;
+  /** the nodes' ports (the router's `/get_server_info` shows theirs) */
+  nodePorts?: () => { prefill: number; decode: number };
   /** called with each answered request's server overhead in ms (the benchmark reads it) */
   onOverhead?: (ms: number) => void;
 }
 
 /** An endpoint's reply shapes: whole, or the chunks of its stream. */
 interface Shapes {
-  whole: (r: Reply) => unknown;
-  chunks: (r: Reply) => unknown[];
+  whole: (a: Answer) => unknown;
+  chunks: (a: Answer) => unknown[];
+}
+
+const GENERATE: Shapes = { whole: generateBody, chunks: generateChunks };
+const OPENAI: Shapes = { whole: openaiBody, chunks: openaiChunks };
+
+/** An answer taken over from fastify: status, headers, body, with what hooks set so far. */
+function send(reply: FastifyReply, status: number, own: Record<string, string>, body: Buffer) {
+  const headers: Record<string, string | number | string[]> = {};
+  for (const [k, val] of Object.entries(reply.getHeaders()))
+    if (val !== undefined) headers[k] = val;
+  Object.assign(headers, own, { 'content-length': body.length });
+  reply.hijack();
+  try {
+    reply.raw.writeHead(status, headers);
+  } catch {
+    // nothing can be answered once the reply is hijacked: the client is not left waiting
+    return void reply.raw.destroy();
+  }
+  reply.raw.end(body);
+}
+
+const JSON_TYPE = { 'content-type': 'application/json; charset=utf-8' };
+
+/**
+ * A request every node refuses before it runs (a length the stand-in checks at the edge, see
+ * `engineRequests`): as the router relays the prefill's refusal.
+ */
+function refusedByNodes(deps: ApiDeps, reply: FastifyReply, api: ApiRequest, message: string) {
+  const router = deps.session.config.router;
+  const text =
+    router === 'sgl-router'
+      ? prefillServerError(400, message).replace(
+          /\{.*\}$/s,
+          JSON.stringify(nodeErrorBody(api.endpoint, 400, message)),
+        )
+      : message;
+  if (streamsError(api, 400)) return streamLines(reply, {}, [streamError(api.endpoint, 400, text)]);
+  const body = relayedErrorBody(router, api.endpoint, 400, text);
+  send(reply, 400, JSON_TYPE, Buffer.from(JSON.stringify(body)));
+}
+
+/**
+ * Whether an error goes in a 200 stream rather than as a JSON answer. `/generate` streams every
+ * error (http_server.py @0025436e `generate_request`: the 200 goes out before the request runs,
+ * a `ValueError` becomes a `data:` line). The OpenAI routes refuse a request their checks
+ * reject before streaming (test_request_length_validation.py @073c908a
+ * `test_input_length_longer_than_context_length_streaming` expects `BadRequestError`); what
+ * fails once running is a line in the stream.
+ */
+function streamsError(api: ApiRequest, status: number): boolean {
+  return api.stream && (api.endpoint === 'generate' || status !== 400);
+}
+
+/** A 200 event stream of these messages, then `data: [DONE]`, written at once. */
+function streamLines(reply: FastifyReply, own: Record<string, string>, messages: unknown[]) {
+  const text = [...messages.map((m) => JSON.stringify(m)), '[DONE]']
+    .map((l) => `data: ${l}\n\n`)
+    .join('');
+  send(
+    reply,
+    200,
+    { ...own, 'content-type': 'text/event-stream', 'cache-control': 'no-cache' },
+    Buffer.from(text),
+  );
 }
 
 async function answer(
@@ -52,24 +131,27 @@ async function answer(
   shapes: Shapes,
 ): Promise<void> {
   if (!parsed.ok) return void reply.code(400).send(errorBody(400, parsed.message));
+  const api = parsed.request;
+  const built = engineRequests(api, deps.session.config.contextLength);
+  if (!built.ok) return refusedByNodes(deps, reply, api, built.message);
   const started = Date.now();
-  const ticket = deps.session.submit(req.tenant!, parsed.request);
-  const gone = () => ticket.drop();
+  const tickets: Ticket[] = built.requests.map((r) => deps.session.submit(req.tenant!, r));
+  const gone = () => tickets.forEach((t) => t.drop());
   reply.raw.on('close', gone);
-  // the bytes are built as soon as the engine has the answer (up to a tick before it is due),
-  // so that a boundary with many answers due only writes them (bench:live, 100 clients)
-  const early = await ticket.computed;
-  if (!early) return void reply.raw.off('close', gone);
-  const due = ticket.dueAt(early.answer.tick);
-  const write = prepare(reply, early, parsed.request, shapes, {
-    id: ticket.spec.id,
+  // the bytes are built as soon as the engine has every answer (up to a tick before they are
+  // due), so that a boundary with many answers due only writes them (bench:live, 100 clients)
+  const early = await Promise.all(tickets.map((t) => t.computed));
+  if (early.some((o) => !o)) return void reply.raw.off('close', gone);
+  const outcomes = early as Outcome[];
+  const due = Math.max(...outcomes.map((o, i) => tickets[i]!.dueAt(o.answer.tick)));
+  const write = prepare(deps, api, built.requests, outcomes, shapes, {
     latency: (due - started) / 1000,
     created: Math.floor(started / 1000),
   });
-  const outcome = await ticket.outcome;
+  const final = await Promise.all(tickets.map((t) => t.outcome));
   reply.raw.off('close', gone);
-  if (!outcome || reply.raw.destroyed) return;
-  await write(reply);
+  if (final.some((o) => !o) || reply.raw.destroyed) return;
+  write(reply);
   // overhead: from when the engine clock made the answer due to when it was handed to the socket
   deps.onOverhead?.(Date.now() - due);
 }
@@ -91,68 +173,73 @@ export function headerSafe(value: string): string {
 
 /** The answer's status, headers and body, built now; the returned function only writes them. */
 function prepare(
-  reply: FastifyReply,
-  outcome: Outcome,
-  request: PromptRequest,
+  deps: ApiDeps,
+  api: ApiRequest,
+  requests: PromptRequest[],
+  outcomes: Outcome[],
   { whole, chunks }: Shapes,
-  about: { id: string; latency: number; created: number },
-): (reply: FastifyReply) => void | Promise<void> {
-  const { id } = about;
-  const v = outcome.answer.verdict;
-  const leaked = v.leakedFrom.map((l) => `${l.tenant}/${l.request}`).join(', ');
-  // what the engine found, beside SGLang's own answer
+  about: { latency: number; created: number },
+): (reply: FastifyReply) => void {
+  const verdicts = outcomes.map((o) => o.answer.verdict);
+  const leaked = [
+    ...new Set(verdicts.flatMap((v) => v.leakedFrom.map((l) => `${l.tenant}/${l.request}`))),
+  ].join(', ');
+  // what the engine found, beside SGLang's own answer (the worst of the choices)
+  const order = ['cross-tenant', 'same-tenant', 'unwritten', 'clean'];
+  const isolation = verdicts
+    .map((v) => v.isolation as string)
+    .sort((a, b) => order.indexOf(a) - order.indexOf(b))[0]!;
   const own: Record<string, string> = {
-    'x-stand-in-request': headerSafe(id),
-    'x-stand-in-isolation': v.isolation,
+    'x-stand-in-request': headerSafe(outcomes.map((o) => o.spec.id).join(', ')),
+    'x-stand-in-isolation': isolation,
     ...(leaked ? { 'x-stand-in-leaked-from': headerSafe(leaked) } : {}),
   };
-  if (v.httpStatus !== 200 || !request.stream) {
-    // the reply is taken over at the boundary: what hooks set on it so far goes along
-    const headers: Record<string, string | number | string[]> = {};
-    for (const [k, val] of Object.entries(reply.getHeaders()))
-      if (val !== undefined) headers[k] = val;
-    Object.assign(headers, own);
-    const body = Buffer.from(
-      JSON.stringify(
-        v.httpStatus !== 200
-          ? errorBody(v.httpStatus, v.error ?? '')
-          : whole({ request, verdict: v, ...about }),
-      ),
-    );
-    headers['content-type'] = 'application/json; charset=utf-8';
-    headers['content-length'] = body.length;
-    return (r) => {
-      r.hijack();
-      try {
-        r.raw.writeHead(v.httpStatus, headers);
-      } catch {
-        // nothing can be answered once the reply is hijacked: the client is not left waiting
-        return void r.raw.destroy();
-      }
-      r.raw.end(body);
-    };
+  // SGLang fails a batch as a whole: the first request that failed decides the answer
+  const failed = verdicts.find((v) => v.httpStatus !== 200);
+  const router = deps.session.config.router;
+  if (failed) {
+    const message = failed.error ?? '';
+    if (streamsError(api, failed.httpStatus)) {
+      const line = streamError(api.endpoint, failed.httpStatus, message);
+      return (r) => streamLines(r, own, [line]);
+    }
+    const body = relayedErrorBody(router, api.endpoint, failed.httpStatus, message);
+    const bytes = Buffer.from(JSON.stringify(body));
+    return (r) => send(r, failed.httpStatus, { ...own, ...JSON_TYPE }, bytes);
   }
-  const lines = [
-    ...chunks({ request, verdict: v, ...about }).map((c) => JSON.stringify(c)),
-    '[DONE]',
-  ];
-  // @fastify/sse frames them (`data:` lines) and ends the stream when the handler returns.
-  // Not awaited: a send waits for 'drain', which never comes for a client that has left
-  return (r) => {
-    void r.headers(own);
-    for (const l of lines) r.sse.send(l).catch(() => undefined);
-  };
+  const replies: Reply[] = outcomes.map((o, i) => ({
+    id: o.spec.id,
+    request: requests[i]!,
+    verdict: o.answer.verdict,
+    ...about,
+  }));
+  const a: Answer = { api, replies };
+  if (api.stream) {
+    const messages = chunks(a);
+    return (r) => streamLines(r, own, messages);
+  }
+  const bytes = Buffer.from(JSON.stringify(whole(a)));
+  return (r) => send(r, 200, { ...own, ...JSON_TYPE }, bytes);
 }
 
-const GENERATE: Shapes = { whole: generateBody, chunks: generateChunks };
-const OPENAI: Shapes = { whole: openaiBody, chunks: openaiChunks };
-
 /**
- * The answering routes stream only when the body says so (`"stream": true`, as SGLang and the
- * OpenAI API do), so @fastify/sse is told not to negotiate on `Accept` ('manual'); an answer
- * stream is short, so it has no heartbeat.
+ * The answering routes take their body as JSON only as the router they stand in for does
+ * (routes/contentType.ts): the refusal is written before the body is looked at.
  */
-const ANSWER_ROUTE = { sse: { kind: 'manual', heartbeat: false } } as const;
+function refuseContentType(deps: ApiDeps) {
+  return async (req: FastifyRequest, reply: FastifyReply) => {
+    const refusal = contentTypeRefusal(
+      deps.session.config.router,
+      req.headers['content-type'],
+      req.body,
+    );
+    if (!refusal) return;
+    return reply
+      .code(refusal.status)
+      .header('content-type', refusal.contentType)
+      .send(refusal.body);
+  };
+}
 
 export function apiRoutes(app: FastifyInstance, deps: ApiDeps): void {
   app.decorateRequest('tenant', null);
@@ -167,54 +254,67 @@ export function apiRoutes(app: FastifyInstance, deps: ApiDeps): void {
     req.tenant = tenantOf(deps.keys, req.headers.authorization);
     if (req.tenant === null) return reply.code(401).send(UNAUTHORIZED);
   });
-  const ctx = () => deps.session.config.contextLength;
-  app.post('/generate', ANSWER_ROUTE, (req, reply) =>
+  const answering = { preHandler: refuseContentType(deps) };
+  app.post('/generate', answering, (req, reply) =>
     answer(deps, req, reply, parseGenerate(req.body), GENERATE),
   );
-  app.post('/v1/completions', ANSWER_ROUTE, (req, reply) =>
+  app.post('/v1/completions', answering, (req, reply) =>
     answer(deps, req, reply, parseCompletion(req.body), OPENAI),
   );
-  app.post('/v1/chat/completions', ANSWER_ROUTE, (req, reply) =>
+  app.post('/v1/chat/completions', answering, (req, reply) =>
     answer(deps, req, reply, parseChat(req.body), OPENAI),
   );
-  app.get('/v1/models', (_req, reply) =>
-    reply.send({
-      object: 'list',
-      data: [
-        {
-          id: MODEL,
-          object: 'model',
-          created: 0,
-          owned_by: 'sglang',
-          root: MODEL,
-          max_model_len: ctx(),
-        },
-      ],
-    }),
-  );
-  const tok = async (req: FastifyRequest, reply: FastifyReply) => {
-    const b = req.body as Record<string, unknown> | undefined;
-    const text = b?.prompt ?? b?.text;
-    if (typeof text !== 'string')
-      return reply.code(400).send(errorBody(400, 'prompt must be a string'));
-    const tokens = tokenize(text);
-    return { tokens, count: tokens.length, max_model_len: ctx() };
-  };
-  app.post('/tokenize', tok);
-  app.post('/v1/tokenize', tok);
-  app.get('/get_model_info', (_req, reply) =>
-    reply.send({
+  const ctx = () => deps.session.config.contextLength;
+  // sgl-router and mini_lb (`get_models`) answer the first prefill's /v1/models; the model
+  // route (`/v1/models/{model}`) on a router is the stand-in's reading, not traced
+  modelRoutes(app, ctx);
+  // a stand-in convenience: neither router serves them (a node does), see docs/live.md
+  tokenizeRoutes(app, ctx);
+  app.get('/get_model_info', (_req, reply) => {
+    // mini_lb answers a dummy of its own (`get_model_info`); sgl-router the first prefill's
+    if (deps.session.config.router === 'mini_lb')
+      return reply.send({
+        model_path: '/path/to/dummy/model',
+        tokenizer_path: '/path/to/dummy/tokenizer',
+        is_generation: true,
+        preferred_sampling_params: { temperature: 0.7, max_new_tokens: 128 },
+      });
+    return reply.send({
       model_path: MODEL,
       tokenizer_path: MODEL,
       is_generation: true,
       preferred_sampling_params: null,
-    }),
-  );
+      weight_version: 'default',
+    });
+  });
+  // sgl-router (pd_router.rs @0105f2a3 `get_server_info`): the first prefill's, proxied;
+  // mini_lb (mini_lb.py @001c2ae0 `get_server_info`): both nodes' and the decodes' states
+  app.get('/get_server_info', (_req, reply) => {
+    const ports = deps.nodePorts?.() ?? { prefill: 0, decode: 0 };
+    const prefill = serverInfo(deps.session, 'prefill', ports.prefill);
+    if (deps.session.config.router === 'sgl-router') return reply.send(prefill);
+    const decode = serverInfo(deps.session, 'decode', ports.decode);
+    return reply.send({
+      internal_states: decode.internal_states,
+      prefill: [prefill],
+      decode: [decode],
+    });
+  });
+  // both routers pass /flush_cache to every node; mini_lb answers an empty 200 (mini_lb.py
+  // `flush_cache`; sgl-router's own body was not read). The engine keeps no cache to flush
+  // between requests that a flush would change: see docs/live.md
+  app.post('/flush_cache', (_req, reply) => reply.code(200).send(''));
   app.get('/health', async (_req, reply) => reply.code(200).send(''));
   app.get('/health_generate', async (_req, reply) => reply.code(200).send(''));
 }
 
-const API_PATHS = new Set(['/generate', '/tokenize', '/get_model_info', '/get_server_info']);
+const API_PATHS = new Set([
+  '/generate',
+  '/tokenize',
+  '/get_model_info',
+  '/get_server_info',
+  '/flush_cache',
+]);
 function isApiPath(url: string): boolean {
   const path = url.split('?')[0]!;
   return path.startsWith('/v1/') || API_PATHS.has(path);

@@ -1,12 +1,19 @@
 /**
- * A prefill or decode node's own endpoints: `GET /get_server_info` (its server arguments and
- * the scheduler's figures: `max_total_num_tokens`, `max_req_input_len`), `GET /health`,
- * `GET /get_model_info`. This is where an operator reads each node's real pool size.
+ * A prefill or decode node's own endpoints (python/sglang/srt/entrypoints/http_server.py
+ * @0025436e): `GET /get_server_info` (its server arguments and the scheduler's figures:
+ * `max_total_num_tokens`, `max_req_input_len`), `GET /get_model_info`, `GET /health` and
+ * `/health_generate`, `POST /tokenize`, `/v1/tokenize`, `/detokenize`, `/v1/detokenize`,
+ * `GET|POST /flush_cache`, `GET /v1/models` and `/v1/models/{model}`. This is where an
+ * operator reads each node's real pool size. A node's `/generate` is not served: see
+ * docs/live.md.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { alignedPool, maxReqInputLen, type NodeName } from '../../src/engine';
+import { errorBody } from '../../src/wire/errors';
 import { MODEL } from '../../src/wire/responses';
+import { VOCAB_SIZE, tokenize } from '../../src/wire/tokenizer';
 import type { Session } from '../session';
+import { contentTypeRefusal } from './contentType';
 
 /** Not an SGLang release: the stand-in follows SGLang's current code (../shared/facts). */
 export const VERSION = '0.0.0+stale-pages.stand-in';
@@ -31,20 +38,129 @@ export function serverInfo(session: Session, node: NodeName, port: number) {
   };
 }
 
+/** protocol.py `ModelCard`, as `/v1/models` lists it. */
+export function modelCard(id: string, contextLength: number) {
+  return {
+    id,
+    object: 'model',
+    created: 0,
+    owned_by: 'sglang',
+    root: id,
+    max_model_len: contextLength,
+  };
+}
+
+/** `validate_json_request`: the node's JSON routes refuse any other media type with 400. */
+async function jsonOnly(req: FastifyRequest, reply: FastifyReply) {
+  const refusal = contentTypeRefusal('node', req.headers['content-type'], req.body);
+  if (refusal)
+    return reply
+      .code(refusal.status)
+      .header('content-type', refusal.contentType)
+      .send(refusal.body);
+}
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * `/tokenize` and `/v1/tokenize` (serving_tokenize.py `OpenAIServingTokenize`): `prompt` a
+ * string (`tokens`, `count`) or a list of strings (a list of token lists and of counts), with
+ * `max_model_len`; `/detokenize` and `/v1/detokenize`: `tokens` (ids) back to `text`. The
+ * stand-in's tokenizer is one token per UTF-8 byte (src/wire/tokenizer.ts).
+ */
+export function tokenizeRoutes(app: FastifyInstance, contextLength: () => number, json = false) {
+  const opts = json ? { preHandler: jsonOnly } : {};
+  const tok = async (req: FastifyRequest, reply: FastifyReply) => {
+    const b = isObj(req.body) ? req.body : {};
+    const p = b.prompt ?? b.text;
+    if (typeof p === 'string') {
+      const tokens = tokenize(p);
+      return { tokens, count: tokens.length, max_model_len: contextLength() };
+    }
+    if (Array.isArray(p) && p.every((x) => typeof x === 'string')) {
+      const tokens = p.map(tokenize);
+      return { tokens, count: tokens.map((t) => t.length), max_model_len: contextLength() };
+    }
+    return reply.code(400).send(errorBody(400, 'prompt must be a string or a list of strings'));
+  };
+  app.post('/tokenize', opts, tok);
+  app.post('/v1/tokenize', opts, tok);
+}
+
+function detokenizeRoutes(app: FastifyInstance) {
+  const detok = async (req: FastifyRequest, reply: FastifyReply) => {
+    const b = isObj(req.body) ? req.body : {};
+    const t = b.tokens;
+    if (!Array.isArray(t) || !t.every((x) => typeof x === 'number' && Number.isInteger(x)))
+      return reply.code(400).send(errorBody(400, 'tokens must be a list of integers'));
+    const ids = t as number[];
+    // SGLang's tokenizer raises on an id outside its vocabulary: a 500 from the handler
+    const outside = ids.find((x) => x < 0 || x >= VOCAB_SIZE);
+    if (outside !== undefined)
+      return reply
+        .code(500)
+        .send(
+          errorBody(500, `token id ${outside} is outside the vocabulary (0 to ${VOCAB_SIZE - 1})`),
+        );
+    return { text: Buffer.from(ids).toString('utf8') };
+  };
+  app.post('/detokenize', { preHandler: jsonOnly }, detok);
+  app.post('/v1/detokenize', { preHandler: jsonOnly }, detok);
+}
+
 export function nodeRoutes(
   app: FastifyInstance,
   session: Session,
   node: NodeName,
   port: () => number,
 ) {
+  const ctx = () => session.config.contextLength;
   app.get('/get_server_info', (_req, reply) => reply.send(serverInfo(session, node, port())));
   app.get('/get_model_info', (_req, reply) =>
     reply.send({
       model_path: MODEL,
       tokenizer_path: MODEL,
       is_generation: true,
+      preferred_sampling_params: null,
+      weight_version: 'default',
     }),
   );
   app.get('/health', async (_req, reply) => reply.code(200).send(''));
   app.get('/health_generate', async (_req, reply) => reply.code(200).send(''));
+  tokenizeRoutes(app, ctx, true);
+  detokenizeRoutes(app);
+  // http_server.py `flush_cache`: its text, 200 (400 when requests are running: the stand-in's
+  // engine keeps nothing a flush would change, see docs/live.md)
+  const flushed =
+    'Cache flushed.\nPlease check backend logs for more details. ' +
+    '(When there are running or waiting requests, the operation will not be performed.)\n';
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/flush_cache',
+    handler: async (_req, reply) => reply.code(200).send(flushed),
+  });
+  modelRoutes(app, ctx);
+}
+
+/**
+ * `GET /v1/models` and `/v1/models/{model}` (http_server.py `available_models`,
+ * `retrieve_model`): the served name, or 404 with OpenAI's nested error for another.
+ */
+export function modelRoutes(app: FastifyInstance, contextLength: () => number) {
+  app.get('/v1/models', (_req, reply) =>
+    reply.send({ object: 'list', data: [modelCard(MODEL, contextLength())] }),
+  );
+  app.get('/v1/models/*', (req, reply) => {
+    const model = (req.params as { '*': string })['*'];
+    if (model === MODEL) return reply.send(modelCard(MODEL, contextLength()));
+    return reply.code(404).send({
+      error: {
+        message: `The model '${model}' does not exist`,
+        type: 'invalid_request_error',
+        param: 'model',
+        code: 'model_not_found',
+      },
+    });
+  });
 }

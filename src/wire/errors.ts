@@ -1,8 +1,23 @@
 /**
- * SGLang's error bodies (python/sglang/srt/entrypoints/http_server.py and the OpenAI adapter):
- * `{"object":"error","message":…,"type":…,"code":…}` with the same HTTP status, and the
- * `--api-key` middleware's `{"error":"Unauthorized"}` with 401.
+ * SGLang's error bodies, by the process and route that writes them:
+ * - a node's OpenAI routes and request validation (python/sglang/srt/entrypoints/http_server.py
+ *   @0025436e, entrypoints/openai/protocol.py `ErrorResponse`):
+ *   `{"object":"error","message":…,"type":…,"param":null,"code":…}` with the same HTTP status;
+ * - a node's native `/generate` (http_server.py `generate_request`): a `ValueError` (the
+ *   TokenizerManager's length checks, a 400 abort) is `_create_error_response(e)` =
+ *   `{"error": {"message": …}}` with 400; a 500/503 abort is a `fastapi.HTTPException`, which the
+ *   file's handler writes as `ErrorResponse(type=str(status_code))` (so `"type": "500"`);
+ * - the gateway (sgl-model-gateway `routers/error.rs` @06617a9e `create_error`, `pd_router`
+ *   `response.rs` @e877773f): what it relays is wrapped in `{"error": {"message", "type",
+ *   "code"}}`, the code naming the side (`prefill_bad_request`, `decode_bad_request`, …);
+ * - the `--api-key` middleware: `{"error": "Unauthorized"}` with 401.
+ * In a stream (`"stream": true`) the status is 200, sent before the request runs, and an error
+ * is one `data:` line before `data: [DONE]` (`generate_request`'s `stream_results`,
+ * serving_base's `create_streaming_error_response`).
  */
+import type { RouterKind } from '../engine';
+import type { Endpoint } from './requests';
+
 export interface ErrorBody {
   object: 'error';
   message: string;
@@ -34,7 +49,42 @@ export function errorBody(code: number, message: string, type = errorType(code))
 
 export const UNAUTHORIZED = { error: 'Unauthorized' } as const;
 
-/** An error in the middle of a stream: `data: {"error": {...}}` before `data: [DONE]`. */
-export function streamError(code: number, message: string) {
-  return { error: { message, type: errorType(code), code } };
+/** What a node's route writes for an error with this status. */
+export function nodeErrorBody(endpoint: Endpoint, code: number, message: string): unknown {
+  if (endpoint !== 'generate') return errorBody(code, message);
+  if (code < 500) return { error: { message } };
+  return errorBody(code, message, String(code));
+}
+
+/**
+ * The gateway's envelope for what it relays: a prefill error keeps its
+ * `Prefill server error (<status>): <body>` message; a decode error its own message. The
+ * `type`/`code` names for a 5xx are our reading of `create_error` (not traced per status).
+ */
+export function gatewayErrorBody(code: number, message: string) {
+  const side = message.startsWith('Prefill server error') ? 'prefill' : 'decode';
+  const [type, kind] =
+    code < 500 ? ['bad_request', 'bad_request'] : ['internal_error', 'internal_error'];
+  return { error: { message, type, code: `${side}_${kind}` } };
+}
+
+/** What the client gets for an engine request that failed, as the configured router relays it. */
+export function relayedErrorBody(
+  router: RouterKind,
+  endpoint: Endpoint,
+  code: number,
+  message: string,
+): unknown {
+  // mini_lb returns the decode node's status and body as they are
+  return router === 'sgl-router'
+    ? gatewayErrorBody(code, message)
+    : nodeErrorBody(endpoint, code, message);
+}
+
+/**
+ * An error in a stream: `data: {"error": …}` before `data: [DONE]`. `/generate` writes
+ * `{"message": …}` (`stream_results`); the OpenAI routes the whole `ErrorResponse`.
+ */
+export function streamError(endpoint: Endpoint, code: number, message: string) {
+  return { error: endpoint === 'generate' ? { message } : errorBody(code, message) };
 }

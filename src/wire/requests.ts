@@ -1,162 +1,353 @@
 /**
  * What the router reads from a client's body, for the native `/generate` and the
- * OpenAI-compatible `/v1/completions` and `/v1/chat/completions`: the prompt (text or
- * `input_ids`), `max_new_tokens` / `max_tokens`, `stream`. Wrong types give SGLang's 400
- * (request validation errors are 400, not 422). Pure: no I/O.
+ * OpenAI-compatible `/v1/completions` and `/v1/chat/completions`: the prompts (text or token
+ * ids, one or a list), `max_new_tokens` / `max_tokens`, `n`, `stop`, `echo`, logprobs, `stream`
+ * and `stream_options`. Wrong types give SGLang's 400 (request validation errors are 400, not
+ * 422). Pure: no I/O.
+ *
+ * Each prompt, `n` times, becomes one engine request (`PromptRequest`): SGLang runs a list and
+ * `n > 1` as that many requests too (`GenerateReqInput.normalize_batch_and_arguments`).
  */
-import { LIMITS } from '../engine';
+import { LIMITS, exceedsContext, exceedsTotal, totalMessage } from '../engine';
 import { chatPrompt, countTokens } from './tokenizer';
 
 export type Endpoint = 'generate' | 'completions' | 'chat';
 
+/** One engine request: what the session submits. */
 export interface PromptRequest {
   endpoint: Endpoint;
   promptTokens: number;
   /** the prompt's text, when it was given as text (kept for the stand-in to quote) */
   text: string | null;
+  /** what the engine runs: see `engineMaxNewTokens` */
   maxNewTokens: number;
   stream: boolean;
   /** `model` as the client sent it (OpenAI endpoints echo it back) */
   model: string | null;
 }
 
-export type Parsed = { ok: true; request: PromptRequest } | { ok: false; message: string };
+export interface Prompt {
+  tokens: number;
+  text: string | null;
+  /** the token ids, when it was given as ids (echo and logprobs show them) */
+  ids?: readonly number[];
+}
+
+/** A client's request as the router read it. */
+export interface ApiRequest {
+  endpoint: Endpoint;
+  prompts: Prompt[];
+  /** the prompt was a list: `/generate` answers with a list */
+  batch: boolean;
+  /** `n` (`sampling_params.n` on /generate): choices per prompt */
+  n: number;
+  /** as sent; null when absent (then SGLang skips the total-length check) */
+  maxNewTokens: number | null;
+  stream: boolean;
+  model: string | null;
+  /** stop strings, accepted and never matched: see docs/live.md */
+  stop: string[];
+  /** /v1/completions: the prompt's text before the output */
+  echo: boolean;
+  /** null: no logprobs; else how many top alternatives per token (0: only the chosen one) */
+  logprobs: number | null;
+  /** /generate: `logprob_start_len` (-1: from the last prompt token on, SGLang's default) */
+  logprobStartLen: number;
+  /** /generate: `return_text_in_logprobs` (each logprob entry carries its token's text) */
+  logprobText: boolean;
+  /** `stream_options.include_usage` */
+  includeUsage: boolean;
+  /** `stream_options.continuous_usage_stats` */
+  continuousUsage: boolean;
+}
+
+export type Parsed = { ok: true; request: ApiRequest } | { ok: false; message: string };
 
 /** SGLang's default is 128; the stand-in's is shorter so that a stage demo answers in seconds. */
 export const DEFAULT_MAX_NEW_TOKENS = 16;
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
 
-function bad(message: string): Parsed {
-  return { ok: false, message };
+class Bad extends Error {}
+const bad = (message: string): never => {
+  throw new Bad(message);
+};
+
+/**
+ * `max_new_tokens`: SGLang refuses only a negative value (`SamplingParams.verify`,
+ * python/sglang/srt/sampling/sampling_params.py: "max_new_tokens must be at least 0, got N.");
+ * there is no upper cap of its own, the context decides (`engineMaxNewTokens`).
+ */
+function maxTokens(v: unknown, field: string): number | null {
+  if (v === undefined || v === null) return null;
+  if (!isInt(v)) bad(`${field} must be an integer (got ${JSON.stringify(v)})`);
+  if ((v as number) < 0) bad(`${field} must be at least 0, got ${v as number}.`);
+  return v as number;
 }
 
-function maxTokens(v: unknown, field: string): number | string {
-  if (v === undefined || v === null) return DEFAULT_MAX_NEW_TOKENS;
-  if (typeof v !== 'number' || !Number.isInteger(v))
-    return `${field} must be an integer (got ${JSON.stringify(v)})`;
-  if (v < 1 || v > LIMITS.maxNewTokens)
-    return `${field} must be between 1 and ${LIMITS.maxNewTokens} in this stand-in (got ${v})`;
-  return v;
-}
-
-function streamFlag(v: unknown): boolean | string {
+function flag(v: unknown, field: string): boolean {
   if (v === undefined || v === null) return false;
-  if (typeof v !== 'boolean') return `stream must be a boolean (got ${JSON.stringify(v)})`;
-  return v;
+  if (typeof v !== 'boolean') bad(`${field} must be a boolean (got ${JSON.stringify(v)})`);
+  return v as boolean;
 }
 
-function idsLength(v: unknown, field: string): number | string {
-  if (!Array.isArray(v)) return `${field} must be a list of integers`;
-  if (v.length === 0) return `${field} must not be empty`;
+function count(v: unknown, field: string, def: number, min: number, max: number): number {
+  if (v === undefined || v === null) return def;
+  if (!isInt(v) || v < min || v > max)
+    bad(`${field} must be an integer from ${min} to ${max} (got ${JSON.stringify(v)})`);
+  return v as number;
+}
+
+function stops(v: unknown): string[] {
+  if (v === undefined || v === null) return [];
+  if (typeof v === 'string') return [v];
+  if (Array.isArray(v) && v.every((s) => typeof s === 'string')) return v;
+  return bad('stop must be a string or a list of strings');
+}
+
+function ids(v: unknown[], field: string): Prompt {
+  if (v.length === 0) bad(`${field} must not be empty`);
   for (let i = 0; i < v.length; i++) {
-    const x: unknown = v[i];
-    if (typeof x !== 'number' || !Number.isInteger(x) || x < 0)
-      return `${field}[${i}] must be a non-negative integer (got ${JSON.stringify(x)})`;
+    const x = v[i];
+    if (!isInt(x) || x < 0)
+      bad(`${field}[${i}] must be a non-negative integer (got ${JSON.stringify(x)})`);
   }
-  return v.length;
+  return { tokens: v.length, text: null, ids: v as number[] };
 }
 
-function prompt(
-  body: Obj,
-  textField: string,
-  idsField: string,
-): { tokens: number; text: string | null } | string {
-  const text = body[textField];
-  const ids = body[idsField];
-  if (text !== undefined && ids !== undefined)
-    return `Either ${textField} or ${idsField} should be provided, not both.`;
-  if (ids !== undefined) {
-    const n = idsLength(ids, idsField);
-    return typeof n === 'string' ? n : { tokens: n, text: null };
-  }
-  if (typeof text !== 'string') return `${textField} must be a string`;
-  const tokens = countTokens(text);
-  if (tokens === 0) return `${textField} must not be empty`;
-  return { tokens, text };
+function text(v: string, field: string): Prompt {
+  const tokens = countTokens(v);
+  if (tokens === 0) bad(`${field} must not be empty`);
+  return { tokens, text: v };
 }
 
-function finish(
-  endpoint: Endpoint,
-  p: ReturnType<typeof prompt>,
-  max: number | string,
-  stream: boolean | string,
-  model: unknown,
-): Parsed {
-  if (typeof p === 'string') return bad(p);
-  if (typeof max === 'string') return bad(max);
-  if (typeof stream === 'string') return bad(stream);
-  if (model !== undefined && typeof model !== 'string') return bad('model must be a string');
+/**
+ * A prompt field: a string, a list of token ids, or a list of either (a batch). Returns the
+ * prompts and whether it was a batch.
+ */
+function prompts(v: unknown, field: string, allowIds: boolean): [Prompt[], boolean] {
+  if (typeof v === 'string') return [[text(v, field)], false];
+  if (!Array.isArray(v) || v.length === 0)
+    return bad(
+      `${field} must be a string${allowIds ? ', a list of token ids' : ''} or a non-empty list of them`,
+    );
+  if (allowIds && v.every((x) => typeof x === 'number')) return [[ids(v, field)], false];
+  return [
+    v.map((x, i) => {
+      if (typeof x === 'string') return text(x, `${field}[${i}]`);
+      if (allowIds && Array.isArray(x)) return ids(x, `${field}[${i}]`);
+      return bad(`${field}[${i}] must be a string${allowIds ? ' or a list of token ids' : ''}`);
+    }),
+    true,
+  ];
+}
+
+function streamOptions(v: unknown): { includeUsage: boolean; continuousUsage: boolean } {
+  if (v === undefined || v === null) return { includeUsage: false, continuousUsage: false };
+  if (!isObj(v)) return bad('stream_options must be an object');
   return {
-    ok: true,
-    request: {
-      endpoint,
-      promptTokens: p.tokens,
-      text: p.text,
-      maxNewTokens: max,
-      stream,
-      model: model ?? null,
-    },
+    includeUsage: flag(v.include_usage, 'stream_options.include_usage'),
+    continuousUsage: flag(v.continuous_usage_stats, 'stream_options.continuous_usage_stats'),
   };
 }
 
-/** `POST /generate`: `text` or `input_ids`, `sampling_params.max_new_tokens`, `stream`. */
-export function parseGenerate(body: unknown): Parsed {
-  if (!isObj(body)) return bad('the request body must be a JSON object');
-  const sp = body.sampling_params;
-  if (sp !== undefined && !isObj(sp)) return bad('sampling_params must be an object');
-  return finish(
-    'generate',
-    prompt(body, 'text', 'input_ids'),
-    maxTokens(sp?.max_new_tokens, 'sampling_params.max_new_tokens'),
-    streamFlag(body.stream),
-    undefined,
-  );
+function model(v: unknown): string | null {
+  if (v === undefined || v === null) return null;
+  if (typeof v !== 'string') bad('model must be a string');
+  return v as string;
 }
 
-/** `POST /v1/completions`: `prompt` (a string, or a list of token ids), `max_tokens`. */
-export function parseCompletion(body: unknown): Parsed {
-  if (!isObj(body)) return bad('the request body must be a JSON object');
-  const p = body.prompt;
-  const parsed = Array.isArray(p)
-    ? idsLength(p, 'prompt')
-    : typeof p === 'string'
-      ? null
-      : 'prompt must be a string or a list of token ids';
-  if (typeof parsed === 'string') return bad(parsed);
-  const pr =
-    typeof parsed === 'number'
-      ? { tokens: parsed, text: null }
-      : prompt({ prompt: p }, 'prompt', 'prompt_token_ids');
-  return finish(
-    'completions',
-    pr,
-    maxTokens(body.max_tokens, 'max_tokens'),
-    streamFlag(body.stream),
-    body.model,
-  );
-}
-
-/** `POST /v1/chat/completions`: `messages` with string contents, `max_tokens` or `max_completion_tokens`. */
-export function parseChat(body: unknown): Parsed {
-  if (!isObj(body)) return bad('the request body must be a JSON object');
-  const msgs = body.messages;
-  if (!Array.isArray(msgs) || msgs.length === 0) return bad('messages must be a non-empty list');
-  const list: { role: string; content: string }[] = [];
-  for (let i = 0; i < msgs.length; i++) {
-    const m: unknown = msgs[i];
-    if (!isObj(m) || typeof m.role !== 'string' || typeof m.content !== 'string')
-      return bad(`messages[${i}] must be an object with a string role and a string content`);
-    list.push({ role: m.role, content: m.content });
+function run(f: () => ApiRequest): Parsed {
+  try {
+    return { ok: true, request: f() };
+  } catch (e) {
+    if (e instanceof Bad) return { ok: false, message: e.message };
+    throw e;
   }
-  const max = body.max_completion_tokens ?? body.max_tokens;
-  const field = body.max_completion_tokens !== undefined ? 'max_completion_tokens' : 'max_tokens';
-  return finish(
-    'chat',
-    prompt({ text: chatPrompt(list) }, 'text', 'input_ids'),
-    maxTokens(max, field),
-    streamFlag(body.stream),
-    body.model,
+}
+
+/**
+ * `POST /generate`: `text` or `input_ids` (one, or a list: a batch), `sampling_params`
+ * (`max_new_tokens`, `n`, `stop`), `stream`, `return_logprob`, `top_logprobs_num`,
+ * `logprob_start_len` (python/sglang/srt/managers/io_struct.py `GenerateReqInput`).
+ */
+export function parseGenerate(body: unknown): Parsed {
+  return run(() => {
+    if (!isObj(body)) return bad('the request body must be a JSON object');
+    const sp = body.sampling_params ?? {};
+    if (!isObj(sp)) return bad('sampling_params must be an object');
+    if (body.text !== undefined && body.input_ids !== undefined)
+      bad('Either text or input_ids should be provided, not both.');
+    if (body.text === undefined && body.input_ids === undefined)
+      bad('Either text or input_ids should be provided.');
+    const [ps, batch] =
+      body.text !== undefined
+        ? prompts(body.text, 'text', false)
+        : prompts(body.input_ids, 'input_ids', true);
+    const returnLogprob = flag(body.return_logprob, 'return_logprob');
+
+    return {
+      endpoint: 'generate',
+      prompts: ps,
+      batch,
+      n: count(sp.n, 'sampling_params.n', 1, 1, 64),
+      maxNewTokens: maxTokens(sp.max_new_tokens, 'max_new_tokens'),
+      stream: flag(body.stream, 'stream'),
+      model: null,
+      stop: stops(sp.stop),
+      echo: false,
+      logprobs: returnLogprob ? count(body.top_logprobs_num, 'top_logprobs_num', 0, 0, 20) : null,
+      logprobStartLen: count(body.logprob_start_len, 'logprob_start_len', -1, -1, 1 << 30),
+      logprobText: flag(body.return_text_in_logprobs, 'return_text_in_logprobs'),
+      includeUsage: false,
+      continuousUsage: false,
+    };
+  });
+}
+
+/**
+ * `POST /v1/completions`: `prompt` (a string, a list of token ids, or a list of either),
+ * `max_tokens`, `n`, `stop`, `echo`, `logprobs` (an integer: how many alternatives), `stream`,
+ * `stream_options` (python/sglang/srt/entrypoints/openai/protocol.py `CompletionRequest`).
+ */
+export function parseCompletion(body: unknown): Parsed {
+  return run(() => {
+    if (!isObj(body)) return bad('the request body must be a JSON object');
+    const [ps, batch] = prompts(body.prompt, 'prompt', true);
+    return {
+      endpoint: 'completions',
+      prompts: ps,
+      batch,
+      n: count(body.n, 'n', 1, 1, 64),
+      maxNewTokens: maxTokens(body.max_tokens, 'max_tokens'),
+      stream: flag(body.stream, 'stream'),
+      model: model(body.model),
+      stop: stops(body.stop),
+      echo: flag(body.echo, 'echo'),
+      logprobs:
+        body.logprobs === undefined || body.logprobs === null
+          ? null
+          : count(body.logprobs, 'logprobs', 0, 0, 20),
+      logprobStartLen: -1,
+      logprobText: true,
+      ...streamOptions(body.stream_options),
+    };
+  });
+}
+
+/** A message's content: a string, or a list of `{"type": "text", "text": …}` parts. */
+function content(v: unknown, i: number): string {
+  if (typeof v === 'string') return v;
+  if (Array.isArray(v))
+    return v
+      .map((p, j) => {
+        if (!isObj(p) || p.type !== 'text' || typeof p.text !== 'string')
+          return bad(
+            `messages[${i}].content[${j}] must be a text part {"type": "text", "text": …}`,
+          );
+        return p.text;
+      })
+      .join('');
+  return bad(`messages[${i}] must have a string content or a list of text parts`);
+}
+
+/**
+ * `POST /v1/chat/completions`: `messages`, `max_completion_tokens` or `max_tokens`, `n`,
+ * `stop`, `logprobs` (a boolean) with `top_logprobs`, `stream`, `stream_options`
+ * (protocol.py `ChatCompletionRequest`).
+ */
+export function parseChat(body: unknown): Parsed {
+  return run(() => {
+    if (!isObj(body)) return bad('the request body must be a JSON object');
+    const msgs = body.messages;
+    if (!Array.isArray(msgs) || msgs.length === 0) return bad('messages must be a non-empty list');
+    const list = msgs.map((m: unknown, i) => {
+      if (!isObj(m) || typeof m.role !== 'string')
+        return bad(`messages[${i}] must be an object with a string role`);
+      return { role: m.role, content: content(m.content, i) };
+    });
+    const field = body.max_completion_tokens != null ? 'max_completion_tokens' : 'max_tokens';
+    const logprobs = flag(body.logprobs, 'logprobs');
+    return {
+      endpoint: 'chat',
+      prompts: [text(chatPrompt(list), 'messages')],
+      batch: false,
+      n: count(body.n, 'n', 1, 1, 64),
+      maxNewTokens: maxTokens(body.max_completion_tokens ?? body.max_tokens, field),
+      stream: flag(body.stream, 'stream'),
+      model: model(body.model),
+      stop: stops(body.stop),
+      echo: false,
+      logprobs: logprobs ? count(body.top_logprobs, 'top_logprobs', 0, 0, 20) : null,
+      logprobStartLen: -1,
+      logprobText: true,
+      ...streamOptions(body.stream_options),
+    };
+  });
+}
+
+/**
+ * What the engine runs for a `max_new_tokens` of `v` (null: absent), or the 400 SGLang gives:
+ * - absent: SGLang's TokenizerManager skips the total-length check (`_validate_one_request`,
+ *   tokenizer_manager.py @001067ff: `… and max_new_tokens is not None and …`) and the
+ *   scheduler clips its default; the stand-in runs its default of 16, at most what fits the
+ *   context, so that the engine's total check (which every scenario request gets) cannot trip;
+ * - 0: accepted by SGLang (prefill only, no output token); the engine runs 1 (a scenario
+ *   request generates 1 to 4,096) and the answer reports none;
+ * - above 4,096 (what a scenario file holds): refused as SGLang's total check would when the
+ *   prompt and it exceed the context, else run as 4,096 (the answer says 4,096 tokens).
+ */
+export function engineMaxNewTokens(
+  v: number | null,
+  promptTokens: number,
+  contextLength: number,
+): number | { message: string } {
+  if (v === null)
+    return Math.max(1, Math.min(DEFAULT_MAX_NEW_TOKENS, contextLength - promptTokens));
+  if (v === 0) return 1;
+  if (v <= LIMITS.maxNewTokens) return v;
+  if (!exceedsContext(promptTokens, contextLength) && exceedsTotal(promptTokens, v, contextLength))
+    return { message: totalMessage(promptTokens, v, contextLength) };
+  return LIMITS.maxNewTokens;
+}
+
+/**
+ * serving_chat.py `_validate_request`: `max_completion_tokens or max_tokens` above the
+ * context is refused before anything is tokenized (the missing space after the period is
+ * SGLang's).
+ */
+export function chatMaxTokensProblem(v: number | null, contextLength: number): string | null {
+  if (v === null || v === 0 || v <= contextLength) return null;
+  return (
+    `max_completion_tokens is too large: ${v}.` +
+    `This model supports at most ${contextLength} completion tokens.`
   );
+}
+
+/** The engine requests of a client's request: each prompt, `n` times; or the first 400. */
+export function engineRequests(
+  r: ApiRequest,
+  contextLength: number,
+): { ok: true; requests: PromptRequest[] } | { ok: false; message: string } {
+  if (r.endpoint === 'chat') {
+    const problem = chatMaxTokensProblem(r.maxNewTokens, contextLength);
+    if (problem) return { ok: false, message: problem };
+  }
+  const out: PromptRequest[] = [];
+  for (const p of r.prompts) {
+    const max = engineMaxNewTokens(r.maxNewTokens, p.tokens, contextLength);
+    if (typeof max !== 'number') return { ok: false, message: max.message };
+    for (let k = 0; k < r.n; k++)
+      out.push({
+        endpoint: r.endpoint,
+        promptTokens: p.tokens,
+        text: p.text,
+        maxNewTokens: max,
+        stream: r.stream,
+        model: r.model,
+      });
+  }
+  return { ok: true, requests: out };
 }

@@ -66,9 +66,18 @@ export interface CurlResult {
   body: string;
 }
 
-/** curl with its status and headers read back (`-D -` then the body). */
+/** What every curl in the docs sends with a body: SGLang's processes refuse other types. */
+export const JSON_TYPE = ['-H', 'Content-Type: application/json'];
+
+/**
+ * curl with its status and headers read back (`-D -` then the body). A body (`-d`,
+ * `--data-binary`) goes as JSON, as the docs' curl lines send it, unless `args` name a type.
+ */
 export async function curl(args: string[], input?: string): Promise<CurlResult> {
-  const p = run('curl', ['-sS', '-D', '-', ...args], { maxBuffer: 64 * 1024 * 1024 });
+  const hasBody = args.some((a) => a === '-d' || a.startsWith('--data'));
+  const typed = args.some((a) => /^content-type:/i.test(a));
+  const type = hasBody && !typed ? JSON_TYPE : [];
+  const p = run('curl', ['-sS', '-D', '-', ...type, ...args], { maxBuffer: 64 * 1024 * 1024 });
   // curl reads its standard input only for `@-`; without it, it may exit before the pipe is
   // closed, and closing it then fails with EPIPE (CI at b8ca150: an unhandled error). What curl
   // did is in its exit status and output, so a write error here is not the test's result.

@@ -37,7 +37,7 @@ afterAll(async () => live?.stop());
 const ask = (stream: boolean) =>
   fetch(`${live.router}/generate`, {
     method: 'POST',
-    headers: { authorization: 'Bearer k1' },
+    headers: { authorization: 'Bearer k1', 'content-type': 'application/json' },
     body: JSON.stringify({ text: 'hello there', stream, sampling_params: { max_new_tokens: 3 } }),
     signal: AbortSignal.timeout(10_000),
   });

@@ -35,7 +35,10 @@ const status = async () => (await (await fetch(`${live.router}/live/status`)).js
 function generate(key: string | null, body: string) {
   return fetch(`${live.router}/generate`, {
     method: 'POST',
-    headers: key ? { authorization: `Bearer ${key}` } : {},
+    headers: {
+      'content-type': 'application/json',
+      ...(key ? { authorization: `Bearer ${key}` } : {}),
+    },
     body,
   });
 }
@@ -47,7 +50,10 @@ function paused(path: string, key?: string, body?: string): Promise<IncomingMess
   return new Promise((resolve, reject) => {
     const req = request(`${live.router}${path}`, {
       method: body === undefined ? 'GET' : 'POST',
-      headers: key ? { authorization: `Bearer ${key}` } : {},
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(key ? { authorization: `Bearer ${key}` } : {}),
+      },
     });
     req.on('response', (res) => {
       res.pause();
@@ -178,7 +184,7 @@ describe('live: it holds up', { timeout: 120_000 }, () => {
     expect(err.message).toMatch(/timeout/i);
     const after = await fetch(`${short.router}/generate`, {
       method: 'POST',
-      headers: { authorization: 'Bearer a' },
+      headers: { authorization: 'Bearer a', 'content-type': 'application/json' },
       body: small('after the timeout'),
     });
     expect(after.status).toBe(200);

@@ -58,7 +58,7 @@ describe('live wire format', () => {
     expect(countTokens('héllo')).toBe(6);
     expect(tokenize('ab')).toEqual([97, 98]);
     const g = parseGenerate({ input_ids: [1, 2, 3], sampling_params: { max_new_tokens: 2 } });
-    expect(g.ok && g.request.promptTokens).toBe(3);
+    expect(g.ok && g.request.prompts[0]!.tokens).toBe(3);
     expect(parseGenerate({ text: 'a', input_ids: [1] }).ok).toBe(false);
     expect(parseGenerate({ text: 'a', stream: 'yes' }).ok).toBe(false);
     expect(parseChat({ messages: [{ role: 'user', content: 7 }] }).ok).toBe(false);
