@@ -1,0 +1,120 @@
+/**
+ * The live views of one browser share one connection, and the deck's live slide follows the
+ * server by itself. `live/cli.ts` serves the built app as `npm run live` does, as its own
+ * process on 127.0.0.1, stopped by its PID.
+ * - Six `#/live` tabs: the server counts one live view (`GET /live/status`), a seventh page of the
+ *   origin loads, a request shows in every tab; the tab holding the connection closes and another
+ *   takes it over (still one view, and the next request shows).
+ * - The live slide: the server stops (the slide says it is not answering, and since when), starts
+ *   again on the same port (the slide follows it without a key pressed), and shows the newest
+ *   request with its status.
+ */
+import { createServer } from 'node:net';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auth, curl, startLive, type Live } from '../live/harness';
+import { launchBrowser } from './browser';
+
+const free = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const s = createServer();
+    s.once('error', () => resolve(false));
+    s.listen(port, '127.0.0.1', () => s.close(() => resolve(true)));
+  });
+
+/** A base port with the two above it free (router, prefill, decode), below the ephemeral range. */
+async function freeBase(): Promise<number> {
+  for (let i = 0; i < 50; i++) {
+    const p = 20_000 + Math.floor(Math.random() * 12_000);
+    if ((await free(p)) && (await free(p + 1)) && (await free(p + 2))) return p;
+  }
+  throw new Error('no three consecutive free ports');
+}
+
+let live: Live | undefined;
+let browser: Browser;
+let context: BrowserContext | undefined;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await live?.stop();
+});
+
+const watchers = async (l: Live) =>
+  ((await (await fetch(`${l.router}/live/status`)).json()) as { watchers: number }).watchers;
+const send = async (l: Live, key: string, text: string) =>
+  (await curl([...auth(key), '-d', JSON.stringify({ text }), `${l.router}/generate`])).status;
+const shows = (page: Page, n: number) =>
+  page
+    .getByTestId('live-session')
+    .filter({ hasText: new RegExp(`^${n} `) })
+    .waitFor();
+
+describe('live views share one connection', () => {
+  it('six #/live tabs hold one stream; a seventh page loads; the next tab takes over', async () => {
+    live = await startLive(['--tick-ms', '20']);
+    context = await browser.newContext();
+    const tabs: Page[] = [];
+    for (let i = 0; i < 6; i++) {
+      const p = await context.newPage();
+      await p.goto(`${live.router}/#/live`);
+      await p.locator('[data-testid="live-state"][data-state="connected"]').waitFor();
+      tabs.push(p);
+    }
+    await expect.poll(() => watchers(live!), { timeout: 10_000 }).toBe(1);
+    // a seventh page of the origin still gets a connection
+    const seventh = await context.newPage();
+    await seventh.goto(`${live.router}/#/`, { timeout: 15_000 });
+    await seventh.locator('main').first().waitFor({ timeout: 15_000 });
+    expect(await send(live, 'a', 'one')).toBe(200);
+    for (const p of tabs) await shows(p, 1);
+    // the tab holding the stream closes (the first one opened): another takes it over
+    await tabs[0]!.close();
+    await expect.poll(() => watchers(live!), { timeout: 15_000 }).toBe(1);
+    expect(await send(live, 'b', 'two')).toBe(200);
+    for (const p of tabs.slice(1)) await shows(p, 2);
+    await context.close();
+    context = undefined;
+    await live.stop();
+    live = undefined;
+  }, 120_000);
+});
+
+describe('the live slide follows the server by itself', () => {
+  it('says the server is down, follows it again after a restart, names the newest request', async () => {
+    const port = await freeBase();
+    live = await startLive(['--port', String(port), '--tick-ms', '20']);
+    context = await browser.newContext();
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.goto(`${live.router}/#/present`);
+    await page.locator('main.sp-presenter').waitFor();
+    await page.keyboard.press('l');
+    const label = page.getByTestId('deployment-source');
+    await expect.poll(() => label.getAttribute('data-source'), { timeout: 15_000 }).toBe('live');
+    expect(await send(live, 'a', 'before')).toBe(200);
+    const newest = page.getByTestId('deployment-newest');
+    await expect
+      .poll(() => newest.getAttribute('data-stage'), { timeout: 15_000 })
+      .toBe('answered');
+    expect(await newest.textContent()).toMatch(/1 of 1: .* · answered HTTP 200/);
+
+    await live.stop();
+    await expect.poll(() => label.getAttribute('data-source'), { timeout: 15_000 }).toBe('down');
+    expect(await label.textContent()).toMatch(/^Server not answering since \d/);
+    // what it last sent stays, said to be so
+    expect(await newest.textContent()).toMatch(/1 of 1/);
+
+    live = await startLive(['--port', String(port), '--tick-ms', '20']);
+    await expect.poll(() => label.getAttribute('data-source'), { timeout: 20_000 }).toBe('live');
+    // the restarted server's session: no request yet
+    await expect.poll(() => newest.getAttribute('data-stage'), { timeout: 10_000 }).toBe('none');
+    expect(await send(live, 'b', 'after')).toBe(200);
+    await expect
+      .poll(() => newest.textContent(), { timeout: 15_000 })
+      .toMatch(/1 of 1: .* · answered HTTP 200/);
+  }, 120_000);
+});
