@@ -1,0 +1,135 @@
+/* eslint-disable @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-member-access --
+   the answers are read as untyped JSON, as SGLang's tests read them */
+/**
+ * Each router at the HTTP edge, as its code behaves (the cases of edgeSglRouter.test.ts and
+ * edgeMiniLb.test.ts, one stand-in per file): the content types it refuses and how, the error
+ * body it writes for a refused prompt, its `/get_server_info`, a streamed refusal, and a prompt
+ * without `max_new_tokens` just under the context. Sources in src/wire/errors.ts and
+ * live/routes/contentType.ts.
+ */
+import { describe, expect, it } from 'vitest';
+import type { RouterKind } from '../../../src/engine';
+import { NODE_MEDIA_MESSAGE } from '../../../live/routes/contentType';
+import { curl, type Live } from '../harness';
+import { KEY, events, get, post } from './client';
+
+/** The incident's context window: 1,048,576 tokens. */
+const CONTEXT = 1_048_576;
+
+const words = (tokens: number) => 'ledger entry '.repeat(Math.ceil(tokens / 13)).slice(0, tokens);
+
+export function edgeCases(router: RouterKind, live: () => Live) {
+  const body = JSON.stringify({ text: 'hello', sampling_params: { max_new_tokens: 2 } });
+  const formPost = (url: string, type: string) =>
+    fetch(url, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${KEY}`, 'content-type': type },
+      body,
+    });
+  /** A body with no Content-Type header at all (curl drops it for an empty `-H 'Content-Type:'`). */
+  const untyped = async (url: string) =>
+    (await curl(['-H', 'Content-Type:', '-H', `Authorization: Bearer ${KEY}`, '-d', body, url]))
+      .status;
+
+  describe(`${router} at the HTTP edge`, { timeout: 60_000 }, () => {
+    it('refuses a form-typed body as its code does; a node refuses it with 400', async () => {
+      const form = await formPost(`${live().router}/generate`, 'application/x-www-form-urlencoded');
+      if (router === 'sgl-router') {
+        expect(form.status).toBe(415);
+        expect(await form.text()).toBe('Expected request with `Content-Type: application/json`');
+        expect(await untyped(`${live().router}/generate`)).toBe(415);
+      } else {
+        expect(form.status).toBe(422);
+        const body = (await form.json()) as { detail: { type: string; loc: string[] }[] };
+        expect(body.detail[0]).toMatchObject({ type: 'dict_type', loc: ['body'] });
+        // FastAPI reads a body without a content type as JSON
+        expect(await untyped(`${live().router}/generate`)).toBe(200);
+      }
+      expect((await formPost(`${live().router}/generate`, 'application/json')).status).toBe(200);
+      const node = await fetch(`${live().prefill}/tokenize`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: JSON.stringify({ prompt: 'hello' }),
+      });
+      expect(node.status).toBe(400);
+      expect(await node.json()).toEqual({
+        object: 'error',
+        message: NODE_MEDIA_MESSAGE,
+        type: 'Bad Request',
+        param: null,
+        code: 400,
+      });
+    });
+
+    it('writes a refused prompt’s error in its own shape, per route', async () => {
+      const text = words(CONTEXT + 10);
+      const gen = await post(`${live().router}/generate`, { text });
+      const chat = await post(`${live().router}/v1/chat/completions`, {
+        model: 'm',
+        messages: [{ role: 'user', content: text }],
+      });
+      expect(gen.status).toBe(400);
+      expect(chat.status).toBe(400);
+      if (router === 'sgl-router') {
+        // the gateway's envelope around the prefill's relayed refusal
+        for (const r of [gen, chat]) {
+          const e = r.json().error;
+          expect(e.type).toBe('bad_request');
+          expect(e.code).toBe('prefill_bad_request');
+          expect(e.message).toMatch(/^Prefill server error \(400 Bad Request\): \{/);
+          expect(e.message).toContain("is longer than the model's context length");
+        }
+      } else {
+        // the decode node's own body: /generate's ValueError shape, the OpenAI ErrorResponse
+        expect(gen.json()).toEqual({
+          error: { message: expect.stringContaining("is longer than the model's context length") },
+        });
+        expect(chat.json()).toMatchObject({
+          object: 'error',
+          type: 'BadRequestError',
+          param: null,
+          code: 400,
+        });
+      }
+    });
+
+    it('streams a refused /generate as a 200 with the error in the stream', async () => {
+      const r = await post(`${live().router}/generate`, {
+        text: words(CONTEXT + 10),
+        stream: true,
+      });
+      expect(r.status).toBe(200);
+      expect(r.headers.get('content-type')).toMatch(/^text\/event-stream/);
+      const e = events(r.text);
+      expect(e.done).toBe(true);
+      expect(e.messages).toHaveLength(1);
+      expect(e.messages[0].error.message).toContain("is longer than the model's context length");
+    });
+
+    it('answers /get_server_info as its code does', async () => {
+      const info = (await get(`${live().router}/get_server_info`)).json();
+      if (router === 'sgl-router') {
+        expect(info.disaggregation_mode).toBe('prefill');
+        expect(info.max_total_num_tokens).toBe(681_280);
+      } else {
+        expect(info.prefill[0].disaggregation_mode).toBe('prefill');
+        expect(info.decode[0].disaggregation_mode).toBe('decode');
+        expect(info.internal_states).toEqual(info.decode[0].internal_states);
+      }
+    });
+
+    it('skips the total-length check for a prompt without max_new_tokens (SGLang: is not None)', async () => {
+      // above the prefill's limit (681,274), below the decode's (1,048,570): prompt + 16 would
+      // exceed the context, and SGLang does not check it: the request goes down the leak path
+      const r = await post(`${live().router}/generate`, { text: words(1_048_565) });
+      expect(r.status).toBe(200);
+      expect(r.json().meta_info.completion_tokens).toBeLessThanOrEqual(11);
+      const asked = await post(`${live().router}/generate`, {
+        text: words(1_048_565),
+        sampling_params: { max_new_tokens: 16 },
+      });
+      expect(asked.status).toBe(400);
+      expect(JSON.stringify(asked.json())).toContain('Requested token count exceeds');
+    });
+  });
+}
