@@ -16,6 +16,7 @@ import type { RouterKind } from '../engine';
 import { lastStepOf } from '../engine';
 import { runEngine } from '../worker/client';
 import { readScenarioFile } from './readFile';
+import { askedNow, shownTrace } from './selectors';
 import { BUILT_INS, DEFAULT_SCENARIO, builtIn } from './builtinScenarios';
 import type { TraceSource } from './show';
 import { appStore, type Asked, type Origin } from './store';
@@ -65,7 +66,7 @@ export async function loadBuiltIn(key: string): Promise<boolean> {
 
 /** Re-runs the current scenario with a new configuration, keeping the step. */
 export async function reconfigure(config: Config): Promise<boolean> {
-  const asked = appStore.getState().asked;
+  const asked = askedNow(appStore.getState());
   if (!asked) return false;
   const checked = checkConfig(asked.base, config);
   if (!checked.ok) return false;
@@ -73,14 +74,14 @@ export async function reconfigure(config: Config): Promise<boolean> {
 }
 
 export function setFix(name: FixName, on: boolean): Promise<boolean> {
-  const config = appStore.getState().asked?.config;
+  const config = askedNow(appStore.getState())?.config;
   if (!config) return Promise.resolve(false);
   return reconfigure({ ...config, fixes: { ...config.fixes, [name]: on } });
 }
 
 /** The router in front of the two nodes (mini_lb or sgl-router); re-runs keeping the step. */
 export function setRouter(router: RouterKind): Promise<boolean> {
-  const config = appStore.getState().asked?.config;
+  const config = askedNow(appStore.getState())?.config;
   if (!config) return Promise.resolve(false);
   return reconfigure({ ...config, router });
 }
@@ -92,7 +93,7 @@ export function setRouter(router: RouterKind): Promise<boolean> {
 export function setPools(
   pools: PoolOverrides,
 ): { ok: true } | { ok: false; problems: { path: string; message: string }[] } {
-  const asked = appStore.getState().asked;
+  const asked = askedNow(appStore.getState());
   if (!asked) return { ok: false, problems: [] };
   const config = withOverrides(asked.config, asked.config.fixes, pools);
   const checked = checkConfig(asked.base, config);
@@ -153,7 +154,8 @@ export async function applyView(view: UrlView, problems: UrlProblem[]): Promise<
   let origin: Origin = 'builtin';
   let v = view;
   if (name === 'file' && st.lastFile) {
-    base = st.asked?.origin === 'file' ? st.asked.base : st.lastFile;
+    const now = askedNow(st);
+    base = now?.origin === 'file' ? now.base : st.lastFile;
     origin = 'file';
   } else if (name === 'file') {
     notes.push({ key: 'explore.url.fileScenario', vars: { fallback: fallback() } });
@@ -179,19 +181,21 @@ export async function applyView(view: UrlView, problems: UrlProblem[]): Promise<
     config = withOverrides(base.config, v.fixes, {}, v.router ?? null);
     checked = checkConfig(base, config);
   }
+  // the navigation adopts the run in flight if it asks for the same, else cancels it; it
+  // starts a run only for what is neither on screen nor computing
   const cur = appStore.getState();
-  const same =
-    cur.trace &&
-    cur.scenario &&
-    cur.asked?.name === name &&
-    cur.asked.base === base &&
-    configsEqual(cur.scenario.config, config);
-  if (!same && checked.ok) {
+  const wanted = (a: Asked | null | undefined) =>
+    !!a && a.name === name && a.base === base && configsEqual(a.config, config);
+  if (wanted(cur.request)) {
+    if (!(await cur.settled())) return;
+  } else if (cur.display && wanted(cur.display.asked)) {
+    cur.cancelRun({ quiet: true });
+  } else if (checked.ok) {
     const asked = { name, origin, base, config };
     if (!(await runScenario(asked, checked.scenario))) return;
-  }
+  } else cur.cancelRun({ quiet: true });
   const s = appStore.getState();
-  const trace = s.trace;
+  const trace = shownTrace(s);
   if (!trace) return;
   const last = lastStepOf(trace);
   let step = 0;

@@ -8,7 +8,7 @@ import {
   type TraceEvent,
   type Verdict,
 } from '../engine';
-import type { AppStore } from './store';
+import type { AppState, AppStore, Asked, Display } from './store';
 
 /**
  * The state and event at a step, rebuilt by the engine from its checkpoints; the last few are
@@ -39,14 +39,37 @@ export function atStep(trace: Trace, step: number): AtStep {
   return hit;
 }
 
+/** The trace on screen, or null. */
+export function shownTrace(s: AppState): Trace | null {
+  return s.display?.trace ?? null;
+}
+
+/** The scenario the trace on screen was computed from, or null. */
+export function shownScenario(s: AppState): Display['scenario'] | null {
+  return s.display?.scenario ?? null;
+}
+
+/** A run is in flight (a live stream: still growing). */
+export function isPending(s: AppState): boolean {
+  return s.request !== null;
+}
+
+/**
+ * What the controls show and build on: the request in flight, else what is on screen (a
+ * switch flipped shows at once, before its run lands).
+ */
+export function askedNow(s: AppState): Asked | null {
+  return s.request ?? s.display?.asked ?? null;
+}
+
 export function currentState(s: AppStore): EngineState | null {
-  if (!s.trace) return null;
-  return atStep(s.trace, s.step).state;
+  const trace = shownTrace(s);
+  return trace ? atStep(trace, s.step).state : null;
 }
 
 export function currentEvent(s: AppStore): TraceEvent | null {
-  if (!s.trace) return null;
-  return atStep(s.trace, s.step).event;
+  const trace = shownTrace(s);
+  return trace ? atStep(trace, s.step).event : null;
 }
 
 const keyCache = new WeakMap<Trace, { events: number; steps: number[] }>();
@@ -63,7 +86,7 @@ export function keyStepsOf(trace: Trace | null): number[] {
 }
 
 export function keySteps(s: AppStore): number[] {
-  return keyStepsOf(s.trace);
+  return keyStepsOf(shownTrace(s));
 }
 
 /** The next key moment after `step` (or null at the end). */
@@ -79,18 +102,21 @@ export function prevKeyStep(trace: Trace | null, step: number): number | null {
 }
 
 export function lastStep(s: AppStore): number {
-  return s.trace ? lastStepOf(s.trace) : 0;
+  const trace = shownTrace(s);
+  return trace ? lastStepOf(trace) : 0;
 }
 
 export function selectedVerdict(s: AppStore): Verdict | null {
-  if (!s.trace || s.selected === null) return null;
-  return s.trace.verdicts[s.selected] ?? null;
+  const trace = shownTrace(s);
+  if (!trace || s.selected === null) return null;
+  return trace.verdicts[s.selected] ?? null;
 }
 
 /** The request id of the selection, as the URL stores it. */
 export function selectedId(s: AppStore): string | null {
-  if (!s.trace || s.selected === null) return null;
-  return s.trace.scenario.requests[s.selected]?.id ?? null;
+  const trace = shownTrace(s);
+  if (!trace || s.selected === null) return null;
+  return trace.scenario.requests[s.selected]?.id ?? null;
 }
 
 /** Tenant index (0-based, for --tenant-N) of a request, -1 if unknown. */

@@ -7,8 +7,11 @@
  */
 import { lastStepOf, type Trace } from '../engine';
 import type { RunResult } from '../worker/client';
-import { prepareTrace } from './prepare';
-import type { AppState, AppStore, Asked, Timing } from './store';
+import { prepareTrace, type TracePreparer } from './prepare';
+import type { AppState, AppStore, Asked, RunState, Timing } from './store';
+
+/** No run in flight. */
+export const IDLE: RunState = { computing: false, progress: null };
 
 /** Show "computing…" only when a run takes longer than this. */
 export const COMPUTING_DELAY_MS = 200;
@@ -40,8 +43,24 @@ export interface ShowOptions {
 export interface ShowActions {
   /** Shows `asked` from `source`; resolves false if it was replaced, cancelled or failed. */
   show(asked: Asked, source: TraceSource, options?: ShowOptions): Promise<boolean>;
-  /** Stops the run in progress; the scenario shown before it stays. */
-  cancelRun(): void;
+  /**
+   * Stops the run in progress; the scenario shown before it stays. `quiet`: no notice (a
+   * navigation that went elsewhere stopped it, not the reader's Cancel).
+   */
+  cancelRun(options?: { quiet?: boolean }): void;
+  /**
+   * The run in flight, to adopt (a navigation that asks for what it computes): resolves as its
+   * `show` does; true at once when none is in flight.
+   */
+  settled(): Promise<boolean>;
+  /**
+   * The work the views on screen do once per new trace, run by `show` before it adopts a
+   * trace; set by the screen that composes them while it is mounted. Kept by the store
+   * instance, not in its state (it is code, not data).
+   */
+  setPreparers(p: readonly TracePreparer[]): void;
+  /** The preparers set now (for a test of who sets them). */
+  preparers(): readonly TracePreparer[];
 }
 
 type Get = () => AppStore;
@@ -53,101 +72,120 @@ function measure(name: string, start: number, end: number, detail?: unknown): vo
 
 /** The store's `show` and `cancelRun`, with the run in flight kept per store. */
 export function createShow(get: Get, set: Set): ShowActions {
-  /** the run in flight, if any */
-  let running: AbortController | null = null;
+  /** the run in flight, if any, and what its `show` resolves to */
+  let running: { ctl: AbortController; done: Promise<boolean> } | null = null;
+  let preparers: readonly TracePreparer[] = [];
   let firstTraceMarked = false;
 
   const adopt = (asked: Asked, trace: Trace, keepStep: boolean) => {
     get().setTrace(asked.name, trace.scenario, trace, keepStep, asked);
   };
 
-  const replace = (): AbortController => {
-    running?.abort();
-    running = new AbortController();
-    return running;
+  /** the record on screen, as a new object: the views learn that a growing trace grew */
+  const touch = () => {
+    const display = get().display;
+    if (display) set({ display: { ...display } });
   };
 
-  return {
-    async show(asked, source, { keepStep = false } = {}) {
-      const ctl = replace();
-      const { signal } = ctl;
-      if (source.kind === 'ready') {
-        running = null;
-        if (get().trace === source.trace) set({ pending: false, computing: false, progress: null });
-        else adopt(asked, source.trace, keepStep);
-        return true;
-      }
-      set({ asked, pending: true });
-      const timer = setTimeout(() => {
-        if (!signal.aborted && get().pending) set({ computing: true });
-      }, COMPUTING_DELAY_MS);
-      const t0 = performance.now();
-      let grown: Trace | null = null;
-      try {
-        const res = await source.run({
-          signal,
-          onProgress: (done, total) => {
-            if (!signal.aborted) set({ progress: { done, total } });
-          },
-          grow: (trace) => {
-            if (signal.aborted) return;
-            if (grown !== trace) adopt(asked, trace, keepStep);
-            else set({ shown: { ...get().shown! } });
-            grown = trace;
-            set({ pending: true });
-          },
-        });
-        if (signal.aborted) return false;
-        const step = keepStep ? Math.min(get().step, lastStepOf(res.trace)) : 0;
-        if (res.trace !== grown && !(await prepareTrace(res.trace, step, get().preparers, signal)))
-          return false;
-        const totalMs = performance.now() - t0;
-        if (res.trace === grown) set({ shown: { ...get().shown! }, pending: false });
-        else adopt(asked, res.trace, keepStep);
-        running = null;
-        const timing: Timing = {
-          computeMs: res.computeMs,
-          transferMs: res.transferMs,
-          totalMs,
-          viaWorker: res.viaWorker,
-        };
-        set({ timing, computing: false });
-        measure('stale-pages:run', t0, t0 + totalMs, {
-          ...timing,
-          scenario: asked.name,
-          steps: res.trace.stepCount,
-        });
-        if (!firstTraceMarked) {
-          firstTraceMarked = true;
-          measure('stale-pages:time-to-first-trace', 0, performance.now());
-        }
-        return true;
-      } catch (e) {
-        // replaced or cancelled: whoever stopped it has set the store
-        if (signal.aborted) return false;
-        running = null;
-        const message = e instanceof Error ? e.message : String(e);
-        get().setError(message);
-        get().addNotice({ key: 'explore.run.error', vars: { message }, tone: 'error' });
+  async function runSource(
+    asked: Asked,
+    source: Extract<TraceSource, { kind: 'run' }>,
+    keepStep: boolean,
+    ctl: AbortController,
+  ): Promise<boolean> {
+    const { signal } = ctl;
+    set({ request: asked, run: IDLE });
+    const timer = setTimeout(() => {
+      if (!signal.aborted && get().request === asked)
+        set({ run: { ...get().run, computing: true } });
+    }, COMPUTING_DELAY_MS);
+    const t0 = performance.now();
+    let grown: Trace | null = null;
+    const mine = () => !signal.aborted;
+    try {
+      const res = await source.run({
+        signal,
+        onProgress: (done, total) => {
+          if (mine()) set({ run: { ...get().run, progress: { done, total } } });
+        },
+        grow: (trace) => {
+          if (!mine()) return;
+          if (grown !== trace) adopt(asked, trace, keepStep);
+          else touch();
+          grown = trace;
+          // on screen and still in flight
+          set({ request: asked });
+        },
+      });
+      if (!mine()) return false;
+      const step = keepStep ? Math.min(get().step, lastStepOf(res.trace)) : 0;
+      if (res.trace !== grown && !(await prepareTrace(res.trace, step, preparers, signal)))
         return false;
-      } finally {
-        clearTimeout(timer);
+      const totalMs = performance.now() - t0;
+      if (res.trace === grown) {
+        touch();
+        set({ request: null, run: IDLE });
+      } else adopt(asked, res.trace, keepStep);
+      const timing: Timing = {
+        computeMs: res.computeMs,
+        transferMs: res.transferMs,
+        totalMs,
+        viaWorker: res.viaWorker,
+      };
+      set({ timing });
+      measure('stale-pages:run', t0, t0 + totalMs, {
+        ...timing,
+        scenario: asked.name,
+        steps: res.trace.stepCount,
+      });
+      if (!firstTraceMarked) {
+        firstTraceMarked = true;
+        measure('stale-pages:time-to-first-trace', 0, performance.now());
       }
+      return true;
+    } catch (e) {
+      // replaced or cancelled: whoever stopped it has set the store
+      if (!mine()) return false;
+      const message = e instanceof Error ? e.message : String(e);
+      get().setError(message);
+      get().addNotice({ key: 'explore.run.error', vars: { message }, tone: 'error' });
+      return false;
+    } finally {
+      clearTimeout(timer);
+      if (running?.ctl === ctl) running = null;
+    }
+  }
+
+  return {
+    show(asked, source, { keepStep = false } = {}) {
+      running?.ctl.abort();
+      running = null;
+      if (source.kind === 'ready') {
+        // the trace on screen already: only the run it stopped is forgotten
+        if (get().display?.trace === source.trace) set({ request: null, run: IDLE });
+        else adopt(asked, source.trace, keepStep);
+        return Promise.resolve(true);
+      }
+      const entry = { ctl: new AbortController(), done: Promise.resolve(false) };
+      running = entry;
+      entry.done = runSource(asked, source, keepStep, entry.ctl);
+      return entry.done;
     },
 
-    cancelRun() {
+    cancelRun({ quiet = false } = {}) {
       if (!running) return;
-      running.abort();
+      running.ctl.abort();
       running = null;
-      const { shown, scenario } = get();
       // the scenario shown before the run stays, with the settings it was computed with
-      set({
-        asked: shown && scenario ? { ...shown, config: scenario.config } : get().asked,
-        pending: false,
-        computing: false,
-        progress: null,
-      });
-      get().addNotice({ key: 'explore.run.cancelled', tone: 'info' });
+      set({ request: null, run: IDLE });
+      if (!quiet) get().addNotice({ key: 'explore.run.cancelled', tone: 'info' });
     },
+
+    settled: () => running?.done ?? Promise.resolve(true),
+
+    setPreparers(p) {
+      preparers = p;
+    },
+    preparers: () => preparers,
   };
 }

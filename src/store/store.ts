@@ -20,8 +20,7 @@ import {
 } from '../i18n';
 import type { MessageKey } from '../i18n/en';
 import type { DeckState } from './deck';
-import type { TracePreparer } from './prepare';
-import { createShow, type ShowActions } from './show';
+import { createShow, IDLE, type ShowActions } from './show';
 
 /**
  * localStorage, written only when this window's preferences change: `persist` writes on every
@@ -94,23 +93,33 @@ export interface Asked {
   config: Config;
 }
 
-/** How the trace on screen was asked for (`scenario` and `trace` are what it is). */
-export type Shown = Omit<Asked, 'config'>;
+/** What is on screen: a trace always with the record it was asked as. */
+export interface Display {
+  asked: Asked;
+  /** the scenario the trace was computed from (`asked.base` with `asked.config`) */
+  scenario: Scenario;
+  trace: Trace;
+}
 
-export interface ScenarioSlice {
-  /** what was asked for last (null before anything was) */
-  asked: Asked | null;
-  /** what the trace on screen was asked as (null while none is shown) */
-  shown: Shown | null;
-  /** the scenario the current trace was computed from */
-  scenario: Scenario | null;
-  trace: Trace | null;
-  /** a run is in flight */
-  pending: boolean;
-  /** true while a trace is being computed and it has taken more than ~200 ms */
+/** The state of the run in flight (meaningful while `request` is set). */
+export interface RunState {
+  /** it has taken more than ~200 ms: the page says "computing…" */
   computing: boolean;
-  /** share of the current run's requests answered, while it computes (null: none) */
+  /** share of its requests answered (null: not reported) */
   progress: { done: number; total: number } | null;
+}
+
+/**
+ * The run record, one writer (./show.ts): what is requested and not on screen yet, what is on
+ * screen, and the run's state. A request is set only while its run is in flight; a navigation
+ * adopts it (the link asks for the same) or cancels it, and a failed or stopped run clears it.
+ */
+export interface ScenarioSlice {
+  /** asked for and still computing (a live stream: growing on screen); null when none is */
+  request: Asked | null;
+  /** on screen (null before anything was shown) */
+  display: Display | null;
+  run: RunState;
   /** problems of the last scenario file that failed to load (the old scenario stays) */
   loadProblems: LoadProblem[] | null;
   /** name of the file whose problems are shown */
@@ -120,11 +129,6 @@ export interface ScenarioSlice {
   timing: Timing | null;
   /** the last scenario loaded from a file, so Back/Forward can return to it in this session */
   lastFile: Scenario | null;
-  /**
-   * Work the views on screen do once per new trace, run by `show` before it adopts a trace;
-   * set by the screen that composes them while it is mounted.
-   */
-  preparers: readonly TracePreparer[];
 }
 
 export interface PlaybackSlice {
@@ -180,7 +184,6 @@ export interface AppActions extends ShowActions {
     keepStep?: boolean,
     as?: Pick<Asked, 'origin' | 'base'> & { config?: Config },
   ): void;
-  setPreparers(p: readonly TracePreparer[]): void;
   setLoadProblems(p: ScenarioSlice['loadProblems'], file?: string | null): void;
   rememberFile(scenario: Scenario): void;
   setError(e: string | null): void;
@@ -206,20 +209,15 @@ export const SPEEDS: readonly number[] = [1, 2, 4, 8, 16, 32];
 
 /** The state a fresh store starts in (tests reset to it). */
 export const initialAppState: AppState = {
-  asked: null,
-  shown: null,
-  scenario: null,
-  trace: null,
-  pending: false,
-  computing: false,
-  progress: null,
+  request: null,
+  display: null,
+  run: IDLE,
   loadProblems: null,
   loadFile: null,
   error: null,
   notices: [],
   timing: null,
   lastFile: null,
-  preparers: [],
   step: 0,
   playing: false,
   speed: 4,
@@ -258,14 +256,14 @@ export function createAppStore() {
           const origin = as?.origin ?? 'builtin';
           const base = as?.base ?? scenario;
           set({
-            asked: { name, origin, base, config: as?.config ?? scenario.config },
-            shown: { name, origin, base },
-            scenario,
-            trace,
+            request: null,
+            display: {
+              asked: { name, origin, base, config: as?.config ?? scenario.config },
+              scenario,
+              trace,
+            },
+            run: IDLE,
             step,
-            pending: false,
-            computing: false,
-            progress: null,
             error: null,
             loadProblems: null,
             loadFile: null,
@@ -283,10 +281,9 @@ export function createAppStore() {
                   : null,
           });
         },
-        setPreparers: (preparers) => set({ preparers }),
         setLoadProblems: (loadProblems, loadFile = null) => set({ loadProblems, loadFile }),
         rememberFile: (lastFile) => set({ lastFile }),
-        setError: (error) => set({ error, computing: false, pending: false, progress: null }),
+        setError: (error) => set({ error, request: null, run: IDLE }),
         addNotice(n) {
           // the same message (key and values) replaces itself; different values each show
           const sig = (x: Omit<Notice, 'id'>) => `${x.key}|${JSON.stringify(x.vars ?? {})}`;
@@ -295,7 +292,7 @@ export function createAppStore() {
         },
         dismissNotice: (id) => set({ notices: get().notices.filter((n) => n.id !== id) }),
         setStep(step, opts) {
-          const t = get().trace;
+          const t = get().display?.trace;
           const last = t ? lastStepOf(t) : 0;
           const clamped = Number.isFinite(step) ? Math.max(0, Math.min(last, Math.round(step))) : 0;
           set({ step: clamped, jumps: get().jumps + (opts?.jump ? 1 : 0) });

@@ -23,24 +23,22 @@ import { decodeView, encodeView } from './url';
 const REPLACE_EVERY_MS = 250;
 
 /**
- * The hash the store's current view would have, or null while nothing is shown or a new
- * scenario is still computing (the hash then keeps the view on screen, never a mix of the
- * new scenario's name and the previous one's settings).
+ * The hash the store's current view would have, or null while nothing is shown or a run is
+ * in flight (the hash then keeps the view on screen until the new one is).
  */
 export function hashFor(route: string): string | null {
   const s = appStore.getState();
-  const { shown, asked } = s;
-  if (!s.trace || !shown || !s.scenario || s.pending) return null;
-  // a new scenario asked for and not shown yet: the store holds its record beside the old trace
-  if (asked && (asked.base !== shown.base || asked.name !== shown.name)) return null;
+  const { display } = s;
+  if (!display || s.request) return null;
+  const { asked } = display;
   const q = encodeView(
     {
-      s: shown.origin === 'file' ? 'file' : shown.name,
-      config: s.scenario.config,
+      s: asked.origin === 'file' ? 'file' : asked.name,
+      config: display.scenario.config,
       step: s.step,
       sel: selectedId(s),
     },
-    shown.base.config,
+    asked.base.config,
   );
   return formatHash(route, `${q}${s.lang !== 'en' ? `&lang=${s.lang}` : ''}`);
 }

@@ -15,12 +15,13 @@ import { Timeline } from '../../src/views/controls/Timeline';
 import { onScrubSettled } from '../../src/views/controls/scrub';
 import { resetStore, traceOf } from '../store/helpers';
 import { lastStepOf } from '../../src/engine';
+import { askedNow, isPending, shownScenario, shownTrace } from '../../src/store/selectors';
 
 /** Waits (polling) until no run is in flight and `check` holds. */
 const settle = (check: () => void = () => {}) =>
   act(() =>
     vi.waitFor(() => {
-      if (appStore.getState().pending) throw new Error('a run is in flight');
+      if (isPending(appStore.getState())) throw new Error('a run is in flight');
       check();
     }),
   );
@@ -48,7 +49,7 @@ describe('playback controls', () => {
     ])
       expect(screen.getByRole('button', { name })).toBeTruthy();
     const slider = screen.getByRole('slider', { name: 'Timeline' });
-    expect(slider.getAttribute('max')).toBe(String(lastStepOf(appStore.getState().trace!)));
+    expect(slider.getAttribute('max')).toBe(String(lastStepOf(shownTrace(appStore.getState())!)));
   });
 
   it('steps, jumps to key moments, and toggles Play/Pause', () => {
@@ -62,9 +63,9 @@ describe('playback controls', () => {
     expect(appStore.getState().step).toBe(1);
     fireEvent.click(screen.getByRole('button', { name: 'Next key moment' }));
     const s = appStore.getState();
-    expect(s.trace!.events[s.step]!.key).toBe(true);
+    expect(shownTrace(s)!.events[s.step]!.key).toBe(true);
     expect(screen.getByTestId('narration').textContent).toBe(
-      narrate(s.trace!.events[s.step]!, s.trace!, 'en'),
+      narrate(shownTrace(s)!.events[s.step]!, shownTrace(s)!, 'en'),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Play' }));
     expect(appStore.getState().playing).toBe(true);
@@ -117,9 +118,9 @@ describe('scenario picker and switchboard', () => {
     expect(options).toContain(builtIn('pool-2x')!.name);
     fireEvent.change(select, { target: { value: 'pool-2x' } });
     await settle(() =>
-      expect(appStore.getState().trace?.scenario.name).toBe(builtIn('pool-2x')!.name),
+      expect(shownTrace(appStore.getState())?.scenario.name).toBe(builtIn('pool-2x')!.name),
     );
-    expect(appStore.getState().asked?.name).toBe('pool-2x');
+    expect(askedNow(appStore.getState())?.name).toBe('pool-2x');
   });
 
   it('has the five switches, labelled in words, that re-run and keep the step', async () => {
@@ -135,9 +136,9 @@ describe('scenario picker and switchboard', () => {
     act(() => appStore.getState().setStep(60));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Reject at admission' }));
     await settle(() =>
-      expect(appStore.getState().trace?.scenario.config.fixes.rejectAtAdmission).toBe(true),
+      expect(shownTrace(appStore.getState())?.scenario.config.fixes.rejectAtAdmission).toBe(true),
     );
-    expect(appStore.getState().scenario?.config.fixes.rejectAtAdmission).toBe(true);
+    expect(shownScenario(appStore.getState())?.config.fixes.rejectAtAdmission).toBe(true);
     expect(appStore.getState().step).toBe(60);
     const box = screen.getByRole<HTMLInputElement>('checkbox', { name: 'Reject at admission' });
     expect(box.checked).toBe(true);
@@ -145,13 +146,13 @@ describe('scenario picker and switchboard', () => {
 
   it('shows an inline message for an invalid pool size and does not re-run', async () => {
     render(<FixSwitchboard />);
-    const trace = appStore.getState().trace;
+    const trace = shownTrace(appStore.getState());
     const input = screen.getByRole('spinbutton', { name: 'Page size (tokens)' });
     fireEvent.change(input, { target: { value: '0' } });
     fireEvent.blur(input);
     await settle(() => screen.getByRole('alert'));
     expect(screen.getByRole('alert').textContent).toMatch(/Not applied: .*pageSize.*between 1 and/);
-    expect(appStore.getState().trace).toBe(trace);
+    expect(shownTrace(appStore.getState())).toBe(trace);
     fireEvent.change(input, { target: { value: 'abc' } });
     fireEvent.blur(input);
     expect(screen.getByRole('alert').textContent).toMatch(/whole number/);
@@ -165,7 +166,7 @@ describe('scenario files', () => {
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain('broken.json');
     expect(alert.textContent).toContain('$.name');
-    expect(appStore.getState().asked?.name).toBe('incident');
+    expect(askedNow(appStore.getState())?.name).toBe('incident');
   });
 
   it('renders markup from a file as plain text', async () => {
@@ -188,7 +189,7 @@ describe('scenario files', () => {
 describe('timeline marks', () => {
   it('draws every key moment as a tick in at most three paths, the selected request’s taller', async () => {
     const { container } = render(<Timeline />);
-    const trace = appStore.getState().trace!;
+    const trace = shownTrace(appStore.getState())!;
     const selected = appStore.getState().selected!;
     const last = lastStepOf(trace);
     // the positions of the key moments (0 to 1000 along the track), worked out here from the
@@ -221,7 +222,7 @@ describe('timeline marks', () => {
 
 describe('event log rows', () => {
   it('keep keyboard focus on the step that was chosen when the log scrolls to it', async () => {
-    const last = lastStepOf(appStore.getState().trace!);
+    const last = lastStepOf(shownTrace(appStore.getState())!);
     act(() => appStore.getState().setStep(last));
     render(<EventLog />);
     const buttons = within(screen.getByRole('list')).getAllByRole('button');
@@ -267,9 +268,9 @@ describe('a pending scrub', () => {
     const slider = screen.getByRole<HTMLInputElement>('slider', { name: 'Timeline' });
     const settled = scrubSettled();
     fireEvent.change(slider, { target: { value: '30' } });
-    const before = appStore.getState().trace;
+    const before = shownTrace(appStore.getState());
     act(() => appStore.getState().setTrace('pool-2x', builtIn('pool-2x')!, traceOf('pool-2x')));
-    expect(appStore.getState().trace).not.toBe(before);
+    expect(shownTrace(appStore.getState())).not.toBe(before);
     const opened = appStore.getState().step;
     await settled;
     expect(appStore.getState().step).toBe(opened);

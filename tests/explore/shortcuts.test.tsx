@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadBuiltIn } from '../../src/store/actions';
-import { keyStepsOf } from '../../src/store/selectors';
+import { keyStepsOf, shownTrace } from '../../src/store/selectors';
 import { appStore } from '../../src/store/store';
 import { ShortcutsDialog } from '../../src/modes/explore/ShortcutsDialog';
 import { useShortcuts } from '../../src/modes/explore/useShortcuts';
@@ -37,7 +37,7 @@ afterEach(cleanup);
 describe('keyboard shortcuts', () => {
   it('steps, jumps between key moments, goes to the ends, and plays', () => {
     render(<Harness />);
-    const keys = keyStepsOf(appStore.getState().trace);
+    const keys = keyStepsOf(shownTrace(appStore.getState()));
     key(document.body, 'ArrowRight');
     expect(appStore.getState().step).toBe(1);
     key(document.body, 'ArrowLeft');
@@ -49,7 +49,7 @@ describe('keyboard shortcuts', () => {
     key(document.body, 'ArrowLeft', true);
     expect(appStore.getState().step).toBe(keys[0]);
     key(document.body, 'End');
-    expect(appStore.getState().step).toBe(lastStepOf(appStore.getState().trace!));
+    expect(appStore.getState().step).toBe(lastStepOf(shownTrace(appStore.getState())!));
     key(document.body, 'Home');
     expect(appStore.getState().step).toBe(0);
     key(document.body, ' ');

@@ -19,8 +19,8 @@ describe('the lab results prepare their views', () => {
   it('hands the pools’ and the timeline’s preparers to the store while mounted', () => {
     appStore.getState().setPreparers([]);
     const view = render(<LabResults name="lab:make-a-leak" />);
-    expect(appStore.getState().preparers).toEqual([preparePoolViews, prepareTimeline]);
+    expect(appStore.getState().preparers()).toEqual([preparePoolViews, prepareTimeline]);
     view.unmount();
-    expect(appStore.getState().preparers).toEqual([]);
+    expect(appStore.getState().preparers()).toEqual([]);
   });
 });

@@ -15,6 +15,7 @@ import type { LabReply, LabRequest } from '../../src/worker/labProtocol';
 import { resetLabClient } from '../../src/worker/labClient';
 import { resetStore } from '../store/helpers';
 import { challenge } from './solutions';
+import { shownTrace } from '../../src/store/selectors';
 
 const runs = vi.hoisted(() => ({ main: 0, worker: 0, inWorker: false }));
 
@@ -86,8 +87,10 @@ describe('the workbench runs the engine in the lab’s worker only', { timeout: 
       await Promise.resolve();
     });
     await screen.findByText(/^✓ Solved/, {}, { timeout: 10_000 });
-    await waitFor(() => expect(appStore.getState().shown?.name).toBe(`lab:${ch.id}`));
-    expect(appStore.getState().trace!.scenario.requests.find((r) => r.id === 'm1')).toMatchObject({
+    await waitFor(() => expect(appStore.getState().display?.asked?.name).toBe(`lab:${ch.id}`));
+    expect(
+      shownTrace(appStore.getState())!.scenario.requests.find((r) => r.id === 'm1'),
+    ).toMatchObject({
       promptTokens: 800000,
     });
     expect(entryOf(labStore.getState().progress, ch.id)?.solved).toBe(true);

@@ -11,6 +11,7 @@ import { connectLive, type LiveConnection } from '../../src/modes/live/connectio
 import { appStore } from '../../src/store/store';
 import { encodeLive, type LiveMessage } from '../../src/wire/live';
 import { resetStore, scenarioWith } from '../store/helpers';
+import { shownTrace } from '../../src/store/selectors';
 
 class FakeSource {
   static last: FakeSource | null = null;
@@ -40,7 +41,7 @@ const session = (epoch: number) =>
   });
 const request = (epoch: number, spec: RequestSpec) => send({ type: 'request', epoch, spec });
 const tick = (epoch: number, t: number) => send({ type: 'tick', epoch, tick: t });
-const shown = () => appStore.getState().trace?.scenario.requests.length ?? -1;
+const shown = () => shownTrace(appStore.getState())?.scenario.requests.length ?? -1;
 
 beforeEach(async () => {
   resetStore();
@@ -69,7 +70,7 @@ async function incidentAnswered(epoch: number) {
   for (const r of incident.requests) request(epoch, r);
   tick(epoch, 100_000);
   await vi.waitFor(() => {
-    const tr = appStore.getState().trace;
+    const tr = shownTrace(appStore.getState());
     expect(tr?.scenario.requests.length).toBe(4);
     expect(tr?.verdicts.filter(Boolean).length).toBe(4);
   });
@@ -78,7 +79,7 @@ async function incidentAnswered(epoch: number) {
 describe('the live response panel', () => {
   it('follows the response worth looking at, keeps a pick, and follows again when asked', async () => {
     await incidentAnswered(0);
-    const d = storyRequest(appStore.getState().trace!);
+    const d = storyRequest(shownTrace(appStore.getState())!);
     expect(incident.requests[d]!.tenant).toBe('d');
     await vi.waitFor(() => expect(appStore.getState().selected).toBe(d));
     // the reader picks A's request: kept as another request comes in, one not answered yet
@@ -92,7 +93,7 @@ describe('the live response panel', () => {
     appStore.getState().select(4);
     tick(0, 100_003);
     await vi.waitFor(() => expect(appStore.getState().step).toBeGreaterThan(0));
-    await vi.waitFor(() => expect(appStore.getState().trace?.verdicts[4]).toBeUndefined());
+    await vi.waitFor(() => expect(shownTrace(appStore.getState())?.verdicts[4]).toBeUndefined());
     expect(appStore.getState().selected).toBe(4);
     // "Follow live" off and on: back to the response worth looking at
     conn!.setFollow(false);
@@ -104,7 +105,7 @@ describe('the live response panel', () => {
     await incidentAnswered(0);
     appStore.getState().select(1);
     await incidentAnswered(1);
-    const d = storyRequest(appStore.getState().trace!);
+    const d = storyRequest(shownTrace(appStore.getState())!);
     await vi.waitFor(() => expect(appStore.getState().selected).toBe(d));
   });
 });

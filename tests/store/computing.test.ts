@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { simulate } from '../../src/engine';
 import { builtIn } from '../../src/store/builtinScenarios';
 import { resetStore } from './helpers';
+import { askedNow, isPending, shownTrace } from '../../src/store/selectors';
 
 // A slow engine: each run answers after `delay` ms of (fake) time.
 let delay = 0;
@@ -29,15 +30,15 @@ describe('the computing indicator', () => {
     vi.useFakeTimers();
     delay = 500;
     const done = loadBuiltIn('incident');
-    expect(appStore.getState().pending).toBe(true);
+    expect(isPending(appStore.getState())).toBe(true);
     await vi.advanceTimersByTimeAsync(COMPUTING_DELAY_MS - 10);
-    expect(appStore.getState().computing).toBe(false);
+    expect(appStore.getState().run.computing).toBe(false);
     await vi.advanceTimersByTimeAsync(20);
-    expect(appStore.getState().computing).toBe(true);
+    expect(appStore.getState().run.computing).toBe(true);
     await vi.advanceTimersByTimeAsync(500);
     await done;
-    expect(appStore.getState().computing).toBe(false);
-    expect(appStore.getState().trace).not.toBeNull();
+    expect(appStore.getState().run.computing).toBe(false);
+    expect(shownTrace(appStore.getState())).not.toBeNull();
     expect(appStore.getState().timing?.transferMs).toBe(1);
   });
 
@@ -47,7 +48,7 @@ describe('the computing indicator', () => {
     const done = loadBuiltIn('incident');
     await vi.advanceTimersByTimeAsync(400);
     await done;
-    expect(appStore.getState().computing).toBe(false);
+    expect(appStore.getState().run.computing).toBe(false);
   });
 
   it('drops a superseded run: the last request wins', async () => {
@@ -63,6 +64,6 @@ describe('the computing indicator', () => {
     await vi.advanceTimersByTimeAsync(400);
     expect(await a).toBe(false);
     expect(await b).toBe(true);
-    expect(appStore.getState().asked?.name).toBe('pool-2x');
+    expect(askedNow(appStore.getState())?.name).toBe('pool-2x');
   });
 });

@@ -5,6 +5,7 @@ import { vi } from 'vitest';
 import { appStore, initialAppState } from '../../src/store/store';
 import { hashFor } from '../../src/store/sync';
 import { builtinScenario, withFixes } from '../helpers/scenarios';
+import { isPending, shownTrace } from '../../src/store/selectors';
 
 /** A built-in scenario with some switches (one scenario helper: ../helpers/scenarios). */
 export function scenarioWith(key: string, fixes: Partial<Fixes> = {}): Scenario {
@@ -39,7 +40,7 @@ export function resetStore(): void {
 export async function synced(route = '/explore'): Promise<void> {
   await vi.waitFor(() => {
     const s = appStore.getState();
-    if (!s.trace || s.pending || location.hash !== hashFor(route))
+    if (!shownTrace(s) || isPending(s) || location.hash !== hashFor(route))
       throw new Error(`not synced: ${location.hash} vs ${hashFor(route)}`);
   });
 }

@@ -10,6 +10,7 @@ import { builtIn } from '../../src/store/builtinScenarios';
 import { appStore } from '../../src/store/store';
 import { challenge } from '../lab/solutions';
 import { resetStore } from './helpers';
+import { askedNow, shownTrace } from '../../src/store/selectors';
 
 afterEach(() => {
   cleanup();
@@ -27,15 +28,15 @@ describe('a lab run and the file loaded in Explore', { timeout: 30_000 }, () => 
       fireEvent.click(screen.getByRole('button', { name: 'Run' }));
       await Promise.resolve();
     });
-    await waitFor(() => expect(appStore.getState().shown?.name).toBe(`lab:${ch.id}`), {
+    await waitFor(() => expect(appStore.getState().display?.asked?.name).toBe(`lab:${ch.id}`), {
       timeout: 10_000,
     });
-    const labScenario = appStore.getState().trace!.scenario.name;
+    const labScenario = shownTrace(appStore.getState())!.scenario.name;
     expect(labScenario).not.toBe(file.name);
 
     // Back to Explore: the URL names the loaded file
     await applyView({ s: 'file', fixes: null, pools: {}, step: null, sel: null }, []);
-    expect(appStore.getState().trace?.scenario.name).toBe(file.name);
-    expect(appStore.getState().asked?.origin).toBe('file');
+    expect(shownTrace(appStore.getState())?.scenario.name).toBe(file.name);
+    expect(askedNow(appStore.getState())?.origin).toBe('file');
   });
 });

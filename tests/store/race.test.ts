@@ -7,6 +7,7 @@ import { loadBuiltIn } from '../../src/store/actions';
 import { appStore, initialAppState } from '../../src/store/store';
 import { showScene } from '../../src/story/drive';
 import { SCENES } from '../../src/story/scenes';
+import { shownTrace } from '../../src/store/selectors';
 
 describe('one way in', () => {
   beforeEach(() => appStore.setState({ ...initialAppState }));
@@ -15,9 +16,9 @@ describe('one way in', () => {
     const scene = SCENES.find((s) => s.scenario !== 'pool-2x')!;
     const pending = loadBuiltIn('pool-2x'); // resolves on a later macrotask
     showScene(scene);
-    const shown = appStore.getState().trace;
+    const shown = shownTrace(appStore.getState());
     expect(shown).not.toBeNull();
     expect(await pending).toBe(false); // superseded
-    expect(appStore.getState().trace).toBe(shown);
+    expect(shownTrace(appStore.getState())).toBe(shown);
   });
 });

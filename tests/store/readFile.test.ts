@@ -5,6 +5,7 @@ import { readScenarioFile } from '../../src/store/readFile';
 import { setLang } from '../../src/i18n';
 import { appStore } from '../../src/store/store';
 import { resetStore } from './helpers';
+import { askedNow, shownTrace } from '../../src/store/selectors';
 
 beforeEach(resetStore);
 afterEach(() => setLang('en'));
@@ -72,16 +73,16 @@ describe('loadScenarioFile', () => {
   it('loads a UTF-8 file with a byte-order mark', async () => {
     expect(await loadScenarioFile(fileOf(withBom, 'bom.json'))).toBe(true);
     const s = appStore.getState();
-    expect(s.asked?.origin).toBe('file');
+    expect(askedNow(s)?.origin).toBe('file');
     expect(s.loadProblems).toBeNull();
   });
 
   it('refuses UTF-16, keeping the previous scenario and naming the problem', async () => {
     await loadBuiltIn('incident');
-    const before = appStore.getState().trace;
+    const before = shownTrace(appStore.getState());
     expect(await loadScenarioFile(fileOf(utf16le(incident), 'utf16.json'))).toBe(false);
     const s = appStore.getState();
-    expect(s.trace).toBe(before);
+    expect(shownTrace(s)).toBe(before);
     expect(s.loadFile).toBe('utf16.json');
     expect(s.loadProblems).toEqual([
       { path: '$', key: 'explore.file.error.utf16', vars: { encoding: 'UTF-16LE' } },
@@ -92,7 +93,7 @@ describe('loadScenarioFile', () => {
     await loadBuiltIn('incident');
     expect(await loadScenarioFile(fileOf(latin1, 'latin1.json'))).toBe(false);
     const s = appStore.getState();
-    expect(s.asked?.origin).toBe('builtin');
+    expect(askedNow(s)?.origin).toBe('builtin');
     // a key and its values, translated when shown: the store holds no translated text
     expect(s.loadProblems?.[0]).toMatchObject({
       path: '$',

@@ -8,6 +8,7 @@ import { builtIn } from '../../src/store/builtinScenarios';
 import { appStore } from '../../src/store/store';
 import { decodeView, encodeView, withOverrides } from '../../src/store/url';
 import { BUILT_IN_KEYS, resetStore } from './helpers';
+import { shownScenario, shownTrace } from '../../src/store/selectors';
 
 beforeEach(resetStore);
 
@@ -59,7 +60,7 @@ describe('router= in the explore link', () => {
     );
     await applyView(view, problems);
     const s = appStore.getState();
-    expect(s.scenario?.config.router).toBe(other(own));
+    expect(shownScenario(s)?.config.router).toBe(other(own));
     expect(s.notices).toEqual([]);
     // the same outcome as a direct engine run under that router
     const b = builtIn('incident')!;
@@ -71,8 +72,8 @@ describe('router= in the explore link', () => {
         fixes: { ...b.config.fixes, rejectAtAdmission: true },
       },
     });
-    expect(s.trace!.verdicts[3]).toEqual(direct.verdicts[3]);
-    expect(answerOf(s.trace!, 3)?.router).toBe(other(own));
+    expect(shownTrace(s)!.verdicts[3]).toEqual(direct.verdicts[3]);
+    expect(answerOf(shownTrace(s)!, 3)?.router).toBe(other(own));
   });
 });
 
@@ -81,16 +82,16 @@ describe('setRouter', () => {
     await loadBuiltIn('incident');
     await setFix('rejectAtAdmission', true);
     appStore.getState().setStep(40);
-    const before = appStore.getState().trace!;
+    const before = shownTrace(appStore.getState())!;
     const own = before.scenario.config.router;
     expect(await setRouter(other(own))).toBe(true);
     const s = appStore.getState();
-    expect(s.trace).not.toBe(before);
+    expect(shownTrace(s)).not.toBe(before);
     expect(s.step).toBe(40);
-    expect(s.scenario?.config.router).toBe(other(own));
-    expect(s.scenario?.config.fixes.rejectAtAdmission).toBe(true);
+    expect(shownScenario(s)?.config.router).toBe(other(own));
+    expect(shownScenario(s)?.config.fixes.rejectAtAdmission).toBe(true);
     // with this fix the two routers answer the client differently
-    expect(s.trace!.verdicts[3]!.httpStatus).not.toBe(before.verdicts[3]!.httpStatus);
-    expect(answerOf(s.trace!, 3)?.router).toBe(other(own));
+    expect(shownTrace(s)!.verdicts[3]!.httpStatus).not.toBe(before.verdicts[3]!.httpStatus);
+    expect(answerOf(shownTrace(s)!, 3)?.router).toBe(other(own));
   });
 });

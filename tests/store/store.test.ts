@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getLang, setLang } from '../../src/i18n';
-import { keySteps, nextKeyStep, prevKeyStep, selectedId } from '../../src/store/selectors';
+import {
+  askedNow,
+  keySteps,
+  nextKeyStep,
+  prevKeyStep,
+  selectedId,
+} from '../../src/store/selectors';
 import { appStore, createAppStore } from '../../src/store/store';
 import { resetStore, scenarioWith, traceOf } from './helpers';
 import { createRun, lastStepOf, storyRequest } from '../../src/engine';
@@ -30,7 +36,7 @@ describe('setTrace', () => {
     st.setTrace('incident', scenarioWith('incident', { rejectAtAdmission: true }), fixed, true);
     expect(appStore.getState().step).toBe(60);
     expect(appStore.getState().selected).toBe(1);
-    expect(appStore.getState().asked?.config.fixes.rejectAtAdmission).toBe(true);
+    expect(askedNow(appStore.getState())?.config.fixes.rejectAtAdmission).toBe(true);
   });
 
   it('selects nothing (not −1) for a live session with no request yet, then the first that comes', () => {

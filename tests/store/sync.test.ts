@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appStore } from '../../src/store/store';
 import { startUrlSync } from '../../src/store/sync';
 import { resetStore, synced } from './helpers';
+import { askedNow, shownScenario } from '../../src/store/selectors';
 
 let stop: (() => void) | null = null;
 
@@ -25,7 +26,7 @@ describe('URL sync', () => {
     const s = appStore.getState();
     expect(s.step).toBe(7);
     expect(s.selected).toBe(0);
-    expect(s.scenario?.config.fixes.coverageCheck).toBe(true);
+    expect(shownScenario(s)?.config.fixes.coverageCheck).toBe(true);
     expect(location.hash).toBe('#/explore?s=incident&fix=coverageCheck&step=7&sel=a1&lang=fr');
   });
 
@@ -87,7 +88,7 @@ describe('URL sync', () => {
     history.replaceState(null, '', '#/explore?s=pool-2x&step=3');
     window.dispatchEvent(new HashChangeEvent('hashchange'));
     await synced();
-    expect(appStore.getState().asked?.name).toBe('pool-2x');
+    expect(askedNow(appStore.getState())?.name).toBe('pool-2x');
     expect(appStore.getState().step).toBe(3);
   });
 });

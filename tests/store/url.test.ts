@@ -6,6 +6,7 @@ import { builtIn } from '../../src/store/builtinScenarios';
 import { appStore } from '../../src/store/store';
 import { decodeView, encodeView, withOverrides } from '../../src/store/url';
 import { BUILT_IN_KEYS, resetStore } from './helpers';
+import { askedNow, shownScenario, shownTrace } from '../../src/store/selectors';
 
 beforeEach(resetStore);
 
@@ -87,8 +88,8 @@ describe('applyView (restoring a link)', () => {
   it('restores scenario, switches, step and selection exactly', async () => {
     await apply('s=incident&fix=rejectAtAdmission&step=20&sel=b1');
     const s = appStore.getState();
-    expect(s.asked?.name).toBe('incident');
-    expect(s.scenario?.config.fixes.rejectAtAdmission).toBe(true);
+    expect(askedNow(s)?.name).toBe('incident');
+    expect(shownScenario(s)?.config.fixes.rejectAtAdmission).toBe(true);
     expect(s.step).toBe(20);
     expect(s.selected).toBe(1);
     expect(s.notices).toEqual([]);
@@ -97,7 +98,7 @@ describe('applyView (restoring a link)', () => {
   it('falls back to defaults with a notice for an unknown scenario', async () => {
     await apply('s=nope&step=5&sel=zz');
     const s = appStore.getState();
-    expect(s.asked?.name).toBe('incident');
+    expect(askedNow(s)?.name).toBe('incident');
     expect(s.step).toBe(0);
     expect(s.notices.map((n) => n.key)).toEqual(['explore.url.unknownScenario']);
     expect(s.notices[0]!.vars?.name).toBe('nope');
@@ -105,7 +106,7 @@ describe('applyView (restoring a link)', () => {
 
   it('clamps a step out of range and ignores junk steps, with notices', async () => {
     await apply('s=incident&step=99999');
-    expect(appStore.getState().step).toBe(lastStepOf(appStore.getState().trace!));
+    expect(appStore.getState().step).toBe(lastStepOf(shownTrace(appStore.getState())!));
     expect(appStore.getState().notices.map((n) => n.key)).toEqual(['explore.url.badStep']);
     await apply('s=incident&step=abc');
     expect(appStore.getState().step).toBe(0);
@@ -121,14 +122,14 @@ describe('applyView (restoring a link)', () => {
   it('refuses invalid pool sizes and runs with the scenario’s own', async () => {
     await apply('s=incident&ps=0&step=2');
     const s = appStore.getState();
-    expect(s.scenario?.config.pageSize).toBe(64);
+    expect(shownScenario(s)?.config.pageSize).toBe(64);
     expect(s.step).toBe(2);
     expect(s.notices.map((n) => n.key)).toEqual(['explore.url.badPool']);
   });
 
   it('explains that a file scenario cannot come from a link', async () => {
     await apply('s=file&step=3');
-    expect(appStore.getState().asked?.name).toBe('incident');
+    expect(askedNow(appStore.getState())?.name).toBe('incident');
     expect(appStore.getState().notices.map((n) => n.key)).toEqual(['explore.url.fileScenario']);
   });
 });

@@ -9,6 +9,7 @@ import { startUrlSync } from '../../src/store/sync';
 import { clipForNotice, decodeView } from '../../src/store/url';
 import { Notices } from '../../src/modes/explore/Notices';
 import { resetStore, synced } from './helpers';
+import { askedNow } from '../../src/store/selectors';
 
 const HUGE = 'x'.repeat(200_000);
 let stop: (() => void) | null = null;
@@ -147,7 +148,7 @@ describe('while a file computes', () => {
     await act(() => loadScenarioText(JSON.stringify(file), 'mine.json'));
     // replaced entries are throttled: wait until the file's view is the one in the URL
     await synced();
-    expect(appStore.getState().asked?.origin).toBe('file');
+    expect(askedNow(appStore.getState())?.origin).toBe('file');
     expect(written.length).toBeGreaterThan(0);
     // every entry written is the file's own view: no pool size, fix or step from the incident
     for (const url of written) expect(url).toMatch(/^#\/explore\?s=file&step=0&sel=d1$/);

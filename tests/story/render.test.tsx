@@ -7,6 +7,7 @@ import { Explainer } from '../../src/modes/explainer/Explainer';
 import { SpeakerView } from '../../src/modes/presenter/SpeakerView';
 import { SCENES } from '../../src/story/scenes';
 import { appStore } from '../../src/store/store';
+import { shownTrace } from '../../src/store/selectors';
 
 // the live view draws on canvases (tested in Chromium); here a stand-in keeps jsdom quiet
 vi.mock('../../src/views/stage/StageSlot', () => ({ StageSlot: () => <div>stage</div> }));
@@ -24,7 +25,7 @@ describe.each(['en', 'fr', 'nl'] as Lang[])('the explainer in %s', (lang) => {
     const text = container.textContent ?? '';
     expect(text.match(/\{\w+\}/g) ?? []).toEqual([]);
     expect(text).not.toContain('story.');
-    expect(appStore.getState().trace).not.toBeNull();
+    expect(shownTrace(appStore.getState())).not.toBeNull();
     expect(document.documentElement.lang).toBe(lang);
   });
 });

@@ -201,7 +201,7 @@ describe('TopologyView and PoolView', () => {
 
   it('pool: the canvas appears when a trace arrives after an empty first render', async () => {
     act(() => {
-      appStore.setState({ trace: null, scenario: null, step: 0 });
+      appStore.setState({ display: null, step: 0 });
     });
     const { container } = render(<PoolView node="prefill" />);
     expect(container.querySelector('.pv-empty')).not.toBeNull();
@@ -213,7 +213,7 @@ describe('TopologyView and PoolView', () => {
     await waitFor(() => expect(host!.querySelector('canvas')).not.toBeNull());
     // back to no trace: the host goes and the core is destroyed with it; a new trace makes a new one
     act(() => {
-      appStore.setState({ trace: null, scenario: null, step: 0 });
+      appStore.setState({ display: null, step: 0 });
     });
     expect(container.querySelector('canvas')).toBeNull();
     load(loadScenario('incident'), 0);

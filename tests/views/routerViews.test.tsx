@@ -26,6 +26,7 @@ import { responseModel } from '../../src/views/response/responseModel';
 import { TopologyView } from '../../src/views/topology/TopologyView';
 import { resetStore } from '../store/helpers';
 import { loadScenario } from './helpers';
+import { askedNow, shownScenario } from '../../src/store/selectors';
 
 function show(fixes: Partial<Fixes>, router: RouterKind) {
   const base = loadScenario('incident');
@@ -55,7 +56,7 @@ describe('the router choice in the switchboard', () => {
     const radios = within(group).getAllByRole('radio');
     expect(radios.map((r) => (r as HTMLInputElement).value)).toEqual([...ROUTER_KINDS]);
     for (const r of ROUTER_KINDS) expect(within(group).getByText(r).tagName).toBe('CODE');
-    const own = appStore.getState().asked!.config.router;
+    const own = askedNow(appStore.getState())!.config.router;
     const other = ROUTER_KINDS.find((r) => r !== own)!;
     expect(
       (radios.find((r) => (r as HTMLInputElement).value === own) as HTMLInputElement).checked,
@@ -63,7 +64,7 @@ describe('the router choice in the switchboard', () => {
     act(() => {
       fireEvent.click(radios.find((r) => (r as HTMLInputElement).value === other)!);
     });
-    await waitFor(() => expect(appStore.getState().scenario?.config.router).toBe(other));
+    await waitFor(() => expect(shownScenario(appStore.getState())?.config.router).toBe(other));
   });
 
   it('has one switch per fix, #38704’s halves apart, labelled in plain words (no code font)', async () => {
@@ -88,7 +89,7 @@ describe('each fix alone under each router, side by side in the switchboard', ()
     });
     act(() => appStore.getState().select(3));
     render(<FixSwitchboard />);
-    const scenario = appStore.getState().scenario!;
+    const scenario = shownScenario(appStore.getState())!;
     for (const fix of FIX_NAMES) {
       const line = await screen.findByTestId(`fix-outcome-${fix}`);
       expect(line.textContent).toContain('d1');

@@ -11,6 +11,7 @@ import { appStore } from '../../src/store/store';
 import { resetEngineClient } from '../../src/worker/client';
 import { tracePieces, type RunReply, type RunRequest } from '../../src/worker/protocol';
 import { resetStore } from '../store/helpers';
+import { askedNow, isPending, shownTrace } from '../../src/store/selectors';
 
 const COMPUTE_MS = 40;
 const seen = { started: 0, completed: 0, terminated: 0 };
@@ -71,14 +72,14 @@ describe('toggling switches while runs compute', () => {
     expect(seen.terminated).toBe(2);
     expect(prepared).toHaveLength(1);
     const s = appStore.getState();
-    expect(prepared[0]).toBe(s.trace);
-    expect(s.trace?.scenario.config.fixes.rejectAtAdmission).toBe(true);
-    expect(s.pending).toBe(false);
+    expect(prepared[0]).toBe(shownTrace(s));
+    expect(shownTrace(s)?.scenario.config.fixes.rejectAtAdmission).toBe(true);
+    expect(isPending(s)).toBe(false);
   });
 
   it('cancelling stops the run in the worker and keeps the scenario shown before it', async () => {
     expect(await loadBuiltIn('incident')).toBe(true);
-    const before = appStore.getState().trace;
+    const before = shownTrace(appStore.getState());
     Object.assign(seen, { started: 0, completed: 0, terminated: 0 });
     const run = setFix('rejectAtAdmission', true);
     appStore.getState().cancelRun();
@@ -86,8 +87,8 @@ describe('toggling switches while runs compute', () => {
     expect(seen.completed).toBe(0);
     expect(seen.terminated).toBe(1);
     const s = appStore.getState();
-    expect(s.trace).toBe(before);
-    expect(s.asked?.config.fixes.rejectAtAdmission).toBe(false);
-    expect(s.pending).toBe(false);
+    expect(shownTrace(s)).toBe(before);
+    expect(askedNow(s)?.config.fixes.rejectAtAdmission).toBe(false);
+    expect(isPending(s)).toBe(false);
   });
 });

@@ -6,11 +6,12 @@ import { locale, t, type MessageKey } from '../../i18n';
 import { builtIn } from '../../store/builtinScenarios';
 import { SCENES, sceneIndex, type Scene } from '../../story/scenes';
 import { useApp, useLang } from '../../store/react';
+import { shownTrace } from '../../store/selectors';
 
 export function ScenarioBanner({ scene }: { scene: Scene }) {
   const lang = useLang();
-  const name = useApp((s) => s.shown?.name ?? '');
-  const trace = useApp((s) => s.trace);
+  const name = useApp((s) => s.display?.asked.name ?? '');
+  const trace = useApp(shownTrace);
   if (!trace) return null;
   const i = sceneIndex(scene.id);
   const previous = i > 0 ? SCENES[i - 1]!.scenario : scene.scenario;

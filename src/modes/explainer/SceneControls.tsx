@@ -10,6 +10,7 @@ import { useEffect, useId, type ReactNode } from 'react';
 import { formatNumber, t } from '../../i18n';
 import { appStore } from '../../store/store';
 import { useApp, useLang } from '../../store/react';
+import { shownTrace } from '../../store/selectors';
 
 /** A 16 × 16 icon drawn in the button's text colour. */
 function Icon({ children }: { children: ReactNode }) {
@@ -42,7 +43,7 @@ export function SceneControls({ onReset }: { onReset: () => void }) {
   const lang = useLang();
   const id = useId();
   const step = useApp((s) => s.step);
-  const total = useApp((s) => s.trace?.stepCount ?? 0);
+  const total = useApp((s) => shownTrace(s)?.stepCount ?? 0);
   const playing = useApp((s) => s.playing);
   const last = Math.max(0, total - 1);
 

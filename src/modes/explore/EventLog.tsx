@@ -9,7 +9,7 @@ import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { eventIndexAt, lastStepOf, spanOf, type Trace, type TraceEvent } from '../../engine';
 import { t } from '../../i18n';
 import { eventLabel } from '../../views/shared/narrate';
-import { currentEvent } from '../../store/selectors';
+import { currentEvent, shownTrace } from '../../store/selectors';
 import { appStore } from '../../store/store';
 import { useApp, useLang } from '../../store/react';
 import { seekTo } from '../../views/controls/playback';
@@ -63,7 +63,7 @@ function Row({ e, current, mine, label }: RowProps) {
 
 export function EventLog() {
   const lang = useLang();
-  const trace = useApp((s) => s.trace);
+  const trace = useApp(shownTrace);
   const step = useApp((s) => s.step);
   const current = useApp(currentEvent);
   const selected = useApp((s) => s.selected);

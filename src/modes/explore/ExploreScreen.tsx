@@ -35,6 +35,7 @@ import '../../views/controls/story.css';
 import '../../views/controls/panels.css';
 import '../../views/controls/messages.css';
 import './explore.css';
+import { shownTrace } from '../../store/selectors';
 
 /** What the views below do once per new trace, before the store shows it. */
 const PREPARERS = [preparePoolViews, prepareTimeline];
@@ -59,7 +60,7 @@ export function ExploreScreen() {
   useShortcuts();
   const { dragging, handlers } = useFileDrop();
   // the views mount once the first trace exists (they size their canvases on mount)
-  const ready = useApp((s) => s.trace !== null);
+  const ready = useApp((s) => shownTrace(s) !== null);
   return (
     <div className="explore" {...handlers}>
       <a

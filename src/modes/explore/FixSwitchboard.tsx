@@ -11,6 +11,7 @@ import { useApp, useLang } from '../../store/react';
 import { FixOutcome, useFixOutcomes } from './FixOutcome';
 import { PoolSizes } from './PoolSizes';
 import { RouterChoice } from './RouterChoice';
+import { askedNow, shownScenario, shownTrace } from '../../store/selectors';
 
 const KEYS: Record<FixName, { label: MessageKey; hint: MessageKey; pr: MessageKey }> =
   Object.fromEntries(
@@ -26,9 +27,9 @@ const KEYS: Record<FixName, { label: MessageKey; hint: MessageKey; pr: MessageKe
 
 export function FixSwitchboard() {
   useLang();
-  const fixes = useApp((s) => s.asked?.config.fixes ?? null);
-  const scenario = useApp((s) => s.scenario);
-  const trace = useApp((s) => s.trace);
+  const fixes = useApp((s) => askedNow(s)?.config.fixes ?? null);
+  const scenario = useApp(shownScenario);
+  const trace = useApp(shownTrace);
   const selected = useApp((s) => s.selected);
   const outcomes = useFixOutcomes(scenario);
   const request = selected ?? (trace ? storyRequest(trace) : null);

@@ -8,6 +8,7 @@ import { t } from '../../i18n';
 import type { MessageKey } from '../../i18n/en';
 import { setPools } from '../../store/actions';
 import { useApp, useLang } from '../../store/react';
+import { askedNow, shownTrace } from '../../store/selectors';
 
 type Field = 'prefill' | 'decode' | 'pageSize';
 const FIELDS: { id: Field; label: MessageKey; path: string }[] = [
@@ -30,7 +31,7 @@ function Form({ config, base }: { config: Config; base: Config }) {
   const [draft, setDraft] = useState(() => valuesOf(config));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [seen, setSeen] = useState(() => keyOf(config));
-  const limits = useApp((s) => s.trace?.limits ?? null);
+  const limits = useApp((s) => shownTrace(s)?.limits ?? null);
   if (seen !== keyOf(config)) {
     // the configuration changed elsewhere (scenario, link, reset): show it
     setSeen(keyOf(config));
@@ -131,8 +132,8 @@ function draftConfig(d: Record<Field, string>, c: Config): Config {
 
 export function PoolSizes() {
   useLang();
-  const config = useApp((s) => s.asked?.config ?? null);
-  const base = useApp((s) => s.asked?.base.config ?? null);
+  const config = useApp((s) => askedNow(s)?.config ?? null);
+  const base = useApp((s) => askedNow(s)?.base.config ?? null);
   if (!config || !base) return null;
   return <Form config={config} base={base} />;
 }

@@ -9,6 +9,7 @@ import type { MessageKey } from '../../i18n/en';
 import { setRouter } from '../../store/actions';
 import { useApp, useLang } from '../../store/react';
 import './routerChoice.css';
+import { askedNow } from '../../store/selectors';
 
 const HINT: Record<RouterKind, MessageKey> = {
   mini_lb: 'explore.router.mini_lb',
@@ -17,8 +18,8 @@ const HINT: Record<RouterKind, MessageKey> = {
 
 export function RouterChoice() {
   useLang();
-  const router = useApp((s) => s.asked?.config.router ?? null);
-  const own = useApp((s) => s.asked?.base.config.router ?? null);
+  const router = useApp((s) => askedNow(s)?.config.router ?? null);
+  const own = useApp((s) => askedNow(s)?.base.config.router ?? null);
   return (
     <fieldset className="router-choice" disabled={!router}>
       <legend className="router-choice__title">{t('explore.router.title')}</legend>

@@ -1,10 +1,11 @@
 /** The scenario's own description, folded away by default. Text from files stays text. */
 import { t } from '../../i18n';
 import { useApp, useLang } from '../../store/react';
+import { askedNow } from '../../store/selectors';
 
 export function ScenarioAbout() {
   useLang();
-  const base = useApp((s) => s.asked?.base ?? null);
+  const base = useApp((s) => askedNow(s)?.base ?? null);
   if (!base) return null;
   return (
     <details className="about">

@@ -3,12 +3,16 @@ import { t } from '../../i18n';
 import { loadBuiltIn } from '../../store/actions';
 import { BUILT_INS, DEFAULT_SCENARIO } from '../../store/builtinScenarios';
 import { useApp, useLang } from '../../store/react';
+import { askedNow } from '../../store/selectors';
 
 export function ScenarioPicker() {
   useLang();
-  const name = useApp((s) => s.asked?.name ?? DEFAULT_SCENARIO);
-  const isFile = useApp((s) => s.asked?.origin === 'file');
-  const fileName = useApp((s) => (s.asked?.origin === 'file' ? s.asked.base.name : ''));
+  const name = useApp((s) => askedNow(s)?.name ?? DEFAULT_SCENARIO);
+  const isFile = useApp((s) => askedNow(s)?.origin === 'file');
+  const fileName = useApp((s) => {
+    const asked = askedNow(s);
+    return asked?.origin === 'file' ? asked.base.name : '';
+  });
   const value = isFile ? 'file' : name;
   return (
     <div className="field scenario-picker">

@@ -29,7 +29,7 @@ export function LabResults({ name }: { name: string }) {
     return () => appStore.getState().setPreparers([]);
   }, []);
   usePlayback();
-  const ready = useApp((s) => s.trace !== null && s.shown?.name === name);
+  const ready = useApp((s) => s.display?.asked.name === name);
   return (
     <section className="lab-results" aria-labelledby="lab-results-title">
       <h3 id="lab-results-title">{t('lab.results.title')}</h3>

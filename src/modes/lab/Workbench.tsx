@@ -164,7 +164,9 @@ function Bench({ challenge: ch, initial, workshop }: BenchProps) {
     // the run's outcome is at its end: show the last step (Home goes back to the start)
     appStore.getState().setStep(lastStep(appStore.getState()));
     if (outcome?.solved)
-      labStore.getState().markSolved(ch.id, { scenario: appStore.getState().trace!.scenario });
+      labStore
+        .getState()
+        .markSolved(ch.id, { scenario: appStore.getState().display!.trace.scenario });
     else if (outcome?.parts && outcome.problems.length === 0)
       labStore.getState().recordWrongAttempt(ch.id);
     setRun(outcome ? { kind: 'done', outcome } : { kind: 'idle' });

@@ -20,6 +20,7 @@ import { LiveControls } from './LiveControls';
 import '../../views/controls/controls.css';
 import '../../views/controls/panels.css';
 import './live.css';
+import { askedNow, shownTrace } from '../../store/selectors';
 
 const PREPARERS = [preparePoolViews, prepareTimeline];
 
@@ -39,7 +40,7 @@ export function LiveScreen() {
       appStore.getState().setPreparers([]);
     };
   }, []);
-  const ready = useApp((s) => s.trace !== null && s.asked?.origin === 'live');
+  const ready = useApp((s) => shownTrace(s) !== null && askedNow(s)?.origin === 'live');
   const origin = typeof location === 'undefined' ? '' : location.origin;
   return (
     <div className="live">

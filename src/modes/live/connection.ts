@@ -39,7 +39,8 @@ export function connectLive(
   let epoch: number | null = null;
   let last: { view: LiveView; trace: Trace } | null = null;
   const unwatch = appStore.subscribe((s, prev) => {
-    if (s.selected !== prev.selected && s.trace === prev.trace && !choosing) picked = true;
+    if (s.selected !== prev.selected && s.display?.trace === prev.display?.trace && !choosing)
+      picked = true;
   });
 
   const show = (view: LiveView, trace: Trace) => {
@@ -59,7 +60,7 @@ export function connectLive(
       .show(asked, { kind: 'ready', trace }, { keepStep: true })
       .then(() => {
         const st = appStore.getState();
-        if (!follow || st.trace !== trace) return;
+        if (!follow || st.display?.trace !== trace) return;
         st.setStep(lastStepOf(trace));
         // until the reader picks one, the response worth looking at (the first wrong one, else
         // the latest); a request the reader picked stays

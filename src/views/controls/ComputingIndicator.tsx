@@ -6,12 +6,13 @@ import { t } from '../../i18n';
 import { cancelRun } from '../../store/actions';
 import { useApp, useLang } from '../../store/react';
 import './messages.css';
+import { shownTrace } from '../../store/selectors';
 
 export function ComputingIndicator() {
   useLang();
-  const computing = useApp((s) => s.computing);
-  const progress = useApp((s) => s.progress);
-  const loading = useApp((s) => s.trace === null && s.pending);
+  const computing = useApp((s) => s.run.computing);
+  const progress = useApp((s) => s.run.progress);
+  const loading = useApp((s) => shownTrace(s) === null && s.request !== null);
   const share = progress && progress.total > 0 ? progress.done / progress.total : 0;
   return (
     <div className="computing" role="status" data-testid="computing">

@@ -3,13 +3,13 @@ import { lastStepOf } from '../../engine';
 import { t } from '../../i18n';
 import { eventLabel, narrate } from '../shared/narrate';
 import { LinkedText } from '../shared/RichText';
-import { currentEvent } from '../../store/selectors';
+import { currentEvent, shownTrace } from '../../store/selectors';
 import { useApp, useLang } from '../../store/react';
 import './story.css';
 
 export function Narration() {
   const lang = useLang();
-  const trace = useApp((s) => s.trace);
+  const trace = useApp(shownTrace);
   const event = useApp(currentEvent);
   const playing = useApp((s) => s.playing);
   const sentence = event && trace ? narrate(event, trace, lang) : t('explore.narration.empty');

@@ -1,6 +1,6 @@
 /** Play/Pause, previous/next step, previous/next key moment, and speed. */
 import { t } from '../../i18n';
-import { lastStep, nextKeyStep, prevKeyStep } from '../../store/selectors';
+import { lastStep, nextKeyStep, prevKeyStep, shownTrace } from '../../store/selectors';
 import { SPEEDS, appStore } from '../../store/store';
 import { useApp, useLang } from '../../store/react';
 import { keyMoment, stepBy, togglePlay } from './playback';
@@ -38,12 +38,12 @@ function Btn({ label, icon, onClick, off = false, wide = false, shortcut }: BtnP
 
 export function PlaybackBar() {
   useLang();
-  const has = useApp((s) => s.trace !== null);
+  const has = useApp((s) => shownTrace(s) !== null);
   const playing = useApp((s) => s.playing);
   const atStart = useApp((s) => s.step <= 0);
   const atEnd = useApp((s) => s.step >= lastStep(s));
-  const noPrevKey = useApp((s) => prevKeyStep(s.trace, s.step) === null);
-  const noNextKey = useApp((s) => nextKeyStep(s.trace, s.step) === null);
+  const noPrevKey = useApp((s) => prevKeyStep(shownTrace(s), s.step) === null);
+  const noNextKey = useApp((s) => nextKeyStep(shownTrace(s), s.step) === null);
   const speed = useApp((s) => s.speed);
   return (
     <div className="playback" role="group" aria-label={t('explore.playback.label')}>

@@ -2,7 +2,7 @@
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { t } from '../../i18n';
 import { eventLabel } from '../shared/narrate';
-import { currentEvent, lastStep } from '../../store/selectors';
+import { currentEvent, lastStep, shownTrace } from '../../store/selectors';
 import { useApp, useLang } from '../../store/react';
 import { lastStepOf, storyRequest, type Trace } from '../../engine';
 import { onScrubSettled, scrubTo } from './scrub';
@@ -73,7 +73,7 @@ export function* prepareTimeline(trace: Trace): Generator<void> {
 
 export function Timeline() {
   const lang = useLang();
-  const trace = useApp((s) => s.trace);
+  const trace = useApp(shownTrace);
   const stored = useApp((s) => s.step);
   // the value the reader gave the slider, shown until the store has it (./scrub.ts)
   const [asked, setAsked] = useState<number | null>(null);

@@ -1,10 +1,10 @@
 /** Playback commands shared by the buttons and the keyboard shortcuts. */
-import { lastStep, nextKeyStep, prevKeyStep } from '../../store/selectors';
+import { lastStep, nextKeyStep, prevKeyStep, shownTrace } from '../../store/selectors';
 import { appStore } from '../../store/store';
 
 export function togglePlay(): void {
   const s = appStore.getState();
-  if (!s.trace) return;
+  if (!shownTrace(s)) return;
   if (s.playing) return s.setPlaying(false);
   if (s.step >= lastStep(s)) s.setStep(0, { jump: true });
   appStore.getState().setPlaying(true);
@@ -12,15 +12,15 @@ export function togglePlay(): void {
 
 export function stepBy(delta: number): void {
   const s = appStore.getState();
-  if (!s.trace) return;
+  if (!shownTrace(s)) return;
   if (s.playing) s.setPlaying(false);
   s.setStep(s.step + delta);
 }
 
 export function keyMoment(dir: 1 | -1): void {
   const s = appStore.getState();
-  if (!s.trace) return;
-  const target = dir > 0 ? nextKeyStep(s.trace, s.step) : prevKeyStep(s.trace, s.step);
+  if (!shownTrace(s)) return;
+  const target = dir > 0 ? nextKeyStep(shownTrace(s), s.step) : prevKeyStep(shownTrace(s), s.step);
   if (target === null) return;
   if (s.playing) s.setPlaying(false);
   s.setStep(target, { jump: true });
@@ -28,7 +28,7 @@ export function keyMoment(dir: 1 | -1): void {
 
 export function seekTo(step: number, jump = true): void {
   const s = appStore.getState();
-  if (!s.trace) return;
+  if (!shownTrace(s)) return;
   if (s.playing) s.setPlaying(false);
   s.setStep(step, { jump });
 }

@@ -14,6 +14,7 @@
  */
 import type { Trace } from '../../engine';
 import { appStore } from '../../store/store';
+import { shownTrace } from '../../store/selectors';
 
 /** Where no frame comes in this long (a hidden tab), the step lands anyway. */
 const NO_FRAME_MS = 250;
@@ -38,14 +39,14 @@ function land(): void {
   pending = null;
   if (!p) return;
   const s = appStore.getState();
-  if (s.trace === p.trace && s.step === p.from) s.setStep(p.step);
+  if (shownTrace(s) === p.trace && s.step === p.from) s.setStep(p.step);
   for (const l of settled) l(p.step);
 }
 
 /** Asks for `step`; the store gets it after the next frame is painted. */
 export function scrubTo(step: number): void {
   const s = appStore.getState();
-  pending = { step, trace: s.trace, from: pending?.from ?? s.step };
+  pending = { step, trace: shownTrace(s), from: pending?.from ?? s.step };
   if (timers) return;
   timers = {
     // a task queued from a frame callback runs after that frame's paint

@@ -4,7 +4,7 @@
  * so far), so a pool whose node did not change skips rendering while the other one plays.
  */
 import type { EngineState, NodeName, NodeState, Runs, Trace } from '../../engine';
-import { currentState } from '../../store/selectors';
+import { currentState, shownTrace } from '../../store/selectors';
 import type { AppStore } from '../../store/store';
 import { sideOf } from './pageStates';
 import { getTraceModel, leaksAt, type LeakStretch } from '../shared/traceModel';
@@ -28,13 +28,14 @@ export function makePoolSelector(node: NodeName): (s: AppStore) => PoolSlice | n
   let lastSides: (Runs | null)[] = [];
   return (s) => {
     const st = currentState(s);
-    if (!s.trace || !st) return (last = null);
-    const leaks = node === 'decode' ? leaksAt(getTraceModel(s.trace), s.step) : NO_LEAKS;
+    const trace = shownTrace(s);
+    if (!trace || !st) return (last = null);
+    const leaks = node === 'decode' ? leaksAt(getTraceModel(trace), s.step) : NO_LEAKS;
     const side = sideOf(node);
     const sides = st.requests.map((r) => side(r)?.pages ?? null);
     if (
       last &&
-      last.trace === s.trace &&
+      last.trace === trace &&
       last.node === st[node] &&
       same(sides, lastSides) &&
       same(leaks, last.leaks)
@@ -42,7 +43,7 @@ export function makePoolSelector(node: NodeName): (s: AppStore) => PoolSlice | n
       return last;
     }
     lastSides = sides;
-    last = { trace: s.trace, state: st, node: st[node], leaks };
+    last = { trace, state: st, node: st[node], leaks };
     return last;
   };
 }

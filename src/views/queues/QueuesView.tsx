@@ -8,7 +8,7 @@ import type { NodeName } from '../../engine';
 import { tv } from '../shared/format';
 import { appStore } from '../../store/store';
 import { useApp, useLang } from '../../store/react';
-import { currentEvent, currentState } from '../../store/selectors';
+import { currentEvent, currentState, shownTrace } from '../../store/selectors';
 import { linkedTargets, NOTHING } from '../shared/linked';
 import { getTraceModel, tenantNameOf } from '../shared/traceModel';
 import { DecisiveCheckPanel } from './DecisiveCheck';
@@ -31,7 +31,7 @@ function unfocusRequest(): void {
 
 export function QueuesView({ node }: { node: NodeName }) {
   useLang();
-  const trace = useApp((s) => s.trace);
+  const trace = useApp(shownTrace);
   const state = useApp(currentState);
   const event = useApp(currentEvent);
   const focus = useApp((s) => s.focus);

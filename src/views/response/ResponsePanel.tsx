@@ -9,7 +9,7 @@ import { num, tv } from '../shared/format';
 import { appStore } from '../../store/store';
 import type { Trace } from '../../engine';
 import { useApp, useLang } from '../../store/react';
-import { currentState } from '../../store/selectors';
+import { currentState, shownTrace } from '../../store/selectors';
 import { linkedTargets, NOTHING } from '../shared/linked';
 import { getTraceModel, tenantBadge } from '../shared/traceModel';
 import { ResponseBody } from './ResponseBody';
@@ -94,7 +94,7 @@ function requestOptions(trace: Trace): ReactElement[] {
 
 export function ResponsePanel() {
   useLang();
-  const trace = useApp((s) => s.trace);
+  const trace = useApp(shownTrace);
   const state = useApp(currentState);
   const selected = useApp((s) => s.selected);
   const focus = useApp((s) => s.focus);

@@ -6,7 +6,7 @@
 import { Fragment, useMemo } from 'react';
 import { tv } from '../shared/format';
 import { useApp, useLangStrings } from '../../store/react';
-import { currentState } from '../../store/selectors';
+import { currentState, shownTrace } from '../../store/selectors';
 import { Code } from '../shared/RichText';
 import { tenantBadge } from '../shared/traceModel';
 import { num } from '../shared/format';
@@ -25,7 +25,7 @@ export function StageRequest() {
   // the chips' texts are built again when the language's strings arrive (useLangStrings)
   const strings = useLangStrings();
   const lang = strings.lang;
-  const trace = useApp((s) => s.trace);
+  const trace = useApp(shownTrace);
   const state = useApp(currentState);
   const selected = useApp((s) => s.selected);
   const step = useApp((s) => s.step);

@@ -10,6 +10,7 @@ import { StageFit } from './StageFit';
 import { StageRequest } from './StageRequest';
 import './stage.css';
 import './stageSlide.css';
+import { shownTrace } from '../../store/selectors';
 
 /** A part of the live view a slide can show. */
 export type StagePanel = 'response' | 'pools' | 'request';
@@ -32,7 +33,7 @@ function Panel({ panel }: { panel: StagePanel }) {
 
 export function StageSlide({ panels }: { panels: readonly StagePanel[] }) {
   const lang = useLang();
-  const ready = useApp((s) => s.trace !== null);
+  const ready = useApp((s) => shownTrace(s) !== null);
   const step = useApp((s) => s.step);
   if (!ready) return null;
   return (

@@ -3,6 +3,7 @@ import { t } from '../../i18n';
 import { useApp, useLang } from '../../store/react';
 import { Stage } from './Stage';
 import './stage.css';
+import { shownTrace } from '../../store/selectors';
 
 function Loading() {
   useLang();
@@ -11,6 +12,6 @@ function Loading() {
 
 /** Mounts the stage once a trace is in the store. */
 export function StageSlot({ className }: { className?: string }) {
-  const ready = useApp((s) => s.trace !== null);
+  const ready = useApp((s) => shownTrace(s) !== null);
   return ready ? <Stage className={className} /> : <Loading />;
 }

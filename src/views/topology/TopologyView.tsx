@@ -8,7 +8,7 @@ import { t, type Lang } from '../../i18n';
 import { tv } from '../shared/format';
 import { appStore } from '../../store/store';
 import { useApp, useLangStrings } from '../../store/react';
-import { currentEvent, currentState } from '../../store/selectors';
+import { currentEvent, currentState, shownTrace } from '../../store/selectors';
 import { useReducedMotion } from '../shared/motion';
 import { linkedTargets, NOTHING } from '../shared/linked';
 import { getTraceModel, tenantInk, tenantVar } from '../shared/traceModel';
@@ -111,7 +111,7 @@ function chipTextIn(lang: Lang): ChipText & { at: (id: string, where: BoxId) => 
 }
 
 export function TopologyView() {
-  const trace = useApp((s) => s.trace);
+  const trace = useApp(shownTrace);
   const state = useApp(currentState);
   const event = useApp(currentEvent);
   const step = useApp((s) => s.step);
