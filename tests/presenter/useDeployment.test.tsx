@@ -1,0 +1,117 @@
+/**
+ * The deck's live slide never shows a state without saying which (src/modes/presenter/
+ * useDeployment.ts), with a stand-in stream: the newest request just taken in, then in flight,
+ * then answered with its status; the server stopping ('down', since when, what it last sent
+ * kept); no server at all (the replay, labelled); a restarted server's new session followed.
+ */
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useDeployment } from '../../src/modes/presenter/useDeployment';
+import { appStore } from '../../src/store/store';
+import { encodeLive, type LiveMessage } from '../../src/wire/live';
+import type { SourceLike, StreamEnv } from '../../src/wire/liveStream';
+import { resetStore, scenarioWith } from '../store/helpers';
+
+class FakeSource implements SourceLike {
+  readyState = 1;
+  onopen: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onmessage: ((ev: { data: string }) => void) | null = null;
+  close() {
+    this.readyState = 2;
+  }
+}
+
+const incident = scenarioWith('incident');
+let sources: FakeSource[] = [];
+let live = true;
+const makeEnv = (): StreamEnv => ({
+  open: () => {
+    const s = new FakeSource();
+    sources.push(s);
+    return s;
+  },
+  probe: () => Promise.resolve(live),
+  channel: null,
+  locks: null,
+});
+const send = (m: LiveMessage) => act(() => sources.at(-1)!.onmessage!({ data: encodeLive(m) }));
+const session = (epoch: number): LiveMessage => ({
+  type: 'session',
+  epoch,
+  tick: 0,
+  tickMs: 100,
+  scenario: { ...incident, requests: [] },
+});
+
+beforeEach(() => {
+  resetStore();
+  sources = [];
+  live = true;
+});
+const mounted: { unmount: () => void }[] = [];
+afterEach(() => {
+  for (const m of mounted.splice(0)) m.unmount();
+});
+
+describe('the live slide says what it shows', () => {
+  it('the newest request: taken in, in flight, answered; the server down; a restart followed', async () => {
+    const h = renderHook(() => useDeployment(true, makeEnv));
+    mounted.push(h);
+    await waitFor(() => expect(sources).toHaveLength(1));
+    act(() => sources[0]!.onopen!());
+    send(session(0));
+    await waitFor(() => expect(h.result.current.source).toBe('live'));
+    expect(h.result.current.newest).toBeNull();
+
+    // A's request, taken in at tick 1: the clock at 0, no event of it yet
+    const a = incident.requests[0]!;
+    send({ type: 'request', epoch: 0, spec: { ...a, arrival: 1 } });
+    await waitFor(() => expect(h.result.current.newest?.stage).toBe('arrived'));
+    expect(h.result.current.newest).toMatchObject({ id: a.id, pos: 1, status: null });
+    // served: in flight, and the slide's response panel is on it
+    send({ type: 'tick', epoch: 0, tick: 3 });
+    await waitFor(() => expect(h.result.current.newest?.stage).toBe('running'));
+    expect(appStore.getState().selected).toBe(0);
+    // answered, with its status
+    send({ type: 'tick', epoch: 0, tick: 100_000 });
+    await waitFor(() => expect(h.result.current.newest?.stage).toBe('answered'));
+    expect(h.result.current.newest?.status).toBe(200);
+
+    // the server stops answering: said so, since when, the last state kept
+    act(() => sources[0]!.onerror!());
+    await waitFor(() => expect(h.result.current.source).toBe('down'));
+    expect(h.result.current.downSince).toBeGreaterThan(0);
+    expect(h.result.current.newest?.id).toBe(a.id);
+
+    // it is back (a new server: epoch 0 again, nothing yet): followed without a key
+    act(() => sources[0]!.onopen!());
+    send(session(0));
+    await waitFor(() => expect(h.result.current.source).toBe('live'));
+    await waitFor(() => expect(h.result.current.newest).toBeNull());
+    expect(h.result.current.downSince).toBeNull();
+  });
+
+  it('the newest request, not the first wrong one', async () => {
+    const h = renderHook(() => useDeployment(true, makeEnv));
+    mounted.push(h);
+    await waitFor(() => expect(sources).toHaveLength(1));
+    send(session(0));
+    // the incident (D's request leaks), then one more request from A, answered after it
+    for (const r of incident.requests) send({ type: 'request', epoch: 0, spec: r });
+    const late = { ...incident.requests[0]!, id: 'late', arrival: 100_001 };
+    send({ type: 'request', epoch: 0, spec: late });
+    send({ type: 'tick', epoch: 0, tick: 200_000 });
+    await waitFor(() => expect(h.result.current.newest?.stage).toBe('answered'));
+    expect(h.result.current.newest?.id).toBe('late');
+    expect(appStore.getState().selected).toBe(incident.requests.length);
+  });
+
+  it('no live server here: the replay, labelled so', async () => {
+    live = false;
+    const h = renderHook(() => useDeployment(true, makeEnv));
+    mounted.push(h);
+    await waitFor(() => expect(h.result.current.source).toBe('replay'));
+    expect(sources).toHaveLength(0);
+  });
+});
