@@ -3,7 +3,9 @@
  * pool and page sizes. Engine runs are cached per variant within one evaluation.
  */
 import {
+  COST_BUDGET,
   DEFAULT_ROUTER,
+  estimateCost,
   FIX_NAMES,
   NO_FIXES,
   runProblem,
@@ -66,6 +68,14 @@ export function variantText(v: Variant): string {
  */
 export const MAX_GOAL_RUNS = 256;
 
+/**
+ * The most work one goal check may do in all, in the cost budget's unit (page copies, summed
+ * over its runs, chains aside: they cost little at any size): four runs at the engine's own
+ * budget, so a check stays within seconds whatever the goal's width. A check that would pass
+ * it stops with RunRefused, naming it.
+ */
+export const GOAL_WORK_BUDGET = 4 * COST_BUDGET.pieceCopies;
+
 /** A run a goal needs that the engine refuses: the variant is invalid or over the cost budget. */
 export class RunRefused extends Error {
   constructor(
@@ -85,27 +95,37 @@ export interface RunVerdicts {
 
 const BASE = variantKey({});
 
+const fmtM = (n: number) =>
+  `${(n / 1e6).toLocaleString('en-US', { maximumFractionDigits: 1 })} million`;
+
 /**
  * Runs the engine once per distinct variant of one scenario. Each variant is validated as a
  * file would be (the cost budget included) before it runs, so a variant never runs what the
- * engine refuses; at most `maxRuns` runs are made. Only the scenario's own trace is kept
- * whole (`trace()`); of the variants, the verdicts.
+ * engine refuses; at most `maxRuns` runs are made, and at most `maxWork` page copies in all
+ * (the cost budget's unit). Only the scenario's own trace is kept whole (`trace()`); of the
+ * variants, the verdicts.
  */
 export class RunCache {
   private readonly cache = new Map<string, RunVerdicts>();
   private full: Trace | null = null;
+  /** the work of the runs so far (page copies, as the cost budget counts them) */
+  private work = 0;
   constructor(
     readonly scenario: Scenario,
     readonly maxRuns: number = MAX_GOAL_RUNS,
+    readonly maxWork: number = GOAL_WORK_BUDGET,
   ) {}
   /** how many engine runs so far */
   get count(): number {
     return this.cache.size;
   }
-  /** The scenario's own run, whole. */
+  /**
+   * The scenario's own run, whole: validated like every run, and counted in the check's work,
+   * but never refused for the check's bounds (its caller runs it anyway: the workbench shows it).
+   */
   trace(): Trace {
     if (!this.full) {
-      this.full = this.simulate({});
+      this.full = this.simulate({}, false);
       this.cache.set(BASE, this.full);
     }
     return this.full;
@@ -116,14 +136,14 @@ export class RunCache {
     if (key === BASE) return this.trace();
     let r = this.cache.get(key);
     if (!r) {
-      const t = this.simulate(v);
+      const t = this.simulate(v, true);
       r = { scenario: t.scenario, verdicts: t.verdicts };
       this.cache.set(key, r);
     }
     return r;
   }
-  private simulate(v: Variant): Trace {
-    if (this.cache.size >= this.maxRuns)
+  private simulate(v: Variant, bounded: boolean): Trace {
+    if (bounded && this.cache.size >= this.maxRuns)
       throw new RunRefused(v, {
         path: '$.goal',
         message: `the goal needs more than ${this.maxRuns} engine runs, the lab's bound for one check`,
@@ -131,6 +151,17 @@ export class RunCache {
     const s = applyVariant(this.scenario, v);
     const problem = runProblem(s);
     if (problem) throw new RunRefused(v, problem);
+    const cost = estimateCost(s);
+    const work = this.work + (cost.chain ? 0 : cost.pieceCopies);
+    if (bounded && work > this.maxWork)
+      throw new RunRefused(v, {
+        path: '$.requests',
+        message:
+          `the goal's runs of this scenario would copy about ${fmtM(work)} pages in all, over ` +
+          `the lab's bound of ${fmtM(this.maxWork)} for one check (${this.cache.size} ` +
+          `run${this.cache.size === 1 ? '' : 's'} so far): use fewer or shorter requests, or a larger pageSize`,
+      });
+    this.work = work;
     return simulate(s);
   }
 }

@@ -5,7 +5,7 @@
  * number of runs is bounded and refused, naming the bound, when the challenge is loaded.
  */
 import { describe, expect, it } from 'vitest';
-import type { Scenario } from '../../src/engine';
+import { COST_BUDGET, estimateCost, type Scenario } from '../../src/engine';
 import {
   builtinChallenges,
   checkScenario,
@@ -15,7 +15,7 @@ import {
   type Predicate,
 } from '../../src/lab';
 import { goalRunBound } from '../../src/lab/validateGoal';
-import { MAX_GOAL_RUNS, RunCache, RunRefused } from '../../src/lab/variant';
+import { GOAL_WORK_BUDGET, MAX_GOAL_RUNS, RunCache, RunRefused } from '../../src/lab/variant';
 import { challenge } from './solutions';
 
 /** The incident's challenge as a file, with another goal and the requests free. */
@@ -67,6 +67,18 @@ describe('a goal variant runs only within the budget', () => {
     const runs = new RunCache(costlyAtPageOne(ch));
     expect(() => runs.run({ pageSize: 1 })).toThrow(RunRefused);
     expect(runs.count).toBe(0);
+  });
+
+  it('and stops at its bound of work, naming it (page copies over all its runs)', () => {
+    const s = costlyAtPageOne(ch);
+    const one = estimateCost(s).pieceCopies;
+    expect(one).toBeGreaterThan(0);
+    const runs = new RunCache(s, MAX_GOAL_RUNS, 1.5 * one);
+    runs.run({ router: 'mini_lb' });
+    expect(() => runs.run({ router: 'sgl-router', fixes: ['coverageCheck'] })).toThrow(
+      /would copy about [\d.,]+ million pages in all, over the lab's bound of [\d.,]+ million for one check \(1 run so far\)/,
+    );
+    expect(GOAL_WORK_BUDGET).toBe(4 * COST_BUDGET.pieceCopies);
   });
 
   it('and stops at its bound of runs', () => {
