@@ -11,7 +11,7 @@
  */
 import { createServer } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auth, curl, startLive, type Live } from '../live/harness';
 import { launchBrowser } from './browser';
 
@@ -37,10 +37,15 @@ let context: BrowserContext | undefined;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(async () => {
+// each test's server and pages, stopped after it whatever happened
+afterEach(async () => {
   await context?.close();
-  await browser?.close();
+  context = undefined;
   await live?.stop();
+  live = undefined;
+});
+afterAll(async () => {
+  await browser?.close();
 });
 
 const watchers = async (l: Live) =>
@@ -76,10 +81,6 @@ describe('live views share one connection', () => {
     await expect.poll(() => watchers(live!), { timeout: 15_000 }).toBe(1);
     expect(await send(live, 'b', 'two')).toBe(200);
     for (const p of tabs.slice(1)) await shows(p, 2);
-    await context.close();
-    context = undefined;
-    await live.stop();
-    live = undefined;
   }, 120_000);
 });
 
@@ -116,5 +117,34 @@ describe('the live slide follows the server by itself', () => {
     await expect
       .poll(() => newest.textContent(), { timeout: 15_000 })
       .toMatch(/1 of 1: .* · answered HTTP 200/);
+  }, 120_000);
+});
+
+describe('the speaker view and the live slide', () => {
+  it('L in the speaker view shows the live slide in the deck, and the speaker view shows it too', async () => {
+    live = await startLive(['--tick-ms', '20']);
+    context = await browser.newContext();
+    const deck = await context.newPage();
+    await deck.goto(`${live.router}/#/present`);
+    await deck.locator('main.sp-presenter').waitFor();
+    const sp = await context.newPage();
+    await sp.goto(`${live.router}/#/speaker`);
+    await expect.poll(() => sp.getByTestId('speaker-current').count(), { timeout: 15_000 }).toBe(1);
+    await sp.keyboard.press('l');
+    const label = deck.getByTestId('deployment-source');
+    await expect.poll(() => label.getAttribute('data-source'), { timeout: 15_000 }).toBe('live');
+    const mirror = sp.getByTestId('speaker-live-slide');
+    await mirror.waitFor({ timeout: 15_000 });
+    expect(await send(live, 'c', 'seen by both')).toBe(200);
+    for (const p of [deck, sp])
+      await expect
+        .poll(() => p.getByTestId('deployment-newest').textContent(), { timeout: 15_000 })
+        .toMatch(/1 of 1: .* · answered HTTP 200/);
+    // the two windows share one stream
+    await expect.poll(() => watchers(live!), { timeout: 10_000 }).toBe(1);
+    // L again in the speaker view: the deck leaves the live slide, the picture comes back
+    await sp.keyboard.press('l');
+    await expect.poll(() => label.count(), { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => mirror.count(), { timeout: 10_000 }).toBe(0);
   }, 120_000);
 });
