@@ -28,6 +28,7 @@ async function main(): Promise<void> {
   const d = await startDeployment({
     scenario: o.scenario,
     keys: o.keys,
+    apiKey: o.apiKey,
     host: o.host,
     port: o.port,
     tickMs: o.tickMs,
@@ -44,7 +45,7 @@ async function main(): Promise<void> {
       `  prefill  ${d.urls.prefill}  (max_total_num_tokens ${c.prefill.poolTokens})`,
       `  decode   ${d.urls.decode}  (max_total_num_tokens ${c.decode.poolTokens})`,
       `  watch    ${d.urls.router}/#/live`,
-      `ready: curl -s ${d.urls.router}/generate -H 'Authorization: Bearer ${key}' -d '{"text": "hello", "sampling_params": {"max_new_tokens": 8}}'`,
+      `ready: curl -s ${d.urls.router}/generate -H 'Content-Type: application/json' -H 'Authorization: Bearer ${key}' -d '{"text": "hello", "sampling_params": {"max_new_tokens": 8}}'`,
       '',
     ].join('\n'),
   );

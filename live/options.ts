@@ -32,6 +32,7 @@ const SPEC = {
   fix: { type: 'string', multiple: true },
   'tick-ms': { type: 'string' },
   'api-keys': { type: 'string' },
+  'api-key': { type: 'string' },
   'request-timeout-ms': { type: 'string' },
   'watch-buffer': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
@@ -54,6 +55,8 @@ Options:
   --fix NAME        turn a fix on (repeatable): ${FIX_NAMES.join(', ')}
   --tick-ms N       wall time of one engine tick in ms (default ${DEFAULT_TICK_MS})
   --api-keys FILE   JSON {"<key>": "<tenant id>"}; default: each tenant's id is its key
+  --api-key KEY     SGLang's single-key mode instead: the nodes check this one key, as
+                    SGLang's --api-key does; every request is the first tenant's
   --request-timeout-ms N  how long a client has to send its headers and body (default
                     ${DEFAULT_REQUEST_TIMEOUT_MS}); then 408 in SGLang's error shape
   --watch-buffer B  bytes a live view (#/live) may leave unread before it is cut off
@@ -64,7 +67,8 @@ Examples:
   npm run live
   npm run live -- --port 31000 --fix rejectAtAdmission
   npm run live -- --scenario equal-pools --router mini_lb --tick-ms 20
-  curl -s http://127.0.0.1:30000/generate -H 'Authorization: Bearer a' \\
+  curl -s http://127.0.0.1:30000/generate -H 'Content-Type: application/json' \\
+       -H 'Authorization: Bearer a' \\
        -d '{"text": "hello", "sampling_params": {"max_new_tokens": 8}}'
 `;
 
@@ -75,6 +79,8 @@ export interface LiveOptions {
   scenarioName: string;
   tickMs: number;
   keys: Keys;
+  /** SGLang's single-key mode (`--api-key`): the nodes check this key; null: tenants from keys */
+  apiKey: string | null;
   requestTimeoutMs: number;
   watchBuffer: number;
   help: boolean;
@@ -175,9 +181,18 @@ export function readOptions(argv: string[]): OptionsResult {
       return { ok: false, message: `--api-keys ${values['api-keys']}: ${k}` };
     keys = k;
   }
+  const apiKey = values['api-key'] ?? null;
+  if (apiKey !== null && (apiKey.length === 0 || values['api-keys'] !== undefined))
+    return {
+      ok: false,
+      message:
+        '--api-key needs a non-empty key, and cannot go with --api-keys (one mode or the other)',
+    };
+  if (apiKey !== null) keys = new Map([[apiKey, scenario.tenants[0]!.id]]);
   return {
     ok: true,
     options: {
+      apiKey,
       port,
       host: values.host ?? '127.0.0.1',
       scenario,

@@ -21,6 +21,8 @@ const SSE_PING_MS = 15_000;
 export interface DeploymentOptions {
   scenario: Scenario;
   keys: Keys;
+  /** SGLang's single-key mode (`--api-key`); null or absent: tenants from keys */
+  apiKey?: string | null;
   host: string;
   /** 0: any free port for each node */
   port: number;
@@ -56,13 +58,14 @@ export async function startDeployment(o: DeploymentOptions): Promise<Deployment>
   apiRoutes(router, {
     session,
     keys: o.keys,
+    apiKey: o.apiKey ?? null,
     onOverhead: o.onOverhead,
     nodePorts: () => ({ prefill: portOf(prefill), decode: portOf(decode) }),
   });
   watchRoutes(router, session, o.scenario, o.watchBuffer);
   if (o.appDir && existsSync(o.appDir)) await router.register(fastifyStatic, { root: o.appDir });
-  nodeRoutes(prefill, session, 'prefill', () => portOf(prefill));
-  nodeRoutes(decode, session, 'decode', () => portOf(decode));
+  nodeRoutes(prefill, session, 'prefill', () => portOf(prefill), o.apiKey ?? null);
+  nodeRoutes(decode, session, 'decode', () => portOf(decode), o.apiKey ?? null);
   const apps = [router, prefill, decode];
   try {
     for (const [i, app] of apps.entries())

@@ -47,6 +47,8 @@ declare module 'fastify' {
 export interface ApiDeps {
   session: Session;
   keys: Keys;
+  /** SGLang's single-key mode: the nodes' `--api-key` (null: tenants from keys) */
+  apiKey?: string | null;
   /** the nodes' ports (the router's `/get_server_info` shows theirs) */
   nodePorts?: () => { prefill: number; decode: number };
   /** called with each answered request's server overhead in ms (the benchmark reads it) */
@@ -251,6 +253,7 @@ export function apiRoutes(app: FastifyInstance, deps: ApiDeps): void {
   app.addHook('onRequest', async (req, reply) => {
     if (isOpenPath(req.url) || req.url.startsWith('/live') || req.method === 'OPTIONS') return;
     if (!isApiPath(req.url)) return;
+    if (deps.apiKey) return singleKey(deps, deps.apiKey, req, reply);
     req.tenant = tenantOf(deps.keys, req.headers.authorization);
     if (req.tenant === null) return reply.code(401).send(UNAUTHORIZED);
   });
@@ -306,6 +309,35 @@ export function apiRoutes(app: FastifyInstance, deps: ApiDeps): void {
   app.post('/flush_cache', (_req, reply) => reply.code(200).send(''));
   app.get('/health', async (_req, reply) => reply.code(200).send(''));
   app.get('/health_generate', async (_req, reply) => reply.code(200).send(''));
+}
+
+/** The routes a router sends on to both nodes (the others it answers itself). */
+const FORWARDED = new Set(['/generate', '/v1/completions', '/v1/chat/completions']);
+
+/**
+ * SGLang's single-key mode: the nodes run `add_api_key_middleware` with one key
+ * (python/sglang/srt/utils `add_api_key_middleware`: `Authorization` must be `Bearer <key>`,
+ * else 401 `{"error": "Unauthorized"}`; OPTIONS, `/health*` and `/metrics` open), and neither
+ * router checks a client's key: sgl-router forwards `Authorization` to the nodes
+ * (pd_router.rs @0105f2a3 `build_post_with_headers`) and relays their 401 as the gateway's
+ * `internal_error` 500 (audit M7: `handle_decode_error_response`'s `_ =>` arm, the message
+ * is our reading); mini_lb forwards no header (mini_lb.py @001c2ae0 `session.post(url,
+ * json=…)`), so nodes with a key refuse every request it sends and it returns their 401.
+ * Every request that gets through is the first tenant's.
+ */
+function singleKey(deps: ApiDeps, key: string, req: FastifyRequest, reply: FastifyReply) {
+  req.tenant = deps.keys.get(key) ?? null;
+  if (!FORWARDED.has(req.url.split('?')[0]!)) return;
+  const router = deps.session.config.router;
+  if (router === 'mini_lb') return reply.code(401).send(UNAUTHORIZED);
+  if (req.headers.authorization === `Bearer ${key}`) return;
+  return reply.code(500).send({
+    error: {
+      message: `Decode server error (401 Unauthorized): ${JSON.stringify(UNAUTHORIZED)}`,
+      type: 'internal_error',
+      code: 'decode_error',
+    },
+  });
 }
 
 const API_PATHS = new Set([

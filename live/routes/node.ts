@@ -9,9 +9,10 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { alignedPool, maxReqInputLen, type NodeName } from '../../src/engine';
-import { errorBody } from '../../src/wire/errors';
+import { UNAUTHORIZED, errorBody } from '../../src/wire/errors';
 import { MODEL } from '../../src/wire/responses';
 import { VOCAB_SIZE, tokenize } from '../../src/wire/tokenizer';
+import { isOpenPath } from '../auth';
 import type { Session } from '../session';
 import { contentTypeRefusal } from './contentType';
 
@@ -114,8 +115,16 @@ export function nodeRoutes(
   session: Session,
   node: NodeName,
   port: () => number,
+  apiKey: string | null = null,
 ) {
   const ctx = () => session.config.contextLength;
+  // SGLang's `--api-key` (`add_api_key_middleware`): one key; OPTIONS, /health*, /metrics open
+  if (apiKey)
+    app.addHook('onRequest', async (req, reply) => {
+      if (req.method === 'OPTIONS' || isOpenPath(req.url)) return;
+      if (req.headers.authorization !== `Bearer ${apiKey}`)
+        return reply.code(401).send(UNAUTHORIZED);
+    });
   app.get('/get_server_info', (_req, reply) => reply.send(serverInfo(session, node, port())));
   app.get('/get_model_info', (_req, reply) =>
     reply.send({
