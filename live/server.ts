@@ -13,7 +13,7 @@ import { createNodeApp } from './http';
 import { apiRoutes } from './routes/api';
 import { nodeRoutes } from './routes/node';
 import { watchRoutes } from './routes/watch';
-import { Session } from './session';
+import { Session, type SessionOptions } from './session';
 
 /** The keep-alive comment on a live view's stream (through proxies that close idle ones). */
 const SSE_PING_MS = 15_000;
@@ -34,6 +34,10 @@ export interface DeploymentOptions {
   /** bytes a live view may leave unread before it is cut off */
   watchBuffer?: number;
   onOverhead?: (ms: number) => void;
+  /** the engine run of each epoch (a test injects one that fails: live/session.ts) */
+  createRun?: SessionOptions['createRun'];
+  /** where an engine error is logged (default stderr) */
+  log?: SessionOptions['log'];
 }
 
 export interface Deployment {
@@ -48,7 +52,12 @@ function portOf(app: FastifyInstance): number {
 }
 
 export async function startDeployment(o: DeploymentOptions): Promise<Deployment> {
-  const session = new Session({ scenario: o.scenario, tickMs: o.tickMs });
+  const session = new Session({
+    scenario: o.scenario,
+    tickMs: o.tickMs,
+    createRun: o.createRun,
+    log: o.log,
+  });
   const nodeApp = { bodyLimit: o.bodyLimit, requestTimeoutMs: o.requestTimeoutMs };
   const router = createNodeApp(nodeApp);
   const prefill = createNodeApp(nodeApp);

@@ -7,11 +7,17 @@
  * 1,000,000 ticks, the engine's cost budget). Requests in flight finish on the nodes they were
  * sent to; new ones go to the new nodes. Only the current epoch is kept: memory is bounded by
  * one scenario's worth, and `GET /live/scenario` exports that epoch.
+ *
+ * Never dies: an engine error in a tick (the engine's own stall guard, a bug) answers that
+ * epoch's open requests with a 500 in SGLang's error shape, is logged, and the nodes restart
+ * (a new epoch); the server goes on answering.
  */
 import { CostTally, LIMITS, type Config, type RequestSpec, type Scenario } from '../src/engine';
 import { encodeLive, type LiveMessage } from '../src/wire/live';
 import type { PromptRequest } from '../src/wire/requests';
 import { createLiveRun, type Answer, type LiveRun } from './engine/run';
+import type { Verdict } from '../src/engine';
+import { escapeControls } from '../src/engine/report';
 
 /** What the stand-in keeps of a prompt's text (the stand-in model quotes its words). */
 export const KEPT_TEXT = 2000;
@@ -71,6 +77,27 @@ export interface SessionOptions {
   scenario: Scenario;
   tickMs: number;
   now?: () => number;
+  /** the engine run of each epoch (a test injects one that fails) */
+  createRun?: (base: Scenario) => LiveRun;
+  /** where an engine error is logged (default: a line on stderr, controls escaped) */
+  log?: (line: string) => void;
+}
+
+/** The answer to a request its epoch cannot give: an error in SGLang's shape, nothing leaked. */
+export function failedVerdict(index: number, httpStatus: number, message: string): Verdict {
+  return {
+    request: index,
+    httpStatus,
+    error: message,
+    isolation: 'clean',
+    leakedFrom: [],
+    pageCounts: { own: 0, crossTenant: 0, sameTenant: 0, unwritten: 0 },
+    correct: false,
+    expectedStatus: httpStatus,
+    expectedError: message,
+    output: [],
+    generated: 0,
+  };
 }
 
 export class Session {
@@ -84,11 +111,15 @@ export class Session {
   private serial = 0;
   private lastTickSent = -1;
   private closed = false;
+  private readonly createRun: (base: Scenario) => LiveRun;
+  private readonly log: (line: string) => void;
 
   constructor(o: SessionOptions) {
     this.tickMs = o.tickMs;
     this.base = { ...o.scenario, requests: [] };
     this.now = o.now ?? Date.now;
+    this.createRun = o.createRun ?? createLiveRun;
+    this.log = o.log ?? ((line) => void process.stderr.write(`${escapeControls(line)}\n`));
     this.current = this.epoch(0);
   }
 
@@ -108,7 +139,7 @@ export class Session {
     return {
       number,
       t0: this.now(),
-      run: createLiveRun(this.base),
+      run: this.createRun(this.base),
       cost: new CostTally(this.base.config),
       pending: new Map(),
       timer: null,
@@ -243,9 +274,13 @@ export class Session {
         p.resolve(null);
         // an answer computed ahead (it waits for the tick's end) is too late to abort: the
         // run records nothing for it, as for a client that leaves once answered
-        e.run.abort(index);
+        if (!this.guard(e, () => e.run.abort(index))) return;
         // the engine tick it was recorded at (the request's abortAt), applied at the next wake
         const { id, abortAt } = e.run.scenario.requests[index]!;
+        // past the last tick a scenario file may hold, the epoch could no longer be exported
+        // (simulate refused it): the nodes restart first, and this one drains unexported
+        if (e === this.current && abortAt !== undefined && abortAt > LIMITS.maxArrival)
+          this.rollOver();
         if (e === this.current && abortAt !== undefined)
           this.broadcast({ type: 'abort', epoch: e.number, id, tick: abortAt });
         this.schedule(e);
@@ -266,7 +301,10 @@ export class Session {
     if (e.timer || this.closed) return;
     const boundary = Math.max(this.tickOf(e), e.woke) + 1;
     e.wakeAt = e.t0 + boundary * this.tickMs;
-    e.timer = setTimeout(() => this.wake(e, boundary), Math.max(0, e.wakeAt - this.now()));
+    e.timer = setTimeout(
+      () => this.guard(e, () => this.wake(e, boundary)),
+      Math.max(0, e.wakeAt - this.now()),
+    );
   }
 
   /**
@@ -282,7 +320,7 @@ export class Session {
     for (const e of [this.current, ...this.draining])
       if (e.timer && now >= e.wakeAt) {
         clearTimeout(e.timer);
-        this.wake(e);
+        this.guard(e, () => this.wake(e));
       }
   }
 
@@ -318,12 +356,14 @@ export class Session {
     e.ahead = setImmediate(() => {
       e.ahead = null;
       if (this.closed) return;
-      const ahead = e.run.advanceTo(tick + 1);
-      for (const a of ahead) {
-        const p = e.pending.get(a.index);
-        if (p && !p.dropped) p.computed(this.outcomeOf(e, a));
-      }
-      e.held.push(...ahead);
+      this.guard(e, () => {
+        const ahead = e.run.advanceTo(tick + 1);
+        for (const a of ahead) {
+          const p = e.pending.get(a.index);
+          if (p && !p.dropped) p.computed(this.outcomeOf(e, a));
+        }
+        e.held.push(...ahead);
+      });
     });
   }
 
@@ -350,9 +390,50 @@ export class Session {
     e.ahead = null;
   }
 
+  /**
+   * Runs `step` of epoch `e`; an engine error ends the epoch instead of the process (see the
+   * module comment). False when it failed.
+   */
+  private guard(e: Epoch, step: () => void): boolean {
+    try {
+      step();
+      return true;
+    } catch (err) {
+      const why = err instanceof Error ? err.message : String(err);
+      const open = e.pending.size;
+      this.log(
+        `engine error in epoch ${e.number}: ${why}; ${open} open request(s) answered 500` +
+          (e === this.current ? ', nodes restarted (a new epoch)' : ''),
+      );
+      this.answerAll(e, 500, `Internal server error: the engine failed (${why})`);
+      if (e === this.current && !this.closed) this.rollOver();
+      return false;
+    }
+  }
+
+  /** Answers every open request of `e` with an error and lets the epoch go. */
+  private answerAll(e: Epoch, status: number, message: string): void {
+    this.stop(e);
+    const tick = this.tickOf(e);
+    for (const [index, p] of e.pending) {
+      if (p.dropped) continue;
+      const spec = e.run.scenario.requests[index];
+      const o: Outcome | null = spec
+        ? { spec, answer: { index, tick, verdict: failedVerdict(index, status, message) } }
+        : null;
+      p.computed(o);
+      p.resolve(o);
+    }
+    e.pending.clear();
+    e.held = [];
+    this.draining.delete(e);
+  }
+
+  /** Stops the clock; a request still open is answered 503 (the nodes are going away). */
   close(): void {
     this.closed = true;
-    for (const e of [this.current, ...this.draining]) this.stop(e);
+    for (const e of [this.current, ...this.draining])
+      this.answerAll(e, 503, 'Service unavailable: the stand-in is shutting down');
     this.watchers.clear();
   }
 }
