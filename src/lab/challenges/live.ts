@@ -13,7 +13,7 @@ import { rq, start, tenants } from './start';
 const LIVE = 'http://127.0.0.1:30000';
 const SAVE = `curl -s ${LIVE}/live/scenario > session.json`;
 const SEND = (t: string, n: string) =>
-  `curl -s "${LIVE}/live/examples/long.json?tenant=${t}&tokens=${n}" | curl -s -i -H 'Authorization: Bearer ${t}' -d @- ${LIVE}/generate`;
+  `curl -s "${LIVE}/live/examples/long.json?tenant=${t}&tokens=${n}" | curl -s -i -H 'Content-Type: application/json' -H 'Authorization: Bearer ${t}' -d @- ${LIVE}/generate`;
 
 const FOUR = tenants(['a', 'Tenant A'], ['b', 'Tenant B'], ['c', 'Tenant C'], ['d', 'Tenant D']);
 
