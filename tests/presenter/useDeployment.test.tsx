@@ -64,25 +64,41 @@ describe('the live slide says what it shows', () => {
     await waitFor(() => expect(h.result.current.source).toBe('live'));
     expect(h.result.current.newest).toBeNull();
 
-    // A's request, taken in at tick 1: the clock at 0, no event of it yet
-    const a = incident.requests[0]!;
-    send({ type: 'request', epoch: 0, spec: { ...a, arrival: 1 } });
+    // a request taken in at tick 1 (the clock at 0: no event of it yet), then the clock moves
+    // on a tick at a time: in flight (generating, its tokens counted), then answered
+    const a = { ...incident.requests[0]!, id: 's1', promptTokens: 50, maxNewTokens: 6, arrival: 1 };
+    send({ type: 'request', epoch: 0, spec: a });
     await waitFor(() => expect(h.result.current.newest?.stage).toBe('arrived'));
-    expect(h.result.current.newest).toMatchObject({ id: a.id, pos: 1, status: null });
-    // served: in flight, and the slide's response panel is on it
-    send({ type: 'tick', epoch: 0, tick: 3 });
-    await waitFor(() => expect(h.result.current.newest?.stage).toBe('running'));
-    expect(appStore.getState().selected).toBe(0);
-    // answered, with its status
-    send({ type: 'tick', epoch: 0, tick: 100_000 });
-    await waitFor(() => expect(h.result.current.newest?.stage).toBe('answered'));
+    expect(h.result.current.newest).toMatchObject({ id: 's1', pos: 1, status: null, shown: null });
+    // nothing answered yet: no response to show (the panel has none for a request in flight)
+    expect(appStore.getState().selected).toBeNull();
+    const generating: number[] = [];
+    for (let t = 2; t < 200 && h.result.current.newest?.stage !== 'answered'; t++) {
+      send({ type: 'tick', epoch: 0, tick: t });
+      await act(() => new Promise((r) => setTimeout(r, 60)));
+      const n = h.result.current.newest!;
+      if (n.stage === 'generating') generating.push(n.generated);
+      expect(n.maxNew).toBe(6);
+    }
+    expect(generating.length).toBeGreaterThan(0);
+    expect(generating[0]).toBeGreaterThan(0);
+    expect(h.result.current.newest?.stage).toBe('answered');
     expect(h.result.current.newest?.status).toBe(200);
+    expect(appStore.getState().selected).toBe(0);
+
+    // a second request in flight: the slide says it shows the first one's response
+    send({ type: 'request', epoch: 0, spec: { ...a, id: 's2', arrival: 300 } });
+    send({ type: 'tick', epoch: 0, tick: 301 });
+    await waitFor(() => expect(h.result.current.newest?.id).toBe('s2'));
+    await waitFor(() => expect(h.result.current.newest?.stage).not.toBe('arrived'));
+    expect(h.result.current.newest?.shown).toBe('s1');
+    expect(appStore.getState().selected).toBe(0);
 
     // the server stops answering: said so, since when, the last state kept
     act(() => sources[0]!.onerror!());
     await waitFor(() => expect(h.result.current.source).toBe('down'));
     expect(h.result.current.downSince).toBeGreaterThan(0);
-    expect(h.result.current.newest?.id).toBe(a.id);
+    expect(h.result.current.newest?.id).toBe('s2');
 
     // it is back (a new server: epoch 0 again, nothing yet): followed without a key
     act(() => sources[0]!.onopen!());

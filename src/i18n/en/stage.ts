@@ -67,11 +67,16 @@ export const stage = {
   'stage.live.down':
     'Server not answering since {time}: showing what it sent last ({n} {n|request|requests}) · reconnecting by itself',
   'stage.live.newest.arrived':
-    'Newest request, {pos} of {pos}: {id} from {tenant} · just taken in by the router (the slide shows it once it is served)',
+    'Newest request, {pos} of {pos}: {id} from {tenant} · just taken in by the router',
   'stage.live.newest.running':
     'Newest request, {pos} of {pos}: {id} from {tenant} · in flight, no answer yet',
   'stage.live.newest.answered':
     'Newest request, {pos} of {pos}: {id} from {tenant} · answered HTTP {status}',
+  'stage.live.newest.prefill':
+    'Newest request, {pos} of {pos}: {id} from {tenant} · in flight: in the prefill node',
+  'stage.live.newest.generating':
+    'Newest request, {pos} of {pos}: {id} from {tenant} · in flight: generating, {n} of {total} {total|token|tokens} so far',
+  'stage.live.shown': 'Below: the response to {id}, the newest answered.',
   'stage.live.noneYet': 'No request has reached the nodes yet',
   'stage.live.toggle': 'Live deployment (L)',
 } as const;

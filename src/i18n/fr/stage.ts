@@ -71,11 +71,16 @@ export const stage: Record<keyof typeof en, string> = {
   'stage.live.down':
     'Le serveur ne répond plus depuis {time} : voici ce qu’il a envoyé en dernier ({n} {n|requête|requêtes}) · reconnexion automatique',
   'stage.live.newest.arrived':
-    'Dernière requête, {pos} sur {pos} : {id} de {tenant} · tout juste reçue par le routeur (affichée dès qu’elle est servie)',
+    'Dernière requête, {pos} sur {pos} : {id} de {tenant} · tout juste reçue par le routeur',
   'stage.live.newest.running':
     'Dernière requête, {pos} sur {pos} : {id} de {tenant} · en cours, pas encore de réponse',
   'stage.live.newest.answered':
     'Dernière requête, {pos} sur {pos} : {id} de {tenant} · réponse HTTP {status}',
+  'stage.live.newest.prefill':
+    'Dernière requête, {pos} sur {pos} : {id} de {tenant} · en cours : dans le nœud de prefill',
+  'stage.live.newest.generating':
+    'Dernière requête, {pos} sur {pos} : {id} de {tenant} · en cours : génération, {n} sur {total} {total|token|tokens} jusqu’ici',
+  'stage.live.shown': 'Ci-dessous : la réponse à {id}, la dernière reçue.',
   'stage.live.noneYet': 'Aucune requête n’a encore atteint les nœuds',
   'stage.live.toggle': 'Déploiement en direct (L)',
 };

@@ -69,11 +69,16 @@ export const stage: Record<keyof typeof en, string> = {
   'stage.live.down':
     'Server antwoordt niet meer sinds {time}: dit is wat hij het laatst stuurde ({n} {n|verzoek|verzoeken}) · verbindt vanzelf opnieuw',
   'stage.live.newest.arrived':
-    'Nieuwste verzoek, {pos} van {pos}: {id} van {tenant} · net binnen bij de router (te zien zodra het bediend wordt)',
+    'Nieuwste verzoek, {pos} van {pos}: {id} van {tenant} · net binnen bij de router',
   'stage.live.newest.running':
     'Nieuwste verzoek, {pos} van {pos}: {id} van {tenant} · onderweg, nog geen antwoord',
   'stage.live.newest.answered':
     'Nieuwste verzoek, {pos} van {pos}: {id} van {tenant} · beantwoord met HTTP {status}',
+  'stage.live.newest.prefill':
+    'Nieuwste verzoek, {pos} van {pos}: {id} van {tenant} · onderweg: in de prefill-node',
+  'stage.live.newest.generating':
+    'Nieuwste verzoek, {pos} van {pos}: {id} van {tenant} · onderweg: genereert, {n} van {total} {total|token|tokens} tot nu toe',
+  'stage.live.shown': 'Hieronder: het antwoord op {id}, het nieuwste beantwoorde.',
   'stage.live.noneYet': 'Er heeft nog geen verzoek de nodes bereikt',
   'stage.live.toggle': 'Live deployment (L)',
 };

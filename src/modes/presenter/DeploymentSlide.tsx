@@ -32,8 +32,11 @@ export function DeploymentSlide({ source, requests, newest, downSince }: Deploym
                 tenant: newest.tenant,
                 pos: newest.pos,
                 status: newest.status ?? 0,
+                n: newest.generated,
+                total: newest.maxNew,
               })
             : t('stage.live.noneYet')}
+          {newest?.shown ? ` ${t('stage.live.shown', { id: newest.shown })}` : null}
         </p>
       )}
       {source !== 'connecting' && <StageSlide panels={['response']} />}

@@ -10,6 +10,7 @@
  */
 import { useEffect, useState } from 'react';
 import { lastStepOf, type Trace } from '../../engine';
+import { atStep } from '../../store/selectors';
 import { showBeat } from '../../story/drive';
 import { SCENES } from '../../story/scenes';
 import { adoptTrace } from '../../store/actions';
@@ -27,10 +28,18 @@ export interface Newest {
   tenant: string;
   /** its place in the session (1-based) */
   pos: number;
-  /** taken in by the router, no event yet / being served / answered */
-  stage: 'arrived' | 'running' | 'answered';
+  /**
+   * taken in by the router (no event yet) / in the prefill node / generating on the decode node /
+   * otherwise in flight / answered
+   */
+  stage: 'arrived' | 'prefill' | 'generating' | 'running' | 'answered';
+  /** output tokens so far and in all, while generating */
+  generated: number;
+  maxNew: number;
   /** the HTTP status it was answered with */
   status: number | null;
+  /** the id of the request whose response the slide shows (the newest answered), if any */
+  shown: string | null;
 }
 
 export interface Deployment {
@@ -47,22 +56,47 @@ function showReplay(): void {
   showBeat(scene, (scene.beats?.length ?? 1) - 1);
 }
 
-/** The newest request, and which request the slide shows: the newest the trace holds. */
+/**
+ * The newest request and how far it has got, and the request whose response the slide shows:
+ * the newest answered one (the response panel has nothing to show for a request still in
+ * flight), named on the slide when it is not the newest.
+ */
 export function newestOf(
   view: LiveView,
   trace: Trace,
 ): { newest: Newest | null; show: number | null } {
   const n = view.scenario.requests.length;
-  if (n === 0) return { newest: null, show: null };
+  const held = trace.scenario.requests.length;
+  let show: number | null = null;
+  for (let i = Math.min(held, n) - 1; i >= 0 && show === null; i--) if (trace.verdicts[i]) show = i;
+  if (n === 0) return { newest: null, show };
   const spec = view.scenario.requests[n - 1]!;
   const tenant = view.scenario.tenants.find((t) => t.id === spec.tenant)?.name ?? spec.tenant;
-  const held = trace.scenario.requests.length;
   const verdict = held >= n ? trace.verdicts[n - 1] : undefined;
-  const stage = held < n ? 'arrived' : verdict ? 'answered' : 'running';
+  const r = held >= n ? atStep(trace, lastStepOf(trace)).state.requests[n - 1] : undefined;
+  const d = r?.decode;
+  const stage: Newest['stage'] = verdict
+    ? 'answered'
+    : !r
+      ? 'arrived'
+      : d && d.generated > 0
+        ? 'generating'
+        : r.prefill && r.prefill.queue !== 'done'
+          ? 'prefill'
+          : 'running';
+  const shown = show === null || show === n - 1 ? null : trace.scenario.requests[show]!.id;
   return {
-    newest: { id: spec.id, tenant, pos: n, stage, status: verdict ? verdict.httpStatus : null },
-    // a request the trace does not hold yet (no event yet) cannot be shown: the one before it
-    show: held > 0 ? Math.min(held, n) - 1 : null,
+    newest: {
+      id: spec.id,
+      tenant,
+      pos: n,
+      stage,
+      generated: d?.generated ?? 0,
+      maxNew: d?.maxNewTokens ?? spec.maxNewTokens,
+      status: verdict ? verdict.httpStatus : null,
+      shown,
+    },
+    show,
   };
 }
 
