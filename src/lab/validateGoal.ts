@@ -2,10 +2,10 @@
  * Validation of a challenge's goal (predicate or question) and of its allowed changes.
  * Every problem is reported with its JSON path under `$.goal` / `$.allowed`.
  */
-import { FIX_NAMES, LIMITS, runProblem, type Scenario } from '../engine';
+import { estimateCost, FIX_NAMES, LIMITS, runProblem, type Scenario } from '../engine';
 import { Checker, fmt, isObj } from './checker';
 import { ISOLATIONS, ROUTERS, VERDICT_FIELDS, type Predicate, type Variant } from './types';
-import { applyVariant, MAX_GOAL_RUNS, variantKey, variantText } from './variant';
+import { applyVariant, GOAL_WORK_BUDGET, MAX_GOAL_RUNS, variantKey, variantText } from './variant';
 
 const MAX_DEPTH = 12;
 const TOKENS = LIMITS.maxTokens;
@@ -261,8 +261,21 @@ export function checkQuestion(c: Checker, q: unknown, path: string, s: Scenario 
     if (!s.requests.some((r) => r.id === q.request))
       c.add(`${path}.request`, `no request "${q.request}" in the starting scenario`);
   if (q.of !== undefined) c.oneOf(q.of, `${path}.of`, ['tenants', 'requests']);
-  if (q.routers !== undefined && c.strings(q.routers, `${path}.routers`, ROUTERS))
+  if (q.routers !== undefined && c.strings(q.routers, `${path}.routers`, ROUTERS)) {
     if (q.routers.length === 0) c.add(`${path}.routers`, 'name at least one router');
+    // the answer tries every set of switches under each router: one check's work, bounded
+    else if (s) {
+      const cost = estimateCost(s);
+      const work = FIX_SETS * q.routers.length * (cost.chain ? 0 : cost.pieceCopies);
+      if (work > GOAL_WORK_BUDGET)
+        c.add(
+          path,
+          `computing the answer runs the scenario ${FIX_SETS * q.routers.length} times, ` +
+            `about ${fmt(work)} page copies in all, over the lab's bound of ` +
+            `${fmt(GOAL_WORK_BUDGET)} for one check: use a smaller scenario`,
+        );
+    }
+  }
   if (q.deployments !== undefined) checkDeployments(c, q.deployments, `${path}.deployments`);
 }
 

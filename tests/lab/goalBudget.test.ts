@@ -137,6 +137,45 @@ describe('a challenge whose goal could not run is refused when it is loaded', ()
     if (!big.ok) expect(big.problems[0]!.message).toContain('up to 102,400 engine runs');
   });
 
+  it('a minimalFixes question on a scenario too costly to run 64 times per router', () => {
+    const file = withGoal({ some: { status: 200 } });
+    const s = file.scenario as Scenario;
+    // 42 requests of 1,024 new tokens at page size 1, a pool just fitting: near the budget
+    const big: Scenario = {
+      ...s,
+      config: {
+        ...s.config,
+        pageSize: 1,
+        prefill: { poolTokens: 42 * 1124 },
+        decode: { poolTokens: 42 * 1124 },
+      },
+      requests: Array.from({ length: 42 }, (_, i) => ({
+        id: `r${i}`,
+        tenant: s.tenants[i % s.tenants.length]!.id,
+        promptTokens: 100,
+        maxNewTokens: 1024,
+        arrival: 4 * i,
+      })),
+    };
+    expect(
+      validateChallenge({ ...file, scenario: big, goal: { predicate: { some: {} } } }).ok,
+    ).toBe(true);
+    const r = validateChallenge({
+      ...file,
+      allowed: {},
+      scenario: big,
+      goal: { question: { ask: 'minimalFixes', routers: ['sgl-router'] } },
+    });
+    expect(r.ok).toBe(false);
+    if (!r.ok)
+      expect(r.problems[0]).toMatchObject({
+        path: '$.goal.question',
+        message: expect.stringMatching(
+          /^computing the answer runs the scenario 64 times, about [\d,]+ page copies in all, over the lab's bound of 160,000,000 for one check/,
+        ) as string,
+      });
+  });
+
   it('every built-in goal is within the bound', () => {
     for (const c of builtinChallenges()) {
       const g = 'predicate' in c.goal ? c.goal.predicate : 'live' in c.goal ? c.goal.live : null;
