@@ -5,7 +5,6 @@
  */
 import {
   FIX_NAMES,
-  parseScenario,
   storyRequest,
   type Config,
   type FixName,
@@ -14,8 +13,8 @@ import {
 } from '../engine';
 import type { RouterKind } from '../engine';
 import { lastStepOf } from '../engine';
-import { runEngine } from '../worker/client';
-import { readScenarioFile } from './readFile';
+import { readScenarioOffThread, runEngine } from '../worker/client';
+import { textProblem } from './readFile';
 import { askedNow, shownTrace } from './selectors';
 import { BUILT_INS, DEFAULT_SCENARIO, builtIn } from './builtinScenarios';
 import type { TraceSource } from './show';
@@ -102,29 +101,34 @@ export function setPools(
   return { ok: true };
 }
 
-/** Loads a scenario file. On any problem the current scenario stays and the problems show. */
-export async function loadScenarioText(text: string, fileName: string): Promise<boolean> {
-  const res = parseScenario(text);
+/**
+ * Loads a scenario file (its text, or the file itself), read, parsed and validated off the
+ * main thread (src/worker/client.ts). On any problem the current scenario stays and the
+ * problems show.
+ */
+export function loadScenarioText(text: string, fileName: string): Promise<boolean> {
+  return loadScenarioFile(new Blob([text]), fileName);
+}
+
+export async function loadScenarioFile(
+  file: Blob,
+  fileName = file instanceof File ? file.name : '',
+): Promise<boolean> {
+  const read = await readScenarioOffThread(file);
   const s = appStore.getState();
-  if (!res.ok) {
-    s.setLoadProblems(res.problems, fileName);
+  if (!read.ok) {
+    if ('problems' in read) s.setLoadProblems(read.problems, fileName);
+    else if ('text' in read)
+      s.setLoadProblems([{ path: '$', ...textProblem(read.text, read.size) }], fileName);
+    else s.setLoadProblems([{ path: '$', key: 'explore.file.error.read' }], fileName);
     return false;
   }
   s.setLoadProblems(null);
-  s.rememberFile(res.scenario);
-  const base = res.scenario;
+  s.rememberFile(read.value);
+  const base = read.value;
   const ok = await runScenario({ name: 'file', origin: 'file', base, config: base.config }, base);
   if (ok) s.addNotice({ key: 'explore.file.noUrl', tone: 'info' });
   return ok;
-}
-
-export async function loadScenarioFile(file: File): Promise<boolean> {
-  const read = await readScenarioFile(file);
-  if (!read.ok) {
-    appStore.getState().setLoadProblems([{ path: '$', ...read.problem }], file.name);
-    return false;
-  }
-  return loadScenarioText(read.text, file.name);
 }
 
 function configsEqual(a: Config, b: Config): boolean {

@@ -1,11 +1,29 @@
 /// <reference lib="webworker" />
-/** Runs the engine off the main thread: receives a scenario, posts progress, then its trace in pieces. */
+/**
+ * Runs the engine off the main thread: receives a scenario, posts progress, then its trace in
+ * pieces. Also reads a scenario file's bytes (./fileRead.ts), so a 5 MB file is parsed and
+ * validated here, not on the page.
+ */
 import { simulate } from '../engine';
-import { tracePieces, transferables, wallClock, type RunReply, type RunRequest } from './protocol';
+import { readScenarioFileBytes } from './fileRead';
+import {
+  tracePieces,
+  transferables,
+  wallClock,
+  type ReadReply,
+  type ReadRequest,
+  type RunReply,
+  type RunRequest,
+} from './protocol';
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 
-scope.onmessage = (e: MessageEvent<RunRequest>) => {
+scope.onmessage = (e: MessageEvent<RunRequest | ReadRequest>) => {
+  if ('read' in e.data) {
+    const { id, read } = e.data;
+    const result = readScenarioFileBytes(read);
+    return scope.postMessage({ id, kind: 'read', result } satisfies ReadReply);
+  }
   const { id, scenario } = e.data;
   try {
     const t0 = performance.now();

@@ -5,14 +5,37 @@
  * engine's validator. Each job reports its progress and ends with its result; the page stops
  * one by terminating its worker.
  */
-import type { ValidationResult } from '../engine';
-import type { Challenge, ProgressResult, ScenarioOutcome, VerifyRow } from '../lab';
+import type { Problem, ValidationResult } from '../engine';
+import type {
+  Answer,
+  Challenge,
+  Outcome,
+  ProgressResult,
+  ScenarioOutcome,
+  VerifyRow,
+} from '../lab';
+import type { Workshop } from '../lab/validateWorkshop';
 import type { ExposureReport } from '../tools/exposure';
+import type { FileRead } from './fileRead';
 
 /** What a progress file gave: its reading, and (when it reads) each entry's replay. */
 export interface ImportResult {
   parsed: ProgressResult;
   rows: VerifyRow[];
+}
+
+/** A file the user chose, as bytes (read as text, parsed and validated in the worker). */
+export interface FileBytes {
+  name: string;
+  bytes: ArrayBuffer;
+}
+
+/** What instructor challenge files gave: the files that hold, and every problem by file. */
+export interface ChallengeFilesResult {
+  loaded: { source: string; data: unknown }[];
+  problems: (Problem & { source: string })[];
+  /** files whose bytes are not text the reader takes (translated on the page) */
+  unreadable: { source: string; read: Extract<FileRead<never>, { text: unknown }> }[];
 }
 
 /** Each job's input and result, by kind. */
@@ -33,6 +56,15 @@ export interface LabJobs {
     input: { text: string; challenge: Challenge };
     result: { outcome: ScenarioOutcome; session: unknown };
   };
+  /** instructor challenge files, checked like the built-ins (ids must not clash with them) */
+  challengeFiles: { input: { files: FileBytes[] }; result: ChallengeFilesResult };
+  /** a workshop file, checked against the challenges `known` */
+  workshopFile: {
+    input: { file: FileBytes; known: string[] };
+    result: FileRead<{ workshop: Workshop; data: unknown }>;
+  };
+  /** a question challenge's answer, checked by the engine's own run */
+  answer: { input: { challenge: Challenge; answer: Answer }; result: Outcome };
 }
 
 export type LabJobKind = keyof LabJobs;

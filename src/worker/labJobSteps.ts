@@ -5,9 +5,19 @@
  * tasks, so neither way holds the main thread for the whole job.
  */
 import { parseScenario, validateScenario } from '../engine';
-import { checkSession, parseProgress, verifyProgress, type VerifyRow } from '../lab';
+import {
+  builtinChallenges,
+  checkSession,
+  checkSolution,
+  parseProgress,
+  validateChallenges,
+  verifyProgress,
+  type VerifyRow,
+} from '../lab';
+import { validateWorkshop } from '../lab/validateWorkshop';
 import { checkExposureSteps } from '../tools/exposure';
-import type { LabJobKind, LabJobRequest, LabJobs } from './labJobProtocol';
+import { capProblems, readJsonFile } from './fileRead';
+import type { ChallengeFilesResult, LabJobKind, LabJobRequest, LabJobs } from './labJobProtocol';
 
 export interface Step {
   done: number;
@@ -27,7 +37,42 @@ function* importSteps(input: LabJobs['import']['input']): Steps<'import'> {
     yield { done: i, total: entries.length };
     rows.push(verifyProgress({ ...parsed.progress, entries: [e] }, input.challenges)[0]!);
   }
+  // every entry replayed: the progress reaches its total before the result
+  yield { done: entries.length, total: entries.length };
   return { parsed, rows };
+}
+
+/**
+ * Instructor challenge files, one step per file: read, parsed, then checked together like
+ * the built-ins (src/modes/lab/labData.ts: an id already taken is a problem, not an override).
+ */
+function* challengeFileSteps(input: LabJobs['challengeFiles']['input']): Steps<'challengeFiles'> {
+  const out: ChallengeFilesResult = { loaded: [], problems: [], unreadable: [] };
+  const parsed: { source: string; data: unknown }[] = [];
+  for (const [i, f] of input.files.entries()) {
+    yield { done: i, total: input.files.length + 1 };
+    const r = readJsonFile(f.bytes, (data) => ({ ok: true, value: data }));
+    if (r.ok) parsed.push({ source: f.name, data: r.value });
+    else if ('text' in r) out.unreadable.push({ source: f.name, read: r });
+    else out.problems.push(...r.problems.map((p) => ({ ...p, source: f.name })));
+  }
+  yield { done: input.files.length, total: input.files.length + 1 };
+  const { challenges, problems } = validateChallenges(parsed);
+  const taken = new Set(builtinChallenges().map((c) => c.id));
+  for (const c of challenges)
+    if (taken.has(c.id)) {
+      const file = parsed.find((f) => (f.data as { id?: unknown } | null)?.id === c.id);
+      problems.push({
+        source: file?.source ?? c.id,
+        path: '$.id',
+        message: `"${c.id}" is already a challenge`,
+      });
+    }
+  out.problems.push(...problems);
+  const bad = new Set(out.problems.map((p) => p.source));
+  out.loaded = parsed.filter((f) => !bad.has(f.source));
+  out.problems = capProblems(out.problems, { source: '' });
+  return out;
 }
 
 export function jobSteps(req: LabJobRequest): Steps<LabJobKind> {
@@ -58,6 +103,22 @@ export function jobSteps(req: LabJobRequest): Steps<LabJobKind> {
       return (function* () {
         yield { done: 0, total: 1 };
         return validateScenario(req.input.data);
+      })();
+    case 'challengeFiles':
+      return challengeFileSteps(req.input);
+    case 'workshopFile':
+      return (function* () {
+        yield { done: 0, total: 1 };
+        const { file, known } = req.input;
+        return readJsonFile(file.bytes, (data) => {
+          const w = validateWorkshop(data, known);
+          return w.ok ? { ok: true, value: { workshop: w.workshop, data } } : w;
+        });
+      })();
+    case 'answer':
+      return (function* () {
+        yield { done: 0, total: 1 };
+        return checkSolution(req.input.challenge, { answer: req.input.answer });
       })();
   }
 }

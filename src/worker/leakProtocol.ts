@@ -7,7 +7,13 @@ export interface LeakRequest {
   seed: number;
 }
 
+export interface LeakProgress {
+  runs: number;
+  elapsedMs: number;
+  shrinking: boolean;
+}
+
 export type LeakReply =
-  | { kind: 'progress'; runs: number; elapsedMs: number; shrinking: boolean }
+  | ({ kind: 'progress' } & LeakProgress)
   | { kind: 'result'; result: LeakResult }
   | { kind: 'error'; message: string };

@@ -11,6 +11,7 @@
  * blocked the page for 70–110 ms at a time.
  */
 import type { EngineState, Op, Scenario, Trace, TraceEvent, Verdict } from '../engine';
+import type { FileRead } from './fileRead';
 
 /**
  * One run at a time: the page posts the next only once this one has answered `done` or
@@ -20,6 +21,21 @@ import type { EngineState, Op, Scenario, Trace, TraceEvent, Verdict } from '../e
 export interface RunRequest {
   id: number;
   scenario: Scenario;
+}
+
+/**
+ * A file's bytes to read as a scenario (Explore's "Load a scenario file", a dropped file, a
+ * leak or an exposure opened in Explore): answered with one `read` reply.
+ */
+export interface ReadRequest {
+  id: number;
+  read: ArrayBuffer;
+}
+
+export interface ReadReply {
+  id: number;
+  kind: 'read';
+  result: FileRead<Scenario>;
 }
 
 /** Stored events per piece. */

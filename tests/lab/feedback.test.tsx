@@ -51,15 +51,15 @@ describe('a wrong number says which way it is off', () => {
     expect(checkSolution(challenge('whose-pages'), { answer: ['c'] }).direction).toBeUndefined();
   });
 
-  it('the answer form says it', () => {
+  it('the answer form says it', async () => {
     render(<Workbench challenge={ch} />);
     const field = screen.getByLabelText('A number');
     fireEvent.change(field, { target: { value: '700000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Check answer' }));
-    expect(screen.getByText('✗ Not right: too high.')).toBeTruthy();
+    expect(await screen.findByText('✗ Not right: too high.')).toBeTruthy();
     fireEvent.change(field, { target: { value: '600 000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Check answer' }));
-    expect(screen.getByText('✗ Not right: too low.')).toBeTruthy();
+    expect(await screen.findByText('✗ Not right: too low.')).toBeTruthy();
   });
 });
 
@@ -124,7 +124,7 @@ describe('question challenges show only the panels they need', () => {
     }
   });
 
-  it('a question workbench: the story, the answer, the scenario read only; then Run once solved', () => {
+  it('a question workbench: the story, the answer, the scenario read only; then Run once solved', async () => {
     const ch = challenge('whose-pages');
     render(<Workbench challenge={ch} />);
     expect(screen.queryByRole('button', { name: 'Run' })).toBeNull();
@@ -132,7 +132,7 @@ describe('question challenges show only the panels they need', () => {
     expect(screen.getByText('The scenario (read only)')).toBeTruthy();
     for (const id of ['a', 'b']) fireEvent.click(screen.getByLabelText(id));
     fireEvent.click(screen.getByRole('button', { name: 'Check answer' }));
-    expect(screen.getByRole('button', { name: 'Run' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Run' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Find a leak' })).toBeNull();
   });
 

@@ -12,7 +12,7 @@ import { entryOf, labStore } from '../../src/store/lab';
 import { appStore } from '../../src/store/store';
 import { handleLab } from '../../src/worker/labHandle';
 import type { LabReply, LabRequest } from '../../src/worker/labProtocol';
-import { resetLabClient } from '../../src/worker/labClient';
+import { resetLanes } from '../../src/worker/lane';
 import { resetStore } from '../store/helpers';
 import { challenge } from './solutions';
 import { shownTrace } from '../../src/store/selectors';
@@ -55,14 +55,14 @@ class FakeWorker {
 
 beforeEach(() => {
   vi.stubGlobal('Worker', FakeWorker);
-  resetLabClient();
+  resetLanes();
   labStore.setState({ progress: emptyProgress(), drafts: {}, instructorFiles: [] });
   Object.assign(runs, { main: 0, worker: 0, inWorker: false });
 });
 afterEach(() => {
   cleanup();
   resetStore();
-  resetLabClient();
+  resetLanes();
   vi.unstubAllGlobals();
   localStorage.clear();
 });

@@ -1,6 +1,6 @@
 /**
- * The leak finder ends its Web Worker when a search finishes, fails or is replaced (issue 17
- * point 8, issue 16 point 4): a stand-in Worker counts the live ones.
+ * The leak finder ends its Web Worker when a search finishes, fails or is replaced (its lane
+ * ends the worker when idle, src/worker/leakClient.ts): a stand-in Worker counts the live ones.
  */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -35,18 +35,18 @@ afterEach(() => {
 });
 
 describe('the leak finder ends its workers', () => {
-  it('terminates the worker once it reports a result or an error', () => {
+  it('terminates the worker once it reports a result or an error', async () => {
     const s = scenarioWith('incident');
     render(<LeakFinder config={s.config} tenants={s.tenants} onOpen={null} />);
     fireEvent.click(screen.getByRole('button', { name: 'Find a leak' }));
     expect(live.size).toBe(1);
     [...live][0]!.reply({ kind: 'result', result: { kind: 'none', runs: 300, seed: 42 } });
-    expect(screen.getByTestId('leak-none')).toBeTruthy();
+    expect(await screen.findByTestId('leak-none')).toBeTruthy();
     expect(live.size).toBe(0);
     fireEvent.click(screen.getByRole('button', { name: 'Find a leak' }));
     expect(live.size).toBe(1);
     [...live][0]!.reply({ kind: 'error', message: 'boom' });
-    expect(screen.getByText('boom')).toBeTruthy();
+    expect(await screen.findByText('boom')).toBeTruthy();
     expect(live.size).toBe(0);
   });
 

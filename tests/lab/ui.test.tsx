@@ -176,7 +176,7 @@ describe('the workbench', { timeout: 30_000 }, () => {
     expect(screen.getAllByText(/\$\./).length).toBeGreaterThan(0);
   });
 
-  it('reveals hints one at a time, and keeps them after solving', () => {
+  it('reveals hints one at a time, and keeps them after solving', async () => {
     const ch = challenge('smallest-rejected-prompt');
     render(<Workbench challenge={ch} />);
     const show = () => screen.getByRole('button', { name: /^Show hint/ });
@@ -191,11 +191,11 @@ describe('the workbench', { timeout: 30_000 }, () => {
     const field = screen.getByLabelText('A number');
     fireEvent.change(field, { target: { value: '681280' } });
     fireEvent.click(screen.getByRole('button', { name: 'Check answer' }));
-    expect(screen.getByText(/^✗ Not right/)).toBeTruthy();
+    expect(await screen.findByText(/^✗ Not right/)).toBeTruthy();
     expect(entryOf(labStore.getState().progress, ch.id)?.solved).toBe(false);
     fireEvent.change(field, { target: { value: '681,274' } });
     fireEvent.click(screen.getByRole('button', { name: 'Check answer' }));
-    expect(screen.getByText(/^✓ Right/)).toBeTruthy();
+    expect(await screen.findByText(/^✓ Right/)).toBeTruthy();
     expect(entryOf(labStore.getState().progress, ch.id)).toMatchObject({
       solved: true,
       hintsShown: 3,
@@ -204,13 +204,13 @@ describe('the workbench', { timeout: 30_000 }, () => {
     expect(screen.getByText(ch.hints[2]!.en)).toBeTruthy();
   });
 
-  it('asks set questions with checkboxes', () => {
+  it('asks set questions with checkboxes', async () => {
     const ch = challenge('whose-pages');
     render(<Workbench challenge={ch} />);
     const group = screen.getByRole('group', { name: 'Tick every one that applies' });
     for (const id of ['a', 'b']) fireEvent.click(within(group).getByLabelText(id));
     fireEvent.click(screen.getByRole('button', { name: 'Check answer' }));
-    expect(screen.getByText(/^✓ Right/)).toBeTruthy();
+    expect(await screen.findByText(/^✓ Right/)).toBeTruthy();
   });
 });
 

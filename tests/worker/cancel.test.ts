@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { simulate, type Trace } from '../../src/engine';
 import { loadBuiltIn, setFix } from '../../src/store/actions';
 import { appStore } from '../../src/store/store';
-import { resetEngineClient } from '../../src/worker/client';
+import { resetLanes } from '../../src/worker/lane';
 import { tracePieces, type RunReply, type RunRequest } from '../../src/worker/protocol';
 import { resetStore } from '../store/helpers';
 import { askedNow, isPending, shownTrace } from '../../src/store/selectors';
@@ -39,11 +39,11 @@ class StandInWorker {
 
 beforeEach(() => {
   vi.stubGlobal('Worker', StandInWorker);
-  resetEngineClient();
+  resetLanes();
 });
 
 afterEach(() => {
-  resetEngineClient();
+  resetLanes();
   vi.unstubAllGlobals();
   resetStore();
 });

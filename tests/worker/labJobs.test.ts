@@ -8,7 +8,8 @@ import { builtinChallenges } from '../../src/lab';
 import { RunCancelled } from '../../src/worker/client';
 import { handleLabJob } from '../../src/worker/labJobHandle';
 import type { LabJobReply, LabJobRequest } from '../../src/worker/labJobProtocol';
-import { labJob, resetLabJobs } from '../../src/worker/labJobs';
+import { labJob } from '../../src/worker/labJobs';
+import { resetLanes } from '../../src/worker/lane';
 import { manyNodes, progressFile } from '../e2e/labDrive';
 
 const seen = vi.hoisted(() => ({ posts: 0 }));
@@ -33,7 +34,7 @@ class FakeWorker {
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  resetLabJobs();
+  resetLanes();
   seen.posts = 0;
 });
 

@@ -110,6 +110,7 @@ export const lab = {
   'lab.answer.pick': 'Tick every one that applies',
   'lab.answer.emptySet': 'Ticking none means “nobody”.',
   'lab.answer.submit': 'Check answer',
+  'lab.answer.checking': 'Checking the answer…',
   'lab.answer.right': 'Right: the engine computes the same answer. Saved.',
   'lab.answer.wrong': 'Not right. Run the scenario, read the views, and try again.',
   'lab.answer.notNumber': 'The answer must be a whole number.',

@@ -117,6 +117,7 @@ export const lab: Translation<typeof en> = {
   'lab.answer.pick': 'Cochez tous ceux qui s’appliquent',
   'lab.answer.emptySet': 'Ne rien cocher veut dire « personne ».',
   'lab.answer.submit': 'Vérifier la réponse',
+  'lab.answer.checking': 'Vérification de la réponse…',
   'lab.answer.right': 'Juste : le moteur calcule la même réponse. Enregistré.',
   'lab.answer.wrong': 'Pas juste. Exécutez le scénario, lisez les vues et réessayez.',
   'lab.answer.notNumber': 'La réponse doit être un nombre entier.',

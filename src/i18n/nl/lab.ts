@@ -113,6 +113,7 @@ export const lab: Translation<typeof en> = {
   'lab.answer.pick': 'Vink alles aan wat van toepassing is',
   'lab.answer.emptySet': 'Niets aanvinken betekent “niemand”.',
   'lab.answer.submit': 'Antwoord controleren',
+  'lab.answer.checking': 'Het antwoord wordt gecontroleerd…',
   'lab.answer.right': 'Goed: de engine berekent hetzelfde antwoord. Bewaard.',
   'lab.answer.wrong': 'Niet goed. Voer het scenario uit, lees de weergaven en probeer opnieuw.',
   'lab.answer.notNumber': 'Het antwoord moet een geheel getal zijn.',

@@ -1,18 +1,25 @@
 /**
  * The answer form of a question challenge: a number, one choice, or a set of ids, as the
  * question asks (the choices come from the scenario; the answer itself is computed by the
- * engine when the trainee submits, never shipped).
+ * engine when the trainee submits, never shipped), in the lab's worker (src/worker/labJobs.ts).
  */
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { t } from '../../i18n';
 import '../../i18n/lab';
-import { answerShape, checkSolution, type Answer, type Challenge, type Question } from '../../lab';
+import { answerShape, type Answer, type Challenge, type Question } from '../../lab';
 import { entryOf, labStore } from '../../store/lab';
 import { useLang } from '../../store/react';
 import { useLab } from '../../store/reactLab';
+import { labJob } from '../../worker/labJobs';
+import { isCancelled } from '../../worker/lane';
 import { handToExposure } from './labData';
 
-type Verdict = { kind: 'right' } | { kind: 'wrong'; reason: string } | null;
+type Verdict =
+  | { kind: 'checking' }
+  | { kind: 'right' }
+  | { kind: 'wrong'; reason: string }
+  | { kind: 'failed' }
+  | null;
 
 export function AnswerForm({
   challenge: ch,
@@ -33,6 +40,10 @@ export function AnswerForm({
   const [verdict, setVerdict] = useState<Verdict>(null);
   const ids = { field: useId(), help: useId(), title: useId() };
 
+  // the engine checks the answer in the lab's worker (never on this thread); a newer submit
+  // or leaving the page stops the check in flight
+  const ctl = useRef<AbortController | null>(null);
+  useEffect(() => () => ctl.current?.abort(), []);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     let answer: Answer;
@@ -43,24 +54,34 @@ export function AnswerForm({
       if (!choice) return setVerdict({ kind: 'wrong', reason: t('lab.answer.empty') });
       answer = choice;
     } else answer = [...set].sort();
-    const out = checkSolution(ch, { answer });
-    if (out.solved) {
-      labStore.getState().markSolved(ch.id, { answer });
-      setVerdict({ kind: 'right' });
-    } else {
-      labStore.getState().recordWrongAttempt(ch.id);
-      setVerdict({
-        kind: 'wrong',
-        reason:
-          out.reason === 'the answer must be a number'
-            ? t('lab.answer.notNumber')
-            : out.direction === 'too-high'
-              ? t('lab.answer.tooHigh')
-              : out.direction === 'too-low'
-                ? t('lab.answer.tooLow')
-                : t('lab.answer.wrong'),
-      });
-    }
+    ctl.current?.abort();
+    const mine = (ctl.current = new AbortController());
+    setVerdict({ kind: 'checking' });
+    labJob('answer', { challenge: ch, answer }, { signal: mine.signal }).then(
+      (out) => {
+        if (ctl.current !== mine) return;
+        if (out.solved) {
+          labStore.getState().markSolved(ch.id, { answer });
+          return setVerdict({ kind: 'right' });
+        }
+        labStore.getState().recordWrongAttempt(ch.id);
+        setVerdict({
+          kind: 'wrong',
+          reason:
+            out.reason === 'the answer must be a number'
+              ? t('lab.answer.notNumber')
+              : out.direction === 'too-high'
+                ? t('lab.answer.tooHigh')
+                : out.direction === 'too-low'
+                  ? t('lab.answer.tooLow')
+                  : t('lab.answer.wrong'),
+        });
+      },
+      (err: unknown) => {
+        if (ctl.current !== mine || isCancelled(err)) return;
+        setVerdict({ kind: 'failed' });
+      },
+    );
   };
 
   return (
@@ -141,6 +162,8 @@ export function AnswerForm({
         </button>
       </form>
       <div role="status" aria-live="polite">
+        {verdict?.kind === 'checking' && <p>{t('lab.answer.checking')}</p>}
+        {verdict?.kind === 'failed' && <p className="lab-bad">{t('lab.wb.runFailed')}</p>}
         {verdict?.kind === 'right' && (
           <p className="lab-good lab-verdict">✓ {t('lab.answer.right')}</p>
         )}

@@ -1,3 +1,12 @@
+import type { TextProblem } from '../../engine/readText';
+import { t } from '../../i18n';
+import { textProblemMessage } from '../../store/readFile';
+
+/** Why a chosen file's bytes could not be read as text, in the current language. */
+export function unreadable(r: { text: TextProblem; size: number } | { unreadable: true }): string {
+  return 'text' in r ? textProblemMessage(r.text, r.size) : t('explore.file.error.read');
+}
+
 /**
  * The lab's "load a JSON file" button: a hidden file input and the label styled as a button
  * (progress, instructor challenges, a workshop file, a recorded live session). The input is

@@ -1,7 +1,8 @@
 /**
  * "Find a leak in this configuration": a bounded property search (fast-check) for a request
- * list whose run gives some tenant another tenant's data. Runs in a Web Worker created on the
- * click (from file://, where a worker cannot start, on this thread in chunks); shows runs tried
+ * list whose run gives some tenant another tenant's data. Runs on the worker lane
+ * (src/worker/leakClient.ts: a Web Worker started on the click and ended with the search; from
+ * file://, where a worker cannot start, on this thread in chunks); shows runs tried
  * and time, can be stopped, and shows the shrunk leak as a short story to open in the workbench.
  * "None found in N runs" is exactly that: a bounded search, not a proof.
  */
@@ -13,8 +14,9 @@ import '../../i18n/lab';
 import type { LeakResult } from '../../lab/leakFinder';
 import { loadScenarioText } from '../../store/actions';
 import { hashFor } from '../../store/sync';
-import type { LeakReply, LeakRequest } from '../../worker/leakProtocol';
-import { loadOnce } from '../../views/shared/loadOnce';
+import { isCancelled } from '../../worker/lane';
+import { findLeakOffThread } from '../../worker/leakClient';
+import type { LeakRequest } from '../../worker/leakProtocol';
 
 export const LEAK_RUNS = 300;
 const SEED = 42;
@@ -24,66 +26,6 @@ type State =
   | { kind: 'running'; runs: number; elapsedMs: number; shrinking: boolean }
   | { kind: 'done'; result: LeakResult }
   | { kind: 'error'; message: string };
-
-interface Job {
-  stop(): void;
-}
-
-/** The finder runs here (no worker) only where workers are missing: it loads on demand. */
-const loadLeakFinder = loadOnce(() => import('../../lab/leakFinder'));
-
-function startJob(req: LeakRequest, on: (m: LeakReply) => void): Job {
-  let stopped = false;
-  const signal = { aborted: false };
-  const here = () => {
-    void loadLeakFinder()
-      .then((m) =>
-        m.findLeak(req.search, {
-          numRuns: req.numRuns,
-          seed: req.seed,
-          signal,
-          onProgress: (p) => !stopped && on({ kind: 'progress', ...p }),
-        }),
-      )
-      .then((result) => !stopped && on({ kind: 'result', result }))
-      .catch((e: unknown) => !stopped && on({ kind: 'error', message: String(e) }));
-  };
-  let worker: Worker | null = null;
-  if (typeof Worker !== 'undefined') {
-    try {
-      worker = new Worker(new URL('../../worker/leakFinder.worker.ts', import.meta.url), {
-        type: 'module',
-      });
-    } catch {
-      worker = null;
-    }
-  }
-  if (!worker) here();
-  else {
-    let heard = false;
-    const w = worker;
-    worker.onmessage = (e: MessageEvent<LeakReply>) => {
-      heard = true;
-      // a result or an error ends the search: end its worker too (it would stay alive)
-      if (e.data.kind !== 'progress') w.terminate();
-      if (!stopped) on(e.data);
-    };
-    worker.onerror = (e) => {
-      e.preventDefault();
-      worker?.terminate();
-      if (!heard && !stopped) here();
-      else if (!stopped) on({ kind: 'error', message: e.message });
-    };
-    worker.postMessage(req);
-  }
-  return {
-    stop() {
-      stopped = true;
-      signal.aborted = true;
-      worker?.terminate();
-    },
-  };
-}
 
 function Story({ result }: { result: Extract<LeakResult, { kind: 'found' }> }) {
   const s = result.scenario;
@@ -130,32 +72,37 @@ export function LeakFinder({
 }) {
   useLang();
   const [state, setState] = useState<State>({ kind: 'idle' });
-  const job = useRef<Job | null>(null);
-  useEffect(() => () => job.current?.stop(), []);
+  const job = useRef<AbortController | null>(null);
+  useEffect(() => () => job.current?.abort(), []);
 
   const start = () => {
-    job.current?.stop();
+    job.current?.abort();
+    const mine = (job.current = new AbortController());
     setState({ kind: 'running', runs: 0, elapsedMs: 0, shrinking: false });
     const req: LeakRequest = {
       search: { config: structuredClone(config), tenants: structuredClone(tenants) },
       numRuns: LEAK_RUNS,
       seed: SEED,
     };
-    job.current = startJob(req, (m) => {
-      if (m.kind === 'progress')
-        setState({ kind: 'running', runs: m.runs, elapsedMs: m.elapsedMs, shrinking: m.shrinking });
-      else if (m.kind === 'result') {
+    const onProgress = (p: { runs: number; elapsedMs: number; shrinking: boolean }) =>
+      setState({ kind: 'running', ...p });
+    findLeakOffThread(req, { signal: mine.signal, onProgress }).then(
+      (result) => {
+        if (job.current !== mine) return;
         job.current = null;
-        setState({ kind: 'done', result: m.result });
-      } else {
+        setState({ kind: 'done', result });
+      },
+      (e: unknown) => {
+        // a stopped search says so itself (stop below); a cancel is never an error
+        if (job.current !== mine || isCancelled(e)) return;
         job.current = null;
-        setState({ kind: 'error', message: m.message });
-      }
-    });
+        setState({ kind: 'error', message: e instanceof Error ? e.message : String(e) });
+      },
+    );
   };
   const stop = () => {
     const runs = state.kind === 'running' ? state.runs : 0;
-    job.current?.stop();
+    job.current?.abort();
     job.current = null;
     setState({ kind: 'done', result: { kind: 'stopped', runs, seed: SEED } });
   };

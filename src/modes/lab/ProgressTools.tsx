@@ -2,7 +2,8 @@
  * Progress files and instructor challenges: "Export progress" downloads a JSON file with every
  * solved challenge's solution; "Import progress" restores one after checking it (each claimed
  * solve is replayed through the engine, and one that does not hold comes back unsolved);
- * instructors load their own challenge files, validated like the built-ins.
+ * instructors load their own challenge files, validated like the built-ins. Files are read,
+ * parsed and checked in the lab's worker (src/worker/labJobs.ts), never on this thread.
  */
 import { useId, useRef, useState } from 'react';
 import { t } from '../../i18n';
@@ -11,12 +12,14 @@ import { MAX_TRAINEE_CHARS, serializeProgress, type ProgressEntry } from '../../
 import { labStore } from '../../store/lab';
 import { useLang } from '../../store/react';
 import { useLab } from '../../store/reactLab';
-import { readProgressFile, readScenarioFile } from '../../store/readFile';
+import { readProgressFile } from '../../store/readFile';
 import { download } from '../../views/shared/download';
-import { RunCancelled } from '../../worker/client';
+import { blobBytes } from '../../worker/fileRead';
+import type { FileBytes } from '../../worker/labJobProtocol';
 import { labJob } from '../../worker/labJobs';
-import { loadChallenges as check, type ChallengeProblem, type ChallengeSet } from './labData';
-import { JsonFilePicker } from './JsonFilePicker';
+import { isCancelled } from '../../worker/lane';
+import type { ChallengeProblem, ChallengeSet } from './labData';
+import { JsonFilePicker, unreadable } from './JsonFilePicker';
 
 type Note =
   | { tone: 'ok'; text: string }
@@ -66,7 +69,7 @@ export function ProgressTools({ set }: { set: ChallengeSet }) {
     setBusy(null);
     if ('error' in job)
       return setNote(
-        job.error instanceof RunCancelled
+        isCancelled(job.error)
           ? { tone: 'ok', text: t('lab.progress.stopped') }
           : { tone: 'error', text: t('lab.progress.failed', { message: job.error.message }) },
       );
@@ -97,28 +100,25 @@ export function ProgressTools({ set }: { set: ChallengeSet }) {
     });
   };
 
+  // read, parsed and checked in the lab's worker: a 5 MB file never holds the page
   const loadChallenges = async (files: File[]) => {
-    const loaded: { source: string; data: unknown }[] = [];
     const problems: ChallengeProblem[] = [];
+    const bytes: FileBytes[] = [];
     for (const f of files) {
-      const read = await readScenarioFile(f);
-      if (!read.ok) {
-        problems.push({ source: f.name, path: '$', message: read.message });
-        continue;
-      }
-      try {
-        loaded.push({ source: f.name, data: JSON.parse(read.text) });
-      } catch (e) {
-        problems.push({
-          source: f.name,
-          path: '$',
-          message: `not valid JSON: ${(e as Error).message}`,
-        });
-      }
+      const b = await blobBytes(f);
+      if (b.ok) bytes.push({ name: f.name, bytes: b.bytes });
+      else problems.push({ source: f.name, path: '$', message: unreadable(b) });
     }
-    const res = check(loaded);
-    problems.push(...res.problems);
-    const good = loaded.filter((f) => !res.problems.some((p) => p.source === f.source));
+    const r = await labJob('challengeFiles', { files: bytes }).catch((e: unknown) =>
+      isCancelled(e) ? null : e instanceof Error ? e : new Error(String(e)),
+    );
+    if (r === null) return;
+    if (r instanceof Error)
+      return setNote({ tone: 'error', text: t('lab.progress.failed', { message: r.message }) });
+    for (const u of r.unreadable)
+      problems.push({ source: u.source, path: '$', message: unreadable(u.read) });
+    problems.push(...r.problems);
+    const good = r.loaded;
     if (good.length > 0) labStore.getState().addInstructorFiles(good);
     setNote(
       problems.length > 0

@@ -14,8 +14,8 @@ import type { Challenge, ScenarioOutcome } from '../../lab';
 import { labStore } from '../../store/lab';
 import { readScenarioFile } from '../../store/readFile';
 import { useLang } from '../../store/react';
-import { RunCancelled } from '../../worker/client';
 import { labJob } from '../../worker/labJobs';
+import { isCancelled } from '../../worker/lane';
 import { JsonFilePicker } from './JsonFilePicker';
 
 type State =
@@ -47,7 +47,7 @@ export function SessionPanel({ challenge: ch }: { challenge: Challenge }) {
         labStore.getState().recordWrongAttempt(ch.id);
       setState({ kind: 'done', outcome });
     } catch (e) {
-      if (!(e instanceof RunCancelled)) setState({ kind: 'failed' });
+      if (!isCancelled(e)) setState({ kind: 'failed' });
     }
   };
 

@@ -6,11 +6,12 @@
  * only when the engine's check of the run passes. A live challenge shows the steps and the form
  * that loads its recorded session instead (./SessionPanel.tsx). The goal check runs in the lab's worker
  * (src/worker/labClient.ts), never on this thread: on every edit, and on Run, where the same
- * engine run gives the trace the views show (one run per Run, not one here and one there).
+ * engine run gives the trace the views show (one run per Run, not one here and one there). A
+ * Run has a lane of its own: an edit made while it computes never cancels it.
  * Under a workshop with spoilers off (src/lab/validateWorkshop.ts) the goal is checked on Run
  * only and the leak finder is not there; with hints off no hint is offered.
  */
-import { useDeferredValue, useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { validateScenario, type Scenario } from '../../engine';
 import { t } from '../../i18n';
 import '../../i18n/lab';
@@ -24,8 +25,8 @@ import {
 } from '../../lab';
 import { runScenario } from '../../store/actions';
 import type { Asked } from '../../store/store';
-import { RunCancelled } from '../../worker/client';
 import { labCheck } from '../../worker/labClient';
+import { isCancelled } from '../../worker/lane';
 import { labJob } from '../../worker/labJobs';
 import { lastStep } from '../../store/selectors';
 import { appStore } from '../../store/store';
@@ -67,7 +68,7 @@ export function Workbench({
     labJob('scenarioData', { data: saved }, { signal: ctl.signal }).then(
       (v) => setDraft(v.ok ? v.scenario : startingScenario(ch)),
       (e: unknown) => {
-        if (!(e instanceof RunCancelled)) setDraft(startingScenario(ch));
+        if (!isCancelled(e)) setDraft(startingScenario(ch));
       },
     );
     return () => ctl.abort();
@@ -133,7 +134,13 @@ function Bench({ challenge: ch, initial, workshop }: BenchProps) {
   }, [ch, deferred, isPredicate, spoilers]);
 
   /** Runs the draft: the goal check and the trace from one engine run in the lab's worker. */
-  const runChecked = async (): Promise<{ ok: boolean; outcome: ScenarioOutcome | null }> => {
+  const runCtl = useRef<AbortController | null>(null);
+  useEffect(() => () => runCtl.current?.abort(), []);
+  const runChecked = async (): Promise<{
+    ok: boolean;
+    outcome: ScenarioOutcome | null;
+    cancelled?: true;
+  }> => {
     // a lab run, not a file: Explore's loaded file stays what Back to Explore returns to
     const asked = (base: Scenario): Asked => ({
       name: runName,
@@ -145,7 +152,13 @@ function Bench({ challenge: ch, initial, workshop }: BenchProps) {
       const v = validateScenario(draft);
       return { ok: v.ok && (await runScenario(asked(v.scenario), v.scenario)), outcome: null };
     }
-    const r = await labCheck(ch, draft, 'run').catch(() => null);
+    // its own lane: an edit's goal check never cancels it (bug A); only leaving the page does
+    runCtl.current?.abort();
+    const ctl = (runCtl.current = new AbortController());
+    const r = await labCheck(ch, draft, 'run', ctl.signal).catch((e: unknown) =>
+      isCancelled(e) ? ('cancelled' as const) : null,
+    );
+    if (r === 'cancelled') return { ok: false, outcome: null, cancelled: true };
     if (!r) return { ok: false, outcome: null };
     setLive(r.outcome);
     const result = r.run;
@@ -158,7 +171,9 @@ function Bench({ challenge: ch, initial, workshop }: BenchProps) {
 
   const onRun = async () => {
     setRun({ kind: 'running' });
-    const { ok, outcome } = await runChecked();
+    const { ok, outcome, cancelled } = await runChecked();
+    // a cancelled Run (the page left) is no engine failure
+    if (cancelled) return setRun({ kind: 'idle' });
     if (!ok) return setRun({ kind: 'failed' });
     if (outcome && !outcome.parts) return setRun({ kind: 'done', outcome });
     // the run's outcome is at its end: show the last step (Home goes back to the start)

@@ -1,6 +1,6 @@
 /**
  * A facilitator's workshop file (issue #22 point 2): "Load a workshop file" reads one, checks it
- * with the workshop validator (src/lab/validateWorkshop.ts: problems by JSON path, text kept as
+ * in the lab's worker (never on this thread) with the workshop validator (src/lab/validateWorkshop.ts: problems by JSON path, text kept as
  * text) and keeps it in the lab's store, so it survives a reload; "Leave the workshop" goes back
  * to the whole lab. While one is loaded the board lists its challenges in its order, and the
  * tools it turns off stay hidden.
@@ -8,13 +8,14 @@
 import { useId, useState } from 'react';
 import { t } from '../../i18n';
 import '../../i18n/lab';
-import { parseWorkshop } from '../../lab/validateWorkshop';
 import { labStore } from '../../store/lab';
 import { useLang } from '../../store/react';
 import { useLab } from '../../store/reactLab';
-import { readScenarioFile } from '../../store/readFile';
+import { blobBytes } from '../../worker/fileRead';
+import { labJob } from '../../worker/labJobs';
+import { isCancelled } from '../../worker/lane';
 import { txt, type ChallengeSet } from './labData';
-import { JsonFilePicker } from './JsonFilePicker';
+import { JsonFilePicker, unreadable } from './JsonFilePicker';
 
 type Note = { tone: 'ok' | 'error'; text: string; problems?: { path: string; message: string }[] };
 
@@ -37,26 +38,27 @@ export function WorkshopTools({ set }: { set: ChallengeSet }) {
   const [note, setNote] = useState<Note | null>(null);
   const w = set.workshop;
 
+  // read, parsed and checked in the lab's worker: a 5 MB file never holds the page
   const load = async (file: File) => {
-    const read = await readScenarioFile(file);
-    if (!read.ok)
-      return setNote({
-        tone: 'error',
-        text: t('lab.workshop.bad', { file: file.name }),
-        problems: [{ path: '$', message: read.message }],
-      });
-    const r = parseWorkshop(
-      read.text,
-      set.challenges.map((c) => c.id),
+    const bad = (problems: { path: string; message: string }[]) =>
+      setNote({ tone: 'error', text: t('lab.workshop.bad', { file: file.name }), problems });
+    const b = await blobBytes(file);
+    if (!b.ok) return bad([{ path: '$', message: unreadable(b) }]);
+    const known = set.challenges.map((c) => c.id);
+    const r = await labJob('workshopFile', {
+      file: { name: file.name, bytes: b.bytes },
+      known,
+    }).catch((e: unknown) =>
+      isCancelled(e) ? null : e instanceof Error ? e : new Error(String(e)),
     );
-    if (!r.ok)
-      return setNote({
-        tone: 'error',
-        text: t('lab.workshop.bad', { file: file.name }),
-        problems: r.problems,
-      });
-    labStore.getState().setWorkshop({ source: file.name, data: JSON.parse(read.text) as unknown });
-    setNote({ tone: 'ok', text: t('lab.workshop.loaded', { n: r.workshop.challenges.length }) });
+    if (r === null) return;
+    if (r instanceof Error) return bad([{ path: '$', message: r.message }]);
+    if (!r.ok) return bad('problems' in r ? r.problems : [{ path: '$', message: unreadable(r) }]);
+    labStore.getState().setWorkshop({ source: file.name, data: r.value.data });
+    setNote({
+      tone: 'ok',
+      text: t('lab.workshop.loaded', { n: r.value.workshop.challenges.length }),
+    });
   };
 
   return (
