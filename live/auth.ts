@@ -41,6 +41,23 @@ export function tenantOf(keys: Keys, header: string | undefined): string | null 
   return keys.get(header.slice('Bearer '.length)) ?? null;
 }
 
+/**
+ * The path a request is routed by, for every check made on it: fastify matches the
+ * percent-decoded path, so `/%74okenize` is answered by `/tokenize`; a check on the raw URL
+ * let it through without a key (and `/%67enerate` ran with no tenant: a 500). The route's own
+ * pattern when one matched (`/v1/models/:id`), else the decoded path without its query.
+ */
+export function routedPath(req: { url: string; routeOptions: { url?: string } }): string {
+  const matched = req.routeOptions.url;
+  if (matched) return matched;
+  const raw = req.url.split('?')[0]!;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
 export function isOpenPath(url: string): boolean {
   return url.startsWith('/health') || url.startsWith('/metrics');
 }

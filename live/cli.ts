@@ -3,27 +3,43 @@
  * Stops cleanly on SIGINT / SIGTERM.
  */
 import { join } from 'node:path';
+import { escapeControls } from '../src/engine/report';
 import { readOptions, HELP, ROOT } from './options';
 import { startDeployment } from './server';
+
+/**
+ * Text for the terminal, each line with its control and bidi characters shown escaped
+ * (`\x1b]0;…`): scenario files, tenant ids and paths come from the user, and a terminal
+ * escape in one would retitle or clear the presenter's terminal.
+ */
+function printable(text: string): string {
+  return text
+    .split('\n')
+    .map((l) => escapeControls(l))
+    .join('\n');
+}
+const out = (text: string) => void process.stdout.write(printable(text));
+const err = (text: string) => void process.stderr.write(printable(text));
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1']);
 
 async function main(): Promise<void> {
   const read = readOptions(process.argv.slice(2));
   if (!read.ok) {
-    process.stderr.write(`${read.message}\n(npm run live -- --help)\n`);
+    err(`${read.message}\n(npm run live -- --help)\n`);
     process.exit(2);
   }
   const o = read.options;
   if (o.help) {
-    process.stdout.write(HELP);
+    out(HELP);
     return;
   }
   if (!LOOPBACK.has(o.host))
-    process.stderr.write(
+    err(
       `WARNING: listening on ${o.host}, not loopback. Every tenant's prompts and answers are ` +
-        `visible to whoever opens the page (#/live, /live/scenario), and API keys are the ` +
-        `tenant ids unless --api-keys is given.\n`,
+        `visible to whoever opens the page (#/live, /live/scenario), anyone who reaches it ` +
+        `can restart the nodes and switch fixes and the router (POST /live/config), and API ` +
+        `keys are the tenant ids unless --api-keys is given.\n`,
     );
   const d = await startDeployment({
     scenario: o.scenario,
@@ -38,7 +54,7 @@ async function main(): Promise<void> {
   });
   const key = [...o.keys.keys()][0] ?? 'KEY';
   const c = o.scenario.config;
-  process.stdout.write(
+  out(
     [
       `stale-pages live: scenario ${o.scenarioName}, router ${c.router}, tick ${o.tickMs} ms`,
       `  router   ${d.urls.router}`,
@@ -57,6 +73,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((e: unknown) => {
-  process.stderr.write(`npm run live: ${(e as Error).message}\n`);
+  err(`npm run live: ${(e as Error).message}\n`);
   process.exit(1);
 });

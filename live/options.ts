@@ -14,10 +14,14 @@ import {
   type RouterKind,
   type Scenario,
 } from '../src/engine';
+import { readTextFile } from '../scripts/readFile';
 import { defaultKeys, parseKeys, type Keys } from './auth';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const BUILTIN_DIR = join(ROOT, 'public', 'scenarios');
+
+/** A keys file's most bytes (26 tenants' keys take a few hundred). */
+const MAX_KEYS_BYTES = 1024 * 1024;
 
 export const DEFAULT_PORT = 30000;
 export const DEFAULT_TICK_MS = 100;
@@ -101,7 +105,10 @@ function loadScenario(s: string): Scenario | string {
     if (!/^[a-z0-9-]+$/.test(s) || !existsSync(path))
       return `no such file or built-in scenario: ${s} (built-in: ${builtIns().join(', ')})`;
   }
-  const parsed = parseScenario(readFileSync(path, 'utf8'));
+  // the commands' one reader: a FIFO or device refused at once, 5 MB, a byte-order mark
+  const read = readTextFile(path);
+  if (!read.ok) return `cannot read --scenario ${s}: ${read.message}`;
+  const parsed = parseScenario(read.text);
   if (!parsed.ok)
     return `invalid scenario ${s}: ${parsed.problems.map((p) => `${p.path}: ${p.message}`).join('; ')}`;
   return parsed.scenario;
@@ -167,15 +174,19 @@ export function readOptions(argv: string[]): OptionsResult {
   }
   let keys = defaultKeys(scenario.tenants);
   if (values['api-keys'] !== undefined) {
-    let text: string;
-    try {
-      text = readFileSync(values['api-keys'], 'utf8');
-    } catch (e) {
+    const read = readTextFile(values['api-keys'], {
+      limit: MAX_KEYS_BYTES,
+      sizeProblem: (size) =>
+        size > MAX_KEYS_BYTES
+          ? `the file has ${size} bytes, more than the ${MAX_KEYS_BYTES} a keys file may have`
+          : null,
+    });
+    if (!read.ok)
       return {
         ok: false,
-        message: `cannot read --api-keys ${values['api-keys']}: ${(e as Error).message}`,
+        message: `cannot read --api-keys ${values['api-keys']}: ${read.message}`,
       };
-    }
+    const text = read.text;
     const k = parseKeys(text, scenario.tenants);
     if (typeof k === 'string')
       return { ok: false, message: `--api-keys ${values['api-keys']}: ${k}` };

@@ -9,6 +9,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Scenario } from '../src/engine';
 import type { Keys } from './auth';
+import { allowedHosts } from './hosts';
 import { createNodeApp } from './http';
 import { apiRoutes } from './routes/api';
 import { nodeRoutes } from './routes/node';
@@ -71,7 +72,15 @@ export async function startDeployment(o: DeploymentOptions): Promise<Deployment>
     onOverhead: o.onOverhead,
     nodePorts: () => ({ prefill: portOf(prefill), decode: portOf(decode) }),
   });
-  watchRoutes(router, session, o.scenario, o.watchBuffer);
+  // the port is known once the router listens; the names it answers are built once
+  let hosts: Set<string> | null = null;
+  watchRoutes(
+    router,
+    session,
+    o.scenario,
+    o.watchBuffer,
+    () => (hosts ??= allowedHosts(o.host, portOf(router))),
+  );
   if (o.appDir && existsSync(o.appDir)) await router.register(fastifyStatic, { root: o.appDir });
   nodeRoutes(prefill, session, 'prefill', () => portOf(prefill), o.apiKey ?? null);
   nodeRoutes(decode, session, 'decode', () => portOf(decode), o.apiKey ?? null);

@@ -33,7 +33,7 @@ import {
   type Answer,
   type Reply,
 } from '../../src/wire/responses';
-import { isOpenPath, tenantOf, type Keys } from '../auth';
+import { isOpenPath, routedPath, tenantOf, type Keys } from '../auth';
 import type { Outcome, Session, Ticket } from '../session';
 import { contentTypeRefusal } from './contentType';
 import { modelRoutes, serverInfo, tokenizeRoutes } from './node';
@@ -251,8 +251,9 @@ export function apiRoutes(app: FastifyInstance, deps: ApiDeps): void {
     done();
   });
   app.addHook('onRequest', async (req, reply) => {
-    if (isOpenPath(req.url) || req.url.startsWith('/live') || req.method === 'OPTIONS') return;
-    if (!isApiPath(req.url)) return;
+    const path = routedPath(req); // the path the router matches, not the raw URL (auth.ts)
+    if (isOpenPath(path) || path.startsWith('/live') || req.method === 'OPTIONS') return;
+    if (!isApiPath(path)) return;
     if (deps.apiKey) return singleKey(deps, deps.apiKey, req, reply);
     req.tenant = tenantOf(deps.keys, req.headers.authorization);
     if (req.tenant === null) return reply.code(401).send(UNAUTHORIZED);
@@ -327,7 +328,7 @@ const FORWARDED = new Set(['/generate', '/v1/completions', '/v1/chat/completions
  */
 function singleKey(deps: ApiDeps, key: string, req: FastifyRequest, reply: FastifyReply) {
   req.tenant = deps.keys.get(key) ?? null;
-  if (!FORWARDED.has(req.url.split('?')[0]!)) return;
+  if (!FORWARDED.has(routedPath(req))) return;
   const router = deps.session.config.router;
   if (router === 'mini_lb') return reply.code(401).send(UNAUTHORIZED);
   if (req.headers.authorization === `Bearer ${key}`) return;

@@ -16,6 +16,8 @@ import {
   type Scenario,
 } from '../../src/engine';
 import { errorBody } from '../../src/wire/errors';
+import { routedPath } from '../auth';
+import { liveRefusal } from '../hosts';
 import type { Session } from '../session';
 
 /** Most live streams open at once (each a browser tab). */
@@ -127,8 +129,19 @@ export function watchRoutes(
   session: Session,
   source: Scenario,
   maxBuffered?: number,
+  /** the Host headers the live endpoints answer (live/hosts.ts); every one when not given */
+  hosts?: () => ReadonlySet<string>,
 ): void {
   const limit = maxBuffered ?? WATCH_BUFFER;
+  // DNS rebinding and cross-site changes (live/hosts.ts), before a body is read
+  if (hosts)
+    app.addHook('onRequest', async (req, reply) => {
+      const path = routedPath(req);
+      if (path !== '/live' && !path.startsWith('/live/')) return;
+      const refusal = liveRefusal(req, hosts());
+      if (refusal)
+        return reply.code(refusal.status).send(errorBody(refusal.status, refusal.message));
+    });
   app.get('/live/events', { sse: { kind: 'manual', serializer: String } }, async (_req, reply) => {
     if (session.watcherCount >= MAX_WATCHERS)
       return reply.code(503).send(errorBody(503, `more than ${MAX_WATCHERS} live views are open`));
