@@ -93,6 +93,18 @@ describe('the live slide says what it shows', () => {
     await waitFor(() => expect(h.result.current.newest?.stage).not.toBe('arrived'));
     expect(h.result.current.newest?.shown).toBe('s1');
     expect(appStore.getState().selected).toBe(0);
+    // the step stays while the response shown stays (the slide is not fitted again for nothing)
+    const step = appStore.getState().step;
+    send({ type: 'tick', epoch: 0, tick: 303 });
+    await waitFor(() =>
+      expect(appStore.getState().display?.trace.stepCount).toBeGreaterThan(step + 1),
+    );
+    expect(appStore.getState().step).toBe(step);
+    // s2 answered: shown, at its step
+    send({ type: 'tick', epoch: 0, tick: 100_000 });
+    await waitFor(() => expect(appStore.getState().selected).toBe(1));
+    expect(appStore.getState().step).toBeGreaterThan(step);
+    expect(h.result.current.newest?.shown).toBeNull();
 
     // the server stops answering: said so, since when, the last state kept
     act(() => sources[0]!.onerror!());

@@ -13,7 +13,6 @@ import { lastStepOf, type Trace } from '../../engine';
 import { atStep } from '../../store/selectors';
 import { showBeat } from '../../story/drive';
 import { SCENES } from '../../story/scenes';
-import { adoptTrace } from '../../store/actions';
 import { appStore } from '../../store/store';
 import { browserEnv } from '../../views/live/liveEnv';
 import type { LiveView } from '../../wire/live';
@@ -111,9 +110,12 @@ export function useDeployment(
   useEffect(() => {
     if (!on) return;
     let live = false;
+    /** the epoch and request of the response shown */
+    let shown: string | null = null;
     const env = makeEnv();
     const replay = () => {
       live = false;
+      shown = null;
       setD({ ...IDLE, source: 'replay' });
       showReplay();
     };
@@ -131,11 +133,24 @@ export function useDeployment(
       onState,
       onUpdate(view, trace) {
         live = true;
-        adoptTrace('live', view.scenario, trace);
-        const st = appStore.getState();
-        st.setStep(lastStepOf(trace));
         const { newest, show } = newestOf(view, trace);
-        st.select(show);
+        const asked = {
+          name: 'live',
+          origin: 'live' as const,
+          base: view.scenario,
+          config: view.scenario.config,
+        };
+        void appStore.getState().show(asked, { kind: 'ready', trace }, { keepStep: true });
+        // the step moves only when the response shown changes: a response once answered reads
+        // the same at every later step, and the slide fits its content for the room again at
+        // each new step (a dozen layouts), which at every update was most of the slide's work
+        const key = `${view.epoch}:${show}`;
+        if (key !== shown) {
+          shown = key;
+          const st = appStore.getState();
+          st.setStep(lastStepOf(trace));
+          st.select(show);
+        }
         setD({ source: 'live', requests: view.scenario.requests.length, newest, downSince: null });
       },
     });
