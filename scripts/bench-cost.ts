@@ -17,49 +17,13 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
-import { COST_BUDGET, costProblem, estimateCost, NO_FIXES, type Scenario } from '../src/engine';
-import { costShape } from '../tests/engine/costShapes';
+import { COST_BUDGET, costProblem, estimateCost, type Scenario } from '../src/engine';
+import { costShape, largestCostFamily } from '../tests/engine/costShapes';
 
 const MAX_CPU_MS = 10_000;
 /** 512 MB of 10^6 bytes, in KB of 1,024 bytes */
 const MAX_RSS_KB = 500_000;
 const SHAPES = Number(process.env.SHAPES ?? 2);
-
-/** The red team's family: `n` requests of 1,024 new tokens at page size 1, a pool just fitting. */
-function family(n: number, arrivalStep: number, prompt = 100): Scenario {
-  const pool = n * (prompt + 1024);
-  return {
-    name: `family n=${n}, arrivals ${arrivalStep} apart`,
-    description: '',
-    seed: 1,
-    config: {
-      contextLength: 16_777_216,
-      pageSize: 1,
-      prefill: { poolTokens: pool },
-      decode: { poolTokens: pool },
-      router: 'sgl-router',
-      fixes: { ...NO_FIXES },
-    },
-    tenants: [
-      { id: 'a', name: 'A' },
-      { id: 'b', name: 'B' },
-    ],
-    requests: Array.from({ length: n }, (_, i) => ({
-      id: `r${i}`,
-      tenant: i % 2 ? 'a' : 'b',
-      promptTokens: prompt,
-      maxNewTokens: 1024,
-      arrival: arrivalStep * i,
-    })),
-  };
-}
-
-/** The largest n of the family the budget lets through. */
-function largest(arrivalStep: number): Scenario {
-  let n = 2;
-  while (n < 500 && !costProblem(family(n + 1, arrivalStep))) n++;
-  return family(n, arrivalStep);
-}
 
 const near = fc
   .sample(costShape, { seed: 2026, numRuns: 5000 })
@@ -70,7 +34,7 @@ if (near.length < SHAPES) {
   process.exit(1);
 }
 const shapes: { s: Scenario; cap: boolean }[] = [
-  ...[4, 1, 0].map((a) => ({ s: largest(a), cap: false })),
+  ...[4, 1, 0].map((a) => ({ s: largestCostFamily(a), cap: false })),
   ...near.map((s) => ({ s, cap: true })),
 ];
 

@@ -14,11 +14,13 @@
  * the largest shapes under the first budget (90 such requests, 500 requests of 128 new tokens,
  * about 45 million each) peaked at 313 MB and 4 s of CPU. The worst family found since (the
  * red team's: 47 requests of 1,024 new tokens at page size 1, a pool exactly their footprints,
- * arrivals 4 ticks apart: 49.8 million) peaked at 508,256 KB (/usr/bin/time -v), over 512 MB of
- * 10^6 bytes; 42 such requests (39.7 million) at 431,224 KB. So the budget is 40 million,
- * which keeps that family near 440 MB (about 7.7 KB of resident set per 1,000 copies above a
- * 125 MB base): every shape inside it stays under 512 MB (10^6 bytes, 500,000 KB) with about
- * 12 % to spare. `npm run bench:cost` measures that family and generated shapes.
+ * arrivals 4 ticks apart: 49.8 million) peaked at 508,256 KB in Node (/usr/bin/time -v), over
+ * 512 MB of 10^6 bytes, and a browser tab holds about twice what Node does for the same run
+ * (the worker's trace, then the page's copy): its 42 requests (39.7 million) peaked at
+ * 959,100 KB in the page's renderer (scripts/bench-cost-browser.ts), 26 requests (15.2
+ * million) at 457,752 KB. So the budget is 15 million page copies: the largest shape of that
+ * family inside it stays under 512 MB (500,000 KB) in the browser with about 8 % to spare, and
+ * near 250 MB in Node. `npm run bench:cost` and scripts/bench-cost-browser.ts measure it.
  */
 import { isRejected } from './limits';
 import type { Config, RequestSpec, Scenario } from './types';
@@ -29,7 +31,7 @@ export const COST_BUDGET = {
   /** … and by the eight largest requests together (one decode run's worth) */
   runPages: 8_192,
   /** stored events × one-at-a-time pages held by requests that can decode together */
-  pieceCopies: 40_000_000,
+  pieceCopies: 15_000_000,
 } as const;
 
 /** Stored events per request, at most (measured: 22 with arrivals spread out, 13 at once). */

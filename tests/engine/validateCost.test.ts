@@ -41,7 +41,7 @@ describe('the cost budget', () => {
       expect(v.problems).toHaveLength(1);
       expect(v.problems[0]!.path).toBe('$.requests');
       expect(v.problems[0]!.message).toMatch(/^too costly to simulate: /);
-      expect(v.problems[0]!.message).toContain("the engine's budget of 40,000,000");
+      expect(v.problems[0]!.message).toContain("the engine's budget of 15,000,000");
     },
   );
 

@@ -140,16 +140,16 @@ describe('a challenge whose goal could not run is refused when it is loaded', ()
   it('a minimalFixes question on a scenario too costly to run 64 times per router', () => {
     const file = withGoal({ some: { status: 200 } });
     const s = file.scenario as Scenario;
-    // 42 requests of 1,024 new tokens at page size 1, a pool just fitting: near the budget
+    // 25 requests of 1,024 new tokens at page size 1, a pool just fitting: near the budget
     const big: Scenario = {
       ...s,
       config: {
         ...s.config,
         pageSize: 1,
-        prefill: { poolTokens: 42 * 1124 },
-        decode: { poolTokens: 42 * 1124 },
+        prefill: { poolTokens: 25 * 1124 },
+        decode: { poolTokens: 25 * 1124 },
       },
-      requests: Array.from({ length: 42 }, (_, i) => ({
+      requests: Array.from({ length: 25 }, (_, i) => ({
         id: `r${i}`,
         tenant: s.tenants[i % s.tenants.length]!.id,
         promptTokens: 100,
@@ -171,7 +171,7 @@ describe('a challenge whose goal could not run is refused when it is loaded', ()
       expect(r.problems[0]).toMatchObject({
         path: '$.goal.question',
         message: expect.stringMatching(
-          /^computing the answer runs the scenario 64 times, about [\d,]+ page copies in all, over the lab's bound of 160,000,000 for one check/,
+          /^computing the answer runs the scenario 64 times, about [\d,]+ page copies in all, over the lab's bound of 60,000,000 for one check/,
         ) as string,
       });
   });
