@@ -15,7 +15,7 @@
 import { CostTally, LIMITS, type Config, type RequestSpec, type Scenario } from '../src/engine';
 import { encodeLive, type LiveMessage } from '../src/wire/live';
 import type { PromptRequest } from '../src/wire/requests';
-import { createLiveRun, type Answer, type LiveRun } from './engine/run';
+import { createLiveRun, type Answer, type LiveRun, type Progress } from './engine/run';
 import type { Verdict } from '../src/engine';
 import { escapeControls } from '../src/engine/report';
 
@@ -33,6 +33,8 @@ interface Pending {
   /** the engine has the answer (up to a tick before it is due) */
   computed: (o: Outcome | null) => void;
   dropped: boolean;
+  /** called at each tick boundary while it waits (a stream that sends tokens as they come) */
+  onTick?: () => void;
 }
 
 interface Epoch {
@@ -71,6 +73,10 @@ export interface Ticket {
    * for the overhead measurement). Its epoch's clock, even once the epoch has been let go.
    */
   dueAt(tick: number): number;
+  /** its output tokens so far, from the ticks that have ended (null before the first) */
+  progress(): Progress | null;
+  /** calls `f` at each tick boundary until the answer is handed out (a stream's pump) */
+  onTick(f: () => void): void;
 }
 
 export interface SessionOptions {
@@ -266,6 +272,10 @@ export class Session {
       outcome,
       computed,
       dueAt: (tick) => e.t0 + (tick + 1) * this.tickMs,
+      progress: () => (p.dropped ? null : (e.run.outputSoFar?.(index) ?? null)),
+      onTick: (f) => {
+        p.onTick = f;
+      },
       drop: () => {
         if (p.dropped || !e.pending.has(index)) return;
         p.dropped = true;
@@ -340,6 +350,8 @@ export class Session {
     e.held = e.held.filter((a) => a.tick >= tick);
     this.hand(e, due);
     this.hand(e, e.run.advanceTo(tick));
+    // the streams that send tokens as they come: the ticks before this one have run
+    for (const p of e.pending.values()) p.onTick?.();
     if (e === this.current && tick !== this.lastTickSent) {
       this.lastTickSent = tick;
       this.broadcast({ type: 'tick', epoch: e.number, tick });

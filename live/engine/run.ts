@@ -6,7 +6,13 @@
  * run records it as the request's `abortAt`. The run's scenario is the session so far: `npm run
  * simulate` on it computes the same answers, the aborted requests' 499 included.
  */
-import { createRun, type RequestSpec, type Scenario, type Verdict } from '../../src/engine';
+import {
+  createRun,
+  type OutputToken,
+  type RequestSpec,
+  type Scenario,
+  type Verdict,
+} from '../../src/engine';
 
 export interface Answer {
   index: number;
@@ -23,6 +29,17 @@ export interface LiveRun {
   abort(index: number): void;
   /** runs the engine up to `tick` (exclusive); the answers given on the way */
   advanceTo(tick: number): Answer[];
+  /** a request being decoded: its output tokens so far and the output it will have */
+  outputSoFar?(index: number): Progress | null;
+}
+
+export interface Progress {
+  /** output tokens produced by the ticks run so far */
+  produced: number;
+  /** the tokens it will produce (its clipped max_new_tokens) */
+  total: number;
+  /** the stand-in output it will have (at most OUTPUT_SHOWN tokens) */
+  output: OutputToken[];
 }
 
 export function createLiveRun(base: Scenario): LiveRun {
@@ -36,6 +53,7 @@ export function createLiveRun(base: Scenario): LiveRun {
     },
     add: (spec) => run.add(spec),
     abort: (index) => run.scheduleAbort(index),
+    outputSoFar: (index) => run.outputSoFar(index),
     advanceTo(tick) {
       if (tick <= run.tick) return [];
       const batch = run.advanceTo(tick);

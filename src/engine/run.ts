@@ -14,7 +14,7 @@ import { createSim, fastForward, nextDispatch, tick, waitingRequest } from './lo
 import { record, req, type Sim } from './sim';
 import type { SimulateOptions } from './simulate';
 import type { RequestSpec, Scenario, Trace, TraceEvent, Verdict } from './types';
-import { verdictFor } from './verdicts';
+import { outputSoFar, verdictFor } from './verdicts';
 
 /** Ticks without any event before the engine gives up (a guard; never reached in tests). */
 const STALL_LIMIT = 10_000;
@@ -66,6 +66,8 @@ export interface EngineRun {
   readonly idle: boolean;
   /** the final verdict of a request that has ended, else null */
   verdict(index: number): Verdict | null;
+  /** a request being decoded: its tokens so far and the output it will have (verdicts.ts) */
+  outputSoFar(index: number): ReturnType<typeof outputSoFar>;
   /** the trace so far: append-only, `complete: false` until `finish()` (always the same object) */
   trace(): Trace;
   /** Marks the trace complete: no more add, abort or advance. A request that has not ended gets the verdict of its state so far (no answer: status 0). */
@@ -224,6 +226,12 @@ class Run implements EngineRun {
     const total = this.scenario.requests.length;
     this.options.onProgress?.(total, total);
     return batch;
+  }
+
+  outputSoFar(index: number) {
+    return index < this.scenario.requests.length
+      ? outputSoFar(this.sim, req(this.sim, index))
+      : null;
   }
 
   verdict(index: number): Verdict | null {

@@ -94,6 +94,23 @@ function standInOutput(sim: Sim, i: number, a: Attended | undefined, generated: 
   return out;
 }
 
+/**
+ * A request still being decoded: how many output tokens it has so far and the stand-in output
+ * it will have at its clipped `max_new_tokens` (what its verdict's output is once it answers
+ * 200, unless it is retracted and attends other pages). Null before its first token and once
+ * it has its response. For the live stand-in's streams (a read, no state change).
+ */
+export function outputSoFar(
+  sim: Sim,
+  r: RequestState,
+): { produced: number; total: number; output: OutputToken[] } | null {
+  const d = r.decode;
+  if (!d || d.generated === 0 || r.response) return null;
+  const a = sim.attended.get(r.index);
+  const output = standInOutput(sim, r.index, a, d.maxNewTokens);
+  return { produced: Math.min(d.generated, output.length), total: d.maxNewTokens, output };
+}
+
 export function verdictFor(sim: Sim, r: RequestState): Verdict {
   const status = r.response?.status ?? 0;
   const error = r.response?.error ?? null;
