@@ -4,6 +4,9 @@ import type { live } from './en/live';
 import type { stage } from './en/stage';
 import type { storyGlossary } from './en/storyGlossary';
 import type { storyLists } from './en/storyLists';
+import type { figureText } from './en/figureText';
+import type { screens } from './en/screens';
+import type { storySequence } from './en/storySequence';
 
 /**
  * The type every French and Dutch dictionary file has: exactly the keys of its English original
@@ -29,4 +32,7 @@ export type AppMessages = Omit<
   | keyof typeof stage
   | keyof typeof storyGlossary
   | keyof typeof storyLists
+  | keyof typeof screens
+  | keyof typeof figureText
+  | keyof typeof storySequence
 >;

@@ -9,7 +9,6 @@ import {
   type Config,
   type FixName,
   type Scenario,
-  type Trace,
 } from '../engine';
 import type { RouterKind } from '../engine';
 import { lastStepOf } from '../engine';
@@ -26,6 +25,7 @@ import {
   type UrlProblem,
   type UrlView,
 } from './url';
+import '../i18n/onDemand';
 
 export { COMPUTING_DELAY_MS } from './show';
 
@@ -45,11 +45,7 @@ export function runScenario(asked: Asked, scenario: Scenario, keepStep = false):
   return appStore.getState().show(asked, engineRun(scenario), { keepStep });
 }
 
-/** Shows a trace computed elsewhere (the story's cached scene runs), through the same way in. */
-export function adoptTrace(name: string, scenario: Scenario, trace: Trace): void {
-  const asked = { name, origin: 'story' as const, base: scenario, config: scenario.config };
-  void appStore.getState().show(asked, { kind: 'ready', trace });
-}
+export { adoptTrace } from './adopt';
 
 /** Stops the run in progress; the scenario shown before it stays. */
 export function cancelRun(): void {

@@ -11,6 +11,7 @@ import {
 } from '../engine/readText';
 import { t, type MessageKey } from '../i18n';
 import { MAX_PROGRESS_BYTES } from '../lab/progressLimit';
+import '../i18n/onDemand';
 
 /** A message by key and values, translated where it is shown (state holds no text). */
 export interface Message {

@@ -3,7 +3,7 @@
  * loads its scenario with its switches, jumps to its step and highlights its focus.
  */
 import type { Fixes } from '../engine';
-import { adoptTrace } from '../store/actions';
+import { adoptTrace } from '../store/adopt';
 import { appStore } from '../store/store';
 import { storyRequest } from '../engine';
 import type { Scene } from './scenes';

@@ -1,12 +1,9 @@
 /** English strings of the explore screen's controls, narration and panels (owner: explore shell). */
 export const explore = {
-  'explore.title': 'Explore the mechanism',
   'explore.tagline': 'Step through a rejected prompt in SGLang’s split prefill/decode serving.',
-  'explore.skip': 'Skip to the controls',
 
   // app shell
   'explore.app.name': 'Stale Pages',
-  'explore.nav.lab': 'Training lab',
   'explore.app.error.title': 'Something went wrong',
   'explore.app.error.body':
     'This part of the page hit an error and stopped. Your link still holds the scenario and step.',
@@ -21,43 +18,12 @@ export const explore = {
   'explore.app.dismiss': 'Dismiss',
 
   // status
-  'explore.computing': 'Computing the trace…',
-  'explore.loading': 'Loading the scenario…',
   'explore.stepOf': 'Step {step} of {total}',
   'explore.tick': 'tick {tick}',
 
   // playback
-  'explore.playback.label': 'Playback',
-  'explore.playback.play': 'Play',
-  'explore.playback.pause': 'Pause',
-  'explore.playback.prevStep': 'Previous step',
-  'explore.playback.nextStep': 'Next step',
-  'explore.playback.prevKey': 'Previous key moment',
-  'explore.playback.nextKey': 'Next key moment',
-  'explore.playback.timeline': 'Timeline',
-  'explore.playback.timelineValue': 'Step {step} of {total}: {label}',
-  'explore.playback.speed': 'Speed',
-  'explore.playback.speedValue': '{n} {n|step|steps}/s',
-  'explore.playback.keyMoments': 'Key moments are marked on the timeline.',
-  'explore.playback.shortcuts': 'Keyboard shortcuts',
 
   // shortcuts dialog
-  'explore.shortcuts.title': 'Keyboard shortcuts',
-  'explore.shortcuts.close': 'Close',
-  'explore.shortcuts.space': 'Play or pause',
-  'explore.shortcuts.arrows': 'Previous or next step',
-  'explore.shortcuts.shiftArrows': 'Previous or next key moment',
-  'explore.shortcuts.homeEnd': 'First or last step',
-  'explore.shortcuts.help': 'Show this list',
-  'explore.shortcuts.esc': 'Close this list',
-  'explore.shortcuts.note':
-    'Shortcuts work anywhere on the screen except while a text box or list has focus.',
-  'explore.shortcuts.key.space': 'Space',
-  'explore.shortcuts.key.arrows': '← / →',
-  'explore.shortcuts.key.shiftArrows': 'Shift + ← / →',
-  'explore.shortcuts.key.homeEnd': 'Home / End',
-  'explore.shortcuts.key.help': '?',
-  'explore.shortcuts.key.esc': 'Esc',
 
   // narration and log
   'explore.narration.label': 'What happens now',
@@ -274,77 +240,12 @@ export const explore = {
     'The {node} node’s free list is short for {req} ({wanted} wanted): the staged freed pages are merged back and sorted, {free} free (scrubbed when freed).',
 
   // scenario picker and file loader
-  'explore.scenario.label': 'Scenario',
-  'explore.scenario.file': 'From file: {name}',
-  'explore.scenario.description': 'About this scenario',
-  'explore.file.label': 'Load a scenario file',
-  'explore.file.hint':
-    'JSON, same format as the built-ins; or drop a file anywhere on this screen.',
-  'explore.file.drop': 'Drop a scenario file to load it',
-  'explore.file.errors':
-    'The file “{file}” was not loaded ({n} {n|problem|problems}). The previous scenario stays.',
-  'explore.file.error.read': 'the file could not be read',
-  'explore.file.error.tooLarge':
-    'the file has {size} bytes, more than the {limit} bytes (5 MB) a scenario file may have',
-  'explore.file.error.utf16': 'the file is {encoding}; save it as UTF-8',
-  'explore.file.error.nul': 'a NUL byte at byte offset {offset}: this is not a text file',
-  'explore.file.error.invalidUtf8': 'not valid UTF-8: byte {byte} at byte offset {offset}',
-  'explore.file.loaded': 'Loaded “{name}” from a file.',
-  'explore.file.noUrl':
-    'A scenario loaded from a file cannot be stored in the link: sharing or reloading this page shows the built-in scenario instead.',
 
   // fix switchboard
-  'explore.fixes.title': 'Fix switchboard',
-  'explore.fixes.hint': 'Switch fixes on or off; the scenario re-runs at once and keeps the step.',
-  'explore.fixes.outcome': 'This switch alone, for {req}:',
-  'explore.fixes.outcome.correct': 'correct',
-  'explore.fixes.outcome.leak': 'other tenants’ data',
-  'explore.fixes.outcome.wrong': 'not correct',
-  'explore.fixes.rejectAtAdmission': 'Reject at admission',
-  'explore.fixes.rejectAtAdmission.hint':
-    'A node that rejects a request retires it at its admission queue with the original 400; nothing is allocated. The other node is not told.',
-  'explore.fixes.rejectAtAdmission.pr': 'merged PR #38935',
-  'explore.fixes.retireAbortedPrefill': 'Retire aborted prefill',
-  'explore.fixes.retireAbortedPrefill.hint':
-    'Prefill retires the aborted request after its forward pass and sends no KV; decode is not told.',
-  'explore.fixes.retireAbortedPrefill.pr': 'merged PR #36988',
-  'explore.fixes.honorAbortBeforeHandoff': 'Honour aborts before the handoff',
-  'explore.fixes.honorAbortBeforeHandoff.hint':
-    'An aborted request never reaches the handoff: prefill retires it with its original 400 and tells its decode peer.',
-  'explore.fixes.honorAbortBeforeHandoff.pr': 'open PR #38704, first half',
-  'explore.fixes.coverageCheck': 'Coverage check',
-  'explore.fixes.coverageCheck.hint':
-    'Prefill publishes how much KV it covered; decode refuses a transfer shorter than it reserved (500).',
-  'explore.fixes.coverageCheck.pr': 'open PR #38704, second half',
-  'explore.fixes.notifyDecodeOnAbort': 'Notify decode on abort',
-  'explore.fixes.notifyDecodeOnAbort.hint':
-    'Prefill tells its decode peer when it aborts, instead of letting it time out.',
-  'explore.fixes.notifyDecodeOnAbort.pr': 'PR #28651',
-  'explore.fixes.scrubOnFree': 'Scrub on free',
-  'explore.fixes.scrubOnFree.hint':
-    'Zero pages when they are freed (defence in depth, costs bandwidth).',
-  'explore.fixes.scrubOnFree.pr': 'not in SGLang; a design option',
 
   // router choice
-  'explore.router.title': 'Router',
-  'explore.router.hint':
-    'Which router answers the client. The scenario re-runs at once; outcomes per router differ for the fixes.',
-  'explore.router.mini_lb':
-    'SGLang’s Python load balancer: the client gets the decode node’s status and body.',
-  'explore.router.sgl-router':
-    'The Rust router: since PR #29017 a prefill error (non-2xx) is what the client gets, otherwise the decode node’s answer.',
-  'explore.router.default': 'this scenario’s own',
 
   // pool sizes
-  'explore.pools.title': 'Pool sizes',
-  'explore.pools.hint': 'Press Enter or leave the field to apply.',
-  'explore.pools.prefill': 'Prefill pool (tokens)',
-  'explore.pools.decode': 'Decode pool (tokens)',
-  'explore.pools.pageSize': 'Page size (tokens)',
-  'explore.pools.reset': 'Reset to the scenario’s sizes',
-  'explore.pools.invalid': 'Not applied: {message}',
-  'explore.pools.notNumber': 'enter a whole number',
-  'explore.pools.limits': 'Limits: prefill rejects from {prefill} tokens, decode from {decode}.',
 
   // URL notices
   'explore.url.unknownScenario':
@@ -366,8 +267,6 @@ export const explore = {
     'The link’s page size “ps={value}” is not a whole number; the scenario’s own is used.',
   'explore.url.badLang':
     'The link’s language “{value}” is not available (English, French, Dutch); it was ignored.',
-  'explore.computing.progress': '{done} of {total} {total|request|requests} answered',
-  'explore.computing.cancel': 'Cancel',
   'explore.run.cancelled': 'Run cancelled: the scenario shown before is still here.',
   'explore.run.error': 'The engine could not run this scenario: {message}',
 } as const;

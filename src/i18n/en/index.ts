@@ -1,4 +1,7 @@
 import { explore } from './explore';
+import type { figureText } from './figureText';
+import type { screens } from './screens';
+import type { storySequence } from './storySequence';
 import type { lab } from './lab';
 import type { live } from './live';
 import type { storyGlossary } from './storyGlossary';
@@ -12,7 +15,8 @@ import { views } from './views';
  * not in this object until the lab loads (../lab.ts adds them), keeping them out of the initial
  * JavaScript. Only the lab's own modules ask for them. The glossary's strings load the same
  * way, with the explainer (../glossary.ts), and the last scene's lists with those lists
- * (../lists.ts).
+ * (../lists.ts). The strings no first screen of the explainer draws (the explore screen's
+ * controls, the figures, the presenter) load with the modules that use them (../onDemand.ts).
  */
 export const en = { ...explore, ...views, ...story } as typeof explore &
   typeof views &
@@ -21,5 +25,8 @@ export const en = { ...explore, ...views, ...story } as typeof explore &
   typeof lab &
   typeof live &
   typeof storyGlossary &
-  typeof storyLists;
+  typeof storyLists &
+  typeof screens &
+  typeof figureText &
+  typeof storySequence;
 export type MessageKey = keyof typeof en;

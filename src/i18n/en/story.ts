@@ -6,7 +6,6 @@
  */
 import { storyFigures } from './storyFigures';
 import { storyScenes } from './storyScenes';
-import { storySequence } from './storySequence';
 import { storyTop } from './storyTop';
 import { storyUi } from './storyUi';
 
@@ -15,5 +14,4 @@ export const story = {
   ...storyScenes,
   ...storyTop,
   ...storyFigures,
-  ...storySequence,
 } as const;

@@ -3,10 +3,11 @@
  * explore shell; translation: story). Identifiants SGLang inchangés.
  */
 import type { explore as en } from '../en/explore';
+import type { screens } from '../en/screens';
 import type { Translation } from '../types';
 import { exploreNarration } from './exploreNarration';
 
-export const explore: Translation<typeof en> = {
+export const explore: Translation<typeof en & typeof screens, 'explore.'> = {
   'explore.title': 'Explorer le mécanisme',
   'explore.tagline':
     'Suivez pas à pas un prompt rejeté dans le service séparé prefill/decode de SGLang.',

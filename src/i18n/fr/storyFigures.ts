@@ -1,8 +1,18 @@
 /** Textes français des figures des scènes : les champs de la requête (scène 5), le bandeau de scénario (owner: story). */
 import type { storyFigures as en } from '../en/storyFigures';
+import type { figureText } from '../en/figureText';
 import type { Translation } from '../types';
 
-export const storyFigures: Translation<typeof en> = {
+export const storyFigures: Translation<
+  typeof en &
+    Pick<
+      typeof figureText,
+      Extract<
+        keyof typeof figureText,
+        `story.kv.${string}` | `story.zoom.${string}` | `story.fields.${string}`
+      >
+    >
+> = {
   'story.fields.caption':
     'La requête {id} (tenant {storyTenant}), champ par champ, de part et d’autre du `Success` du transfert',
   'story.fields.field': 'Champ',

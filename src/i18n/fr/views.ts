@@ -1,8 +1,9 @@
 /** Textes français des vues : pools, chemin, files, réponse (clés de ../en/views.ts ; owner: story). */
 import type { views as en } from '../en/views';
+import type { screens } from '../en/screens';
 import type { Translation } from '../types';
 
-export const views: Translation<typeof en> = {
+export const views: Translation<typeof en & typeof screens, 'views.'> = {
   'views.pool.prefill': 'Pool KV du nœud de prefill',
   'views.pool.decode': 'Pool KV du nœud de decode',
   'views.pool.meta': '{pages} pages × {pageSize} tokens = {tokens} tokens',

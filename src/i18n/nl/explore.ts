@@ -3,10 +3,11 @@
  * explore shell; translation: story). SGLang-namen blijven ongewijzigd.
  */
 import type { explore as en } from '../en/explore';
+import type { screens } from '../en/screens';
 import type { Translation } from '../types';
 import { exploreNarration } from './exploreNarration';
 
-export const explore: Translation<typeof en> = {
+export const explore: Translation<typeof en & typeof screens, 'explore.'> = {
   'explore.title': 'Het mechanisme verkennen',
   'explore.tagline':
     'Loop stap voor stap door een geweigerde prompt in de gesplitste prefill/decode-serving van SGLang.',

@@ -1,8 +1,18 @@
 /** Nederlandse teksten van de scènefiguren: de velden van het verzoek (scène 5), de scenariobalk (owner: story). */
 import type { storyFigures as en } from '../en/storyFigures';
+import type { figureText } from '../en/figureText';
 import type { Translation } from '../types';
 
-export const storyFigures: Translation<typeof en> = {
+export const storyFigures: Translation<
+  typeof en &
+    Pick<
+      typeof figureText,
+      Extract<
+        keyof typeof figureText,
+        `story.kv.${string}` | `story.zoom.${string}` | `story.fields.${string}`
+      >
+    >
+> = {
   'story.fields.caption':
     'Verzoek {id} (tenant {storyTenant}), veld voor veld, vlak voor en na de `Success` van de overdracht',
   'story.fields.field': 'Veld',

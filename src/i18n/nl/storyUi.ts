@@ -1,9 +1,16 @@
 /** Interface van de uitleg, de presentatie en de rekenhulp, in het Nederlands (owner: story). */
 import type { storyUi as en } from '../en/storyUi';
+import type { figureText } from '../en/figureText';
 import type { Translation } from '../types';
 import { storyRecord } from './storyRecord';
 
-export const storyUi: Translation<typeof en> = {
+export const storyUi: Translation<
+  typeof en &
+    Pick<
+      typeof figureText,
+      Extract<keyof typeof figureText, `story.calc.${string}` | `story.present.${string}`>
+    >
+> = {
   'story.ui.language': 'Taal',
   'story.ui.contents': 'Scènes',
   'story.ui.toolbar': 'Pagina-opties',

@@ -1,8 +1,9 @@
 /** Nederlandse teksten van de weergaven: pools, pad, wachtrijen, antwoord (sleutels uit ../en/views.ts; owner: story). */
 import type { views as en } from '../en/views';
+import type { screens } from '../en/screens';
 import type { Translation } from '../types';
 
-export const views: Translation<typeof en> = {
+export const views: Translation<typeof en & typeof screens, 'views.'> = {
   'views.pool.prefill': 'KV-pool van de prefill-node',
   'views.pool.decode': 'KV-pool van de decode-node',
   'views.pool.meta': '{pages} pagina’s × {pageSize} tokens = {tokens} tokens',

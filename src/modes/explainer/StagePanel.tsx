@@ -1,5 +1,5 @@
 /** The live view with the current step's sentence, replay controls and export buttons. */
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { t } from '../../i18n';
 import { useLang } from '../../store/react';
 import type { Scene } from '../../story/scenes';
@@ -7,11 +7,15 @@ import { Narration } from '../../views/controls/Narration';
 import { ExportButtons } from '../../views/export/ExportButtons';
 import type { Vars } from '../../story/figures';
 import type { Idents } from './links';
-import { OnScreenTerms } from './OnScreenTerms';
 import { ScenarioBanner } from './ScenarioBanner';
 import { SceneControls } from './SceneControls';
 import { StageSlot } from '../../views/stage/StageSlot';
 import { ViewFit } from '../../views/stage/ViewFit';
+
+/** Drawn once the identifiers have loaded (after the first screen): loaded with them. */
+const OnScreenTerms = lazy(() =>
+  import('./OnScreenTerms').then((m) => ({ default: m.OnScreenTerms })),
+);
 
 export function StagePanel({
   scene,
@@ -52,7 +56,11 @@ export function StagePanel({
       </div>
       <div className="sp-stage-tools">
         <SceneControls onReset={onReset} />
-        {idents && <OnScreenTerms view={view} vars={vars} idents={idents} />}
+        {idents && (
+          <Suspense fallback={null}>
+            <OnScreenTerms view={view} vars={vars} idents={idents} />
+          </Suspense>
+        )}
         <ExportButtons target={view} name={`stale-pages-${scene.id}`} compact />
       </div>
     </section>

@@ -36,6 +36,7 @@ import '../../views/controls/panels.css';
 import '../../views/controls/messages.css';
 import './explore.css';
 import { shownTrace } from '../../store/selectors';
+import '../../i18n/onDemand';
 
 /** What the views below do once per new trace, before the store shows it. */
 const PREPARERS = [preparePoolViews, prepareTimeline];

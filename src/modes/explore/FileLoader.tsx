@@ -6,6 +6,7 @@ import { useId } from 'react';
 import { t } from '../../i18n';
 import { useLang } from '../../store/react';
 import { loadScenarioFile } from '../../store/actions';
+import '../../i18n/onDemand';
 
 export function FileLoader() {
   useLang();

@@ -7,6 +7,7 @@ import { ROUTER_KINDS, type FixName, type Scenario, type Verdict } from '../../e
 import { t } from '../../i18n';
 import type { MessageKey } from '../../i18n/en';
 import { fixOutcomes, peekFixOutcomes, type FixOutcomes } from '../../tools/fixOutcomes';
+import '../../i18n/onDemand';
 
 /** The fix outcomes of `scenario`: at once when known, else computed after this render. */
 export function useFixOutcomes(scenario: Scenario | null): FixOutcomes | null {

@@ -12,6 +12,7 @@ import { FixOutcome, useFixOutcomes } from './FixOutcome';
 import { PoolSizes } from './PoolSizes';
 import { RouterChoice } from './RouterChoice';
 import { askedNow, shownScenario, shownTrace } from '../../store/selectors';
+import '../../i18n/onDemand';
 
 const KEYS: Record<FixName, { label: MessageKey; hint: MessageKey; pr: MessageKey }> =
   Object.fromEntries(

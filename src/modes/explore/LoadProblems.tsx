@@ -2,6 +2,7 @@
 import { t } from '../../i18n';
 import { appStore } from '../../store/store';
 import { useApp, useLang } from '../../store/react';
+import '../../i18n/onDemand';
 
 export function LoadProblems() {
   useLang();

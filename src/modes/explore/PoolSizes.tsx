@@ -9,6 +9,7 @@ import type { MessageKey } from '../../i18n/en';
 import { setPools } from '../../store/actions';
 import { useApp, useLang } from '../../store/react';
 import { askedNow, shownTrace } from '../../store/selectors';
+import '../../i18n/onDemand';
 
 type Field = 'prefill' | 'decode' | 'pageSize';
 const FIELDS: { id: Field; label: MessageKey; path: string }[] = [

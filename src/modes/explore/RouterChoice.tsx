@@ -10,6 +10,7 @@ import { setRouter } from '../../store/actions';
 import { useApp, useLang } from '../../store/react';
 import './routerChoice.css';
 import { askedNow } from '../../store/selectors';
+import '../../i18n/onDemand';
 
 const HINT: Record<RouterKind, MessageKey> = {
   mini_lb: 'explore.router.mini_lb',

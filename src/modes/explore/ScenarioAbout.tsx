@@ -2,6 +2,7 @@
 import { t } from '../../i18n';
 import { useApp, useLang } from '../../store/react';
 import { askedNow } from '../../store/selectors';
+import '../../i18n/onDemand';
 
 export function ScenarioAbout() {
   useLang();

@@ -4,6 +4,7 @@ import { loadBuiltIn } from '../../store/actions';
 import { BUILT_INS, DEFAULT_SCENARIO } from '../../store/builtinScenarios';
 import { useApp, useLang } from '../../store/react';
 import { askedNow } from '../../store/selectors';
+import '../../i18n/onDemand';
 
 export function ScenarioPicker() {
   useLang();

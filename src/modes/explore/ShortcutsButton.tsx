@@ -2,6 +2,7 @@
 import { t } from '../../i18n';
 import { useLang } from '../../store/react';
 import { appStore } from '../../store/store';
+import '../../i18n/onDemand';
 
 export function ShortcutsButton() {
   useLang();

@@ -5,6 +5,7 @@ import { appStore } from '../../store/store';
 import { useApp, useLang } from '../../store/react';
 import { EXPLORE_SHORTCUTS } from './shortcuts';
 import { handleDialogKey } from './useShortcuts';
+import '../../i18n/onDemand';
 
 /** Every entry of the explore table, in its order: the list cannot miss or invent a key. */
 const ROWS = EXPLORE_SHORTCUTS.flatMap((s) => (s.help ? [s.help] : []));

@@ -1,5 +1,6 @@
 /** The explore screen's keyboard shortcuts: the one table its handler and `?` list read. */
 import type { ShortcutTable } from '../../views/shared/keys';
+import '../../i18n/onDemand';
 
 export type ExploreShortcut = 'play' | 'step' | 'moment' | 'ends' | 'help' | 'closeHelp';
 

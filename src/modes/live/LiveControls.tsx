@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { FIX_NAMES, ROUTER_KINDS, type Config, type FixName } from '../../engine';
 import { t } from '../../i18n';
+import '../../i18n/onDemand';
 
 async function post(change: object): Promise<string | null> {
   try {

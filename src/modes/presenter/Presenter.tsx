@@ -34,6 +34,7 @@ import { useLangSync } from './useLangSync';
 import { usePresenterKeys } from './usePresenterKeys';
 import './presenter.css';
 import './stage.css';
+import '../../i18n/onDemand';
 
 /** The live view's panels a slide shows: the scene's, or by its emphasis. */
 export const panelsOf = (scene: Scene) =>

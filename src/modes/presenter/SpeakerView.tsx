@@ -31,6 +31,7 @@ import { useLangSync } from './useLangSync';
 import { started, usePresenterKeys } from './usePresenterKeys';
 import './presenter.css';
 import './stage.css';
+import '../../i18n/onDemand';
 
 export function SpeakerView() {
   const lang = useLang();

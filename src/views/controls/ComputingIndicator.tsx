@@ -7,6 +7,7 @@ import { cancelRun } from '../../store/actions';
 import { useApp, useLang } from '../../store/react';
 import './messages.css';
 import { shownTrace } from '../../store/selectors';
+import '../../i18n/onDemand';
 
 export function ComputingIndicator() {
   useLang();

@@ -5,6 +5,7 @@ import { SPEEDS, appStore } from '../../store/store';
 import { useApp, useLang } from '../../store/react';
 import { keyMoment, stepBy, togglePlay } from './playback';
 import './story.css';
+import '../../i18n/onDemand';
 
 interface BtnProps {
   label: string;

@@ -7,6 +7,7 @@ import { useApp, useLang } from '../../store/react';
 import { lastStepOf, storyRequest, type Trace } from '../../engine';
 import { onScrubSettled, scrubTo } from './scrub';
 import './story.css';
+import '../../i18n/onDemand';
 
 const ALARM = new Set([
   'prefill.reject',

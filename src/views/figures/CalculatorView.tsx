@@ -7,6 +7,7 @@ import { richNodes } from '../shared/RichText';
 import type { CalcFacts } from './figureProps';
 import './calculator.css';
 import './status.css';
+import '../../i18n/onDemand';
 
 /** The decode pool no source gives; the examples assume it (said next to them). */
 const ASSUMED_DECODE = 1_572_864;

@@ -13,6 +13,7 @@ import { Code, richNodes } from '../shared/RichText';
 import type { Vars } from './figureProps';
 import { fieldsColumns, type FieldsColumn } from './fieldsModel';
 import './fields.css';
+import '../../i18n/onDemand';
 
 type Row = 'ids' | 'toFinish' | 'finished' | 'poll';
 const ROWS: { row: Row; name: string }[] = [

@@ -8,6 +8,7 @@ import { formatNumber, t } from '../../i18n';
 import { useLang } from '../../store/react';
 import type { Vars } from './figureProps';
 import './kvPage.css';
+import '../../i18n/onDemand';
 
 /** A small deterministic generator (mulberry32): the same illustrative numbers every time. */
 function seeded(seed: number): () => number {

@@ -12,6 +12,7 @@ import { getTraceModel, tenantBadge, tenantVar } from '../shared/traceModel';
 import type { Vars } from './figureProps';
 import { poolZoom, type Owner, type ZoomStretch } from './poolZoomModel';
 import './poolZoom.css';
+import '../../i18n/onDemand';
 
 const COLS = 125;
 const PAD = 6;

@@ -15,6 +15,7 @@ import type { Vars } from './figureProps';
 import { LANES, sequenceRows, type Lane, type SeqRow } from './sequenceModel';
 import { cutColumns } from './slideColumns';
 import './sequence.css';
+import '../../i18n/onDemand';
 
 /** Lane centres, in % of the lane strip's width. */
 const X: Record<Lane, number> = { router: 17, prefill: 50, decode: 83 };

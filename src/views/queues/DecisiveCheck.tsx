@@ -6,6 +6,7 @@ import { t } from '../../i18n';
 import { richNodes } from '../shared/RichText';
 import { tv } from '../shared/format';
 import type { CheckResult, DecisiveCheck } from './lanes';
+import '../../i18n/onDemand';
 
 const MARK: Record<CheckResult, string> = { yes: '✓', no: '✗', never: '—', overwritten: '!' };
 const WORD: Record<CheckResult, Parameters<typeof t>[0]> = {

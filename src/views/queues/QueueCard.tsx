@@ -2,6 +2,7 @@
 import { tv } from '../shared/format';
 import { tenantBadge, tenantVar } from '../shared/traceModel';
 import type { CardModel } from './lanes';
+import '../../i18n/onDemand';
 
 export interface QueueCardProps {
   card: CardModel;

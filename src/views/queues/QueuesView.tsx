@@ -15,6 +15,7 @@ import { DecisiveCheckPanel } from './DecisiveCheck';
 import { cardModel, decisiveCheck, queueLanes } from './lanes';
 import { QueueCard } from './QueueCard';
 import './queues.css';
+import '../../i18n/onDemand';
 
 /** Cards shown in the done tray (most recent); older ones are counted. */
 const DONE_SHOWN = 6;

@@ -10,6 +10,7 @@ import {
   type RequestState,
   type TraceEvent,
 } from '../../engine';
+import '../../i18n/onDemand';
 
 export const PREFILL_LANES = [
   'PrefillBootstrapQueue',
