@@ -1,6 +1,7 @@
 import type { TextProblem } from '../../engine/readText';
 import { t } from '../../i18n';
 import { textProblemMessage } from '../../store/readFile';
+import '../../i18n/onDemand';
 
 /** Why a chosen file's bytes could not be read as text, in the current language. */
 export function unreadable(r: { text: TextProblem; size: number } | { unreadable: true }): string {
