@@ -9,7 +9,7 @@
  * - `--scenario` through the commands' reader (a byte-order mark accepted, a FIFO refused at
  *   once), and terminal escapes from it printed escaped (red-team M3).
  */
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -175,4 +175,38 @@ describe('allowedHosts', () => {
     expect(wild.has('0.0.0.0:31000')).toBe(false);
     expect(allowedHosts('stage.example', 80, []).has('stage.example')).toBe(true);
   });
+});
+
+describe('--host other than loopback', () => {
+  it('warns that whoever reaches it can restart the nodes, and answers its own name', async () => {
+    // 127.0.0.2 is on the loopback network (traffic stays on this machine) but is not one of
+    // the names the server treats as loopback, so it stands for a shared address here
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'live/cli.ts', '--host', '127.0.0.2', '--port', '0', '--tick-ms', '5'],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    try {
+      let out = '';
+      let err = '';
+      child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+      await new Promise<void>((resolve, reject) => {
+        child.stdout.on('data', (d: Buffer) => {
+          out += d.toString();
+          if (out.includes('ready:')) resolve();
+        });
+        child.once('exit', (code) => reject(new Error(`live exited with ${code}: ${err}`)));
+      });
+      expect(err).toMatch(/WARNING: listening on 127\.0\.0\.2, not loopback/);
+      expect(err).toMatch(/can restart the nodes/);
+      const router = /router +(http:\S+)/.exec(out)![1]!;
+      expect((await curl([`${router}/live/status`])).status).toBe(200);
+    } finally {
+      await new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      });
+    }
+  }, 40_000);
 });
