@@ -81,6 +81,13 @@ describe('a goal variant runs only within the budget', () => {
     expect(GOAL_WORK_BUDGET).toBe(4 * COST_BUDGET.pieceCopies);
   });
 
+  it('keeps only the verdicts of a variant, the whole trace of the scenario itself', () => {
+    const runs = new RunCache(startingScenario(ch));
+    expect(Object.keys(runs.run({ router: 'mini_lb' })).sort()).toEqual(['scenario', 'verdicts']);
+    expect(runs.trace().events.length).toBeGreaterThan(0);
+    expect(runs.count).toBe(2);
+  });
+
   it('and stops at its bound of runs', () => {
     const runs = new RunCache(startingScenario(ch), 2);
     runs.run({ router: 'mini_lb' });
