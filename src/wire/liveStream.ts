@@ -83,8 +83,29 @@ type Shared =
   | { t: 'msg'; text: string }
   | { t: 'state'; state: StreamState };
 
+const STATES: readonly unknown[] = ['connecting', 'absent', 'connected', 'reconnecting'];
+
+/** Whether a channel message is one of ours (any page of the origin may post anything on it). */
 function isShared(v: unknown): v is Shared {
-  return typeof v === 'object' && v !== null && typeof (v as { t?: unknown }).t === 'string';
+  if (typeof v !== 'object' || v === null) return false;
+  const m = v as Record<string, unknown>;
+  switch (m.t) {
+    case 'hello':
+      return typeof m.from === 'string';
+    case 'log':
+      return (
+        typeof m.to === 'string' &&
+        Array.isArray(m.messages) &&
+        m.messages.every((x) => typeof x === 'string') &&
+        STATES.includes(m.state)
+      );
+    case 'msg':
+      return typeof m.text === 'string';
+    case 'state':
+      return STATES.includes(m.state);
+    default:
+      return false;
+  }
 }
 
 /**

@@ -206,6 +206,30 @@ describe('one live stream for every view of the origin', () => {
     expect(late.states.at(-1)).toBe('connected');
   });
 
+  it('what another page of the origin posts on the channel that is not ours is ignored', async () => {
+    const a = page();
+    const b = page();
+    await settle();
+    const s = sources[0]!;
+    s.open();
+    s.send(session(0));
+    await settle();
+    const stranger = hub.channel();
+    for (const junk of [
+      null,
+      'text',
+      { t: 'msg', text: 42 },
+      { t: 'log', to: 'x', messages: 'not a list', state: 'connected' },
+      { t: 'state', state: 'on fire' },
+      { t: 'msg', text: '{"type":"session"}' },
+    ])
+      stranger.postMessage(junk);
+    await settle();
+    stranger.close();
+    expect(b.states.at(-1)).toBe('connected');
+    expect(b.last?.view).toEqual(a.last?.view);
+  });
+
   it('without a shared channel each page opens its own', async () => {
     page(false);
     page(false);
