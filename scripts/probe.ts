@@ -28,6 +28,7 @@ import {
   type Verdict,
 } from '../src/tools/probe';
 import { escapeControls } from '../src/engine/report';
+import { printableJson } from '../src/tools/printable';
 import { readArgs, USAGE, type ProbeArgs } from './probe/args';
 import { writeErr, writeOut } from './cli';
 import { readTextFile } from './readFile';
@@ -118,10 +119,14 @@ async function generate(a: ProbeArgs, key: string, text: string, maxNew: number)
 function finish(view: PlanView | null, a: ProbeArgs, verdict: Verdict, outcomes: Outcome[]): never {
   if (view) {
     const report = buildProbeReport(view, verdict, outcomes);
-    writeOut(a.json ? `${JSON.stringify(report, null, 2)}\n` : `${formatReport(report)}\n`);
+    // a target's text (answers, error messages) carries bidi overrides and C1 controls as
+    // \uNNNN escapes in JSON too, as simulate --json does
+    writeOut(
+      a.json ? `${printableJson(JSON.stringify(report, null, 2))}\n` : `${formatReport(report)}\n`,
+    );
   } else if (a.json)
     writeOut(
-      `${JSON.stringify({ verdict: verdict.verdict, exit: verdict.exit, why: verdict.why }, null, 2)}\n`,
+      `${printableJson(JSON.stringify({ verdict: verdict.verdict, exit: verdict.exit, why: verdict.why }, null, 2))}\n`,
     );
   else say(`verdict: ${verdict.verdict} (exit ${verdict.exit})\n  ${verdict.why}`);
   process.exit(verdict.exit);

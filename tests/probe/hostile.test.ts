@@ -27,6 +27,11 @@ const INFO = {
   prefill: { context_length: 1_000_000_000, max_total_num_tokens: 600_000_000, page_size: 1 },
   decode: { context_length: 1_000_000_000, max_total_num_tokens: 1_000_000_000, page_size: 1 },
 };
+const SANE = {
+  prefill: { context_length: 4096, max_total_num_tokens: 2048, page_size: 1 },
+  decode: { context_length: 4096, max_total_num_tokens: 8192, page_size: 1 },
+};
+const EVIL = 'tokenizer down \u202egnp.exe \u009b2J';
 let server: Server;
 let url = '';
 /** Requests other than the figures: none may come */
@@ -37,6 +42,16 @@ beforeAll(async () => {
     if (req.url?.startsWith('/get_server_info') && (side === 'prefill' || side === 'decode')) {
       res.writeHead(200, { 'content-type': 'application/json' });
       return void res.end(JSON.stringify({ ...INFO[side], disaggregation_mode: side }));
+    }
+    // figures within the limits, and a tokenizer whose error carries a bidi override and a C1
+    // control (CSI): the probe's reason quotes it
+    if (req.url?.startsWith('/sane/get_server_info') && (side === 'prefill' || side === 'decode')) {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      return void res.end(JSON.stringify({ ...SANE[side], disaggregation_mode: side }));
+    }
+    if (req.url === '/tokenize') {
+      res.writeHead(500, { 'content-type': 'application/json' });
+      return void res.end(JSON.stringify({ message: EVIL }));
     }
     prompts.push(`${req.method} ${req.url}`);
     res.writeHead(404).end();
@@ -68,6 +83,28 @@ describe('a hostile target', { timeout: 60_000 }, () => {
       /inconclusive[\s\S]*the prefill node reports a context length of 1,000,000,000 tokens .*more than the 16,777,216 tokens/,
     );
     expect(prompts).toEqual([]);
+  });
+});
+
+describe("the target's text in --json", { timeout: 60_000 }, () => {
+  it('carries bidi overrides and C1 controls escaped, the value unchanged', async () => {
+    const r = await probe([
+      '--url',
+      url,
+      '--prefill-info',
+      `${url}/sane/get_server_info?side=prefill`,
+      '--decode-info',
+      `${url}/sane/get_server_info?side=decode`,
+      '--key',
+      'a',
+      '--key',
+      'b',
+      '--json',
+    ]);
+    expect(r.code).toBe(3);
+    expect(r.stdout).not.toMatch(/[\u202e\u0080-\u009f]/);
+    expect(r.stdout).toContain('\\u202egnp.exe \\u009b2J');
+    expect((JSON.parse(r.stdout) as { why: string }).why).toContain(EVIL);
   });
 });
 
