@@ -8,13 +8,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { exceedsContext, exceedsTotal, prefillServerError, type Verdict } from '../../src/engine';
-import {
-  UNAUTHORIZED,
-  errorBody,
-  nodeErrorBody,
-  relayedErrorBody,
-  streamError,
-} from '../../src/wire/errors';
+import { UNAUTHORIZED, errorBody, relayedErrorBody, streamError } from '../../src/wire/errors';
 import {
   engineRequests,
   parseChat,
@@ -90,13 +84,7 @@ const JSON_TYPE = { 'content-type': 'application/json; charset=utf-8' };
  */
 function refusedByNodes(deps: ApiDeps, reply: FastifyReply, api: ApiRequest, message: string) {
   const router = deps.session.config.router;
-  const text =
-    router === 'sgl-router'
-      ? prefillServerError(400, message).replace(
-          /\{.*\}$/s,
-          JSON.stringify(nodeErrorBody(api.endpoint, 400, message)),
-        )
-      : message;
+  const text = router === 'sgl-router' ? prefillServerError(400, message) : message;
   if (streamsError(api, 400)) return streamLines(reply, {}, [streamError(api.endpoint, 400, text)]);
   const body = relayedErrorBody(router, api.endpoint, 400, text);
   send(reply, 400, JSON_TYPE, Buffer.from(JSON.stringify(body)));

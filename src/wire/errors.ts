@@ -68,6 +68,28 @@ export function gatewayErrorBody(code: number, message: string) {
   return { error: { message, type, code: `${side}_${kind}` } };
 }
 
+/**
+ * The engine writes a relayed prefill refusal with the OpenAI body inside
+ * (`Prefill server error (400 Bad Request): {"object":"error",…}`, engine/limits.ts
+ * `prefillServerError`); the gateway embeds the prefill's raw body, which is what the prefill's
+ * route writes (`response.rs` @e877773f `process_prefill_response`): on `/generate`,
+ * `{"error":{"message":…}}` (audit M2, scenario A3). The engine does not know the route; the
+ * edge does.
+ */
+export function relayedMessage(endpoint: Endpoint, message: string): string {
+  const m = /^(Prefill server error \((\d+)[^)]*\): )(\{.*\})$/s.exec(message);
+  if (!m) return message;
+  let inner: unknown;
+  try {
+    inner = JSON.parse(m[3]!);
+  } catch {
+    return message;
+  }
+  const text = (inner as { message?: unknown }).message;
+  if (typeof text !== 'string') return message;
+  return m[1]! + JSON.stringify(nodeErrorBody(endpoint, Number(m[2]), text));
+}
+
 /** What the client gets for an engine request that failed, as the configured router relays it. */
 export function relayedErrorBody(
   router: RouterKind,
@@ -77,7 +99,7 @@ export function relayedErrorBody(
 ): unknown {
   // mini_lb returns the decode node's status and body as they are
   return router === 'sgl-router'
-    ? gatewayErrorBody(code, message)
+    ? gatewayErrorBody(code, relayedMessage(endpoint, message))
     : nodeErrorBody(endpoint, code, message);
 }
 
@@ -86,5 +108,6 @@ export function relayedErrorBody(
  * `{"message": …}` (`stream_results`); the OpenAI routes the whole `ErrorResponse`.
  */
 export function streamError(endpoint: Endpoint, code: number, message: string) {
-  return { error: endpoint === 'generate' ? { message } : errorBody(code, message) };
+  const text = relayedMessage(endpoint, message);
+  return { error: endpoint === 'generate' ? { message: text } : errorBody(code, text) };
 }

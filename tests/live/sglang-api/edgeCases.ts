@@ -79,6 +79,9 @@ export function edgeCases(router: RouterKind, live: () => Live) {
           expect(e.message).toMatch(/^Prefill server error \(400 Bad Request\): \{/);
           expect(e.message).toContain("is longer than the model's context length");
         }
+        // the prefill's raw body, as its route writes it (audit M2)
+        expect(gen.json().error.message).toMatch(/\): \{"error":\{"message":"The input/);
+        expect(chat.json().error.message).toMatch(/\): \{"object":"error","message":"The input/);
       } else {
         // the decode node's own body: /generate's ValueError shape, the OpenAI ErrorResponse
         expect(gen.json()).toEqual({
