@@ -34,13 +34,18 @@ function abortTick(r: RequestSpec, aborts: ReadonlyMap<string, number>): number 
  * abort changes nothing before its tick, and shows when the clock reaches it.
  */
 function fullRun(view: LiveView, aborts: ReadonlyMap<string, number>): EngineRun {
+  const run = startRun(view, aborts);
+  run.advanceTo(view.tick);
+  return run;
+}
+
+/** The run `fullRun` advances: the whole session, at tick 0. */
+function startRun(view: LiveView, aborts: ReadonlyMap<string, number>): EngineRun {
   const requests = view.scenario.requests.map((r) => {
     const at = abortTick(r, aborts);
     return at === null || at > view.tick ? r : { ...r, abortAt: at };
   });
-  const run = createRun({ ...view.scenario, requests });
-  run.advanceTo(view.tick);
-  return run;
+  return createRun({ ...view.scenario, requests });
 }
 
 /**
@@ -71,6 +76,12 @@ export interface LiveFeed {
    * trace object each call, the same computation carried on.
    */
   trace(): Trace | null;
+  /**
+   * As `trace()`, but a whole run (a `session` message: a view that connects to a long session)
+   * is computed a slice at a time, for about `budgetMs` a call: null until it has caught up
+   * with the clock (call again, in a later task).
+   */
+  advance(budgetMs: number): Trace | null;
   /** how many whole runs the feed has computed (one per session message, when nothing goes wrong) */
   readonly rebuilds: number;
 }
@@ -87,6 +98,10 @@ interface Carried {
   pending: [number, number][];
   /** the last abort handed to the run: one at or before it would come out of order */
   last: [number, number];
+  /** the clock a fresh run is catching up with (null once it has) */
+  target: number | null;
+  /** ticks a catch-up slice advances */
+  chunk: number;
 }
 
 const before = (a: [number, number], b: [number, number]) =>
@@ -100,9 +115,9 @@ export function createLiveFeed(): LiveFeed {
   let carried: Carried | null = null;
   let rebuilds = 0;
 
-  const rebuild = (v: LiveView): Trace => {
+  const rebuild = (v: LiveView): Carried => {
     rebuilds++;
-    const run = fullRun(v, aborts);
+    const run = startRun(v, aborts);
     const index = new Map(v.scenario.requests.map((r, i) => [r.id, i]));
     // the aborts in the run (its requests' abortAt, a session's own past the clock too): one
     // handed to it later must come after the last of them; those announced for a later tick wait
@@ -113,9 +128,39 @@ export function createLiveFeed(): LiveFeed {
       const at = abortTick(r, aborts);
       if (at !== null && r.abortAt === undefined) pending.push([at, i]);
     });
-    carried = { run, epoch: v.epoch, fed: v.scenario.requests.length, index, pending, last };
+    const fed = v.scenario.requests.length;
     announced = [];
-    return snapshot(run);
+    return (carried = {
+      run,
+      epoch: v.epoch,
+      fed,
+      index,
+      pending,
+      last,
+      target: v.tick,
+      chunk: 16,
+    });
+  };
+
+  /** Advances a fresh run toward its clock until `deadline` (one slice at least); true once there. */
+  const catchUp = (c: Carried, deadline: number): boolean => {
+    for (;;) {
+      const target = c.target;
+      if (target === null) return true;
+      if (c.run.tick >= target) {
+        // the aborts due at the clock itself too, as a whole run's advanceTo applies them
+        c.run.advanceTo(target);
+        c.target = null;
+        return true;
+      }
+      const t0 = performance.now();
+      c.run.advanceTo(Math.min(target, c.run.tick + c.chunk));
+      const now = performance.now();
+      // slices of about a millisecond: larger while they are cheap (quiet stretches)
+      if (now - t0 < 0.5) c.chunk *= 2;
+      else if (now - t0 > 2 && c.chunk > 1) c.chunk = Math.ceil(c.chunk / 2);
+      if (now >= deadline && c.run.tick < target) return false;
+    }
   };
 
   /** Carries the run on to the view; false when it cannot follow (a whole run is needed). */
@@ -184,15 +229,25 @@ export function createLiveFeed(): LiveFeed {
       return true;
     },
     trace() {
+      return this.advance(Infinity);
+    },
+    advance(budgetMs) {
       if (!view) return null;
-      const c = carried;
-      if (!c || c.epoch !== view.epoch) return rebuild(view);
-      try {
-        if (!carryOn(c, view)) return rebuild(view);
-      } catch {
-        return rebuild(view);
+      const deadline = performance.now() + budgetMs;
+      for (let tries = 0; tries < 2; tries++) {
+        const c = carried && carried.epoch === view.epoch ? carried : rebuild(view);
+        if (!catchUp(c, deadline)) return null;
+        let ok: boolean;
+        try {
+          ok = carryOn(c, view);
+        } catch {
+          ok = false;
+        }
+        if (ok) return snapshot(c.run);
+        // the run cannot follow: a whole run (a fresh one follows the same view at once)
+        carried = null;
       }
-      return snapshot(c.run);
+      return snapshot(fullRun(view, aborts));
     },
   };
 }
