@@ -18,6 +18,8 @@ export interface ScenarioOutcome extends Outcome {
   parts?: PartResult;
   /** the scenario changes what the challenge locks (`problems` say what); it was not run */
   locked?: true;
+  /** the goal needs a run the engine refuses (`problems` say which and why) */
+  refused?: true;
 }
 
 /** Checks a submitted scenario against a predicate challenge. */
@@ -86,6 +88,7 @@ function refusedOutcome(parts: PartResult): ScenarioOutcome {
     reason: 'the goal needs an engine run the engine refuses',
     problems: [{ path: '$', message: parts.refused! }],
     parts,
+    refused: true,
   };
 }
 

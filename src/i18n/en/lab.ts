@@ -75,6 +75,7 @@ export const lab = {
   'lab.wb.notYet': 'Not yet: the run does not meet the goal (see which parts hold).',
   'lab.wb.locked': 'The scenario changes something this challenge locks:',
   'lab.wb.invalid': 'The scenario is not valid:',
+  'lab.wb.refused': 'The goal needs a run of your scenario that the engine refuses:',
 
   'lab.goal.title': 'Goal',
   'lab.goal.live': 'Checked on the scenario as you edit it.',

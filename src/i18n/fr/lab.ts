@@ -82,6 +82,7 @@ export const lab: Translation<typeof en> = {
     'Pas encore : l’exécution n’atteint pas l’objectif (voyez quelles parties tiennent).',
   'lab.wb.locked': 'Le scénario change quelque chose que ce défi verrouille :',
   'lab.wb.invalid': 'Le scénario n’est pas valide :',
+  'lab.wb.refused': 'L’objectif demande une exécution de votre scénario que le moteur refuse :',
 
   'lab.goal.title': 'Objectif',
   'lab.goal.live': 'Vérifié sur le scénario à mesure que vous le modifiez.',

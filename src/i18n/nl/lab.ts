@@ -78,6 +78,7 @@ export const lab: Translation<typeof en> = {
   'lab.wb.notYet': 'Nog niet: de run haalt het doel niet (zie welke delen gelden).',
   'lab.wb.locked': 'Het scenario verandert iets wat deze opdracht vastzet:',
   'lab.wb.invalid': 'Het scenario is niet geldig:',
+  'lab.wb.refused': 'Het doel vraagt een run van uw scenario die de engine weigert:',
 
   'lab.goal.title': 'Doel',
   'lab.goal.live': 'Gecontroleerd op het scenario terwijl je het bewerkt.',

@@ -107,7 +107,13 @@ export function GoalPanel({
       </ul>
       {live && live.problems.length > 0 && (
         <div className="lab-note lab-note--error">
-          <p>{live.locked ? t('lab.wb.locked') : t('lab.wb.invalid')}</p>
+          <p>
+            {live.locked
+              ? t('lab.wb.locked')
+              : live.refused
+                ? t('lab.wb.refused')
+                : t('lab.wb.invalid')}
+          </p>
           <ul className="lab-problems">
             {live.problems.slice(0, 8).map((pr, i) => (
               <li key={i}>

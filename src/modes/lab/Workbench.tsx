@@ -289,7 +289,9 @@ function RunOutcome({ outcome }: { outcome: ScenarioOutcome }) {
           ? t('lab.wb.notYet')
           : outcome.locked
             ? t('lab.wb.locked')
-            : t('lab.wb.invalid')}
+            : outcome.refused
+              ? t('lab.wb.refused')
+              : t('lab.wb.invalid')}
       </p>
       {failure && outcome.problems.length === 0 && (
         <p className="lab-verdict__why">
