@@ -8,7 +8,7 @@
  * docs/live.md.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { alignedPool, maxReqInputLen, type NodeName } from '../../src/engine';
+import { alignedPool, maxReqInputLen, type NodeName, type RouterKind } from '../../src/engine';
 import { UNAUTHORIZED, errorBody } from '../../src/wire/errors';
 import { MODEL } from '../../src/wire/responses';
 import { VOCAB_SIZE, tokenize } from '../../src/wire/tokenizer';
@@ -18,6 +18,13 @@ import { contentTypeRefusal } from './contentType';
 
 /** Not an SGLang release: the stand-in follows SGLang's current code (../shared/facts). */
 export const VERSION = '0.0.0+stale-pages.stand-in';
+
+/** Which router code the stand-in's router answers as (docs/live.md, docs/model.md). */
+export const ROUTER_CODE: Record<RouterKind, string> = {
+  'sgl-router':
+    'sgl-model-gateway pd_router/dispatch.rs @03744dbe: first error from either node wins, relayed in the gateway envelope',
+  mini_lb: 'python/sglang/srt/disaggregation/mini_lb.py @001c2ae0: the decode node status and body',
+};
 
 export function serverInfo(session: Session, node: NodeName, port: number) {
   const c = session.config;
@@ -34,7 +41,14 @@ export function serverInfo(session: Session, node: NodeName, port: number) {
     tp_size: 1,
     max_total_num_tokens: pool,
     max_req_input_len: maxReqInputLen(c.contextLength, pool),
-    internal_states: [{ epoch: session.epochNumber, router: c.router, fixes: c.fixes }],
+    internal_states: [
+      {
+        epoch: session.epochNumber,
+        router: c.router,
+        router_code: ROUTER_CODE[c.router],
+        fixes: c.fixes,
+      },
+    ],
     version: VERSION,
   };
 }

@@ -111,6 +111,11 @@ export function edgeCases(router: RouterKind, live: () => Live) {
 
     it('answers /get_server_info as its code does', async () => {
       const info = (await get(`${live().router}/get_server_info`)).json();
+      const states = info.internal_states;
+      expect(states[0].router).toBe(router);
+      expect(states[0].router_code).toMatch(
+        router === 'sgl-router' ? /dispatch\.rs/ : /mini_lb\.py/,
+      );
       if (router === 'sgl-router') {
         expect(info.disaggregation_mode).toBe('prefill');
         expect(info.max_total_num_tokens).toBe(681_280);
