@@ -12,7 +12,7 @@
 import { createServer } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { auth, curl, startLive, type Live } from '../live/harness';
+import { auth, curl, longPrompt, startLive, type Live } from '../live/harness';
 import { launchBrowser } from './browser';
 
 const free = (port: number) =>
@@ -146,5 +146,46 @@ describe('the speaker view and the live slide', () => {
     await sp.keyboard.press('l');
     await expect.poll(() => label.count(), { timeout: 10_000 }).toBe(0);
     await expect.poll(() => mirror.count(), { timeout: 10_000 }).toBe(0);
+  }, 120_000);
+});
+
+describe('the live slide tells a typo from the fix', () => {
+  it('a body the API refuses (400) leaves the slide as it was; the fix’s 400 shows as the newest answer', async () => {
+    live = await startLive(['--tick-ms', '20', '--fix', 'rejectAtAdmission']);
+    context = await browser.newContext();
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.goto(`${live.router}/#/present`);
+    await page.locator('main.sp-presenter').waitFor();
+    await page.keyboard.press('l');
+    const label = page.getByTestId('deployment-source');
+    await expect.poll(() => label.getAttribute('data-source'), { timeout: 15_000 }).toBe('live');
+    const newest = page.getByTestId('deployment-newest');
+    expect(await send(live, 'a', 'first')).toBe(200);
+    await expect
+      .poll(() => newest.textContent(), { timeout: 15_000 })
+      .toMatch(/1 of 1: .* · answered HTTP 200/);
+    // the stage recipe's typo: a 404 page piped into /generate, which refuses it with a 400
+    // before the router takes anything in
+    const typo = await curl([
+      ...auth('d'),
+      '-d',
+      '{"detail":"Not Found"}',
+      `${live.router}/generate`,
+    ]);
+    expect(typo.status).toBe(400);
+    const status = (await (await fetch(`${live.router}/live/status`)).json()) as {
+      requests: number;
+    };
+    expect(status.requests).toBe(1);
+    expect(await newest.textContent()).toMatch(/1 of 1: .* · answered HTTP 200/);
+    // D's 800,000 tokens with the fix on: the engine's 400, a request of the session
+    const d = await longPrompt(live, 'd', 800_000, 24);
+    expect(d.status).toBe(400);
+    await expect
+      .poll(() => newest.textContent(), { timeout: 15_000 })
+      .toMatch(/2 of 2: .* · answered HTTP 400/);
+    // the refused body never became a request: two in the session, not three
+    expect(await label.textContent()).toMatch(/\b2 requests/);
   }, 120_000);
 });
