@@ -11,7 +11,10 @@
  *   expensive saved draft, applying it as JSON, importing progress, the exposure checker on
  *   100 × 100 nodes   ≤ 200 ms each
  *
- * BENCH=lab runs the lab's cases only (no Lighthouse, no large file); BENCH=live the live feed's
+ *   hostile 5 MB files (scripts/bench-files.ts, the red team's H7): longest task while Explore,
+ *   "Load challenge files" and "Load a workshop file" read each one   ≤ 200 ms each
+ *
+ * BENCH=files runs the hostile files only. BENCH=lab runs the lab's cases only (no Lighthouse, no large file); BENCH=live the live feed's
  * (scripts/bench-livefeed.ts: a session growing to 500 requests on #/live and the deck's live
  * slide, longest task ≤ 50 ms and the cost of an update independent of the session's length).
  * Also printed, without a target: the other Lighthouse categories, the main performance
@@ -29,6 +32,7 @@ import { CHROME_FLAGS, CHROME_PATH } from '../tests/e2e/chrome';
 import { loadLarge, quantile, scrub, type Scrub } from '../tests/e2e/scaleDrive';
 import { lighthouseRuns } from './bench-lighthouse';
 import { labCases, LAB_TARGET_MS, type LabCase } from './bench-lab';
+import { fileCases, FILE_TARGET_MS, type FileCase } from './bench-files';
 import { liveFeedCases, printLiveFeed } from './bench-livefeed';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -93,6 +97,44 @@ function printLab(cases: LabCase[]): boolean {
   return cases.every((c) => c.longestTaskMs <= LAB_TARGET_MS);
 }
 
+async function files(url: string): Promise<FileCase[]> {
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
+  try {
+    return await fileCases(browser, url);
+  } finally {
+    await browser.close();
+  }
+}
+
+function printFiles(cases: FileCase[]): boolean {
+  console.log(
+    `\nHostile 5 MB files (longest main-thread task, target ≤ ${FILE_TARGET_MS} ms each)`,
+  );
+  for (const c of cases)
+    console.log(
+      `  ${c.name}: ${ms(c.longestTaskMs)} (tasks over 50 ms: ${c.tasksMs.join(', ') || 'none'}) — ${verdict(c.longestTaskMs <= FILE_TARGET_MS)}`,
+    );
+  return cases.every((c) => c.longestTaskMs <= FILE_TARGET_MS);
+}
+
+async function filesOnly(): Promise<void> {
+  const server = await serve();
+  try {
+    console.log(`bench:browser (hostile files only) on ${server.url} (Chromium ${CHROME_PATH})`);
+    const cases = await files(server.url);
+    const met = printFiles(cases);
+    const out = join(ROOT, 'test-results');
+    mkdirSync(out, { recursive: true });
+    writeFileSync(
+      join(out, 'bench-browser-files.json'),
+      JSON.stringify({ targetMs: FILE_TARGET_MS, met, cases }, null, 2),
+    );
+    if (process.env.STRICT === '1' && !met) process.exitCode = 1;
+  } finally {
+    await server.close();
+  }
+}
+
 async function labOnly(): Promise<void> {
   const server = await serve();
   try {
@@ -118,6 +160,7 @@ async function main(): Promise<void> {
     const lh = await lighthouseRuns(server.url, RUNS);
     const loads = await scale(server.url);
     const labs = await lab(server.url);
+    const hostile = await files(server.url);
 
     const perf = quantile(
       lh.map((r) => r.performance),
@@ -137,6 +180,7 @@ async function main(): Promise<void> {
       longestTask: figures.longestTaskMs <= TARGETS.longestTaskMs,
       frame: figures.frame.p95 <= TARGETS.frameP95Ms,
       lab: labs.every((c) => c.longestTaskMs <= LAB_TARGET_MS),
+      files: hostile.every((c) => c.longestTaskMs <= FILE_TARGET_MS),
     };
 
     console.log('\nLighthouse (desktop preset)');
@@ -153,6 +197,7 @@ async function main(): Promise<void> {
       );
     }
     printLab(labs);
+    printFiles(hostile);
     console.log('\nTargets');
     console.log(
       `  Lighthouse performance, median of ${RUNS} ≥ ${TARGETS.performance}: ${perf} — ${verdict(met.performance)}`,
@@ -171,7 +216,11 @@ async function main(): Promise<void> {
     mkdirSync(out, { recursive: true });
     writeFileSync(
       join(out, 'bench-browser.json'),
-      JSON.stringify({ targets: TARGETS, met, figures, lighthouse: lh, loads, lab: labs }, null, 2),
+      JSON.stringify(
+        { targets: TARGETS, met, figures, lighthouse: lh, loads, lab: labs, files: hostile },
+        null,
+        2,
+      ),
     );
     if (process.env.STRICT === '1' && !Object.values(met).every(Boolean)) process.exitCode = 1;
   } finally {
@@ -195,4 +244,6 @@ await (process.env.BENCH === 'lab'
   ? labOnly()
   : process.env.BENCH === 'live'
     ? liveOnly()
-    : main());
+    : process.env.BENCH === 'files'
+      ? filesOnly()
+      : main());

@@ -21,7 +21,13 @@ const scope = self as unknown as DedicatedWorkerGlobalScope;
 scope.onmessage = (e: MessageEvent<RunRequest | ReadRequest>) => {
   if ('read' in e.data) {
     const { id, read } = e.data;
-    const result = readScenarioFileBytes(read);
+    let result: ReadReply['result'];
+    try {
+      result = readScenarioFileBytes(read);
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      result = { ok: false, problems: [{ path: '$', message: `could not be read: ${message}` }] };
+    }
     return scope.postMessage({ id, kind: 'read', result } satisfies ReadReply);
   }
   const { id, scenario } = e.data;

@@ -4,13 +4,13 @@
  * where no worker can start (jsdom, file://) the page runs the same steps in slices between
  * tasks, so neither way holds the main thread for the whole job.
  */
-import { parseScenario, validateScenario } from '../engine';
+import { parseScenario, validateScenario, type Problem } from '../engine';
 import {
   builtinChallenges,
   checkSession,
   checkSolution,
   parseProgress,
-  validateChallenges,
+  validateChallenge,
   verifyProgress,
   type VerifyRow,
 } from '../lab';
@@ -43,33 +43,37 @@ function* importSteps(input: LabJobs['import']['input']): Steps<'import'> {
 }
 
 /**
- * Instructor challenge files, one step per file: read, parsed, then checked together like
- * the built-ins (src/modes/lab/labData.ts: an id already taken is a problem, not an override).
+ * Instructor challenge files, one step per file: read, parsed and checked like the built-ins
+ * (src/modes/lab/labData.ts: an id already taken is a problem, not an override).
  */
 function* challengeFileSteps(input: LabJobs['challengeFiles']['input']): Steps<'challengeFiles'> {
   const out: ChallengeFilesResult = { loaded: [], problems: [], unreadable: [] };
+  const bad = new Set<string>();
+  /** a file's problems, at most MAX_PROBLEMS_SENT each (a file can have 300,000) */
+  const refuse = (source: string, problems: Problem[]) => {
+    bad.add(source);
+    for (const p of capProblems(problems, {})) out.problems.push({ ...p, source });
+  };
+  const taken = new Map(builtinChallenges().map((c) => [c.id, 'the built-in challenges']));
   const parsed: { source: string; data: unknown }[] = [];
   for (const [i, f] of input.files.entries()) {
-    yield { done: i, total: input.files.length + 1 };
+    yield { done: i, total: input.files.length };
     const r = readJsonFile(f.bytes, (data) => ({ ok: true, value: data }));
-    if (r.ok) parsed.push({ source: f.name, data: r.value });
-    else if ('text' in r) out.unreadable.push({ source: f.name, read: r });
-    else out.problems.push(...r.problems.map((p) => ({ ...p, source: f.name })));
-  }
-  yield { done: input.files.length, total: input.files.length + 1 };
-  const { challenges, problems } = validateChallenges(parsed);
-  const taken = new Set(builtinChallenges().map((c) => c.id));
-  for (const c of challenges)
-    if (taken.has(c.id)) {
-      const file = parsed.find((f) => (f.data as { id?: unknown } | null)?.id === c.id);
-      problems.push({
-        source: file?.source ?? c.id,
-        path: '$.id',
-        message: `"${c.id}" is already a challenge`,
-      });
+    if (!r.ok) {
+      if ('text' in r) out.unreadable.push({ source: f.name, read: r });
+      else refuse(f.name, r.problems);
+      continue;
     }
-  out.problems.push(...problems);
-  const bad = new Set(out.problems.map((p) => p.source));
+    // checked like the built-ins (src/modes/lab/labData.ts): an id already taken is a problem
+    const v = validateChallenge(r.value);
+    if (!v.ok) refuse(f.name, v.problems);
+    else if (taken.has(v.challenge.id))
+      refuse(f.name, [{ path: '$.id', message: `"${v.challenge.id}" is already a challenge` }]);
+    else {
+      taken.set(v.challenge.id, f.name);
+      parsed.push({ source: f.name, data: r.value });
+    }
+  }
   out.loaded = parsed.filter((f) => !bad.has(f.source));
   out.problems = capProblems(out.problems, { source: '' });
   return out;

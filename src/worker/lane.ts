@@ -9,10 +9,11 @@
  *   worker (terminated: an engine loop hears no message), the next job starts a new one; the
  *   promise rejects with RunCancelled, never with a failure;
  * - **progress** as the worker reports it, to the job's `onProgress`;
- * - **fallback**: where no worker can start (jsdom, file://) or the worker crashes (an error
- *   event, not an error the job reports), this job and every later one of the lane run on this
- *   thread through `fallback`, after a task (so a "computing…" state can render first);
- * - an error the job itself reports rejects with an Error: an engine failure.
+ * - **fallback**: where no worker can start (jsdom, file://, a script that fails to load), this
+ *   job and every later one of the lane run on this thread through `fallback`, after a task
+ *   (so a "computing…" state can render first);
+ * - an error the job reports, or an exception it throws in the worker, rejects with an Error:
+ *   a failure, never re-run on this thread (a hostile input would freeze the page instead).
  * Framework-free; no DOM beyond Worker.
  */
 
@@ -102,9 +103,16 @@ export function createLane<Req, Res, P = never, Reply = unknown>(
     w.onmessage = (e: MessageEvent<Reply>) => {
       if (worker === w) hear(e.data);
     };
-    w.onerror = (e) => {
+    w.onerror = (e: Event) => {
       e.preventDefault();
-      if (worker === w) crashed();
+      if (worker !== w) return;
+      // an uncaught exception in a worker that runs (an ErrorEvent with its message) fails the
+      // job: run again here, a hostile input would take the page down with it. A worker that
+      // could not load (a plain error event) leaves this thread as the only place to run.
+      const message =
+        typeof (e as ErrorEvent).message === 'string' ? (e as ErrorEvent).message : '';
+      if (message) failed(message);
+      else crashed();
     };
     return (worker = w);
   };
@@ -168,7 +176,16 @@ export function createLane<Req, Res, P = never, Reply = unknown>(
     next();
   };
 
-  /** The worker could not load or crashed: the job it was at, and all later, run here. */
+  /** The job in flight threw in the worker: it fails; the next job gets a new worker. */
+  const failed = (message: string) => {
+    endWorker();
+    const job = current;
+    current = null;
+    job?.settle({ error: new Error(message) });
+    next();
+  };
+
+  /** The worker could not load: the job it was at, and all later, run here. */
   const crashed = () => {
     broken = true;
     endWorker();

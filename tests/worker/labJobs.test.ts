@@ -7,7 +7,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { builtinChallenges } from '../../src/lab';
 import { RunCancelled } from '../../src/worker/client';
 import { handleLabJob } from '../../src/worker/labJobHandle';
-import type { LabJobReply, LabJobRequest } from '../../src/worker/labJobProtocol';
+import type { LabJobReply, LabJobRequest, LabJobs } from '../../src/worker/labJobProtocol';
+import { MAX_PROBLEMS_SENT } from '../../src/worker/fileRead';
 import { labJob } from '../../src/worker/labJobs';
 import { resetLanes } from '../../src/worker/lane';
 import { manyNodes, progressFile } from '../e2e/labDrive';
@@ -71,4 +72,73 @@ describe('lab jobs', () => {
     const bad = await labJob('scenarioText', { text: '{"name": 1}' });
     expect(bad.ok).toBe(false);
   }, 60_000);
+});
+
+describe('files read in the lab’s worker (the red team’s H7 files, smaller)', () => {
+  const bytes = (text: string) => new TextEncoder().encode(text).buffer;
+  const run = <K extends 'challengeFiles' | 'workshopFile'>(req: LabJobRequest & { job: K }) => {
+    let out: LabJobReply | null = null;
+    handleLabJob(req, (m) => (out = m));
+    return out as unknown as LabJobReply;
+  };
+
+  it('a challenge file of 300,000 unknown keys: its problems, at most 100 and a count', () => {
+    const keys = Array.from({ length: 300_000 }, (_, i) => `"k${i}":0`).join(',');
+    const r = run({
+      id: 1,
+      job: 'challengeFiles',
+      input: { files: [{ name: 'keys.json', bytes: bytes(`{${keys}}`) }] },
+    });
+    expect(r.kind).toBe('jobResult');
+    const res = (r as Extract<LabJobReply, { kind: 'jobResult' }>)
+      .result as LabJobs['challengeFiles']['result'];
+    expect(res.loaded).toEqual([]);
+    expect(res.problems).toHaveLength(MAX_PROBLEMS_SENT + 1);
+    expect(res.problems.at(-1)!.message).toMatch(/more problems$/);
+    expect(res.problems.every((p) => p.source === 'keys.json' || p.source === '')).toBe(true);
+  });
+
+  it('a challenge file that is not UTF-8 text is named, with the reader’s problem', () => {
+    const r = run({
+      id: 2,
+      job: 'challengeFiles',
+      input: {
+        files: [{ name: 'utf16.json', bytes: new Uint8Array([0xff, 0xfe, 0x7b, 0]).buffer }],
+      },
+    });
+    const res = (r as Extract<LabJobReply, { kind: 'jobResult' }>)
+      .result as LabJobs['challengeFiles']['result'];
+    expect(res.unreadable).toMatchObject([
+      { source: 'utf16.json', read: { text: { kind: 'utf16' } } },
+    ]);
+  });
+
+  it('a workshop file nested 100,000 deep is refused with a path, and a good one comes back', () => {
+    const deep = '['.repeat(100_000) + ']'.repeat(100_000);
+    const known = builtinChallenges().map((c) => c.id);
+    const bad = run({
+      id: 3,
+      job: 'workshopFile',
+      input: { file: { name: 'w.json', bytes: bytes(deep) }, known },
+    });
+    const b = (bad as Extract<LabJobReply, { kind: 'jobResult' }>)
+      .result as LabJobs['workshopFile']['result'];
+    expect(b.ok).toBe(false);
+    const good = {
+      format: 'stale-pages-lab-workshop',
+      version: 1,
+      challenges: known.slice(0, 2),
+    };
+    const ok = run({
+      id: 4,
+      job: 'workshopFile',
+      input: { file: { name: 'w.json', bytes: bytes(JSON.stringify(good)) }, known },
+    });
+    const o = (ok as Extract<LabJobReply, { kind: 'jobResult' }>)
+      .result as LabJobs['workshopFile']['result'];
+    expect(o).toMatchObject({
+      ok: true,
+      value: { data: good, workshop: { challenges: known.slice(0, 2) } },
+    });
+  });
 });

@@ -27,8 +27,13 @@ class FakeWorker {
   reply(r: Reply): void {
     this.onmessage?.({ data: r } as MessageEvent<Reply>);
   }
+  /** the script could not load: a plain error event */
   crash(): void {
-    this.onerror?.(Object.assign(new Event('error'), { preventDefault() {} }));
+    this.onerror?.(new Event('error'));
+  }
+  /** the job threw in the worker: an ErrorEvent with its message */
+  throws(message: string): void {
+    this.onerror?.(new ErrorEvent('error', { message }));
   }
 }
 
@@ -164,7 +169,23 @@ describe('the worker lane', () => {
     expect(here).toEqual([]);
   });
 
-  it('a worker that crashes: its job and every later one run here, no new worker', async () => {
+  it('an exception a job throws in the worker fails it, never re-run here', async () => {
+    const { l, workers, here } = lane();
+    const a = settled(l.run('a'));
+    const b = l.run('b');
+    workers[0]!.throws('Uncaught RangeError: Maximum call stack size exceeded');
+    const r = await a;
+    expect('error' in r && r.error instanceof Error && r.error.message).toMatch(/RangeError/);
+    expect('error' in r && isCancelled(r.error)).toBe(false);
+    expect(workers[0]!.ended).toBe(true);
+    const w = workers[1]!;
+    expect(w.posted.map((m) => m.req)).toEqual(['b']);
+    w.reply({ id: w.posted[0]!.id, kind: 'ok', v: 'B' });
+    expect(await b).toBe('B');
+    expect(here).toEqual([]);
+  });
+
+  it('a worker that cannot load: its job and every later one run here, no new worker', async () => {
     const { l, workers, here } = lane();
     const a = l.run('a');
     const b = l.run('b');

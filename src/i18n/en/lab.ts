@@ -62,6 +62,7 @@ export const lab = {
     'Instructors: npm run lab:verify -- progress.json [--challenges DIR] replays every solution.',
   'lab.instructor.load': 'Load challenge files',
   'lab.instructor.loaded': '{n} challenge {n|file|files} loaded.',
+  'lab.instructor.failed': 'The challenge files could not be checked: {message}',
   'lab.instructor.problems': '{n} challenge {n|file|files} loaded; these problems were found:',
   'lab.instructor.clear': 'Remove {n} instructor challenge {n|file|files}',
   'lab.instructor.cleared': 'Instructor challenges removed.',

@@ -66,6 +66,7 @@ export const lab: Translation<typeof en> = {
     'Formateurs : npm run lab:verify -- progress.json [--challenges DIR] rejoue chaque solution.',
   'lab.instructor.load': 'Charger des fichiers de défis',
   'lab.instructor.loaded': '{n} {n|fichier de défis chargé|fichiers de défis chargés}.',
+  'lab.instructor.failed': 'Les fichiers de défis n’ont pas pu être vérifiés : {message}',
   'lab.instructor.problems':
     '{n} {n|fichier de défis chargé|fichiers de défis chargés} ; ces problèmes ont été trouvés :',
   'lab.instructor.clear': 'Retirer {n} {n|fichier|fichiers} de défis du formateur',

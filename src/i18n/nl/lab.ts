@@ -64,6 +64,7 @@ export const lab: Translation<typeof en> = {
     'Docenten: npm run lab:verify -- progress.json [--challenges DIR] draait elke oplossing opnieuw.',
   'lab.instructor.load': 'Opdrachtbestanden laden',
   'lab.instructor.loaded': '{n} {n|opdrachtbestand|opdrachtbestanden} geladen.',
+  'lab.instructor.failed': 'De opdrachtbestanden konden niet worden gecontroleerd: {message}',
   'lab.instructor.problems':
     '{n} {n|opdrachtbestand|opdrachtbestanden} geladen; deze problemen zijn gevonden:',
   'lab.instructor.clear': '{n} {n|opdrachtbestand|opdrachtbestanden} van de docent verwijderen',

@@ -114,7 +114,7 @@ export function ProgressTools({ set }: { set: ChallengeSet }) {
     );
     if (r === null) return;
     if (r instanceof Error)
-      return setNote({ tone: 'error', text: t('lab.progress.failed', { message: r.message }) });
+      return setNote({ tone: 'error', text: t('lab.instructor.failed', { message: r.message }) });
     for (const u of r.unreadable)
       problems.push({ source: u.source, path: '$', message: unreadable(u.read) });
     problems.push(...r.problems);
