@@ -101,6 +101,27 @@ describe('the live response panel', () => {
     await vi.waitFor(() => expect(appStore.getState().selected).toBe(d));
   });
 
+  it('a hidden tab draws nothing while the session grows, and shows the latest once seen', async () => {
+    const setHidden = (on: boolean) => {
+      Object.defineProperty(document, 'hidden', { value: on, configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    };
+    try {
+      session(0);
+      await vi.waitFor(() => expect(shown()).toBe(0));
+      setHidden(true);
+      for (const r of incident.requests) request(0, r);
+      tick(0, 100_000);
+      // the feed's update comes and goes (50 ms): the store keeps the empty session
+      await new Promise((r) => setTimeout(r, 200));
+      expect(shown()).toBe(0);
+      setHidden(false);
+      await vi.waitFor(() => expect(shown()).toBe(4));
+    } finally {
+      Reflect.deleteProperty(document, 'hidden');
+    }
+  });
+
   it('the nodes restart: a pick from the old epoch does not hold', async () => {
     await incidentAnswered(0);
     appStore.getState().select(1);

@@ -76,9 +76,27 @@ export function connectLive(
     h.onState('absent');
     return { setFollow: (on) => void (follow = on), close: unwatch };
   }
+  // a tab nobody sees keeps the session (the feed runs on) but draws nothing: with a class's
+  // tabs open on two cores, the hidden ones' views took the CPU the one on screen needed. It
+  // shows the latest once seen again.
+  const hidden = () => typeof document !== 'undefined' && document.hidden;
+  let behind: { view: LiveView; trace: Trace } | null = null;
+  const onVisible = () => {
+    if (hidden() || !behind) return;
+    const b = behind;
+    behind = null;
+    h.onView(b.view);
+    show(b.view, b.trace);
+  };
+  if (typeof document !== 'undefined') document.addEventListener('visibilitychange', onVisible);
   const stream = openLiveStream(url, env, {
     onState: (s) => h.onState(s),
     onUpdate(view, trace) {
+      if (hidden()) {
+        behind = { view, trace };
+        return;
+      }
+      behind = null;
       h.onView(view);
       show(view, trace);
     },
@@ -94,6 +112,8 @@ export function connectLive(
     close() {
       unwatch();
       stream.close();
+      if (typeof document !== 'undefined')
+        document.removeEventListener('visibilitychange', onVisible);
     },
   };
 }
