@@ -130,7 +130,14 @@ async function answer(
   if (streamsAsProduced(deps, api, built.requests))
     return streamAsProduced(deps, req, reply, api, built.requests[0]!, shapes, started);
   const tickets: Ticket[] = built.requests.map((r) => deps.session.submit(req.tenant!, r));
-  const gone = () => tickets.forEach((t) => t.drop());
+  // mini_lb awaits both nodes for a whole answer and does not notice a client that leaves
+  // (mini_lb.py @001c2ae0 `generate`: `asyncio.gather`, no disconnect check; a plain FastAPI
+  // endpoint is not cancelled): the nodes serve it to the end. A stream is cancelled
+  // (Starlette's StreamingResponse), and sgl-router cancels both sides (dispatch.rs @03744dbe)
+  const keepsServing = deps.session.config.router === 'mini_lb' && !api.stream;
+  const gone = () => {
+    if (!keepsServing) tickets.forEach((t) => t.drop());
+  };
   reply.raw.on('close', gone);
   // the bytes are built as soon as the engine has every answer (up to a tick before they are
   // due), so that a boundary with many answers due only writes them (bench:live, 100 clients)

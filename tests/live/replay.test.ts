@@ -90,8 +90,13 @@ describe('live: record and replay', { timeout: 60_000 }, () => {
         if (m?.type === 'abort') resolve(m);
       }),
     );
-    // 400 new tokens at 5 ms a tick (2 s) outlast the client's 0.3 s
-    const body = JSON.stringify({ text: 'gone soon', sampling_params: { max_new_tokens: 400 } });
+    // 400 new tokens at 5 ms a tick (2 s) outlast the client's 0.3 s; streamed, because mini_lb
+    // cancels a stream whose client leaves, and not a whole answer (docs/live.md)
+    const body = JSON.stringify({
+      text: 'gone soon',
+      stream: true,
+      sampling_params: { max_new_tokens: 400 },
+    });
     const gone = await curl([
       ...auth('c'),
       '--max-time',
@@ -122,8 +127,12 @@ describe('live: record and replay', { timeout: 60_000 }, () => {
   });
 
   it('a client that left mid-wait: the export records it and its replay gives the same 499', async () => {
-    // 400 new tokens at 5 ms a tick (2 s) outlast the client's 0.3 s
-    const body = JSON.stringify({ text: 'leaves early', sampling_params: { max_new_tokens: 400 } });
+    // 400 new tokens at 5 ms a tick (2 s) outlast the client's 0.3 s (streamed: see above)
+    const body = JSON.stringify({
+      text: 'leaves early',
+      stream: true,
+      sampling_params: { max_new_tokens: 400 },
+    });
     const gone = await curl([
       ...auth('b'),
       '--max-time',

@@ -1,4 +1,4 @@
-/* eslint-disable @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-member-access --
+/* eslint-disable @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-argument --
    the answers are read as untyped JSON, as SGLang's tests read them */
 /**
  * Each router at the HTTP edge, as its code behaves (the cases of edgeSglRouter.test.ts and
@@ -124,6 +124,30 @@ export function edgeCases(router: RouterKind, live: () => Live) {
         expect(info.decode[0].disaggregation_mode).toBe('decode');
         expect(info.internal_states).toEqual(info.decode[0].internal_states);
       }
+    });
+
+    it('a whole-answer client that leaves: mini_lb lets the nodes serve it, sgl-router cancels it', async () => {
+      const text = `leaving client ${router}`;
+      const left = await curl([
+        '--max-time',
+        '0.3',
+        '-H',
+        `Authorization: Bearer ${KEY}`,
+        '-d',
+        JSON.stringify({ text, sampling_params: { max_new_tokens: 300 } }),
+        `${live().router}/generate`,
+      ]).catch((e: { code?: number }) => e);
+      expect((left as { code?: number }).code).toBe(28); // curl: operation timed out
+      // wait for the state, not for time: nothing left in flight
+      for (let i = 0; i < 400; i++) {
+        const st = (await get(`${live().router}/live/status`)).json();
+        if (st.inFlight === 0) break;
+        await new Promise((r) => setTimeout(r, 25));
+      }
+      const scenario = (await get(`${live().router}/live/scenario`)).json();
+      const spec = scenario.requests.find((r: { text?: string }) => r.text === text);
+      if (router === 'mini_lb') expect(spec.abortAt).toBeUndefined();
+      else expect(spec.abortAt).toBeGreaterThanOrEqual(spec.arrival);
     });
 
     it('skips the total-length check for a prompt without max_new_tokens (SGLang: is not None)', async () => {
