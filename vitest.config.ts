@@ -1,24 +1,30 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 /**
- * Three projects in two groups (Vitest's default of one worker on a 2-core machine ran all the
+ * Four projects in two groups (Vitest's default of one worker on a 2-core machine ran all the
  * files one after another; projects that run together must share one worker count):
- * - group 0, three workers (a worker often waits on a child process: the CLI, the live server):
- *   - `node`: the engine, lab core, lint, live server and probe tests. No DOM, and no isolation
- *     between files (`isolate: false`): they share one module graph per worker instead of
- *     re-importing the engine for every file. A file here may not change global state.
+ * - group 0, three workers:
+ *   - `node`: the engine, lab core, lint, live server and probe tests that start no process.
+ *     No DOM, and no isolation between files (`isolate: false`): they share one module graph
+ *     per worker instead of re-importing the engine for every file. A file here may not change
+ *     global state.
  *   - `dom`: views, store, story and every `.tsx` test, in jsdom, also without isolation (one
  *     worker imports jsdom, React and the app once: the project took 116 s isolated, 24 s not,
  *     on this machine). A file here resets what it changes (the store, the language).
  *   - `isolated`: the files that replace a module (`vi.mock`, `vi.doMock`), a global
  *     (`vi.stubGlobal`) or count calls into a shared module, each in a fresh module graph.
- *     They are found by reading the test files, so a new one cannot be forgotten.
+ *   - `processes`: the files that start a child process (a CLI through tsx, the live server,
+ *     curl) or a build, themselves or through a helper they import. A worker here mostly waits
+ *     on its children.
+ *   `npm run test:fast` runs the first three (no browser, no build, no child process).
  * - group 1, two workers: `e2e`, two files at a time against one build, one preview server and
  *   one Chromium (all started by tests/e2e/global-setup.ts), in threads without isolation:
  *   a file connects to the browser instead of launching it and imports nothing again.
+ * The `isolated` and `processes` files are found by reading the test files (and, for
+ * processes, the test helpers they import), so a new one cannot be forgotten.
  */
 const NODE_DIRS = ['engine', 'lab', 'lint', 'live', 'probe'];
 const NODE_TESTS = NODE_DIRS.map((d) => `tests/${d}/**/*.test.ts`);
@@ -43,6 +49,39 @@ const NEEDS_ISOLATION = [
   ]),
 ].sort();
 
+/** An import that starts processes or builds: Node's child processes, Vite, a browser. */
+const STARTS_PROCESSES =
+  /from ['"](node:)?child_process['"]|from ['"]vite['"]|from ['"]playwright-core['"]/;
+/** The file at `path` (a relative import's target), with the extension the import left out. */
+function resolveImport(from: string, spec: string): string | null {
+  const base = join(dirname(from), spec);
+  for (const p of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')])
+    if (existsSync(p) && statSync(p).isFile()) return p;
+  return null;
+}
+/**
+ * Whether a test file starts a process or a build, itself or through a helper it imports from
+ * tests/ (src/ starts none: the app runs in a browser).
+ */
+function startsProcesses(file: string, seen = new Set<string>()): boolean {
+  if (seen.has(file)) return false;
+  seen.add(file);
+  const text = readFileSync(file, 'utf8');
+  if (STARTS_PROCESSES.test(text)) return true;
+  return [...text.matchAll(/from ['"](\.{1,2}\/[^'"]+)['"]/g)].some((m) => {
+    const target = resolveImport(file, m[1]!);
+    return target !== null && target.startsWith('tests/') && startsProcesses(target, seen);
+  });
+}
+const PROCESSES = unitTestFiles()
+  .filter((f) => startsProcesses(f))
+  .sort();
+const bothIsolatedAndProcesses = PROCESSES.filter((f) => NEEDS_ISOLATION.includes(f));
+if (bothIsolatedAndProcesses.length > 0)
+  throw new Error(
+    `vitest.config.ts: ${bothIsolatedAndProcesses.join(', ')} both mock a module and start a process; give it a project`,
+  );
+
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -55,7 +94,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: NODE_TESTS,
-          exclude: [...NEEDS_ISOLATION, 'node_modules/**'],
+          exclude: [...NEEDS_ISOLATION, ...PROCESSES, 'node_modules/**'],
           setupFiles: ['tests/setup/jsdom.ts'],
           pool: 'threads',
           isolate: false,
@@ -77,9 +116,10 @@ export default defineConfig({
             'tests/e2e/**',
             ...NODE_DIRS.map((d) => `tests/${d}/**/*.test.ts`),
             ...NEEDS_ISOLATION,
+            ...PROCESSES,
             'node_modules/**',
           ],
-          setupFiles: ['tests/setup/jsdom.ts'],
+          setupFiles: ['tests/setup/jsdom.ts', 'tests/setup/waits.ts'],
           pool: 'threads',
           isolate: false,
           testTimeout: 20_000,
@@ -93,10 +133,26 @@ export default defineConfig({
           name: 'isolated',
           environment: 'jsdom',
           include: NEEDS_ISOLATION,
-          setupFiles: ['tests/setup/jsdom.ts'],
+          setupFiles: ['tests/setup/jsdom.ts', 'tests/setup/waits.ts'],
           testTimeout: 20_000,
           sequence: { groupOrder: 0 },
           maxWorkers: 3,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'processes',
+          environment: 'node',
+          include: PROCESSES,
+          setupFiles: ['tests/setup/jsdom.ts'],
+          pool: 'threads',
+          isolate: false,
+          sequence: { groupOrder: 0 },
+          maxWorkers: 3,
+          // generous: three lanes share two cores, and each file starts the live server or a CLI
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
         },
       },
       {
