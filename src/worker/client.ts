@@ -93,6 +93,8 @@ const readLane = createLane<ArrayBuffer, FileRead<Scenario>, never, ReadReply>({
   post: (id, read) => ({ message: { id, read } satisfies ReadRequest }),
   reader: () => (reply) => ({ result: reply.result }),
   fallback: (bytes) => Promise.resolve(readScenarioFileBytes(bytes)),
+  // a 5 MB file leaves its parse's garbage in the worker, and files come seldom: end it
+  endWhenIdle: true,
 });
 
 /** A scenario file's bytes read off the main thread: the scenario, or why it is not one. */

@@ -56,6 +56,8 @@ function laneOf(kind: LabJobKind): Lane<Input, Result, Step> {
             : m.kind === 'jobResult'
               ? { result: m.result }
               : { error: m.error },
+        // a file read leaves megabytes of garbage in its worker, and comes seldom: end it
+        endWhenIdle: kind === 'challengeFiles' || kind === 'workshopFile',
         fallback: (r, { signal, onProgress }) =>
           here({ id: 0, ...r } as LabJobRequest, signal, onProgress),
       })),
