@@ -7,7 +7,7 @@
  * that router writes it (routes/contentType.ts, src/wire/errors.ts).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { exceedsContext, exceedsTotal, prefillServerError, type Verdict } from '../../src/engine';
+import { prefillServerError, type Verdict } from '../../src/engine';
 import { UNAUTHORIZED, errorBody, relayedErrorBody, streamError } from '../../src/wire/errors';
 import {
   engineRequests,
@@ -24,15 +24,19 @@ import {
   generateChunks,
   openaiBody,
   openaiChunks,
-  pieces,
   type Answer,
   type Reply,
 } from '../../src/wire/responses';
 import { isOpenPath, routedPath, tenantOf, type Keys } from '../auth';
-import type { Progress } from '../engine/run';
 import type { Outcome, Session, Ticket } from '../session';
 import { contentTypeRefusal } from './contentType';
+import { JSON_TYPE, headerSafe, send, streamLines, type Shapes } from './reply';
+import { singleKey } from './singleKey';
 import { modelRoutes, serverInfo, tokenizeRoutes } from './node';
+import { streamAsProduced, streamsAsProduced } from './streamAsProduced';
+
+/** (tests/live/headers.test.ts reads it here) */
+export { headerSafe };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -51,32 +55,8 @@ export interface ApiDeps {
   onOverhead?: (ms: number) => void;
 }
 
-/** An endpoint's reply shapes: whole, or the chunks of its stream. */
-interface Shapes {
-  whole: (a: Answer) => unknown;
-  chunks: (a: Answer) => unknown[];
-}
-
 const GENERATE: Shapes = { whole: generateBody, chunks: generateChunks };
 const OPENAI: Shapes = { whole: openaiBody, chunks: openaiChunks };
-
-/** An answer taken over from fastify: status, headers, body, with what hooks set so far. */
-function send(reply: FastifyReply, status: number, own: Record<string, string>, body: Buffer) {
-  const headers: Record<string, string | number | string[]> = {};
-  for (const [k, val] of Object.entries(reply.getHeaders()))
-    if (val !== undefined) headers[k] = val;
-  Object.assign(headers, own, { 'content-length': body.length });
-  reply.hijack();
-  try {
-    reply.raw.writeHead(status, headers);
-  } catch {
-    // nothing can be answered once the reply is hijacked: the client is not left waiting
-    return void reply.raw.destroy();
-  }
-  reply.raw.end(body);
-}
-
-const JSON_TYPE = { 'content-type': 'application/json; charset=utf-8' };
 
 /**
  * A request every node refuses before it runs (a length the stand-in checks at the edge, see
@@ -100,19 +80,6 @@ function refusedByNodes(deps: ApiDeps, reply: FastifyReply, api: ApiRequest, mes
  */
 function streamsError(api: ApiRequest, status: number): boolean {
   return api.stream && (api.endpoint === 'generate' || status !== 400);
-}
-
-/** A 200 event stream of these messages, then `data: [DONE]`, written at once. */
-function streamLines(reply: FastifyReply, own: Record<string, string>, messages: unknown[]) {
-  const text = [...messages.map((m) => JSON.stringify(m)), '[DONE]']
-    .map((l) => `data: ${l}\n\n`)
-    .join('');
-  send(
-    reply,
-    200,
-    { ...own, 'content-type': 'text/event-stream', 'cache-control': 'no-cache' },
-    Buffer.from(text),
-  );
 }
 
 async function answer(
@@ -164,128 +131,6 @@ async function answer(
  */
 function standInFailure(v: Verdict): boolean {
   return !v.correct && v.expectedStatus === v.httpStatus && v.expectedError === v.error;
-}
-
-/**
- * Whether a stream goes out as the engine produces its tokens: one choice (a batch or `n > 1`
- * is sent when all are done), and not a prompt an OpenAI route refuses before streaming (its
- * TokenizerManager checks, known now: that is a 400, see `streamsError`).
- */
-function streamsAsProduced(deps: ApiDeps, api: ApiRequest, requests: PromptRequest[]): boolean {
-  if (!api.stream || requests.length !== 1) return false;
-  if (api.endpoint === 'generate') return true;
-  const r = requests[0]!;
-  const ctx = deps.session.config.contextLength;
-  return !exceedsContext(r.promptTokens, ctx) && !exceedsTotal(r.promptTokens, r.maxNewTokens, ctx);
-}
-
-/** What a request being decoded will answer, for the chunks of the tokens it has so far. */
-function planned(p: Progress): Verdict {
-  return {
-    request: 0,
-    httpStatus: 200,
-    error: null,
-    isolation: 'clean',
-    leakedFrom: [],
-    pageCounts: { own: 0, crossTenant: 0, sameTenant: 0, unwritten: 0 },
-    correct: true,
-    expectedStatus: 200,
-    expectedError: null,
-    output: p.output,
-    generated: p.total,
-  };
-}
-
-/**
- * A stream as SGLang sends it: the 200 and the headers at once (http_server.py @0025436e
- * `generate_request` returns its `StreamingResponse` before the request runs), each token's
- * chunk at the end of the engine tick that produced it (tokenizer_manager yields each decode
- * step's output), then the last chunk with the finish reason, the usage chunk when asked, and
- * `data: [DONE]`; an error is a `data:` line. What the engine found goes in trailers
- * (`x-stand-in-isolation`, `x-stand-in-leaked-from`): it is known at the end.
- */
-function streamAsProduced(
-  deps: ApiDeps,
-  req: FastifyRequest,
-  reply: FastifyReply,
-  api: ApiRequest,
-  request: PromptRequest,
-  { chunks }: Shapes,
-  started: number,
-): Promise<void> {
-  const ticket = deps.session.submit(req.tenant!, request);
-  const raw = reply.raw;
-  const headers: Record<string, string | number | string[]> = {};
-  for (const [k, val] of Object.entries(reply.getHeaders()))
-    if (val !== undefined) headers[k] = val;
-  Object.assign(headers, {
-    'content-type': 'text/event-stream',
-    'cache-control': 'no-cache',
-    'x-stand-in-request': headerSafe(ticket.spec.id),
-    trailer: 'x-stand-in-isolation, x-stand-in-leaked-from',
-  });
-  reply.hijack();
-  try {
-    raw.writeHead(200, headers);
-  } catch {
-    ticket.drop();
-    return Promise.resolve(void raw.destroy());
-  }
-  const gone = () => ticket.drop();
-  raw.on('close', gone);
-  const about = () => ({
-    id: ticket.spec.id,
-    request,
-    latency: (Date.now() - started) / 1000,
-    created: Math.floor(started / 1000),
-  });
-  const line = (m: unknown) => raw.write(`data: ${JSON.stringify(m)}\n\n`);
-  let sent = 0;
-  // chunk j carries token j; the last (the finish reason) and the usage wait for the answer
-  ticket.onTick(() => {
-    try {
-      const p = ticket.progress();
-      if (!p || raw.destroyed) return;
-      const all = chunks({ api, replies: [{ ...about(), verdict: planned(p) }] });
-      const steps = Math.max(1, pieces(api, planned(p)).length);
-      for (; sent < Math.min(p.produced, steps - 1); sent++) line(all[sent]);
-    } catch {
-      // a stream that cannot be written is the client's problem, never the engine's
-    }
-  });
-  return ticket.outcome.then((o) => {
-    raw.off('close', gone);
-    if (!o || raw.destroyed) return;
-    const v = o.answer.verdict;
-    const rest =
-      v.httpStatus !== 200
-        ? [streamError(api.endpoint, v.httpStatus, v.error ?? '')]
-        : chunks({ api, replies: [{ ...about(), verdict: v }] }).slice(sent);
-    for (const m of rest) line(m);
-    raw.write('data: [DONE]\n\n');
-    const leaked = v.leakedFrom.map((l) => `${l.tenant}/${l.request}`).join(', ');
-    raw.addTrailers({
-      'x-stand-in-isolation': v.isolation,
-      ...(leaked ? { 'x-stand-in-leaked-from': headerSafe(leaked) } : {}),
-    });
-    raw.end();
-    deps.onOverhead?.(Date.now() - ticket.dueAt(o.answer.tick));
-  });
-}
-
-/**
- * A header value node accepts: tenant ids (and so request ids) may hold any character, and a
- * header may not, so what is outside printable ASCII is percent-encoded (`租户A-1` →
- * `%E7%A7%9F%E6%88%B7A-1`); the body keeps them as they are.
- */
-export function headerSafe(value: string): string {
-  return value.replace(/[^\x20-\x7e]/gu, (c) => {
-    try {
-      return encodeURIComponent(c);
-    } catch {
-      return '%EF%BF%BD'; // a lone surrogate: U+FFFD, as a UTF-8 decoder would show it
-    }
-  });
 }
 
 /** The answer's status, headers and body, built now; the returned function only writes them. */
@@ -427,35 +272,6 @@ export function apiRoutes(app: FastifyInstance, deps: ApiDeps): void {
   app.post('/flush_cache', (_req, reply) => reply.code(200).send(''));
   app.get('/health', async (_req, reply) => reply.code(200).send(''));
   app.get('/health_generate', async (_req, reply) => reply.code(200).send(''));
-}
-
-/** The routes a router sends on to both nodes (the others it answers itself). */
-const FORWARDED = new Set(['/generate', '/v1/completions', '/v1/chat/completions']);
-
-/**
- * SGLang's single-key mode: the nodes run `add_api_key_middleware` with one key
- * (python/sglang/srt/utils `add_api_key_middleware`: `Authorization` must be `Bearer <key>`,
- * else 401 `{"error": "Unauthorized"}`; OPTIONS, `/health*` and `/metrics` open), and neither
- * router checks a client's key: sgl-router forwards `Authorization` to the nodes
- * (pd_router.rs @0105f2a3 `build_post_with_headers`) and relays their 401 as the gateway's
- * `internal_error` 500 (audit M7: `handle_decode_error_response`'s `_ =>` arm, the message
- * is our reading); mini_lb forwards no header (mini_lb.py @001c2ae0 `session.post(url,
- * json=…)`), so nodes with a key refuse every request it sends and it returns their 401.
- * Every request that gets through is the first tenant's.
- */
-function singleKey(deps: ApiDeps, key: string, req: FastifyRequest, reply: FastifyReply) {
-  req.tenant = deps.keys.get(key) ?? null;
-  if (!FORWARDED.has(routedPath(req))) return;
-  const router = deps.session.config.router;
-  if (router === 'mini_lb') return reply.code(401).send(UNAUTHORIZED);
-  if (req.headers.authorization === `Bearer ${key}`) return;
-  return reply.code(500).send({
-    error: {
-      message: `Decode server error (401 Unauthorized): ${JSON.stringify(UNAUTHORIZED)}`,
-      type: 'internal_error',
-      code: 'decode_error',
-    },
-  });
 }
 
 const API_PATHS = new Set([
