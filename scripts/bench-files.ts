@@ -7,7 +7,8 @@
  *   a 2.6 M-element array (`requests` of zeros), a 2.6 M-level nested array, 300,000 unknown
  *   keys, and a workshop file of as many challenge ids as fit
  *
- * loaded as Explore's scenario file, as instructor challenge files and as a workshop file.
+ * loaded as Explore's scenario file, as instructor challenge files, as a progress file, as a
+ * live challenge's recorded session and as a workshop file.
  * Each file is written to a temporary folder and chosen by its path, as a user picks a file:
  * handed over as a buffer instead, Playwright builds the File in the page itself, a task of
  * 2.3 s on the main thread that is the harness's, not the page's (measured at 5 MB).
@@ -111,6 +112,19 @@ const WORKSHOP: Surface = {
   refused: (p) => p.getByText(/is not a workshop file the lab can use/),
 };
 
+const PROGRESS: Surface = {
+  name: '"Import progress"',
+  hash: '#/lab',
+  input: (p) => p.getByLabel('Import progress'),
+  refused: (p) => p.getByText(/is not a lab progress file/),
+};
+const SESSION: Surface = {
+  name: 'a live challenge\'s "Load the recorded session…"',
+  hash: '#/lab?c=live-canary',
+  input: (p) => p.getByLabel('Load the recorded session…'),
+  refused: (p) => p.getByText(/The session is not a valid scenario file/),
+};
+
 export async function fileCases(browser: Browser, url: string): Promise<FileCase[]> {
   const files = {
     '06 requests of 2.6 M zeros': zeros(),
@@ -120,6 +134,8 @@ export async function fileCases(browser: Browser, url: string): Promise<FileCase
   const plan: [Surface, string, string][] = [
     ...Object.entries(files).map(([f, t]) => [EXPLORE, f, t] as [Surface, string, string]),
     ...Object.entries(files).map(([f, t]) => [CHALLENGES, f, t] as [Surface, string, string]),
+    ...Object.entries(files).map(([f, t]) => [PROGRESS, f, t] as [Surface, string, string]),
+    ...Object.entries(files).map(([f, t]) => [SESSION, f, t] as [Surface, string, string]),
     [WORKSHOP, '04 arrays 2.6 M deep', files['04 arrays 2.6 M deep']],
     [WORKSHOP, 'w03 as many workshop ids as fit', hugeIds()],
   ];

@@ -30,7 +30,8 @@ type Steps<K extends LabJobKind> = Generator<Step, LabJobs[K]['result'], void>;
 function* importSteps(input: LabJobs['import']['input']): Steps<'import'> {
   yield { done: 0, total: 1 };
   const parsed = parseProgress(input.text);
-  if (!parsed.ok) return { parsed, rows: [] };
+  if (!parsed.ok)
+    return { parsed: { ok: false, problems: capProblems(parsed.problems, {}) }, rows: [] };
   const { entries } = parsed.progress;
   const rows: VerifyRow[] = [];
   for (const [i, e] of entries.entries()) {
@@ -88,7 +89,8 @@ export function jobSteps(req: LabJobRequest): Steps<LabJobKind> {
     case 'scenarioText':
       return (function* () {
         yield { done: 0, total: 1 };
-        return parseScenario(req.input.text);
+        const r = parseScenario(req.input.text);
+        return r.ok ? r : { ok: false, problems: capProblems(r.problems, {}) };
       })();
     case 'session':
       return (function* () {
@@ -97,7 +99,11 @@ export function jobSteps(req: LabJobRequest): Steps<LabJobKind> {
         const p = parseScenario(req.input.text);
         if (!p.ok)
           return {
-            outcome: { solved: false, reason: 'the session is not valid', problems: p.problems },
+            outcome: {
+              solved: false,
+              reason: 'the session is not valid',
+              problems: capProblems(p.problems, {}),
+            },
             session: null,
           };
         yield { done: 1, total: 2 };

@@ -25,6 +25,9 @@ type State =
   | { kind: 'done'; outcome: ScenarioOutcome }
   | { kind: 'failed' };
 
+/** A loaded session longer than this is not shown in the paste box. */
+const MAX_SHOWN_CHARS = 100_000;
+
 const STEPS = ['lab.session.step1', 'lab.session.step2', 'lab.session.step3'] as const;
 
 export function SessionPanel({ challenge: ch }: { challenge: Challenge }) {
@@ -54,7 +57,9 @@ export function SessionPanel({ challenge: ch }: { challenge: Challenge }) {
   const loadFile = async (file: File) => {
     const read = await readScenarioFile(file);
     if (!read.ok) return setState({ kind: 'unreadable', message: read.message });
-    setText(read.text);
+    // a long file is checked as it is, not copied into the box (5 MB of text there would hold
+    // the page for seconds)
+    setText(read.text.length <= MAX_SHOWN_CHARS ? read.text : '');
     await check(read.text);
   };
 
