@@ -2,11 +2,11 @@
  * The initial-JS budget (≤ 140 KB gzip), from the files the global setup built in dist/:
  * the module scripts dist/index.html loads and their modulepreloads, gzipped.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { INITIAL_JS_BUDGET, initialJs, overBudget, upFrontScripts } from './initialJs';
+import { tempDir } from '../helpers/cleanup';
 
 const DIST = resolve(import.meta.dirname, '../../dist');
 
@@ -20,7 +20,7 @@ it('the built app loads at most 140 KB of gzipped JS up front', () => {
 });
 
 describe('the budget check', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'initial-js-'));
+  const dir = tempDir('initial-js-');
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   /** `n` bytes gzip cannot shrink (xorshift32, fixed seed). */

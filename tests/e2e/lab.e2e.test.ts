@@ -6,13 +6,13 @@
  * Waits on state only (locators and polls), never on time.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './axeScan';
 import { screenshot, useBrowser } from './browser';
+import { tempDir } from '../helpers/cleanup';
 
 const e2e = useBrowser();
 const { baseURL } = e2e;
@@ -111,7 +111,7 @@ describe('the lab', () => {
     expect(await page.getByText('✓ solved').count()).toBe(3);
 
     // export → lab:verify says verified; a tampered copy is rejected
-    const dir = mkdtempSync(join(tmpdir(), 'lab-e2e-'));
+    const dir = tempDir('lab-e2e-');
     await tabTo(page, page.getByRole('button', { name: 'Export progress' }));
     const [download] = await Promise.all([
       page.waitForEvent('download'),

@@ -5,16 +5,16 @@
  * scripts/readFile.ts looks at what the path is before it opens it.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TSX_ARGS, TSX_NODE } from '../helpers/script';
+import { tempDir } from '../helpers/cleanup';
 
 let dir = '';
 let fifo = '';
 beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'sp-kinds-'));
+  dir = tempDir('sp-kinds-');
   fifo = join(dir, 'pipe.json');
   execFileSync('mkfifo', [fifo]);
 });

@@ -1,11 +1,11 @@
 // @vitest-environment node
 /** The runner with hostile input: control characters in names, odd encodings, endless files. */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { TSX_ARGS, TSX_NODE } from '../helpers/script';
+import { tempDir } from '../helpers/cleanup';
 
 const sim = (...args: string[]) =>
   spawnSync(TSX_NODE, [...TSX_ARGS, 'scripts/simulate.ts', ...args], {
@@ -13,7 +13,7 @@ const sim = (...args: string[]) =>
     cwd: process.cwd(),
     timeout: 30_000,
   });
-const dir = mkdtempSync(join(tmpdir(), 'sp-runner-'));
+const dir = tempDir('sp-runner-');
 const incident = readFileSync('public/scenarios/incident.json', 'utf8');
 
 /** Retitles the terminal (OSC 0 … BEL), then clears the screen (CSI 2J). */

@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { execFileSync, spawnSync } from 'node:child_process';
-import { writeFileSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Report } from '../../src/engine';
 import { TSX_ARGS, TSX_NODE } from '../helpers/script';
+import { tempDir } from '../helpers/cleanup';
 
 const sim = (...args: string[]) =>
   spawnSync(TSX_NODE, [...TSX_ARGS, 'scripts/simulate.ts', ...args], {
@@ -33,7 +33,7 @@ describe('npm run simulate', () => {
   }, 30_000);
 
   it('exits 2 with every problem on stderr for an invalid file', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'sp-'));
+    const dir = tempDir('sp-');
     const f = join(dir, 'bad.json');
     writeFileSync(f, JSON.stringify({ name: 'x', nope: 1 }));
     const r = sim(f);

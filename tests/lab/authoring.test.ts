@@ -5,8 +5,7 @@
  * `lab:validate` refuses a challenge whose starting scenario already meets its goal.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
@@ -17,13 +16,14 @@ import {
   validateChallenge,
 } from '../../src/lab';
 import { TSX_ARGS, TSX_NODE } from '../helpers/script';
+import { tempDir } from '../helpers/cleanup';
 
 const run = (script: string, ...args: string[]) =>
   spawnSync(TSX_NODE, [...TSX_ARGS, `scripts/${script}.ts`, ...args], {
     encoding: 'utf8',
     cwd: process.cwd(),
   });
-const dir = mkdtempSync(join(tmpdir(), 'lab-new-'));
+const dir = tempDir('lab-new-');
 
 describe('lab:new and lab:validate', { timeout: 60_000 }, () => {
   const file = join(dir, 'mine.json');

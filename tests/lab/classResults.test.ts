@@ -5,14 +5,14 @@
  * trainee, a column per challenge), --csv, --json and the exit codes.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseProgress, PROGRESS_FORMAT, type ProgressEntry } from '../../src/lab';
 import { createLabStore } from '../../src/store/lab';
 import { SOLUTIONS } from './solutions';
 import { TSX_ARGS, TSX_NODE } from '../helpers/script';
+import { tempDir } from '../helpers/cleanup';
 
 const entry = (id: string, good: boolean, extra: Partial<ProgressEntry> = {}): ProgressEntry => ({
   challenge: id,
@@ -75,7 +75,7 @@ describe('progress fields', () => {
 });
 
 describe('npm run lab:verify with several files', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'lab-class-'));
+  const dir = tempDir('lab-class-');
   const run = (...args: string[]) =>
     spawnSync(TSX_NODE, [...TSX_ARGS, 'scripts/lab-verify.ts', ...args], {
       encoding: 'utf8',

@@ -7,20 +7,20 @@
  * return; a reader that leaves early (EPIPE) ends the output quietly.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROGRESS_FORMAT } from '../../src/lab';
 import { TSX_ARGS, TSX_NODE } from '../helpers/script';
 import { SOLUTIONS } from './solutions';
+import { tempDir, track } from '../helpers/cleanup';
 
 /** Trainees in the class: their results as JSON are far above a pipe's 64 KiB. */
 const TRAINEES = 400;
 let dir = '';
 
 beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'sp-pipe-'));
+  dir = tempDir('sp-pipe-');
   const solution = SOLUTIONS['make-a-leak']!.good();
   for (let i = 0; i < TRAINEES; i++)
     writeFileSync(
@@ -55,10 +55,12 @@ function verify(args: string[], reader = 'cat'): Promise<Run> {
   const script = `{ "$@"; echo $? > "$STATUS"; } | ${reader}`;
   const argv = [TSX_NODE, ...TSX_ARGS, 'scripts/lab-verify.ts', ...args];
   return new Promise((resolve, reject) => {
-    const child = spawn('sh', ['-c', script, 'sh', ...argv], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, STATUS: status },
-    });
+    const child = track(
+      spawn('sh', ['-c', script, 'sh', ...argv], {
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: { ...process.env, STATUS: status },
+      }),
+    );
     const out: Buffer[] = [];
     let err = '';
     child.stdout.on('data', (c: Buffer) => out.push(c));

@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
@@ -17,6 +16,7 @@ import {
 } from '../../src/lab';
 import { SOLUTIONS } from './solutions';
 import { TSX_ARGS, TSX_NODE } from '../helpers/script';
+import { tempDir } from '../helpers/cleanup';
 
 /** A trainee who solved three challenges of different categories. */
 function honest(): Progress {
@@ -94,7 +94,7 @@ describe('progress export, import and verification', () => {
 });
 
 describe('npm run lab:verify', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'lab-'));
+  const dir = tempDir('lab-');
   const file = (name: string, data: unknown) => {
     const f = join(dir, name);
     writeFileSync(f, typeof data === 'string' ? data : JSON.stringify(data));
@@ -142,7 +142,7 @@ describe('npm run lab:verify', () => {
     expect(run(file('notjson.json', '{')).status).toBe(2);
     expect(run(join(dir, 'missing.json')).status).toBe(2);
     expect(run('--nope').status).toBe(2);
-    const chDir = mkdtempSync(join(tmpdir(), 'lab-ch-'));
+    const chDir = tempDir('lab-ch-');
     writeFileSync(join(chDir, 'broken.json'), JSON.stringify({ id: 'mine' }));
     const r = run(file('good2.json', honest()), '--challenges', chDir);
     expect(r.status).toBe(2);
@@ -150,7 +150,7 @@ describe('npm run lab:verify', () => {
   }, 60_000);
 
   it('instructor challenges from --challenges are validated and used like the built-ins', () => {
-    const chDir = mkdtempSync(join(tmpdir(), 'lab-ch-'));
+    const chDir = tempDir('lab-ch-');
     const mine = {
       ...structuredClone(BUILTIN_CHALLENGE_FILES.find((c) => c.id === 'make-a-leak')!),
       id: 'instructor-leak',

@@ -5,14 +5,14 @@
  * progress file over the size limit, unknown options, invisible characters in ids.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BUILTIN_CHALLENGE_FILES, emptyProgress, MAX_PROGRESS_BYTES } from '../../src/lab';
 import { TSX_ARGS, TSX_NODE } from '../helpers/script';
+import { tempDir } from '../helpers/cleanup';
 
-const dir = mkdtempSync(join(tmpdir(), 'lab-hostile-'));
+const dir = tempDir('lab-hostile-');
 const file = (name: string, data: unknown, where = dir) => {
   const f = join(where, name);
   writeFileSync(f, typeof data === 'string' ? data : JSON.stringify(data));
@@ -37,7 +37,7 @@ describe('lab:verify refuses hostile files with a message and exit 2', () => {
 
   it('challenge goals keyed constructor, toString, valueOf or __proto__, at the top or deep', () => {
     const keys = ['constructor', 'toString', 'valueOf', '__proto__'];
-    const chDir = mkdtempSync(join(tmpdir(), 'lab-ch-'));
+    const chDir = tempDir('lab-ch-');
     keys.forEach((key, i) => {
       for (const [where, goal] of [
         ['top', `{"predicate":{"${key}":{}}}`],
@@ -59,7 +59,7 @@ describe('lab:verify refuses hostile files with a message and exit 2', () => {
     const empty = run(file('empty.json', ''));
     expect(empty.status).toBe(2);
     expect(empty.stderr).toContain('$: the file is empty');
-    const chDir = mkdtempSync(join(tmpdir(), 'lab-ch-'));
+    const chDir = tempDir('lab-ch-');
     file('bad.json', 'nope{\n', chDir);
     const r = run(file('p.json', progress([])), '--challenges', chDir);
     expect(r.status).toBe(2);

@@ -10,19 +10,19 @@
  *   once), and terminal escapes from it printed escaped (red-team M3).
  */
 import { execFile, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allowedHosts } from '../../live/hosts';
 import { curl, startLive, type Live } from './harness';
+import { tempDir, track } from '../helpers/cleanup';
 
 const run = promisify(execFile);
 let live: Live;
 let dir = '';
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'sp-live-guards-'));
+  dir = tempDir('sp-live-guards-');
   live = await startLive();
 });
 afterAll(async () => {
@@ -181,10 +181,12 @@ describe('--host other than loopback', () => {
   it('warns that whoever reaches it can restart the nodes, and answers its own name', async () => {
     // 127.0.0.2 is on the loopback network (traffic stays on this machine) but is not one of
     // the names the server treats as loopback, so it stands for a shared address here
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', 'live/cli.ts', '--host', '127.0.0.2', '--port', '0', '--tick-ms', '5'],
-      { stdio: ['ignore', 'pipe', 'pipe'] },
+    const child = track(
+      spawn(
+        process.execPath,
+        ['--import', 'tsx', 'live/cli.ts', '--host', '127.0.0.2', '--port', '0', '--tick-ms', '5'],
+        { stdio: ['ignore', 'pipe', 'pipe'] },
+      ),
     );
     try {
       let out = '';

@@ -4,6 +4,7 @@
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { promisify } from 'node:util';
+import { track } from '../helpers/cleanup';
 
 const run = promisify(execFile);
 
@@ -19,10 +20,12 @@ export interface Live {
 const READY_MS = 18_000;
 
 export async function startLive(args: string[] = []): Promise<Live> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'live/cli.ts', '--port', '0', '--tick-ms', '5', ...args],
-    { cwd: process.cwd(), stdio: ['ignore', 'pipe', 'pipe'] },
+  const child = track(
+    spawn(
+      process.execPath,
+      ['--import', 'tsx', 'live/cli.ts', '--port', '0', '--tick-ms', '5', ...args],
+      { cwd: process.cwd(), stdio: ['ignore', 'pipe', 'pipe'] },
+    ),
   );
   let out = '';
   let err = '';

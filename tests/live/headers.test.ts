@@ -5,13 +5,13 @@
  * `x-stand-in-*` headers percent-encoded and in the body as they are. Before, node refused the
  * header after the reply was taken over, and the client waited for ever.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readOptions } from '../../live/options';
 import { headerSafe } from '../../live/routes/api';
 import { startLive, type Live } from './harness';
+import { tempDir } from '../helpers/cleanup';
 
 const TENANT = '租户A';
 let live: Live;
@@ -22,7 +22,7 @@ beforeAll(async () => {
   const old = s.tenants[0]!.id;
   s.tenants[0]!.id = TENANT;
   for (const r of s.requests) if (r.tenant === old) r.tenant = TENANT;
-  const dir = mkdtempSync(join(tmpdir(), 'stale-pages-headers-'));
+  const dir = tempDir('stale-pages-headers-');
   writeFileSync(join(dir, 'scenario.json'), JSON.stringify(s));
   writeFileSync(join(dir, 'keys.json'), JSON.stringify({ k1: TENANT }));
   live = await startLive([

@@ -7,8 +7,7 @@
  * and its replay gives that request the engine's 499 too.
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,13 +15,14 @@ import { EventSource } from 'eventsource';
 import type { Report, RequestSpec } from '../../src/engine';
 import { decodeLive, type LiveMessage } from '../../src/wire/live';
 import { auth, curl, longPrompt, startLive, type CurlResult, type Live } from './harness';
+import { tempDir } from '../helpers/cleanup';
 
 const run = promisify(execFile);
 
 /** The session so far, exported by the server and replayed by scripts/simulate.ts. */
 async function replayed(): Promise<{ file: { requests: RequestSpec[] }; report: Report }> {
   const exported = await curl([`${live.router}/live/scenario`]);
-  const path = join(mkdtempSync(join(tmpdir(), 'live-replay-')), 'session.json');
+  const path = join(tempDir('live-replay-'), 'session.json');
   writeFileSync(path, exported.body);
   const { stdout } = await run(process.execPath, [
     '--import',
@@ -64,7 +64,7 @@ describe('live: record and replay', { timeout: 60_000 }, () => {
 
     const exported = await curl([`${live.router}/live/scenario`]);
     expect(exported.headers['content-disposition']).toMatch(/live-session\.json/);
-    const file = join(mkdtempSync(join(tmpdir(), 'live-replay-')), 'session.json');
+    const file = join(tempDir('live-replay-'), 'session.json');
     writeFileSync(file, exported.body);
     const { stdout } = await run(process.execPath, [
       '--import',

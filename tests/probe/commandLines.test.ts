@@ -1,12 +1,12 @@
 // @vitest-environment node
 /** `npm run simulate` and `npm run lab:verify` command lines (parseArgs): --help with examples, unknown options refused. */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { emptyProgress, recordEntry, serializeProgress } from '../../src/lab';
 import { TSX_ARGS, TSX_NODE } from '../helpers/script';
+import { tempDir } from '../helpers/cleanup';
 
 const root = join(__dirname, '..', '..');
 const sim = (...args: string[]) =>
@@ -59,7 +59,7 @@ describe('npm run lab:verify: command line', { timeout: 120_000 }, () => {
   });
 
   it('--json gives the rows a script reads, with the same exit code', () => {
-    const f = join(mkdtempSync(join(tmpdir(), 'verify-json-')), 'p.json');
+    const f = join(tempDir('verify-json-'), 'p.json');
     const p = recordEntry(emptyProgress(), {
       challenge: 'make-a-leak',
       solved: true,

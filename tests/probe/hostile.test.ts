@@ -10,10 +10,11 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { send } from '../../scripts/probe/http';
 import { TSX_ARGS, TSX_NODE } from '../helpers/script';
+import { track } from '../helpers/cleanup';
 
 function probe(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(TSX_NODE, [...TSX_ARGS, 'scripts/probe.ts', ...args]);
+    const child = track(spawn(TSX_NODE, [...TSX_ARGS, 'scripts/probe.ts', ...args]));
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));

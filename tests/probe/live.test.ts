@@ -9,6 +9,7 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startLive, type Live } from '../live/harness';
+import { track } from '../helpers/cleanup';
 
 const root = join(__dirname, '..', '..');
 
@@ -40,7 +41,7 @@ function probe(live: Live): Promise<{ code: number; report: Report; stderr: stri
     '--json',
   ];
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: root });
+    const child = track(spawn(process.execPath, args, { cwd: root }));
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));

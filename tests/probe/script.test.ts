@@ -9,12 +9,13 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFixture, type Fixture, type Variant } from './fixture';
 import { TSX_ARGS, TSX_NODE } from '../helpers/script';
+import { track } from '../helpers/cleanup';
 
 const root = join(__dirname, '..', '..');
 
 function probe(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(TSX_NODE, [...TSX_ARGS, 'scripts/probe.ts', ...args], { cwd: root });
+    const child = track(spawn(TSX_NODE, [...TSX_ARGS, 'scripts/probe.ts', ...args], { cwd: root }));
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
