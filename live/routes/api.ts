@@ -95,7 +95,7 @@ async function answer(
   if (!built.ok) return refusedByNodes(deps, reply, api, built.message);
   const started = Date.now();
   if (streamsAsProduced(deps, api, built.requests))
-    return streamAsProduced(deps, req, reply, api, built.requests[0]!, shapes, started);
+    return streamAsProduced(deps, req, reply, api, built.requests, shapes, started);
   const tickets: Ticket[] = built.requests.map((r) => deps.session.submit(req.tenant!, r));
   // mini_lb awaits both nodes for a whole answer and does not notice a client that leaves
   // (mini_lb.py @001c2ae0 `generate`: `asyncio.gather`, no disconnect check; a plain FastAPI

@@ -1,6 +1,6 @@
 /**
- * A stream sent as the engine produces its tokens (one choice): the 200 at once, each token's
- * chunk at the end of its tick, the rest with the answer.
+ * A stream sent as the engine produces its tokens: the 200 at once, each token's chunk at the
+ * end of its tick, each choice's last chunk with its answer.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { exceedsContext, exceedsTotal, type Verdict } from '../../src/engine';
@@ -12,24 +12,26 @@ import type { ApiDeps } from './api';
 import { headerSafe, type Shapes } from './reply';
 
 /**
- * Whether a stream goes out as the engine produces its tokens: one choice (a batch or `n > 1`
- * is sent when all are done), and not a prompt an OpenAI route refuses before streaming (its
- * TokenizerManager checks, known now: that is a 400, see `streamsError`).
+ * Whether a stream goes out as the engine produces its tokens: any stream but one whose prompt
+ * an OpenAI route refuses before streaming (its TokenizerManager checks, known now: that is a
+ * 400, see `streamsError` in api.ts).
  */
 export function streamsAsProduced(
   deps: ApiDeps,
   api: ApiRequest,
   requests: PromptRequest[],
 ): boolean {
-  if (!api.stream || requests.length !== 1) return false;
+  if (!api.stream) return false;
   if (api.endpoint === 'generate') return true;
-  const r = requests[0]!;
   const ctx = deps.session.config.contextLength;
-  return !exceedsContext(r.promptTokens, ctx) && !exceedsTotal(r.promptTokens, r.maxNewTokens, ctx);
+  return requests.every(
+    (r) =>
+      !exceedsContext(r.promptTokens, ctx) && !exceedsTotal(r.promptTokens, r.maxNewTokens, ctx),
+  );
 }
 
-/** What a request being decoded will answer, for the chunks of the tokens it has so far. */
-function planned(p: Progress): Verdict {
+/** What a request being decoded will answer (nothing yet before its first token). */
+function planned(p: Progress | null): Verdict {
   return {
     request: 0,
     httpStatus: 200,
@@ -40,29 +42,32 @@ function planned(p: Progress): Verdict {
     correct: true,
     expectedStatus: 200,
     expectedError: null,
-    output: p.output,
-    generated: p.total,
+    output: p?.output ?? [],
+    generated: p?.total ?? 0,
   };
 }
+
+const ORDER = ['cross-tenant', 'same-tenant', 'unwritten', 'clean'];
 
 /**
  * A stream as SGLang sends it: the 200 and the headers at once (http_server.py @0025436e
  * `generate_request` returns its `StreamingResponse` before the request runs), each token's
  * chunk at the end of the engine tick that produced it (tokenizer_manager yields each decode
- * step's output), then the last chunk with the finish reason, the usage chunk when asked, and
- * `data: [DONE]`; an error is a `data:` line. What the engine found goes in trailers
- * (`x-stand-in-isolation`, `x-stand-in-leaked-from`): it is known at the end.
+ * step's output), each choice's last chunk with its finish reason when it is answered, then the
+ * usage chunk when asked, and `data: [DONE]`; an error is a `data:` line. What the engine found
+ * goes in trailers (`x-stand-in-isolation`, the worst of the choices, and
+ * `x-stand-in-leaked-from`): it is known at the end.
  */
 export function streamAsProduced(
   deps: ApiDeps,
   req: FastifyRequest,
   reply: FastifyReply,
   api: ApiRequest,
-  request: PromptRequest,
+  requests: PromptRequest[],
   { chunks }: Shapes,
   started: number,
 ): Promise<void> {
-  const ticket = deps.session.submit(req.tenant!, request);
+  const tickets = requests.map((r) => deps.session.submit(req.tenant!, r));
   const raw = reply.raw;
   const headers: Record<string, string | number | string[]> = {};
   for (const [k, val] of Object.entries(reply.getHeaders()))
@@ -70,54 +75,91 @@ export function streamAsProduced(
   Object.assign(headers, {
     'content-type': 'text/event-stream',
     'cache-control': 'no-cache',
-    'x-stand-in-request': headerSafe(ticket.spec.id),
+    'x-stand-in-request': headerSafe(tickets.map((t) => t.spec.id).join(', ')),
     trailer: 'x-stand-in-isolation, x-stand-in-leaked-from',
   });
+  const dropAll = () => tickets.forEach((t) => t.drop());
   reply.hijack();
   try {
     raw.writeHead(200, headers);
   } catch {
-    ticket.drop();
+    dropAll();
     return Promise.resolve(void raw.destroy());
   }
-  const gone = () => ticket.drop();
-  raw.on('close', gone);
-  const about = () => ({
-    id: ticket.spec.id,
-    request,
-    latency: (Date.now() - started) / 1000,
-    created: Math.floor(started / 1000),
-  });
+  raw.on('close', dropAll);
   const line = (m: unknown) => raw.write(`data: ${JSON.stringify(m)}\n\n`);
-  let sent = 0;
-  // chunk j carries token j; the last (the finish reason) and the usage wait for the answer
-  ticket.onTick(() => {
-    try {
-      const p = ticket.progress();
-      if (!p || raw.destroyed) return;
-      const all = chunks({ api, replies: [{ ...about(), verdict: planned(p) }] });
-      const steps = Math.max(1, pieces(api, planned(p)).length);
-      for (; sent < Math.min(p.produced, steps - 1); sent++) line(all[sent]);
-    } catch {
-      // a stream that cannot be written is the client's problem, never the engine's
+  // each choice: what it will answer (planned, then its verdict) and the chunks sent of it
+  const verdicts: Verdict[] = tickets.map(() => planned(null));
+  const sent = tickets.map(() => 0);
+  /** Every choice's chunks, and where each choice's start (chunk j of a choice: token j). */
+  const build = () => {
+    const replies = tickets.map((t, i) => ({
+      id: t.spec.id,
+      request: requests[i]!,
+      verdict: verdicts[i]!,
+      latency: (Date.now() - started) / 1000,
+      created: Math.floor(started / 1000),
+    }));
+    const all = chunks({ api, replies });
+    const steps = verdicts.map((v) => Math.max(1, pieces(api, v).length));
+    const at = steps.map((_, i) => steps.slice(0, i).reduce((a, b) => a + b, 0));
+    return { all, steps, at };
+  };
+  const send = (i: number, upTo: number, b: ReturnType<typeof build>) => {
+    for (; sent[i]! < upTo; sent[i]!++) line(b.all[b.at[i]! + sent[i]!]);
+  };
+  const answered = tickets.map(() => false);
+  tickets.forEach((t, i) =>
+    t.onTick(() => {
+      try {
+        const p = t.progress();
+        if (!p || raw.destroyed || answered[i]) return;
+        verdicts[i] = planned(p);
+        const b = build();
+        // the last chunk of a choice carries its finish reason: it waits for the answer
+        send(i, Math.min(p.produced, b.steps[i]! - 1), b);
+      } catch {
+        // a stream that cannot be written is the client's problem, never the engine's
+      }
+    }),
+  );
+  let failed = false;
+  const each = tickets.map((t, i) =>
+    t.outcome.then((o) => {
+      answered[i] = true;
+      if (!o || raw.destroyed) return o;
+      const v = o.answer.verdict;
+      verdicts[i] = v;
+      if (v.httpStatus !== 200) {
+        failed = true;
+        line(streamError(api.endpoint, v.httpStatus, v.error ?? ''));
+      } else {
+        const b = build();
+        send(i, b.steps[i]!, b);
+      }
+      return o;
+    }),
+  );
+  return Promise.all(each).then((outcomes) => {
+    raw.off('close', dropAll);
+    if (outcomes.some((o) => !o) || raw.destroyed) return;
+    if (!failed) {
+      const b = build();
+      for (const m of b.all.slice(b.steps.reduce((a, x) => a + x, 0))) line(m); // the usage
     }
-  });
-  return ticket.outcome.then((o) => {
-    raw.off('close', gone);
-    if (!o || raw.destroyed) return;
-    const v = o.answer.verdict;
-    const rest =
-      v.httpStatus !== 200
-        ? [streamError(api.endpoint, v.httpStatus, v.error ?? '')]
-        : chunks({ api, replies: [{ ...about(), verdict: v }] }).slice(sent);
-    for (const m of rest) line(m);
     raw.write('data: [DONE]\n\n');
-    const leaked = v.leakedFrom.map((l) => `${l.tenant}/${l.request}`).join(', ');
+    const leaked = [
+      ...new Set(verdicts.flatMap((v) => v.leakedFrom.map((l) => `${l.tenant}/${l.request}`))),
+    ].join(', ');
+    const isolation = verdicts
+      .map((v) => v.isolation as string)
+      .sort((a, b) => ORDER.indexOf(a) - ORDER.indexOf(b))[0]!;
     raw.addTrailers({
-      'x-stand-in-isolation': v.isolation,
+      'x-stand-in-isolation': isolation,
       ...(leaked ? { 'x-stand-in-leaked-from': headerSafe(leaked) } : {}),
     });
     raw.end();
-    deps.onOverhead?.(Date.now() - ticket.dueAt(o.answer.tick));
+    const due = Math.max(...outcomes.map((o, i) => tickets[i]!.dueAt(o!.answer.tick)));
+    deps.onOverhead?.(Date.now() - due);
   });
 }

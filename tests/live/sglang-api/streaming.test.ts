@@ -88,6 +88,28 @@ describe('streams go out as the engine produces each token', { timeout: 60_000 }
     expect(r.trailers['x-stand-in-isolation']).toBe('clean');
   });
 
+  it('n = 2: both choices step by step, each with one finish chunk', async () => {
+    const r = await stream('/v1/completions', {
+      model: 'm',
+      prompt: 'zeta eta theta iota kappa',
+      max_tokens: 6,
+      n: 2,
+      stream: true,
+      stream_options: { include_usage: true },
+    });
+    expect(r.status).toBe(200);
+    expect(r.inFlightAtFirst).toBe(2);
+    const choices = r.messages.flatMap(
+      (m) => (m as { choices: { index: number; finish_reason: string | null }[] }).choices,
+    );
+    expect(new Set(choices.map((c) => c.index))).toEqual(new Set([0, 1]));
+    for (const i of [0, 1])
+      expect(choices.filter((c) => c.index === i && c.finish_reason)).toHaveLength(1);
+    const usage = r.messages.at(-1) as { choices: unknown[]; usage: { completion_tokens: number } };
+    expect(usage.choices).toEqual([]);
+    expect(usage.usage.completion_tokens).toBe(12);
+  });
+
   it('/v1/chat/completions: the same, and the usage chunk last', async () => {
     const r = await stream('/v1/chat/completions', {
       model: 'm',
