@@ -106,12 +106,11 @@ export function createLane<Req, Res, P = never, Reply = unknown>(
     w.onerror = (e: Event) => {
       e.preventDefault();
       if (worker !== w) return;
-      // an uncaught exception in a worker that runs (an ErrorEvent with its message) fails the
-      // job: run again here, a hostile input would take the page down with it. A worker that
-      // could not load (a plain error event) leaves this thread as the only place to run.
-      const message =
-        typeof (e as ErrorEvent).message === 'string' ? (e as ErrorEvent).message : '';
-      if (message) failed(message);
+      // an uncaught exception in a worker that runs (an ErrorEvent with its message and line)
+      // fails the job: run again here, a hostile input would take the page down with it. A
+      // worker that could not load (a plain error event) leaves this thread as the only place.
+      const { message, lineno } = e as Partial<ErrorEvent>;
+      if (message && lineno) failed(message);
       else crashed();
     };
     return (worker = w);

@@ -33,7 +33,7 @@ class FakeWorker {
   }
   /** the job threw in the worker: an ErrorEvent with its message */
   throws(message: string): void {
-    this.onerror?.(new ErrorEvent('error', { message }));
+    this.onerror?.(new ErrorEvent('error', { message, filename: 'w.js', lineno: 12 }));
   }
 }
 
