@@ -75,13 +75,13 @@ it('every identifier shown in every scene has a definition by hover and by keybo
       // the first linked occurrence of this name in the scene or the live view
       const term = page
         .locator(`#scene-${id} [data-term], .sp-aside [data-term]`)
-        .filter({ has: page.locator(':scope > [tabindex="0"]', { hasText: name }) })
+        .filter({ has: page.locator(':scope > [tabindex="-1"]', { hasText: name }) })
         .first();
       if ((await term.count()) === 0) {
         problems.push(`${id}: ${name} has no definition`);
         continue;
       }
-      const trigger = term.locator(':scope > [tabindex="0"]');
+      const trigger = term.locator(':scope > [tabindex="-1"]');
       const tip = page.locator(`[id="${await trigger.getAttribute('aria-describedby')}"]`);
       await trigger.scrollIntoViewIfNeeded();
       await trigger.hover();

@@ -195,7 +195,7 @@ describe('a term’s popover', () => {
     render(<StoryText text="A [[stale-page|stale page]] holds old data." vars={vars} />);
     const dfn = screen.getByText('stale page');
     expect(dfn.tagName).toBe('DFN');
-    expect(dfn.tabIndex).toBe(0);
+    expect(dfn.tabIndex).toBe(-1);
     const tip = document.getElementById(dfn.getAttribute('aria-describedby')!)!;
     expect(tip.getAttribute('role')).toBe('tooltip');
     expect(tip.hidden).toBe(true);

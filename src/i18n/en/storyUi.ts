@@ -1,4 +1,5 @@
 /** English strings of the explainer/presenter chrome and the calculator (owner: story). */
+import { storyA11y } from './storyA11y';
 import { storyRecord } from './storyRecord';
 
 export const storyUi = {
@@ -53,4 +54,5 @@ export const storyUi = {
   'story.speaker.unblank': 'Show the audience screen',
 
   ...storyRecord,
+  ...storyA11y,
 } as const;

@@ -2,6 +2,7 @@
 import type { storyUi as en } from '../en/storyUi';
 import type { figureText } from '../en/figureText';
 import type { Translation } from '../types';
+import { storyA11y } from './storyA11y';
 import { storyRecord } from './storyRecord';
 
 export const storyUi: Translation<
@@ -105,4 +106,5 @@ export const storyUi: Translation<
   'story.calc.version.tracker':
     'Le suivi de SGLang que nous avons pu consulter montre #38704, la pull request citée par la presse, toujours ouverte ; #36988 et #38935, fusionnées, couvrent le même chemin. Quelle que soit la version : sur chaque nœud, comparez le pool KV à la longueur de contexte.',
   ...storyRecord,
+  ...storyA11y,
 };

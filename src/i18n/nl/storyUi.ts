@@ -2,6 +2,7 @@
 import type { storyUi as en } from '../en/storyUi';
 import type { figureText } from '../en/figureText';
 import type { Translation } from '../types';
+import { storyA11y } from './storyA11y';
 import { storyRecord } from './storyRecord';
 
 export const storyUi: Translation<
@@ -104,4 +105,5 @@ export const storyUi: Translation<
   'story.calc.version.tracker':
     'De SGLang-tracker die wij konden lezen toont #38704, de pull request die de pers noemt, nog open; #36988 en #38935, samengevoegd, dekken hetzelfde pad. Welke versie ook: vergelijk op elke node de KV-pool met de contextlengte.',
   ...storyRecord,
+  ...storyA11y,
 };

@@ -21,7 +21,8 @@ import { LanguageSelect } from '../../views/page/LanguageSelect';
 import { LinkNotices } from '../../views/page/LinkNotices';
 import { RichText } from '../../views/shared/RichText';
 import { loadOnce } from '../../views/shared/loadOnce';
-import { SceneNav } from './SceneNav';
+import { focusHeading, SceneNav } from './SceneNav';
+import { ARTICLE_ID, SkipLinks } from './SkipLinks';
 import { SceneSection } from './SceneSection';
 import { StagePanel } from './StagePanel';
 import { TopBox } from './TopBox';
@@ -78,21 +79,39 @@ export function Explainer() {
     replaceHash(hashWithScene(location.hash, s.id));
   }, [view]);
 
+  // a jump to a scene (the scene list, an anchor link, Back/Forward) brings its heading to the
+  // top and moves focus there (WCAG 2.4.3). On a phone, making it active collapses the previous
+  // scene's live view (about 2,000 px) above it: once that has committed, the heading is
+  // brought back to the top (below), whether or not the browser anchors the scroll.
+  const jumped = useRef<SceneId | null>(null);
+  const jump = useCallback(
+    (id: SceneId) => {
+      release();
+      jumped.current = id;
+      scrollTo(id);
+      focusHeading(id);
+      setActive(id);
+    },
+    [release, scrollTo, setActive],
+  );
+  useLayoutEffect(() => {
+    if (jumped.current !== view.scene) return;
+    jumped.current = null;
+    scrollTo(view.scene);
+    focusHeading(view.scene);
+  }, [view.scene, scrollTo]);
+
   // a deep link scrolls to its scene on load; anchor links and Back/Forward do the same
   useEffect(() => {
     if (linked) scrollTo(linked);
     else capture();
     const onHash = () => {
       const id = sceneFromHash();
-      if (id) {
-        release();
-        setActive(id);
-        scrollTo(id);
-      }
+      if (id) jump(id);
     };
     window.addEventListener('hashchange', onHash);
     return () => window.removeEventListener('hashchange', onHash);
-  }, [linked, setActive, capture, scrollTo, release]);
+  }, [linked, capture, scrollTo, jump]);
 
   useEffect(() => {
     document.title = `${t('story.title')}: ${t(scene.title, vars)}`;
@@ -132,6 +151,7 @@ export function Explainer() {
   return (
     <TextLinks.Provider value={links.linkers}>
       <div className="sp-explainer">
+        <SkipLinks />
         <LinkNotices
           className="link-notices--top"
           problems={storyLinkProblems}
@@ -149,9 +169,9 @@ export function Explainer() {
             <a href={routeHref('/lab')}>{t('story.ui.lab')}</a>
           </nav>
         </header>
-        <SceneNav active={active} vars={vars} />
+        <SceneNav active={active} vars={vars} onJump={jump} />
         <main className="sp-layout">
-          <article className="sp-article" ref={article}>
+          <article className="sp-article" id={ARTICLE_ID} tabIndex={-1} ref={article}>
             <TopBox vars={vars} />
             {SCENES.map((s, i) => (
               <SceneSection

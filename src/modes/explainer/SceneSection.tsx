@@ -37,7 +37,8 @@ export function SceneSection({
       aria-labelledby={headingId}
     >
       <p className="sp-kicker">{t('story.ui.sceneOf', { n: index + 1, total: SCENES.length })}</p>
-      <h2 id={headingId}>
+      {/* a jump to the scene moves focus here */}
+      <h2 id={headingId} tabIndex={-1}>
         {title}{' '}
         <a
           className="sp-anchor"

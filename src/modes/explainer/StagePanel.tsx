@@ -9,6 +9,7 @@ import type { Vars } from '../../story/figures';
 import type { Idents } from './links';
 import { ScenarioBanner } from './ScenarioBanner';
 import { SceneControls } from './SceneControls';
+import { LIVE_ID } from './SkipLinks';
 import { StageSlot } from '../../views/stage/StageSlot';
 import { ViewFit } from '../../views/stage/ViewFit';
 
@@ -35,7 +36,7 @@ export function StagePanel({
   const lang = useLang();
   const view = useRef<HTMLDivElement>(null);
   return (
-    <section className="sp-stage" aria-label={t('story.ui.liveView')}>
+    <section className="sp-stage" id={LIVE_ID} tabIndex={-1} aria-label={t('story.ui.liveView')}>
       <ScenarioBanner scene={scene} />
       <div className="sp-narration">
         <Narration />

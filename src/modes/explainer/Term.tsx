@@ -1,11 +1,14 @@
 /**
  * A term with its definition in a popover: a prose term's defining use (`<dfn>`), or an
- * identifier shown on screen (in code font, or plain in a sentence). Keyboard: Tab focuses it
- * and shows the popover, Escape hides it, Enter/Space toggle it. Mouse: hover shows it. Touch:
- * a tap toggles it. The popover is the element's accessible description (aria-describedby), so
- * screen readers hear it on focus. Definitions load on demand (src/i18n/glossary.ts).
+ * identifier shown on screen (in code font, or plain in a sentence). It is not a Tab stop
+ * (tabIndex -1): 113 of them stood between a keyboard user and the live view (WCAG 2.4.1,
+ * 2.4.3); the glossary at the end holds every definition, and the skip links lead past the
+ * text. Mouse: hover shows it. Touch or click: a tap focuses it and toggles it. Escape hides
+ * it wherever focus is (WCAG 1.4.13), focus staying on (or going back to) the term when it
+ * was there. The popover is the element's accessible description (aria-describedby), so screen
+ * readers hear it on focus. Definitions load on demand (src/i18n/glossary.ts).
  */
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { t, type MessageKey } from '../../i18n';
 import type { Vars } from '../../story/figures';
 import type { TermId } from '../../story/glossary';
@@ -37,6 +40,20 @@ export function Term({
   const tipId = useId();
   // the state before this press: focus (which opens) comes between pointerdown and click
   const before = useRef<boolean | null>(null);
+  const trigger = useRef<HTMLElement>(null);
+  // Escape closes an open popover wherever focus is (one opened by hover has no focus)
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: globalThis.KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      const el = trigger.current;
+      const inside = el?.parentElement?.contains(document.activeElement) ?? false;
+      setOpen(false);
+      if (inside && el && document.activeElement !== el) el.focus({ preventScroll: true });
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'Escape' && open) {
       e.stopPropagation();
@@ -59,7 +76,8 @@ export function Term({
       <Tag
         id={as === 'dfn' ? `term-${id}` : undefined}
         className={className}
-        tabIndex={0}
+        ref={trigger}
+        tabIndex={-1}
         aria-describedby={tipId}
         onFocus={() => setOpen(true)}
         onBlur={() => setOpen(false)}
