@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { escapeControls } from '../src/engine/report';
 import { readOptions, HELP, ROOT } from './options';
 import { startDeployment } from './server';
+import { createSigner, SECRET_ENV } from './signature';
 
 /**
  * Text for the terminal, each line with its control and bidi characters shown escaped
@@ -51,6 +52,7 @@ async function main(): Promise<void> {
     requestTimeoutMs: o.requestTimeoutMs,
     watchBuffer: o.watchBuffer,
     appDir: join(ROOT, 'dist'),
+    signer: createSigner(o.secret),
   });
   const key = [...o.keys.keys()][0] ?? 'KEY';
   const c = o.scenario.config;
@@ -61,6 +63,9 @@ async function main(): Promise<void> {
       `  prefill  ${d.urls.prefill}  (max_total_num_tokens ${c.prefill.poolTokens})`,
       `  decode   ${d.urls.decode}  (max_total_num_tokens ${c.decode.poolTokens})`,
       `  watch    ${d.urls.router}/#/live`,
+      o.secret !== null
+        ? '  sessions signed with the class secret'
+        : `  sessions signed with this process's random secret: not verifiable elsewhere (give --secret-file FILE or ${SECRET_ENV})`,
       `ready: curl -s ${d.urls.router}/generate -H 'Content-Type: application/json' -H 'Authorization: Bearer ${key}' -d '{"text": "hello", "sampling_params": {"max_new_tokens": 8}}'`,
       '',
     ].join('\n'),

@@ -16,6 +16,7 @@ import {
 } from '../src/engine';
 import { readTextFile } from '../scripts/readFile';
 import { defaultKeys, parseKeys, type Keys } from './auth';
+import { MIN_SECRET_CHARS, SECRET_ENV, secretFrom } from './signature';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const BUILTIN_DIR = join(ROOT, 'public', 'scenarios');
@@ -23,7 +24,11 @@ const BUILTIN_DIR = join(ROOT, 'public', 'scenarios');
 /** A keys file's most bytes (26 tenants' keys take a few hundred). */
 const MAX_KEYS_BYTES = 1024 * 1024;
 
-export const DEFAULT_PORT = 30000;
+/**
+ * Not SGLang's own default (30000): an ML engineer may have a real server, or a tunnel to
+ * staging, there.
+ */
+export const DEFAULT_PORT = 30080;
 export const DEFAULT_TICK_MS = 100;
 export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 export const DEFAULT_WATCH_BUFFER = 4 * 1024 * 1024;
@@ -39,6 +44,7 @@ const SPEC = {
   'api-key': { type: 'string' },
   'request-timeout-ms': { type: 'string' },
   'watch-buffer': { type: 'string' },
+  'secret-file': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -51,7 +57,8 @@ time: the router on --port, the prefill node on port+1, the decode node on port+
 also serves the app: open #/live to watch the deployment.
 
 Options:
-  --port P          router port (default ${DEFAULT_PORT}, SGLang's); prefill P+1, decode P+2
+  --port P          router port (default ${DEFAULT_PORT}; not SGLang's 30000); prefill P+1,
+                    decode P+2
   --host H          address to bind (default 127.0.0.1). Anything else prints a warning:
                     every tenant's prompts are visible to whoever opens the page
   --scenario S      scenario file or built-in name, for the config and tenants (default incident)
@@ -65,13 +72,17 @@ Options:
                     ${DEFAULT_REQUEST_TIMEOUT_MS}); then 408 in SGLang's error shape
   --watch-buffer B  bytes a live view (#/live) may leave unread before it is cut off
                     (default ${DEFAULT_WATCH_BUFFER})
+  --secret-file F   the class secret (first line, at least ${MIN_SECRET_CHARS} characters) that
+                    signs each saved session, for lab:verify --secret-file; or the
+                    environment variable ${SECRET_ENV}. Without one, a random secret of
+                    this process signs, and the sessions say they are not verifiable elsewhere
   -h, --help        this text
 
 Examples:
   npm run live
   npm run live -- --port 31000 --fix rejectAtAdmission
   npm run live -- --scenario equal-pools --router mini_lb --tick-ms 20
-  curl -s http://127.0.0.1:30000/generate -H 'Content-Type: application/json' \\
+  curl -s http://127.0.0.1:${DEFAULT_PORT}/generate -H 'Content-Type: application/json' \\
        -H 'Authorization: Bearer a' \\
        -d '{"text": "hello", "sampling_params": {"max_new_tokens": 8}}'
 `;
@@ -87,6 +98,8 @@ export interface LiveOptions {
   apiKey: string | null;
   requestTimeoutMs: number;
   watchBuffer: number;
+  /** the class secret that signs session exports; null: a random one of this process */
+  secret: string | null;
   help: boolean;
 }
 
@@ -128,7 +141,10 @@ function int(
   return n;
 }
 
-export function readOptions(argv: string[]): OptionsResult {
+export function readOptions(
+  argv: string[],
+  env: Record<string, string | undefined> = process.env,
+): OptionsResult {
   let values;
   try {
     ({ values } = parseArgs({ args: argv, options: SPEC, strict: true, allowPositionals: false }));
@@ -200,6 +216,22 @@ export function readOptions(argv: string[]): OptionsResult {
         '--api-key needs a non-empty key, and cannot go with --api-keys (one mode or the other)',
     };
   if (apiKey !== null) keys = new Map([[apiKey, scenario.tenants[0]!.id]]);
+  let secretText: string | null = null;
+  if (values['secret-file'] !== undefined) {
+    const read = readTextFile(values['secret-file'], { limit: MAX_KEYS_BYTES });
+    if (!read.ok)
+      return {
+        ok: false,
+        message: `cannot read --secret-file ${values['secret-file']}: ${read.message}`,
+      };
+    secretText = read.text;
+  }
+  const secret = secretFrom(secretText, env[SECRET_ENV]);
+  if (secret !== null && typeof secret === 'object')
+    return {
+      ok: false,
+      message: `${values['secret-file'] !== undefined ? `--secret-file ${values['secret-file']}` : SECRET_ENV}: ${secret.problem}`,
+    };
   return {
     ok: true,
     options: {
@@ -212,6 +244,7 @@ export function readOptions(argv: string[]): OptionsResult {
       keys,
       requestTimeoutMs,
       watchBuffer,
+      secret,
       help: values.help ?? false,
     },
   };

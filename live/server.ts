@@ -15,6 +15,7 @@ import { apiRoutes } from './routes/api';
 import { nodeRoutes } from './routes/node';
 import { watchRoutes } from './routes/watch';
 import { Session, type SessionOptions } from './session';
+import type { Signer } from './signature';
 
 /** The keep-alive comment on a live view's stream (through proxies that close idle ones). */
 const SSE_PING_MS = 15_000;
@@ -39,6 +40,8 @@ export interface DeploymentOptions {
   createRun?: SessionOptions['createRun'];
   /** where an engine error is logged (default stderr) */
   log?: SessionOptions['log'];
+  /** signs the session exports (live/signature.ts); unsigned when absent */
+  signer?: Signer;
 }
 
 export interface Deployment {
@@ -80,6 +83,7 @@ export async function startDeployment(o: DeploymentOptions): Promise<Deployment>
     o.scenario,
     o.watchBuffer,
     () => (hosts ??= allowedHosts(o.host, portOf(router))),
+    o.signer,
   );
   if (o.appDir && existsSync(o.appDir)) await router.register(fastifyStatic, { root: o.appDir });
   nodeRoutes(prefill, session, 'prefill', () => portOf(prefill), o.apiKey ?? null);

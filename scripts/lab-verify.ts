@@ -25,13 +25,18 @@ import {
   classResults,
   formatClassCsv,
   formatClassTable,
+  type ClassFile,
 } from '../src/lab/classResults';
+import { withSessionChecks, type SessionProblem } from '../src/lab/sessionSignature';
+import { parseWorkshop } from '../src/lab/validateWorkshop';
 import { formatVerifyTable } from '../src/lab/verifyTable';
+import { SECRET_ENV, secretFrom, verifySession } from '../live/signature';
 import { printableJson, printableLines } from '../src/tools/printable';
 import { parseCommandLine, writeErr, writeOut } from './cli';
 import { readTextFile } from './readFile';
 
-const USAGE = 'usage: npm run lab:verify -- FILE|DIR … [--challenges DIR] [--csv | --json]';
+const USAGE =
+  'usage: npm run lab:verify -- FILE|DIR … [--challenges DIR] [--workshop FILE] [--secret-file FILE] [--csv | --json]';
 
 function say(line: string): void {
   writeErr(`${printableLines(line)}\n`);
@@ -51,11 +56,15 @@ function sizeProblem(size: number, kind: 'progress' | 'challenge'): string | nul
     : null;
 }
 
-function readText(path: string, kind: 'progress' | 'challenge'): string {
-  const r = readTextFile(path, {
+function tryRead(path: string, kind: 'progress' | 'challenge'): ReturnType<typeof readTextFile> {
+  return readTextFile(path, {
     limit: kind === 'progress' ? MAX_PROGRESS_BYTES : MAX_SCENARIO_BYTES,
     sizeProblem: (size) => sizeProblem(size, kind),
   });
+}
+
+function readText(path: string, kind: 'progress' | 'challenge'): string {
+  const r = tryRead(path, kind);
   if (!r.ok) fail(`cannot read ${path}: ${r.message}`);
   return r.text;
 }
@@ -64,6 +73,8 @@ const OPTIONS = {
   challenges: { type: 'string', multiple: true },
   json: { type: 'boolean' },
   csv: { type: 'boolean' },
+  workshop: { type: 'string', multiple: true },
+  'secret-file': { type: 'string', multiple: true },
   help: { type: 'boolean', short: 'h' },
 } as const;
 const HELP = `${USAGE}
@@ -73,8 +84,16 @@ Replays each claim of trainees' exported progress through the engine. One FILE: 
 results, one row per trainee and a column per challenge: ✓ verified, ✗ claimed but failing,
 · not solved, with hints shown (hN) and wrong attempts (wN).
 
+A class: a file that is not a progress file (a saved session, a truncated download) is a
+row with its reason, and everyone else's results are still shown (the exit status is 1).
+Identical solutions or identical solve times across files are listed as "look alike".
+
 options
   --challenges DIR   instructor challenges (*.json), validated like the built-ins
+  --workshop FILE    a workshop file: only its challenges, in its order
+  --secret-file FILE the class secret the live server was started with (or the environment
+                     variable ${SECRET_ENV}): a live solve verifies only with a session that
+                     server signed. Without it, live sessions are replayed, not authenticated
   --json             JSON on stdout: one file [{ challenge, claimed, verified, reason }];
                      a class { challenges, rows: [{ trainee, file, cells }] }
   --csv              a class's results as CSV (one line per trainee)
@@ -86,10 +105,18 @@ exit codes
 examples
   npm run lab:verify -- stale-pages-lab-progress.json
   npm run lab:verify -- progress.json --challenges ./my-challenges
-  npm run lab:verify -- ./class-results/ --csv > results.csv`;
+  npm run lab:verify -- ./class-results/ --csv > results.csv
+  npm run lab:verify -- ./class-results/ --workshop two-hours.json --secret-file class.secret`;
 
 const cli: {
-  values: { challenges?: string[]; json?: boolean; csv?: boolean; help?: boolean };
+  values: {
+    challenges?: string[];
+    json?: boolean;
+    csv?: boolean;
+    workshop?: string[];
+    'secret-file'?: string[];
+    help?: boolean;
+  };
   positionals: string[];
 } = parseCommandLine(OPTIONS, (message) => fail(message, true));
 if (cli.values.help) {
@@ -97,9 +124,31 @@ if (cli.values.help) {
   process.exit(0);
 }
 if ((cli.values.challenges?.length ?? 0) > 1) fail('give --challenges once', true);
+if ((cli.values.workshop?.length ?? 0) > 1) fail('give --workshop once', true);
+if ((cli.values['secret-file']?.length ?? 0) > 1) fail('give --secret-file once', true);
+const secretFile = cli.values['secret-file']?.[0];
+const secret = secretFrom(
+  secretFile !== undefined ? readText(secretFile, 'challenge') : null,
+  process.env[SECRET_ENV],
+);
+if (secret !== null && typeof secret === 'object')
+  fail(
+    `${secretFile !== undefined ? `--secret-file ${secretFile}` : SECRET_ENV}: ${secret.problem}`,
+  );
+const sessionProblem: SessionProblem | undefined =
+  typeof secret === 'string'
+    ? (session) => {
+        const r = verifySession(session, secret);
+        return r.ok ? null : r.reason;
+      }
+    : undefined;
 const dir: string | null = cli.values.challenges?.[0] ?? null;
 if (cli.values.json && cli.values.csv) fail('give --json or --csv, not both', true);
 if (cli.positionals.length === 0) fail('give at least one progress file or folder', true);
+function usesLive(ids: readonly string[]): boolean {
+  return extra.challenges.some((c) => 'live' in c.goal && ids.includes(c.id));
+}
+
 /** The progress files: each FILE, and each DIR's *.json (sorted). */
 const files: string[] = [];
 let asClass = cli.positionals.length > 1 || cli.values.csv === true;
@@ -159,18 +208,37 @@ if (extra.problems.length > 0)
     ...extra.problems.map((p) => `  ${p.source} ${p.path}: ${p.message}`),
   ]);
 
-const progresses = files.map((file) => {
-  const parsed = parseProgress(readText(file, 'progress'));
-  if (!parsed.ok)
+let only: string[] | undefined;
+const workshopFile = cli.values.workshop?.[0];
+if (workshopFile !== undefined) {
+  const w = parseWorkshop(
+    readText(workshopFile, 'challenge'),
+    extra.challenges.map((c) => c.id),
+  );
+  if (!w.ok)
     fail([
-      `invalid progress file ${file}:`,
-      ...parsed.problems.map((p) => `  ${p.path}: ${p.message}`),
+      `invalid workshop file ${workshopFile}:`,
+      ...w.problems.map((p) => `  ${p.path}: ${p.message}`),
     ]);
-  return { file, name: basename(file, '.json'), progress: parsed.progress };
+  only = w.workshop.challenges;
+}
+
+/** Each file as progress, or why it is not one (a class shows it as a row with its reason). */
+const classFiles: ClassFile[] = files.map((file) => {
+  const name = basename(file, '.json');
+  const r = tryRead(file, 'progress');
+  if (!r.ok) return { file, name, problem: `cannot read it: ${r.message}` };
+  const parsed = parseProgress(r.text);
+  if (!parsed.ok) {
+    const first = parsed.problems[0]!;
+    const more = parsed.problems.length > 1 ? ` (and ${parsed.problems.length - 1} more)` : '';
+    return { file, name, problem: `not a progress file: ${first.path}: ${first.message}${more}` };
+  }
+  return { file, name, progress: parsed.progress };
 });
 
 if (asClass) {
-  const results = classResults(progresses, extra.challenges);
+  const results = classResults(classFiles, extra.challenges, { only, sessionProblem });
   writeOut(
     cli.values.json
       ? `${printableJson(JSON.stringify(results, null, 2))}\n`
@@ -178,9 +246,27 @@ if (asClass) {
         ? printableLines(formatClassCsv(results))
         : printableLines(formatClassTable(results)) + '\n',
   );
+  if (sessionProblem === undefined && usesLive(results.challenges))
+    say(
+      `live sessions were replayed, not authenticated: give --secret-file FILE (or ${SECRET_ENV})`,
+    );
   process.exit(anyClaimFails(results) ? 1 : 0);
 }
-const rows = verifyProgress(progresses[0]!.progress, extra.challenges);
+const one = classFiles[0]!;
+if (!('progress' in one)) {
+  const parsed = parseProgress(readText(one.file, 'progress'));
+  fail([
+    `invalid progress file ${one.file}:`,
+    ...(parsed.ok ? [] : parsed.problems.map((p) => `  ${p.path}: ${p.message}`)),
+  ]);
+}
+const all = withSessionChecks(
+  one.progress,
+  verifyProgress(one.progress, extra.challenges),
+  extra.challenges,
+  sessionProblem,
+);
+const rows = only ? only.flatMap((id) => all.filter((r) => r.challenge === id)) : all;
 writeOut(
   cli.values.json
     ? `${printableJson(JSON.stringify(rows, null, 2))}\n`

@@ -1,7 +1,7 @@
 /**
  * What the browser's `#/live` talks to, on the router's origin: `GET /live/events` (the live
  * stream, ../../src/wire/live.ts), `GET /live/scenario` (the session so far as a scenario
- * file), `POST /live/config` (router and fixes: a restart of the nodes, pools empty) and
+ * file, signed: live/signature.ts), `POST /live/config` (router and fixes: a restart of the nodes, pools empty) and
  * `GET /live/status` (epoch, requests kept, in flight, live views: what bounds a long session),
  * `GET /live/examples/long.json?tokens=N&tenant=T&max_new_tokens=M` (a /generate body with
  * an exact, long prompt in that tenant's words, for curl).
@@ -19,6 +19,7 @@ import { errorBody } from '../../src/wire/errors';
 import { routedPath } from '../auth';
 import { liveRefusal } from '../hosts';
 import type { Session } from '../session';
+import type { Signer } from '../signature';
 
 /** Most live streams open at once (each a browser tab). */
 export const MAX_WATCHERS = 64;
@@ -131,6 +132,8 @@ export function watchRoutes(
   maxBuffered?: number,
   /** the Host headers the live endpoints answer (live/hosts.ts); every one when not given */
   hosts?: () => ReadonlySet<string>,
+  /** signs each export with the class secret (live/signature.ts); unsigned when not given */
+  signer?: Signer,
 ): void {
   const limit = maxBuffered ?? WATCH_BUFFER;
   // DNS rebinding and cross-site changes (live/hosts.ts), before a body is read
@@ -151,7 +154,8 @@ export function watchRoutes(
   app.get('/live/status', (_req, reply) => reply.send(session.status()));
   app.get('/live/scenario', async (_req, reply) => {
     void reply.header('content-disposition', 'attachment; filename="live-session.json"');
-    return session.exportScenario();
+    const s = session.exportScenario();
+    return signer ? signer.sign(s) : s;
   });
   app.post('/live/config', async (req, reply) => {
     const change = configChange(req.body);

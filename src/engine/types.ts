@@ -109,6 +109,20 @@ export interface Scenario {
   config: Config;
   tenants: Tenant[];
   requests: RequestSpec[];
+  /** a live server's signature on a session it exported (live/signature.ts); the engine ignores it */
+  recorded?: SessionRecord;
+}
+
+/** Who recorded a live session: the deployment, the server and its HMAC over the content. */
+export interface SessionRecord {
+  by: string;
+  deployment: string;
+  server: string;
+  /** false: signed with the server's own random secret, checkable by no one else */
+  verifiable: boolean;
+  /** a short id of the secret it was signed with (an HMAC of a fixed text), to tell secrets apart */
+  key: string;
+  signature: string;
 }
 
 export type NodeName = 'prefill' | 'decode';

@@ -13,6 +13,7 @@ import {
   type RequestSpec,
   type RouterKind,
   type Scenario,
+  type SessionRecord,
 } from './types';
 
 export const LIMITS = {
@@ -35,7 +36,17 @@ export const LIMITS = {
  * `$comment` are accepted at the top and ignored.
  */
 export const SCENARIO_FIELDS = {
-  root: ['name', 'description', 'seed', 'config', 'tenants', 'requests', '$schema', '$comment'],
+  root: [
+    'name',
+    'description',
+    'seed',
+    'config',
+    'tenants',
+    'requests',
+    'recorded',
+    '$schema',
+    '$comment',
+  ],
   rootRequired: ['name', 'description', 'seed', 'config', 'tenants', 'requests'],
   config: ['contextLength', 'pageSize', 'prefill', 'decode', 'router', 'fixes'],
   configRequired: ['contextLength', 'pageSize', 'prefill', 'decode'],
@@ -43,6 +54,7 @@ export const SCENARIO_FIELDS = {
   tenant: ['id', 'name'],
   request: ['id', 'tenant', 'promptTokens', 'maxNewTokens', 'arrival', 'after', 'text', 'abortAt'],
   requestRequired: ['id', 'tenant', 'promptTokens', 'maxNewTokens', 'arrival'],
+  recorded: ['by', 'deployment', 'server', 'verifiable', 'key', 'signature'],
 } as const;
 
 export interface Problem {
@@ -224,6 +236,28 @@ function checkAfter(c: Checker, reqs: RequestSpec[]): void {
   });
 }
 
+/** A live server's signature (live/signature.ts checks it; here only its shape). */
+function checkRecorded(c: Checker, v: unknown): SessionRecord | undefined {
+  if (v === undefined) return undefined;
+  const path = '$.recorded';
+  if (!isObj(v)) return void c.add(path, "must be an object (a live server's signature)");
+  const before = c.problems.length;
+  c.fields(v, path, SCENARIO_FIELDS.recorded, SCENARIO_FIELDS.recorded);
+  const [by, deployment, server, key, signature] = (
+    ['by', 'deployment', 'server', 'key', 'signature'] as const
+  ).map((k) => c.str(v, k, path, 200));
+  if (typeof v.verifiable !== 'boolean') c.add(`${path}.verifiable`, 'must be true or false');
+  if (c.problems.length > before) return undefined;
+  return {
+    by: by!,
+    deployment: deployment!,
+    server: server!,
+    verifiable: v.verifiable as boolean,
+    key: key!,
+    signature: signature!,
+  };
+}
+
 export function validateScenario(input: unknown): ValidationResult {
   const c = new Checker();
   if (!isObj(input))
@@ -258,6 +292,7 @@ export function validateScenario(input: unknown): ValidationResult {
     });
   }
   const requests = checkRequests(c, input.requests, new Set(tenants.map((t) => t.id)));
+  const recorded = checkRecorded(c, input.recorded);
   if (
     c.problems.length > 0 ||
     !config ||
@@ -269,7 +304,15 @@ export function validateScenario(input: unknown): ValidationResult {
       ok: false,
       problems: c.problems.length ? c.problems : [{ path: '$', message: 'incomplete scenario' }],
     };
-  const scenario: Scenario = { name, description, seed, config, tenants, requests };
+  const scenario: Scenario = {
+    name,
+    description,
+    seed,
+    config,
+    tenants,
+    requests,
+    ...(recorded ? { recorded } : {}),
+  };
   const cost = costProblem(scenario);
   if (cost) return { ok: false, problems: [{ path: '$.requests', message: cost }] };
   return { ok: true, scenario };

@@ -150,6 +150,19 @@ export function scenarioSchema(): Schema {
       config,
       tenants: { type: 'array', minItems: 1, maxItems: LIMITS.maxTenants, items: tenant },
       requests: { type: 'array', minItems: 1, maxItems: LIMITS.maxRequests, items: request },
+      recorded: object(
+        F.recorded,
+        {
+          by: str(200),
+          deployment: str(200),
+          server: str(200),
+          verifiable: { type: 'boolean' },
+          key: str(200),
+          signature: str(200, 'HMAC-SHA256 of the content, by the class secret'),
+        },
+        F.recorded,
+        false,
+      ),
     },
     F.rootRequired,
   );

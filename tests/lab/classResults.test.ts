@@ -106,10 +106,11 @@ describe('npm run lab:verify with several files', () => {
     const lines = r.stdout.split('\n');
     const head = lines[0]!.split(/\s+/);
     expect(head[0]).toBe('trainee');
-    // the columns are numbered; the legend names them
+    expect(head[1]).toBe('file');
+    // the columns are numbered (after trainee and file); the legend names them
     const col = (id: string) => {
       const l = lines.find((x) => x.trim().endsWith(`  ${id}`))!;
-      return Number(l.trim().split(/\s+/)[0]);
+      return Number(l.trim().split(/\s+/)[0]) + 1;
     };
     const cells = (name: string) => {
       const l = lines.find((x) => x.startsWith(`${name} `))!;
@@ -127,7 +128,9 @@ describe('npm run lab:verify with several files', () => {
     const r = run(honestDir, cheat);
     expect(r.status).toBe(1);
     expect(r.stdout).toContain('✗');
-    expect(r.stdout).toMatch(/=HYPERLINK\("x"\), make-a-leak: the goal does not hold/);
+    expect(r.stdout).toMatch(
+      /=HYPERLINK\("x"\) \(\S+\.json\), make-a-leak: the goal does not hold/,
+    );
   }, 60_000);
 
   it('--csv: one line per trainee, state, hints and attempts per challenge, formulas neutralised', () => {
@@ -163,14 +166,14 @@ describe('npm run lab:verify with several files', () => {
     expect(out.rows.map((x) => x.trainee).sort()).toEqual(['=HYPERLINK("x")', 'Ana', 'bo']);
   }, 60_000);
 
-  it('exit 2 for an invalid file among them, an empty folder, or --csv with --json', () => {
+  it('an invalid file among them is a row with its reason (exit 1); exit 2 for an empty folder, or --csv with --json', () => {
     const badDir = join(dir, 'bad');
     mkdirSync(badDir);
     write(join(badDir, 'a.json'), progress([]));
     write(join(badDir, 'b.json'), { ...progress([]), trainee: ['x'] });
     const r = run(badDir);
-    expect(r.status).toBe(2);
-    expect(r.stderr).toMatch(/b\.json:\n\s+\$\.trainee/);
+    expect(r.status).toBe(1);
+    expect(r.stdout).toMatch(/b\.json: not a progress file: \$\.trainee/);
     const empty = join(dir, 'empty');
     mkdirSync(empty);
     expect(run(empty).status).toBe(2);

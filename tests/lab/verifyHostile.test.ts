@@ -78,7 +78,9 @@ describe('lab:verify refuses hostile files with a message and exit 2', () => {
     const r = run('--nope', 'x.json');
     expect(r.status).toBe(2);
     expect(r.stderr).toContain("Unknown option '--nope'");
-    expect(r.stderr).toContain('known options: --challenges --json --csv --help');
+    expect(r.stderr).toContain(
+      'known options: --challenges --json --csv --workshop --secret-file --help',
+    );
   }, 60_000);
 
   it('invisible and bidi characters in ids are escaped in the table', () => {

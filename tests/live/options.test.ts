@@ -15,7 +15,7 @@ describe('live options', () => {
     const r = readOptions(['--prot', '1']);
     expect(r.ok).toBe(false);
     expect(!r.ok && r.message).toMatch(
-      /--port --host --scenario --router --fix --tick-ms --api-keys --api-key --request-timeout-ms --watch-buffer --help/,
+      /--port --host --scenario --router --fix --tick-ms --api-keys --api-key --request-timeout-ms --watch-buffer --secret-file --help/,
     );
   });
 
@@ -30,7 +30,7 @@ describe('live options', () => {
     ]);
     expect(r.ok).toBe(true);
     if (!r.ok) return;
-    expect(r.options.port).toBe(30000);
+    expect(r.options.port).toBe(30080);
     expect(r.options.host).toBe('127.0.0.1');
     expect(r.options.tickMs).toBe(100);
     expect(r.options.scenario.config.router).toBe('mini_lb');

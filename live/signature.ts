@@ -1,0 +1,133 @@
+/**
+ * Sessions that prove they happened: the live server signs each session it exports
+ * (`GET /live/scenario`) with the class's secret, and `npm run lab:verify -- --secret-file FILE`
+ * checks a live solve only with a session so signed.
+ *
+ * The signature is HMAC-SHA256 (node:crypto) over a canonical JSON (keys sorted, no spaces) of
+ * the deployment id, the server id, whether the secret is the class's, and the session as the
+ * scenario validator reads it (name, description, seed, config, tenants, requests: what the
+ * engine replays). It is carried in the export's `recorded` field. Without a class secret the
+ * server signs with a random secret of its own and says so (`verifiable: false`): such a
+ * session verifies nowhere else.
+ */
+import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { validateScenario, type Scenario, type SessionRecord } from '../src/engine';
+
+/** The environment variable that gives the class secret (or `--secret-file FILE`). */
+export const SECRET_ENV = 'STALE_PAGES_CLASS_SECRET';
+export const RECORDED_BY = 'stale-pages-live';
+const PREFIX = 'hmac-sha256:';
+/** The fewest characters a class secret may have. */
+export const MIN_SECRET_CHARS = 16;
+
+/** JSON with every object's keys sorted, no spaces: the same content gives the same text. */
+export function canonicalJson(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map(canonicalJson).join(',')}]`;
+  if (typeof v === 'object' && v !== null)
+    return `{${Object.keys(v)
+      .filter((k) => (v as Record<string, unknown>)[k] !== undefined)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonicalJson((v as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
+  return JSON.stringify(v);
+}
+
+type Unsigned = Omit<SessionRecord, 'signature'>;
+
+function content(s: Scenario, r: Unsigned): string {
+  const { name, description, seed, config, tenants, requests } = s;
+  return canonicalJson({
+    by: r.by,
+    deployment: r.deployment,
+    server: r.server,
+    verifiable: r.verifiable,
+    key: r.key,
+    scenario: { name, description, seed, config, tenants, requests },
+  });
+}
+
+const hmac = (secret: string, text: string) =>
+  createHmac('sha256', secret).update(text, 'utf8').digest('hex');
+
+/** A short id of a secret, to tell two secrets apart without showing either. */
+export const keyId = (secret: string): string => hmac(secret, 'stale-pages key id').slice(0, 12);
+
+export interface Signer {
+  /** the export with its `recorded` field */
+  sign(s: Scenario): Scenario;
+  readonly verifiable: boolean;
+  readonly server: string;
+  readonly deployment: string;
+}
+
+/**
+ * A signer for one deployment. `secret` null: a random secret of this process (the exports
+ * say `verifiable: false`).
+ */
+export function createSigner(secret: string | null, deployment = 'default'): Signer {
+  const key = secret ?? randomBytes(32).toString('hex');
+  const server = randomUUID();
+  const verifiable = secret !== null;
+  return {
+    verifiable,
+    server,
+    deployment,
+    sign(s) {
+      // the content as the validator reads it (the verifier reads it so too)
+      const v = validateScenario({ ...s, recorded: undefined });
+      const base = v.ok ? v.scenario : s;
+      const r: Unsigned = { by: RECORDED_BY, deployment, server, verifiable, key: keyId(key) };
+      return { ...s, recorded: { ...r, signature: PREFIX + hmac(key, content(base, r)) } };
+    },
+  };
+}
+
+export type SessionCheck = { ok: true; record: SessionRecord } | { ok: false; reason: string };
+
+/** Whether `session` (a parsed export) was signed by a server holding `secret`, or why not. */
+export function verifySession(session: unknown, secret: string): SessionCheck {
+  const v = validateScenario(session);
+  if (!v.ok) return { ok: false, reason: 'the session is not a valid scenario file' };
+  const r = v.scenario.recorded;
+  if (!r)
+    return {
+      ok: false,
+      reason:
+        'the session carries no live server’s signature: a scenario file, not a session recorded by this class’s server',
+    };
+  if (!r.verifiable)
+    return {
+      ok: false,
+      reason: `the session was signed by a server started without the class secret (deployment ${r.deployment}): it cannot be verified here`,
+    };
+  if (r.key !== keyId(secret))
+    return {
+      ok: false,
+      reason: `the session was signed with another secret than this class’s (key ${r.key}, this class: ${keyId(secret)})`,
+    };
+  const expected = Buffer.from(PREFIX + hmac(secret, content(v.scenario, r)));
+  const given = Buffer.from(r.signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given))
+    return {
+      ok: false,
+      reason: 'the signature does not match the content: the session was edited after it was saved',
+    };
+  return { ok: true, record: r };
+}
+
+/**
+ * The class secret from a file's text (its first line, trimmed) or the environment variable:
+ * the secret, null when neither is given, or a message.
+ */
+export function secretFrom(
+  fileText: string | null,
+  env: string | undefined,
+): string | null | { problem: string } {
+  const raw = fileText !== null ? fileText.split(/\r?\n/)[0]!.trim() : env?.trim();
+  if (raw === undefined || (fileText === null && raw === '')) return null;
+  if (raw.length < MIN_SECRET_CHARS)
+    return {
+      problem: `the class secret must have at least ${MIN_SECRET_CHARS} characters (got ${raw.length})`,
+    };
+  return raw;
+}
