@@ -2,7 +2,7 @@
  * The documentation names only what exists: every relative link in README.md, CHANGELOG.md and
  * docs/**\/*.md resolves to a file (and its #anchor to a heading of that file), every
  * `npm run X` is a script of package.json, and every repository path written in backticks
- * (src/…, live/…, scripts/…, tests/…, public/…, docs/…) exists. It checks links and paths, not
+ * (src/…, live/…, scripts/…, tests/…, public/…, docs/…, .ci/…) exists. It checks links and paths, not
  * prose. Reads files only: no DOM, no build, no child process.
  */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
@@ -111,7 +111,9 @@ describe('the reader of Markdown', () => {
       'simulate',
       'bench:live',
     ]);
-    const code = codeOf('`npx tsx tests/a.ts x.json` `GET /live/x` `../src/y` `#/live`\n');
-    expect(repoPathsOf(code)).toEqual(['tests/a.ts']);
+    const code = codeOf(
+      '`npx tsx tests/a.ts x.json` `GET /live/x` `../src/y` `#/live` `.ci/run`\n',
+    );
+    expect(repoPathsOf(code)).toEqual(['tests/a.ts', '.ci/run']);
   });
 });

@@ -56,10 +56,10 @@ export function npmScriptsOf(text: string): string[] {
   );
 }
 
-/** Repository paths in code: tokens starting with one of the project's top folders. */
+/** Repository paths in code: tokens starting with one of the project's top folders (or `.ci/`). */
 export function repoPathsOf(code: string): string[] {
   const found = code.matchAll(
-    /(?<![\w./@:#-])(?:src|live|scripts|tests|public|docs)\/[\w./*{},@-]*/g,
+    /(?<![\w./@:#-])(?:src|live|scripts|tests|public|docs|\.ci)\/[\w./*{},@-]*/g,
   );
   return [...new Set([...found].map((m) => m[0].replace(/[.,:]+$/, '')))];
 }
