@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadBuiltIn, loadScenarioText } from '../../src/store/actions';
 import { builtIn } from '../../src/store/builtinScenarios';
 import { appStore } from '../../src/store/store';
@@ -16,11 +16,12 @@ import { onScrubSettled } from '../../src/views/controls/scrub';
 import { resetStore, traceOf } from '../store/helpers';
 import { lastStepOf } from '../../src/engine';
 import { askedNow, isPending, shownScenario, shownTrace } from '../../src/store/selectors';
+import { waitFor } from '../helpers/wait';
 
 /** Waits (polling) until no run is in flight and `check` holds. */
 const settle = (check: () => void = () => {}) =>
   act(() =>
-    vi.waitFor(() => {
+    waitFor(() => {
       if (isPending(appStore.getState())) throw new Error('a run is in flight');
       check();
     }),
@@ -92,7 +93,7 @@ describe('playback controls', () => {
     fireEvent.change(slider, { target: { value: '12' } });
     const seen: number[] = [];
     const stop = appStore.subscribe((s) => seen.push(s.step));
-    await act(() => vi.waitFor(() => expect(appStore.getState().step).toBe(12)));
+    await act(() => waitFor(() => expect(appStore.getState().step).toBe(12)));
     stop();
     expect(seen).toEqual([12]);
     expect((slider as HTMLInputElement).value).toBe('12');
@@ -199,7 +200,7 @@ describe('timeline marks', () => {
       trace.events
         .filter((e) => e.key && e.requests.includes(selected) === mine)
         .map((e) => (e.step / last) * 1000);
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(container.querySelectorAll('.timeline__marks path').length).toBeGreaterThan(0),
     );
     const paths = [...container.querySelectorAll('.timeline__marks path')];

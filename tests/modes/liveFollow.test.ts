@@ -5,13 +5,14 @@
  * the nodes restarting, goes back to following. The stream is a stand-in EventSource fed the
  * messages `npm run live` sends for the incident's four requests.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { storyRequest, type RequestSpec } from '../../src/engine';
 import { connectLive, type LiveConnection } from '../../src/modes/live/connection';
 import { appStore } from '../../src/store/store';
 import { encodeLive, type LiveMessage } from '../../src/wire/live';
 import { resetStore, scenarioWith } from '../store/helpers';
 import { shownTrace } from '../../src/store/selectors';
+import { waitFor } from '../helpers/wait';
 
 class FakeSource {
   static last: FakeSource | null = null;
@@ -56,7 +57,7 @@ beforeEach(async () => {
       locks: null,
     },
   );
-  await vi.waitFor(() => expect(FakeSource.last).not.toBeNull());
+  await waitFor(() => expect(FakeSource.last).not.toBeNull());
 });
 afterEach(() => {
   conn?.close();
@@ -66,10 +67,10 @@ afterEach(() => {
 async function incidentAnswered(epoch: number) {
   session(epoch);
   // the nodes (re)started: nothing yet
-  await vi.waitFor(() => expect(shown()).toBe(0));
+  await waitFor(() => expect(shown()).toBe(0));
   for (const r of incident.requests) request(epoch, r);
   tick(epoch, 100_000);
-  await vi.waitFor(() => {
+  await waitFor(() => {
     const tr = shownTrace(appStore.getState());
     expect(tr?.scenario.requests.length).toBe(4);
     expect(tr?.verdicts.filter(Boolean).length).toBe(4);
@@ -81,24 +82,24 @@ describe('the live response panel', () => {
     await incidentAnswered(0);
     const d = storyRequest(shownTrace(appStore.getState())!);
     expect(incident.requests[d]!.tenant).toBe('d');
-    await vi.waitFor(() => expect(appStore.getState().selected).toBe(d));
+    await waitFor(() => expect(appStore.getState().selected).toBe(d));
     // the reader picks A's request: kept as another request comes in, one not answered yet
     appStore.getState().select(0);
     request(0, { ...incident.requests[0]!, id: 'late', arrival: 100_001 });
     // the trace holds a request from its first event (the router takes it in at its arrival)
     tick(0, 100_002);
-    await vi.waitFor(() => expect(shown()).toBe(5));
+    await waitFor(() => expect(shown()).toBe(5));
     expect(appStore.getState().selected).toBe(0);
     // picking the request that is still running keeps it too (it has no verdict yet)
     appStore.getState().select(4);
     tick(0, 100_003);
-    await vi.waitFor(() => expect(appStore.getState().step).toBeGreaterThan(0));
-    await vi.waitFor(() => expect(shownTrace(appStore.getState())?.verdicts[4]).toBeUndefined());
+    await waitFor(() => expect(appStore.getState().step).toBeGreaterThan(0));
+    await waitFor(() => expect(shownTrace(appStore.getState())?.verdicts[4]).toBeUndefined());
     expect(appStore.getState().selected).toBe(4);
     // "Follow live" off and on: back to the response worth looking at
     conn!.setFollow(false);
     conn!.setFollow(true);
-    await vi.waitFor(() => expect(appStore.getState().selected).toBe(d));
+    await waitFor(() => expect(appStore.getState().selected).toBe(d));
   });
 
   it('a hidden tab draws nothing while the session grows, and shows the latest once seen', async () => {
@@ -108,7 +109,7 @@ describe('the live response panel', () => {
     };
     try {
       session(0);
-      await vi.waitFor(() => expect(shown()).toBe(0));
+      await waitFor(() => expect(shown()).toBe(0));
       setHidden(true);
       for (const r of incident.requests) request(0, r);
       tick(0, 100_000);
@@ -116,7 +117,7 @@ describe('the live response panel', () => {
       await new Promise((r) => setTimeout(r, 200));
       expect(shown()).toBe(0);
       setHidden(false);
-      await vi.waitFor(() => expect(shown()).toBe(4));
+      await waitFor(() => expect(shown()).toBe(4));
     } finally {
       Reflect.deleteProperty(document, 'hidden');
     }
@@ -127,6 +128,6 @@ describe('the live response panel', () => {
     appStore.getState().select(1);
     await incidentAnswered(1);
     const d = storyRequest(shownTrace(appStore.getState())!);
-    await vi.waitFor(() => expect(appStore.getState().selected).toBe(d));
+    await waitFor(() => expect(appStore.getState().selected).toBe(d));
   });
 });
