@@ -242,7 +242,7 @@ async function main(): Promise<void> {
     if (!sized.ok)
       finish(view, a, inconclusive(`sizing the ${p.role} prompt failed: ${sized.why}`), outcomes);
     say(
-      `sending ${p.role}${p.role === 'canary' ? ` ${p.index + 1}` : ''} as tenant ${p.tenant}: ${sized.prompt.tokens} tokens`,
+      `sending ${p.role}${p.role === 'control' ? '' : ` ${p.index + 1}`} as tenant ${p.tenant}: ${sized.prompt.tokens} tokens`,
     );
     const r = await generate(a, key, sized.prompt.text, p.maxNewTokens);
     outcomes.push({

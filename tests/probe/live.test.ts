@@ -20,20 +20,30 @@ interface Report {
   oracles: {
     status: { got: number; pass: boolean };
     output: { right: boolean; canaries: string[] };
+    control: { status: number; right: boolean };
+    bands: { promptTokens: number; status: number; lengthError: string | null }[];
   };
 }
 
-function probe(live: Live): Promise<{ code: number; report: Report; stderr: string }> {
+/** The nodes' own /get_server_info, as the README's example reads them. */
+const infoFrom = (live: Live) => [
+  '--prefill-info',
+  `${live.prefill}/get_server_info`,
+  '--decode-info',
+  `${live.decode}/get_server_info`,
+];
+
+function probe(
+  live: Live,
+  figures: string[] = infoFrom(live),
+): Promise<{ code: number; report: Report; stderr: string }> {
   const args = [
     '--import',
     'tsx',
     'scripts/probe.ts',
     '--url',
     live.router,
-    '--prefill-info',
-    `${live.prefill}/get_server_info`,
-    '--decode-info',
-    `${live.decode}/get_server_info`,
+    ...figures,
     '--key',
     'a',
     '--key',
@@ -62,9 +72,9 @@ afterEach(async () => {
   live = null;
 });
 
-async function against(args: string[]) {
+async function against(args: string[], figures?: (l: Live) => string[]) {
   live = await startLive(args);
-  return probe(live);
+  return probe(live, figures?.(live));
 }
 
 describe('npm run probe against npm run live', { timeout: 240_000 }, () => {
@@ -77,19 +87,55 @@ describe('npm run probe against npm run live', { timeout: 240_000 }, () => {
       expect(r.report.oracles.output.canaries.length).toBeGreaterThan(0);
     });
 
-  for (const [fix, router] of [
-    ['rejectAtAdmission', 'sgl-router'],
-    ['rejectAtAdmission', 'mini_lb'],
-    ['retireAbortedPrefill', 'sgl-router'],
-    ['retireAbortedPrefill', 'mini_lb'],
-  ] as const)
-    it(`the merged fix ${fix} under ${router}: fixed, no canary, exit 0`, async () => {
-      const r = await against(['--fix', fix, '--router', router]);
+  for (const fix of ['rejectAtAdmission', 'retireAbortedPrefill'])
+    it(`the merged fix ${fix} under sgl-router: SGLang's 400 at every band length, fixed, exit 0`, async () => {
+      const r = await against(['--fix', fix, '--router', 'sgl-router']);
       expect(r.report.verdict, r.report.why).toBe('fixed');
       expect(r.code).toBe(0);
       expect(r.report.oracles.output.canaries).toEqual([]);
-      expect(r.report.oracles.status.got).not.toBe(200);
+      expect(r.report.oracles.control).toEqual({ status: 200, right: true });
+      const bands = r.report.oracles.bands;
+      expect(bands.length).toBe(3);
+      expect(new Set(bands.map((b) => b.promptTokens)).size).toBe(3);
+      for (const b of bands) expect(b).toMatchObject({ status: 400, lengthError: 'input limit' });
     });
+
+  // issue 34 point 2: a 500 was "fixed" (exit 0) before
+  it('the merged fix under mini_lb answers 500 (the transfer timeout): inconclusive, naming 500', async () => {
+    const r = await against(['--fix', 'rejectAtAdmission', '--router', 'mini_lb']);
+    expect(r.report.verdict, r.report.why).toBe('inconclusive');
+    expect(r.code).toBe(3);
+    expect(r.report.why).toMatch(/got 500, not SGLang's 400/);
+    expect(r.report.oracles.output.canaries).toEqual([]);
+  });
+
+  // issue 34 point 2: equal pools were always inconclusive (canaries and control past the
+  // decode's 512-token reserve got 500)
+  for (const router of ['sgl-router', 'mini_lb'])
+    it(`equal pools (mitigated) under ${router}: not exposed, exit 0`, async () => {
+      const r = await against(['--scenario', 'equal-pools', '--router', router]);
+      expect(r.report.verdict, r.report.why).toBe('not exposed');
+      expect(r.code).toBe(0);
+      expect(r.report.oracles.control).toEqual({ status: 200, right: true });
+    });
+
+  // issue 34 point 2: a wrong prefill pool given as a flag (a cap taken for the pool) gave
+  // "not exposed", exit 0, on a vulnerable deployment whose control came back 200 and wrong
+  it('wrong pool figures given as flags on a vulnerable deployment: vulnerable, exit 1', async () => {
+    const r = await against([], () => [
+      '--context-length',
+      '1048576',
+      '--prefill-pool',
+      '2040000',
+      '--decode-pool',
+      '1572864',
+      '--page-size',
+      '64',
+    ]);
+    expect(r.report.verdict, r.report.why).toBe('vulnerable');
+    expect(r.code).toBe(1);
+    expect(r.report.why).toMatch(/wrong answer/);
+  });
 
   it('a prefill pool at or above the context (pool-2x): not exposed, exit 0', async () => {
     const r = await against(['--scenario', 'pool-2x']);

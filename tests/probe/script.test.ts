@@ -98,7 +98,9 @@ describe('npm run probe against an SGLang-like deployment', { timeout: 120_000 }
     const r = await probe(infoArgs(fixtures.get('fixed')!));
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/verdict: fixed \(exit 0\)/);
-    expect(r.stdout).toMatch(/expected 400, got 400: pass/);
+    expect(r.stdout).toMatch(
+      /got 400 \(input limit\), 400 \(input limit\), 400 \(input limit\): pass/,
+    );
   });
 
   it('scrubbed pages: the status oracle fails (200) while no canary leaks, and the verdict says so', async () => {

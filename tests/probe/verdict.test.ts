@@ -6,6 +6,7 @@ import {
   formatReport,
   isLocal,
   judge,
+  makePlan,
   render,
   resolveFigures,
   sizePrompt,
@@ -31,19 +32,34 @@ function figs(prefill: number, decode: number): Figures {
 }
 const exposed = figs(2048, 8192);
 
-const out = (role: Outcome['role'], status: number, answer: string | null = null): Outcome => ({
+const out = (
+  role: Outcome['role'],
+  status: number,
+  answer: string | null = null,
+  error: string | null = status === 200 ? null : 'error',
+): Outcome => ({
   role,
   tenant: role === 'canary' ? 'A' : 'B',
   index: 0,
   promptTokens: role === 'band' ? 2300 : 1700,
   status,
   answer,
-  error: status === 200 ? null : 'error',
+  error,
   ms: 5,
   timedOut: false,
 });
-const canary = out('canary', 200, 'Note');
+const canary = out('canary', 200, `Note 1 ${w.canaries[0]}`);
 const control = out('control', 200, `${w.control} ${w.control}`);
+/** SGLang's 400 as sgl-router relays it (validate_input_length's text inside the gateway's). */
+const original400 = (n = 2300): Outcome => ({
+  ...out(
+    'band',
+    400,
+    null,
+    `Prefill server error (400 Bad Request): {"error":{"message":"Input length (${n} tokens) exceeds the maximum allowed length (2042 tokens). Use a shorter input or enable --allow-auto-truncate."}}`,
+  ),
+  promptTokens: n,
+});
 
 describe('verdict', () => {
   it('vulnerable when the band answer carries a canary', () => {
@@ -57,7 +73,6 @@ describe('verdict', () => {
     const v = judge(exposed, w, [canary, out('band', 200, '⟨0⟩ ∅ ∅'), control]);
     expect(v.verdict).toBe('vulnerable');
     expect(v.why).toMatch(/status oracle fails\); no canary of tenant A was found/);
-    expect(v.why).not.toMatch(/says little/);
   });
 
   it("notes B's own stale words, and a control that was wrong too", () => {
@@ -67,24 +82,64 @@ describe('verdict', () => {
       out('control', 200, 'something'),
     ]);
     expect(v.why).toMatch(/B's own earlier words/);
-    expect(v.why).toMatch(/says little/);
+    expect(v.why).toMatch(/control's answer was not right either/);
   });
 
-  it('fixed on 400, and on another error without text (the status oracle reports the code)', () => {
-    expect(judge(exposed, w, [canary, out('band', 400), control])).toMatchObject({
-      verdict: 'fixed',
-      exit: 0,
+  it("fixed only on SGLang's 400 with its length error at every band length, and right answers", () => {
+    const v = judge(exposed, w, [canary, original400(2100), original400(3000), control]);
+    expect(v).toMatchObject({ verdict: 'fixed', exit: 0 });
+    expect(v.oracles?.status.pass).toBe(true);
+    expect(v.why).toMatch(/2,100, 3,000 tokens/);
+  });
+
+  // issue 34 point 2: any other status was "fixed" (exit 0) before
+  for (const status of [401, 404, 408, 413, 429, 500, 502, 503])
+    it(`a band prompt that gets ${status} is inconclusive, naming ${status}`, () => {
+      const v = judge(exposed, w, [canary, original400(), out('band', status), control]);
+      expect(v).toMatchObject({ verdict: 'inconclusive', exit: 3 });
+      expect(v.why).toContain(`got ${status}, not SGLang's 400`);
+      expect(v.oracles?.status).toMatchObject({ got: status, pass: false });
     });
-    const v = judge(exposed, w, [canary, out('band', 500), control]);
-    expect(v.verdict).toBe('fixed');
-    expect(v.oracles?.status.pass).toBe(false);
-    expect(v.why).toMatch(/got 500, not 400/);
+
+  it("a 400 without SGLang's length error, or with the context check's, is inconclusive", () => {
+    const other = judge(exposed, w, [canary, out('band', 400, null, 'Invalid request'), control]);
+    expect(other.verdict).toBe('inconclusive');
+    expect(other.why).toMatch(/not SGLang's length error/);
+    const ctx = out(
+      'band',
+      400,
+      null,
+      "The input (2300 tokens) is longer than the model's context length (4096 tokens).",
+    );
+    expect(judge(exposed, w, [canary, ctx, control]).why).toMatch(
+      /context check, not the pool limit/,
+    );
   });
 
-  it('not exposed when the figures give no band and the edge prompt is refused', () => {
-    expect(judge(figs(8192, 8192), w, [canary, out('band', 400), control]).verdict).toBe(
-      'not exposed',
+  it('a control or a canary with 200 and a wrong answer is vulnerable, whatever the figures', () => {
+    const noBand = figs(8192, 8192);
+    const edge = out(
+      'band',
+      400,
+      null,
+      "Requested token count exceeds the model's maximum context length of 4096 tokens.",
     );
+    const wrongControl = judge(noBand, w, [canary, edge, out('control', 200, '⟨0⟩ ∅ ∅')]);
+    expect(wrongControl).toMatchObject({ verdict: 'vulnerable', exit: 1 });
+    expect(wrongControl.why).toMatch(/control prompt .* got 200 with a wrong answer/);
+    const wrongCanary = judge(noBand, w, [out('canary', 200, '⟨0⟩'), edge, control]);
+    expect(wrongCanary).toMatchObject({ verdict: 'vulnerable', exit: 1 });
+    expect(wrongCanary.why).toMatch(/canary prompt 1 of tenant A .* wrong answer/);
+  });
+
+  it("not exposed when the figures give no band and the edge prompt gets SGLang's 400", () => {
+    const edge = out(
+      'band',
+      400,
+      null,
+      'Input length (8186 tokens) exceeds the maximum allowed length (4090 tokens).',
+    );
+    expect(judge(figs(8192, 8192), w, [canary, edge, control]).verdict).toBe('not exposed');
   });
 
   it('inconclusive: a timeout, a right answer with 200, a failed control or canary', () => {
@@ -96,12 +151,27 @@ describe('verdict', () => {
     expect(judge(exposed, w, [canary, out('band', 200, w.band), control]).why).toMatch(
       /right answer/,
     );
-    expect(judge(exposed, w, [canary, out('band', 400), out('control', 400)]).why).toMatch(
+    expect(judge(exposed, w, [canary, original400(), out('control', 400)]).why).toMatch(
       /control prompt/,
     );
-    expect(judge(exposed, w, [out('canary', 503), out('band', 400), control]).why).toMatch(
+    expect(judge(exposed, w, [out('canary', 503), original400(), control]).why).toMatch(
       /canary prompt/,
     );
+  });
+});
+
+describe('plan', () => {
+  it('several lengths across the band, and canaries and control the decode admits (512 reserved)', () => {
+    const p = makePlan(exposed);
+    if ('error' in p) throw new Error(p.error);
+    const bands = p.requests.filter((r) => r.role === 'band').map((r) => r.target);
+    expect(bands.length).toBe(3);
+    expect(new Set(bands).size).toBe(3);
+    // equal pools: every prompt that must be answered fits the decode's pool with 512 in reserve
+    const eq = makePlan(figs(4096, 4096));
+    if ('error' in eq) throw new Error(eq.error);
+    for (const r of eq.requests.filter((q) => q.role !== 'band'))
+      expect(r.hi + r.maxNewTokens + 512).toBeLessThanOrEqual(4096);
   });
 });
 

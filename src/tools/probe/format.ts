@@ -29,7 +29,7 @@ export interface PlanView {
 export function formatPlan(v: PlanView): string {
   const { figures: f, plan } = v;
   const canaries = plan.requests.filter((r) => r.role === 'canary');
-  const band = plan.requests.find((r) => r.role === 'band')!;
+  const bands = plan.requests.filter((r) => r.role === 'band');
   const control = plan.requests.find((r) => r.role === 'control')!;
   const lines = [
     'probe plan (no prompt sent yet)',
@@ -40,7 +40,7 @@ export function formatPlan(v: PlanView): string {
       ? `  band      ${n(f.band.from)} … ${n(f.band.to)} tokens (${n(f.band.count)} lengths): the prefill rejects them, the decode accepts them`
       : '  band      none: every length the prefill rejects, the decode rejects too',
     `  tenant A  key ${showKey(v.keys[0])}: ${canaries.length} canary prompt(s) of ~${n(canaries[0]!.target)} tokens, max_new_tokens ${canaries[0]!.maxNewTokens}, one after another`,
-    `  tenant B  key ${showKey(v.keys[1])}: 1 prompt of ~${n(band.target)} tokens ${plan.inBand ? 'in the band' : "at the prefill's first rejected length"}, then a control of ~${n(control.target)} tokens just below the limit, max_new_tokens ${band.maxNewTokens}`,
+    `  tenant B  key ${showKey(v.keys[1])}: ${bands.length} prompt(s) of ~${bands.map((b) => n(b.target)).join(', ')} tokens ${plan.inBand ? 'across the band' : "at the prefill's first rejected length"}, then a control of ~${n(control.target)} tokens below the limits (the decode keeps 512 tokens in reserve), max_new_tokens ${control.maxNewTokens}`,
     `  sizing    ${5 * plan.requests.length} /tokenize calls at most (the last of each prompt's is the full prompt)`,
     `  in all    ${plan.requests.length} prompts, ~${n(plan.totalTokens)} prompt tokens, ~${((plan.totalTokens * APPROX_BYTES_PER_TOKEN) / 1e6).toFixed(1)} MB of request bodies (at ~${APPROX_BYTES_PER_TOKEN} bytes a token)`,
   ];
@@ -79,7 +79,7 @@ function clip(s: string, max = 160): string {
 
 export function formatReport(r: Report): string {
   const rows = r.requests.map((o) => {
-    const label = o.role === 'canary' ? `canary ${o.index + 1}` : o.role;
+    const label = o.role === 'control' ? o.role : `${o.role} ${o.index + 1}`;
     const what =
       o.status === 200
         ? `answer: ${JSON.stringify(clip(o.answer ?? ''))}`
@@ -88,12 +88,13 @@ export function formatReport(r: Report): string {
   });
   const lines = ['requests', ...rows];
   if (r.oracles) {
-    const { status, output, control } = r.oracles;
+    const { status, output, control, canaryAnswers } = r.oracles;
     lines.push(
       'oracles',
-      `  status    prompt in the band: expected 400, got ${status.got}: ${status.pass ? 'pass' : 'FAIL'}`,
+      `  status    prompts in the band: expected SGLang's 400 with its length error, got ${r.oracles.bands.map((b) => `${b.status}${b.lengthError ? ` (${b.lengthError})` : ''}`).join(', ')}: ${status.pass ? 'pass' : 'FAIL'}`,
       `  output    answer ${output.right ? 'right' : 'not right'}; canary words found: ${output.canaries.length > 0 ? output.canaries.join(', ') : 'none'}${output.ownStale.length > 0 ? `; B's earlier words found: ${output.ownStale.join(', ')}` : ''}`,
       `  control   ${control.status}, answer ${control.right ? 'right' : 'not right'}`,
+      `  canaries  ${canaryAnswers.sent} sent: ${canaryAnswers.right} right answer(s), ${canaryAnswers.wrong} wrong`,
     );
   }
   lines.push(`verdict: ${r.verdict} (exit ${r.exit})`, `  ${r.why}`);

@@ -1,27 +1,36 @@
 /**
  * What the probe will send, decided from the figures before anything is sent: tenant A's
  * canary prompts (enough to cycle the decode pool, as the exposure checker's scenario does),
- * one prompt of tenant B in the band, and B's control just below the prefill's limit.
+ * tenant B's prompts at several lengths across the band, and B's control below the limits.
  */
 import type { Band, Figures } from './figures';
 
-/** New tokens asked for B's prompts: enough for an answer and for decode steps over the pages. */
+/** New tokens asked for every prompt: enough for an answer and for decode steps over the pages. */
 export const ANSWER_TOKENS = 16;
-/** New tokens asked for A's canaries: their KV is written by the transfer; one token is enough. */
-export const CANARY_TOKENS = 1;
 /** How far below a limit the control and canaries aim (they must stay accepted). */
 export const BELOW = 256;
-/** How far into the band B's prompt aims (at most half the band). */
+/** How far into the band B's first and last prompts aim (at most half the band). */
 export const INTO_BAND = 256;
 /** At most this many canary prompts. */
 export const MAX_CANARIES = 20;
+/** Prompts of tenant B in the band: its start, its middle and its end (fewer in a narrow band). */
+export const BAND_LENGTHS = 3;
+/**
+ * `num_reserved_decode_tokens` (default 512): the decode admits a request only when its
+ * fill_len plus this fits its free tokens (python/sglang/srt/disaggregation/decode.py
+ * @0035ca42 `_prealloc_required_tokens`, `pop_preallocated`; src/engine/decodeBudget.ts). A
+ * prompt the decode cannot admit never gets an answer of its own (SGLang's prefill times out
+ * in Bootstrapping after 300 s), so neither the canaries, the control nor the band prompts aim
+ * above this.
+ */
+export const DECODE_RESERVE = 512;
 
 export type Role = 'canary' | 'band' | 'control';
 
 export interface PlannedRequest {
   role: Role;
   tenant: 'A' | 'B';
-  /** index among the canaries (0 for B's prompts) */
+  /** index among the canaries, or among the band prompts (0 for the control) */
   index: number;
   target: number;
   /** the measured length must fall in [lo, hi] */
@@ -34,53 +43,76 @@ export interface Plan {
   requests: PlannedRequest[];
   /** prompt tokens in all (targets; measured lengths differ by a few tokens) */
   totalTokens: number;
-  /** the band probe aims at the band (false: no band, it tests the prefill's first rejected length) */
+  /** the band prompts aim at the band (false: no band, they test the prefill's first rejected length) */
   inBand: boolean;
 }
 
-/** The longest prompt both nodes accept, with room for `newTokens` within the context. */
-function acceptedMax(f: Figures, newTokens: number): number {
-  const ctx = f.prefill.contextLength;
-  return Math.min(f.prefill.maxInput - 1, f.decode.maxInput - 1, ctx - newTokens);
+/**
+ * The longest prompt the decode admits with nothing else running: its pool less the 512-token
+ * reserve, a page for SGLang's rounding of fill_len to whole pages on the radix-cache path, and
+ * the new tokens.
+ */
+export function decodeAdmitMax(f: Figures, newTokens = ANSWER_TOKENS): number {
+  return f.decode.poolTokens - DECODE_RESERVE - f.decode.pageSize - newTokens;
 }
 
-/** The band's part where prompt + ANSWER_TOKENS still fits the context (the tokenizer's own check). */
+/** The longest prompt both nodes accept and the decode admits, with room for `newTokens`. */
+function acceptedMax(f: Figures, newTokens: number): number {
+  const ctx = f.prefill.contextLength;
+  return Math.min(
+    f.prefill.maxInput - 1,
+    f.decode.maxInput - 1,
+    ctx - newTokens,
+    decodeAdmitMax(f, newTokens),
+  );
+}
+
+/**
+ * The band's part a probe can use: prompt + ANSWER_TOKENS within the context (the tokenizer's
+ * own check) and a length the decode admits (its 512-token reserve).
+ */
 export function usableBand(f: Figures): Band | null {
   const b = f.band;
   if (!b) return null;
-  const to = Math.min(b.to, f.prefill.contextLength - ANSWER_TOKENS);
+  const to = Math.min(b.to, f.prefill.contextLength - ANSWER_TOKENS, decodeAdmitMax(f));
   return to < b.from ? null : { from: b.from, to, count: to - b.from + 1 };
+}
+
+/** The lengths B's band prompts aim at: near the start, the middle, near the end. */
+export function bandTargets(b: Band): number[] {
+  const into = Math.min(INTO_BAND, Math.floor((b.to - b.from) / 2));
+  const all = [b.from + into, Math.floor((b.from + b.to) / 2), b.to - into];
+  return [...new Set(all)].slice(0, BAND_LENGTHS);
 }
 
 export function makePlan(f: Figures): Plan | { error: string } {
   const controlHi = acceptedMax(f, ANSWER_TOKENS);
-  const canaryHi = acceptedMax(f, CANARY_TOKENS);
-  if (controlHi < 1 || canaryHi < 1)
-    return { error: 'the nodes accept no prompt at all with these figures' };
+  if (controlHi < 1)
+    return {
+      error: `the nodes accept no prompt at all with these figures (the decode admits a prompt only when it and ${DECODE_RESERVE} reserved tokens fit its pool)`,
+    };
   const near = (hi: number) => ({
     target: Math.max(1, hi - BELOW),
     lo: Math.max(1, hi - 2 * BELOW),
     hi,
   });
-  const canary = near(canaryHi);
+  const canary = near(controlHi);
   const n = Math.min(MAX_CANARIES, Math.max(1, Math.ceil(f.decode.poolTokens / canary.target)));
   const requests: PlannedRequest[] = Array.from({ length: n }, (_, index) => ({
     role: 'canary',
     tenant: 'A',
     index,
     ...canary,
-    maxNewTokens: CANARY_TOKENS,
+    maxNewTokens: ANSWER_TOKENS,
   }));
   const band = usableBand(f);
   const first = f.prefill.maxInput;
-  const probe = band
-    ? {
-        target: band.from + Math.min(INTO_BAND, Math.floor((band.to - band.from) / 2)),
-        lo: band.from,
-        hi: band.to,
-      }
-    : { target: first, lo: first, hi: first + INTO_BAND };
-  requests.push({ role: 'band', tenant: 'B', index: 0, ...probe, maxNewTokens: ANSWER_TOKENS });
+  const probes = band
+    ? bandTargets(band).map((target) => ({ target, lo: band.from, hi: band.to }))
+    : [{ target: first, lo: first, hi: first + INTO_BAND }];
+  probes.forEach((p, index) =>
+    requests.push({ role: 'band', tenant: 'B', index, ...p, maxNewTokens: ANSWER_TOKENS }),
+  );
   requests.push({
     role: 'control',
     tenant: 'B',

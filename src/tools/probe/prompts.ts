@@ -40,12 +40,16 @@ export function render(shape: Shape, k: number): string {
   return shape.head + shape.unit.repeat(k) + shape.tail;
 }
 
-/** Canary prompt number `i` of tenant A: the canary words over and over, numbered by `i`. */
+/**
+ * Canary prompt number `i` of tenant A: the canary words over and over, numbered by `i`, then a
+ * question whose right answer is a canary word (a reply built on KV the canary did not write,
+ * such as SGLang's one-token placeholder, gets it wrong).
+ */
 export function canaryShape(w: Words, i: number): Shape {
   return {
-    head: `Note ${i + 1} of a test run (${w.run}). Keep these words in mind:`,
+    head: `Note ${i + 1} (${w.run}):`,
     unit: ' ' + w.canaries.join(' '),
-    tail: ' End of note.',
+    tail: ' Which words are repeated above? Reply with the first of them only.',
   };
 }
 
