@@ -17,6 +17,7 @@ import {
   inconclusive,
   isAddress,
   judge,
+  keyFor,
   makePlan,
   resolveFigures,
   resolveLocal,
@@ -46,8 +47,14 @@ function ownAddresses(): string[] {
   return Object.values(networkInterfaces()).flatMap((l) => (l ?? []).map((a) => a.address));
 }
 
-async function fetchInfo(u: URL, side?: 'prefill' | 'decode'): Promise<InfoText | string> {
-  const r = await send('GET', u, { timeoutMs: INFO_TIMEOUT_MS });
+/** Keyed: a node with SGLang's --api-key answers /get_server_info only with it. */
+async function fetchInfo(
+  a: ProbeArgs,
+  u: URL,
+  side?: 'prefill' | 'decode',
+): Promise<InfoText | string> {
+  const key = keyFor(a.keys, 'A');
+  const r = await send('GET', u, { timeoutMs: INFO_TIMEOUT_MS, ...(key ? { key } : {}) });
   if (r.status !== 200) return `GET ${u.href}: ${r.status || r.error}`;
   return { text: r.body, source: `GET ${u.href}`, ...(side ? { side } : {}) };
 }
@@ -65,21 +72,27 @@ async function gatherInfos(a: ProbeArgs): Promise<{ infos: InfoText[]; why: stri
   const why: string[] = [];
   const add = (x: InfoText | string) => (typeof x === 'string' ? why.push(x) : infos.push(x));
   for (const f of a.infoFiles) add(readInfoFile(f));
-  if (a.prefillInfo) add(await fetchInfo(a.prefillInfo, 'prefill'));
-  if (a.decodeInfo) add(await fetchInfo(a.decodeInfo, 'decode'));
+  if (a.prefillInfo) add(await fetchInfo(a, a.prefillInfo, 'prefill'));
+  if (a.decodeInfo) add(await fetchInfo(a, a.decodeInfo, 'decode'));
   const flagsGiveAll = a.contextLength && a.prefillPool && a.decodePool;
   if (infos.length === 0 && why.length === 0 && !flagsGiveAll)
-    add(await fetchInfo(new URL('/get_server_info', a.url)));
+    add(await fetchInfo(a, new URL('/get_server_info', a.url)));
   return { infos, why };
 }
 
-/** Counts tokens through the target's /tokenize (SGLang's, or /v1/tokenize). */
-function tokenizer(a: ProbeArgs, key: string) {
+/**
+ * Counts tokens through /tokenize (or /v1/tokenize): on the node --tokenize-url names, else on
+ * the router. sgl-router (server.rs @00eb5eb7 `build_app`: fallback 404) and mini_lb
+ * (mini_lb.py @001c2ae0) serve neither; a node does (http_server.py @0025436e
+ * `openai_v1_tokenize`, serving_tokenize.py @0351c1fa: `{tokens, count, max_model_len}`).
+ */
+function tokenizer(a: ProbeArgs, key: string | undefined) {
   let path: string | null = null;
+  const base = a.tokenizeUrl ?? a.url;
   return async (text: string): Promise<number> => {
     for (const p of path ? [path] : ['/tokenize', '/v1/tokenize']) {
-      const r = await send('POST', new URL(p, a.url), {
-        key,
+      const r = await send('POST', new URL(p, base), {
+        ...(key ? { key } : {}),
         json: { prompt: text, add_special_tokens: true },
         timeoutMs: a.timeoutMs,
       });
@@ -93,13 +106,17 @@ function tokenizer(a: ProbeArgs, key: string) {
       path = p;
       return count;
     }
-    throw new Error('the target has no /tokenize or /v1/tokenize to size the prompts with');
+    throw new Error(
+      a.tokenizeUrl
+        ? `${a.tokenizeUrl.href} has no /tokenize or /v1/tokenize (404): --tokenize-url must name an SGLang node`
+        : 'the router has no /tokenize or /v1/tokenize (404; sgl-router and mini_lb serve neither): give --tokenize-url naming a node, e.g. the prefill node',
+    );
   };
 }
 
-async function generate(a: ProbeArgs, key: string, text: string, maxNew: number) {
+async function generate(a: ProbeArgs, key: string | undefined, text: string, maxNew: number) {
   const r = await send('POST', new URL('/generate', a.url), {
-    key,
+    ...(key ? { key } : {}),
     json: { text, sampling_params: { max_new_tokens: maxNew, temperature: 0 }, stream: false },
     timeoutMs: a.timeoutMs,
   });
@@ -132,6 +149,17 @@ function finish(view: PlanView | null, a: ProbeArgs, verdict: Verdict, outcomes:
   process.exit(verdict.exit);
 }
 
+/** The one API key in a file (SGLang's --api-key): its first line, trimmed. */
+function readKeyFile(path: string): string | { error: string } {
+  const r = readTextFile(path, {
+    limit: 64 * 1024,
+    sizeProblem: (size) => (size > 64 * 1024 ? 'larger than 64 KiB: not a key file' : null),
+  });
+  if (!r.ok) return { error: `--api-key-file ${path}: ${r.message}` };
+  const key = r.text.split(/\r?\n/)[0]!.trim();
+  return key ? key : { error: `--api-key-file ${path}: the file is empty` };
+}
+
 /** What the probe has so far: an error anywhere ends it with these, as inconclusive. */
 const sofar: { a: ProbeArgs | null; view: PlanView | null; outcomes: Outcome[] } = {
   a: null,
@@ -161,7 +189,7 @@ async function resolveAll(host: string): Promise<string[]> {
 }
 
 async function main(): Promise<void> {
-  const parsed = readArgs(process.argv.slice(2));
+  const parsed = readArgs(process.argv.slice(2), process.env);
   if ('error' in parsed) {
     say(parsed.error);
     say('npm run probe -- --help for the options and examples');
@@ -172,10 +200,34 @@ async function main(): Promise<void> {
     process.exit(0);
   }
   const a = parsed.args;
+  if (a.apiKeyFile) {
+    const k = readKeyFile(a.apiKeyFile);
+    if (typeof k !== 'string') {
+      say(k.error);
+      process.exit(2);
+    }
+    a.keys = [k];
+  }
   sofar.a = a;
+  if (a.deadline !== undefined) {
+    const seconds = a.deadline;
+    // the whole run, whatever it is waiting on: the report so far, inconclusive
+    setTimeout(
+      () =>
+        finish(
+          sofar.view,
+          a,
+          inconclusive(
+            `the deadline of ${seconds} s passed after ${sofar.outcomes.length} prompt(s) answered`,
+          ),
+          sofar.outcomes,
+        ),
+      seconds * 1000,
+    ).unref();
+  }
   const own = ownAddresses();
   const remote: string[] = [];
-  for (const u of [a.url, a.prefillInfo, a.decodeInfo]) {
+  for (const u of [a.url, a.prefillInfo, a.decodeInfo, a.tokenizeUrl]) {
     if (!u) continue;
     const placed = await resolveLocal(u, own, resolveAll);
     if (!placed.local) remote.push(placed.error ? `${u.host} (${placed.error})` : u.host);
@@ -209,6 +261,7 @@ async function main(): Promise<void> {
     url: a.url.href,
     local: remote.length === 0,
     keys: a.keys,
+    tokenizer: (a.tokenizeUrl ?? a.url).href,
     figures: figs.figures,
     plan,
   };
@@ -223,7 +276,7 @@ async function main(): Promise<void> {
   const words = wordsFor(randomBytes(4).toString('hex'));
   const outcomes = sofar.outcomes;
   for (const p of plan.requests) {
-    const key = p.tenant === 'A' ? a.keys[0] : a.keys[1];
+    const key = keyFor(a.keys, p.tenant);
     const shape =
       p.role === 'canary'
         ? canaryShape(words, p.index)

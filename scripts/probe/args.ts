@@ -1,7 +1,10 @@
 /** The probe's command line (node:util parseArgs): options, --help, and refusals with the list. */
 import { parseArgs } from 'node:util';
 
-export const USAGE = `usage: npm run probe -- --url ROUTER --key A --key B [options]
+/** The environment variable the probe reads its one API key from (SGLang's `--api-key`). */
+export const API_KEY_ENV = 'STALE_PAGES_API_KEY';
+
+export const USAGE = `usage: npm run probe -- --url ROUTER [options]
 
 Sends tenant A's canary prompts, one prompt of tenant B in the band of lengths the prefill
 rejects and the decode accepts, and B's control below the prefill's limit; reports both oracles
@@ -11,7 +14,12 @@ length (see the plan it prints first).
 
 options
   --url URL              the router (sgl-router or mini_lb), e.g. http://127.0.0.1:30000
-  --key KEY              API key, twice: tenant A (canaries) then tenant B (the probe)
+  --api-key-file FILE    a file holding the deployment's one API key (SGLang's --api-key);
+                         else the environment variable ${API_KEY_ENV}; else no key
+  --key KEY              a key on the command line (visible in ps): once, or twice for a
+                         gateway that maps keys to tenants (A: canaries, B: the probe)
+  --tokenize-url URL     a node whose /tokenize measures the prompts (sgl-router and mini_lb
+                         have none), e.g. the prefill's http://host:30001
   --prefill-info URL     the prefill node's GET /get_server_info
   --decode-info URL      the decode node's GET /get_server_info
   --info-file FILE       a saved /get_server_info JSON (one node, or mini_lb's); repeatable
@@ -20,6 +28,7 @@ options
   --decode-pool N        the decode node's max_total_num_tokens
   --page-size N
   --timeout-ms N         per request (default 900000: SGLang's 300 s transfer timeout and more)
+  --deadline S           stop after S seconds in all, inconclusive (exit 3), with the report so far
   --dry-run              print the plan and stop (sends only the /get_server_info reads)
   --yes                  needed when the target is not on this machine
   --json                 the report as JSON on stdout (the plan goes to stderr)
@@ -35,14 +44,20 @@ exit codes
 examples
   npm run probe -- --url http://127.0.0.1:30000 --prefill-info http://127.0.0.1:30001/get_server_info \\
       --decode-info http://127.0.0.1:30002/get_server_info --key a --key b
+  STALE_PAGES_API_KEY=... npm run probe -- --url http://127.0.0.1:30000 \\
+      --tokenize-url http://127.0.0.1:30001 --prefill-info http://127.0.0.1:30001/get_server_info \\
+      --decode-info http://127.0.0.1:30002/get_server_info --deadline 3600
   npm run probe -- --url http://127.0.0.1:30000 --context-length 1048576 \\
       --prefill-pool 681280 --decode-pool 2097152 --key a --key b --dry-run
   npm run -s probe -- --url http://staging-router:30000 --info-file prefill.json \\
-      --info-file decode.json --key "$KEY_A" --key "$KEY_B" --yes --json > probe.json`;
+      --info-file decode.json --api-key-file key.txt --yes --json > probe.json`;
 
 const OPTIONS = {
   url: { type: 'string' },
   key: { type: 'string', multiple: true },
+  'api-key-file': { type: 'string' },
+  'tokenize-url': { type: 'string' },
+  deadline: { type: 'string' },
   'prefill-info': { type: 'string' },
   'decode-info': { type: 'string' },
   'info-file': { type: 'string', multiple: true },
@@ -61,7 +76,13 @@ export const KNOWN_OPTIONS = Object.keys(OPTIONS).map((k) => `--${k}`);
 
 export interface ProbeArgs {
   url: URL;
-  keys: [string, string];
+  /** none (no key), one (both tenants: SGLang's single --api-key) or two (A, then B) */
+  keys: string[];
+  /** where the key comes from, when it is read by the script: a file */
+  apiKeyFile?: string;
+  tokenizeUrl?: URL;
+  /** seconds for the whole run */
+  deadline?: number;
   prefillInfo?: URL;
   decodeInfo?: URL;
   infoFiles: string[];
@@ -95,7 +116,7 @@ function int(v: string | undefined, name: string): number | string | undefined {
   return Number(v);
 }
 
-export function readArgs(argv: string[]): ArgsResult {
+export function readArgs(argv: string[], env: Record<string, string | undefined> = {}): ArgsResult {
   let values: ReturnType<typeof parseArgs<{ options: typeof OPTIONS }>>['values'];
   try {
     ({ values } = parseArgs({
@@ -118,20 +139,32 @@ export function readArgs(argv: string[]): ArgsResult {
     decodePool: int(values['decode-pool'], '--decode-pool'),
     pageSize: int(values['page-size'], '--page-size'),
     timeoutMs: int(values['timeout-ms'], '--timeout-ms') ?? 900_000,
+    tokenizeUrl: url(values['tokenize-url'], '--tokenize-url'),
+    deadline: int(values.deadline, '--deadline'),
   };
   const bad = [target, ...Object.values(parsed)].find((v) => typeof v === 'string');
   if (typeof bad === 'string') return { error: bad };
-  const keys = values.key ?? [];
-  if (keys.length !== 2 || keys[0] === keys[1])
-    return {
-      error: `give two different keys: --key A (the canaries' tenant) --key B (the probe's); got ${keys.length}`,
-    };
+  const given = values.key ?? [];
+  if (given.length > 2)
+    return { error: `--key at most twice (tenant A, then tenant B); got ${given.length}` };
+  if (given.length > 0 && values['api-key-file'] !== undefined)
+    return { error: 'give the key by --key or by --api-key-file, not both' };
+  const fromEnv = env[API_KEY_ENV]?.trim();
+  const keys = [
+    ...new Set(
+      given.length > 0 ? given : values['api-key-file'] === undefined && fromEnv ? [fromEnv] : [],
+    ),
+  ];
   return {
     help: false,
     args: {
-      ...(parsed as Omit<ProbeArgs, 'url' | 'keys' | 'infoFiles' | 'dryRun' | 'yes' | 'json'>),
+      ...(parsed as Omit<
+        ProbeArgs,
+        'url' | 'keys' | 'apiKeyFile' | 'infoFiles' | 'dryRun' | 'yes' | 'json'
+      >),
       url: target as URL,
-      keys: [keys[0]!, keys[1]!],
+      keys,
+      ...(values['api-key-file'] !== undefined ? { apiKeyFile: values['api-key-file'] } : {}),
       infoFiles: values['info-file'] ?? [],
       dryRun: values['dry-run'] ?? false,
       yes: values.yes ?? false,

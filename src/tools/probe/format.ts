@@ -4,7 +4,7 @@
  */
 import { escapeControls } from '../../engine/report';
 import type { Figures, NodeFigures } from './figures';
-import { showKey, type Plan } from './plan';
+import { showKey, showKeyFor, type Plan } from './plan';
 import type { Outcome, Verdict } from './verdict';
 
 const n = (x: number) => x.toLocaleString('en-US');
@@ -21,7 +21,9 @@ function node(f: NodeFigures): string {
 export interface PlanView {
   url: string;
   local: boolean;
-  keys: [string, string];
+  keys: string[];
+  /** where the prompts are measured: the router, or the node --tokenize-url names */
+  tokenizer?: string;
   figures: Figures;
   plan: Plan;
 }
@@ -39,9 +41,9 @@ export function formatPlan(v: PlanView): string {
     f.band
       ? `  band      ${n(f.band.from)} … ${n(f.band.to)} tokens (${n(f.band.count)} lengths): the prefill rejects them, the decode accepts them`
       : '  band      none: every length the prefill rejects, the decode rejects too',
-    `  tenant A  key ${showKey(v.keys[0])}: ${canaries.length} canary prompt(s) of ~${n(canaries[0]!.target)} tokens, max_new_tokens ${canaries[0]!.maxNewTokens}, one after another`,
-    `  tenant B  key ${showKey(v.keys[1])}: ${bands.length} prompt(s) of ~${bands.map((b) => n(b.target)).join(', ')} tokens ${plan.inBand ? 'across the band' : "at the prefill's first rejected length"}, then a control of ~${n(control.target)} tokens below the limits (the decode keeps 512 tokens in reserve), max_new_tokens ${control.maxNewTokens}`,
-    `  sizing    ${5 * plan.requests.length} /tokenize calls at most (the last of each prompt's is the full prompt)`,
+    `  tenant A  key ${showKeyFor(v.keys, 'A')}: ${canaries.length} canary prompt(s) of ~${n(canaries[0]!.target)} tokens, max_new_tokens ${canaries[0]!.maxNewTokens}, one after another`,
+    `  tenant B  key ${showKeyFor(v.keys, 'B')}: ${bands.length} prompt(s) of ~${bands.map((b) => n(b.target)).join(', ')} tokens ${plan.inBand ? 'across the band' : "at the prefill's first rejected length"}, then a control of ~${n(control.target)} tokens below the limits (the decode keeps 512 tokens in reserve), max_new_tokens ${control.maxNewTokens}`,
+    `  sizing    ${5 * plan.requests.length} /tokenize calls at most${v.tokenizer ? ` on ${v.tokenizer}` : ''} (the last three of each prompt's are full length)`,
     `  in all    ${plan.requests.length} prompts, ~${n(plan.totalTokens)} prompt tokens, ~${((plan.totalTokens * APPROX_BYTES_PER_TOKEN) / 1e6).toFixed(1)} MB of request bodies (at ~${APPROX_BYTES_PER_TOKEN} bytes a token)`,
   ];
   return lines.map(escapeControls).join('\n');

@@ -131,3 +131,15 @@ export function makePlan(f: Figures): Plan | { error: string } {
 export function showKey(key: string): string {
   return key.length <= 4 ? `"${key}"` : `ending "…${key.slice(-4)}" (${key.length} characters)`;
 }
+
+/** The key a tenant's prompts carry: A the first, B the second, or the one key for both. */
+export function keyFor(keys: readonly string[], tenant: 'A' | 'B'): string | undefined {
+  return (tenant === 'B' ? keys[1] : undefined) ?? keys[0];
+}
+
+/** A tenant's key as the plan shows it, saying when both share one or none is sent. */
+export function showKeyFor(keys: readonly string[], tenant: 'A' | 'B'): string {
+  const k = keyFor(keys, tenant);
+  if (k === undefined) return 'none (no Authorization sent)';
+  return keys.length === 1 ? `${showKey(k)} (one key for both, as SGLang's --api-key)` : showKey(k);
+}
