@@ -16,6 +16,7 @@ import type { MessageKey } from '../i18n';
 
 /** Prose terms, defined once at their first use (in reading order). */
 export const TERM_IDS = [
+  'sglang',
   'kv-cache',
   'kv-page',
   'pool',
@@ -30,6 +31,7 @@ export const TERM_IDS = [
   'placeholder',
   'stale-page',
   'staged-free-list',
+  'radix-cache',
   'finish-length',
   'prebuilt',
   'queues',
@@ -87,6 +89,32 @@ export const GLOSSARY: readonly GlossaryEntry[] = ALL_TERM_IDS.map((id) => ({
   term: `story.gloss.${id}.term` as MessageKey,
   def: `story.gloss.${id}.def` as MessageKey,
 }));
+
+/**
+ * The identifier entries the article's own text names (its scenes, top box, figures, fixes
+ * table and lists; tests/story/glossaryCoverage.test.tsx checks this list against the text).
+ * The others define names the live view shows: they stay as those names' popovers.
+ */
+const TEXT_IDENT_IDS: ReadonlySet<TermId> = new Set<TermId>([
+  'kvpoll',
+  'set-finish-with-abort',
+  'req-fields',
+  'max-req-input-len',
+  'max-new-tokens',
+  'page-counts',
+  'prompt-tokens',
+  'pre-alloc',
+  'admission-budget',
+  'sgl-router',
+  'mini-lb',
+  'mooncake',
+  'glm',
+]);
+
+/** The glossary the explainer lists at its end: the prose terms and the identifiers the text uses. */
+export const GLOSSARY_LISTED: readonly GlossaryEntry[] = GLOSSARY.filter(
+  (g) => isTermId(g.id) || TEXT_IDENT_IDS.has(g.id),
+);
 
 export function isTermId(v: string): v is ProseTermId {
   return (TERM_IDS as readonly string[]).includes(v);

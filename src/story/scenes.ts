@@ -104,6 +104,7 @@ export const SCENES: readonly Scene[] = [
     body: [
       'story.config-gap.p1',
       'story.config-gap.p2',
+      'story.config-gap.p2b',
       'story.config-gap.p3',
       'story.config-gap.p4',
     ],

@@ -63,7 +63,8 @@ it('every identifier shown in every scene has a definition by hover and by keybo
   await page.goto(`${e2e.baseURL}#/`);
   // the identifiers and the glossary's strings load after the first render
   await page.locator('.sp-term-ident').first().waitFor();
-  await expect.poll(() => page.locator('.sp-glossary dt').count()).toBeGreaterThan(40);
+  // (the glossary lists the terms the text uses: GLOSSARY_LISTED, 34 entries)
+  await expect.poll(() => page.locator('.sp-glossary dt').count()).toBeGreaterThan(30);
   const problems: string[] = [];
   for (const id of SCENE_IDS) {
     await scrollToScene(page, id);

@@ -5,6 +5,8 @@ import { loadLabDict } from '../../src/i18n/lab';
 import { loadListsDict } from '../../src/i18n/lists';
 import { loadLiveDict } from '../../src/i18n/live';
 import { loadStageDict } from '../../src/i18n/stage';
+// the strings no first screen draws join the English dictionary when this module is imported
+import '../../src/i18n/onDemand';
 import {
   formatNumber,
   getDict,

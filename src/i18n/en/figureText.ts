@@ -32,7 +32,7 @@ export const figureText = {
   'story.calc.safe':
     'Not exposed to this path: the decode node rejects every prompt that the prefill node rejects.',
   'story.calc.decodeOnly':
-    'Prompts of {from} to {to} tokens are rejected by the decode node only. The engine gives them HTTP 400 with the decode node’s own error and no stale read, under both routers, with or without the fixes (`npm run simulate`, the incident’s workload with the pools swapped).',
+    'Prompts of {from} to {to} tokens are rejected by the decode node only. The engine gives them HTTP 400 with the decode node’s own error and no stale read, under both routers, with or without the fixes (this page’s model, run on the incident’s workload with the pools swapped).',
   'story.calc.invalid':
     'Enter whole numbers: context and pools of at least 8 tokens, a page size of at least 1.',
   'story.calc.rule':
@@ -44,7 +44,7 @@ export const figureText = {
   'story.calc.version.after': 'v0.5.22 or later: the version the press accounts advise.',
   'story.calc.version.unknown': 'Enter a version such as 0.5.21 to compare it with the advice.',
   'story.calc.version.tracker':
-    'The SGLang tracker we could read shows #38704, the pull request the press accounts name, still open; #36988 and #38935, merged, cover the same path. Whatever the version: on every node, compare the KV pool with the context length.',
+    'Which pull request carries the fix, the press and SGLang’s tracker do not agree (scene 8). Whatever the version: on every node, compare the KV pool with the context length.',
   'story.fields.caption':
     'Request {id} (tenant {storyTenant}), field by field, either side of the transfer’s `Success`',
   'story.fields.field': 'Field',
@@ -55,7 +55,7 @@ export const figureText = {
   'story.fields.promptIds': 'the full prompt: {n} {n|token|tokens}',
   'story.fields.changed': 'changed',
   'story.fields.note':
-    'At `Success` the pending 400 disappears from `to_finish`, and `finished_reason` becomes `FINISH_LENGTH(0)`: the request now counts as finished normally. The decode node holds the full prompt length and has never seen the 400.',
+    'At `Success` `finished_reason` becomes `FINISH_LENGTH(0)`: the request now counts as finished normally. The pending 400 is still in `to_finish`, but nothing reads that field again. The decode node holds the full prompt length and has never seen the 400.',
   'story.kv.caption': 'What a KV page holds: numbers computed from the tokens, not the text',
   'story.kv.tokens': '1. The prompt, as token ids',
   'story.kv.perLayer':
@@ -76,5 +76,5 @@ export const figureText = {
   'story.zoom.own': 'written for {id}: the placeholder’s one page (ringed)',
   'story.zoom.never': 'never written since start-up (zeros)',
   'story.zoom.note':
-    'The PREBUILT batch treats all {n} {n|page|pages} as {id}’s computed KV; {stale} of them were never written for it. Counts from the trace, at this scene’s step.',
+    'The PREBUILT batch treats all {n} {n|page|pages} as {id}’s computed KV; {stale} of them were never written for it. Counts from the trace, at this scene’s step. A tenant’s count here can be lower than its request’s own page count: the placeholder’s one page overwrote the first reserved page, and only the pages that fall inside this reserved range are counted.',
 } as const;

@@ -6,7 +6,7 @@ export const storyFigures = {
     'tenants: {tenants} · requests: {requests} · prefill pool: {prefillPool} tokens · decode pool: {decodePool} tokens · {steps} steps',
   'story.scn.name.incident':
     'the incident: Workers AI’s context window and prefill pool; tenants, prompts and decode pool assumed',
-  'story.scn.name.incident-fixed': 'the incident’s workload with the admission fix (#38935)',
+  'story.scn.name.incident-fixed': 'the incident’s workload with the fix “Reject at admission”',
   'story.scn.name.issue-30233': 'issue #30233’s figures (GLM-5.2) on a fresh server',
   'story.scn.name.pool-2x': 'the incident’s workload with the prefill pool at about 2× the window',
   'story.scn.name.equal-pools':

@@ -5,6 +5,12 @@
  */
 export const storyGlossary = {
   'story.gloss.title': 'Glossary',
+  'story.gloss.sglang.term': 'SGLang',
+  'story.gloss.sglang.def':
+    'Open-source software that serves language models: it runs the model on GPUs and answers clients’ requests over HTTP. Workers AI served GLM-5.3 with it. Its code and issue tracker are public, and this page’s mechanism is read from them; the press accounts name its maintainers as RadixArk.',
+  'story.gloss.radix-cache.term': 'radix cache',
+  'story.gloss.radix-cache.def':
+    'A store where an SGLang node keeps the KV of finished requests, so that it can be used again, until it is evicted to make room. On the prefill node, a finished request’s pages go there first (`release_kv_cache`); eviction frees them, without wiping them. On the decode node it is optional, and this model runs without it.',
   'story.gloss.kv-cache.term': 'KV cache',
   'story.gloss.kv-cache.def':
     'The keys and values a model computes for every token it has read, in every layer: numbers, not words. To write each next token, the model reads them instead of reading the text again.',
@@ -147,7 +153,7 @@ export const storyGlossary = {
   'story.gloss.mooncake.term': 'Mooncake',
   'story.gloss.mooncake.def':
     'One of the transfer backends that carry KV pages from the prefill node to the decode node in SGLang’s split mode (NIXL is another); issue #30233’s reporter ran it. The public record used here does not tie the bug to a backend.',
-  'story.gloss.glm.term': 'GLM-5.3, GLM-5.2-FP8',
+  'story.gloss.glm.term': 'GLM-5.3, GLM-5.2',
   'story.gloss.glm.def':
-    'Models of the GLM family. GLM-5.3 is the model Workers AI served when the leak happened; GLM-5.2-FP8 is the one issue #30233’s reporter ran, “FP8” being, as the suffix is commonly used, weights stored as 8-bit floating-point numbers (the issue does not say). Cloudflare’s remedy copies the pool ratio of its GLM 5.2 configuration. Cloudflare reports no other model affected; the sources do not say whether that is down to the model or to its configuration.',
+    'Models of the GLM family. GLM-5.3 is the model Workers AI served when the leak happened; GLM-5.2 is the one issue #30233’s reporter ran, listed as GLM-5.2-FP8 (“FP8” as the suffix is commonly used: weights stored as 8-bit floating-point numbers; the issue does not say). Cloudflare’s remedy copies the pool ratio of its GLM-5.2 configuration. Cloudflare reports no other model affected; the sources do not say whether that is down to the model or to its configuration.',
 } as const;

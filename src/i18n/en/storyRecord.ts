@@ -43,13 +43,13 @@ export const storyRecord = {
   'story.fix.scrubOnFree.effect':
     'No other tenant’s data is read, but under both routers the answer is still a 200 built on zeros: wrong, without the leak. It costs memory bandwidth on every free.',
   'story.fix.head.router': 'Router',
-  'story.fix.head.exposed': 'Prompt lengths exposed',
+  'story.fix.head.exposed': 'Prompt lengths that leak',
   'story.fix.group.baseline': 'The starting point',
   'story.fix.group.baseline.rule':
-    'The workload of scenes 1 to 7, unchanged. Each row below changes one thing and runs the same workload again through the engine, under each router, and is grouped by what that change does alone. “Prompt lengths exposed” (derived): the lengths the prefill node rejects and the decode node accepts, counted when a prompt among them, run through the engine, reads another tenant’s pages.',
-  'story.fix.group.stops': 'Stops the leak',
+    'The workload of scenes 1 to 7, unchanged. Each row below changes one thing and runs the same workload again through the engine, under each router, and is grouped by what that change does alone. “Prompt lengths that leak” (derived): how many prompt lengths still read another tenant’s pages. It counts the band of scene 3 (lengths the prefill node rejects and the decode node accepts) when a prompt in it, run through the engine, reads another tenant’s pages, and 0 when it does not, even if the band is unchanged and the answer is still wrong.',
+  'story.fix.group.stops': 'Stops the leak of other tenants’ data',
   'story.fix.group.stops.rule':
-    'Under both routers, no prompt length reads another tenant’s pages.',
+    'Under both routers, no prompt length reads another tenant’s pages. Not every row here gives a correct answer: the column “Correct answer” says whether the client gets an error instead of a 200.',
   'story.fix.group.narrows': 'Narrows it',
   'story.fix.group.narrows.rule':
     'Still leaks, but for fewer prompt lengths, fewer pages, or under one router only.',

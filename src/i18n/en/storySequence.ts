@@ -25,16 +25,16 @@ export const storySequence = {
   'story.seq.prefill.send_kv_chunk':
     'It sends {pages} page of KV, into the first of the {reserved} reserved pages.',
   'story.seq.prefill.transfer_success':
-    '`KVPoll.Success`: the request finishes with `FINISH_LENGTH(0)`; the pending 400 in `to_finish` is gone.',
+    '`KVPoll.Success`: the request finishes with `FINISH_LENGTH(0)`; the pending 400 stays in `to_finish`, never read again.',
   'story.seq.decode.transfer_success':
     'The decode node sees `Success` and a matching `bootstrap_room`, and accepts: {tokens} token received for {fill} reserved.',
   'story.seq.decode.prebuilt':
     'PREBUILT batch: all {pages} reserved pages count as computed KV; {stale} were never written for this request.',
   'story.seq.router.response': 'The router returns the decode node’s answer: HTTP {status}.',
   'story.seq.mark.admission':
-    'Missing check: `PrefillBootstrapQueue.add` compares only the length with the pool; nothing asks whether `to_finish` holds an abort. #38935 retires such a request here.',
+    'Missing check: `PrefillBootstrapQueue.add` compares only the length with the pool; nothing asks whether `to_finish` holds an abort. The fix “Reject at admission” (scene 8) retires such a request here.',
   'story.seq.mark.handoff':
-    'Missing check: the pending abort is not honoured before the transfer, and after `Success` it is ignored. #36988 retires the request after the forward pass; #38704 (first half) stops it before the handoff.',
+    'Missing check: the pending abort is not honoured before the transfer, and after `Success` it is ignored. The fixes “Retire aborted prefill” and “Honour aborts before the handoff” (scene 8) stop it here.',
   'story.seq.mark.coverage':
-    'Missing check: nothing compares what the prefill node sent with what the decode node reserved. #38704 (second half) refuses such a transfer.',
+    'Missing check: nothing compares what the prefill node sent with what the decode node reserved. The fix “Coverage check” (scene 8) refuses such a transfer.',
 } as const;

@@ -2,15 +2,15 @@
 export const storyTop = {
   'story.top.summaryLabel': 'In one sentence',
   'story.top.summary':
-    'When a prompt was too long for the [[prefill|prefill]] node’s memory [[pool|pool]], SGLang’s split serving swapped it for a one-token [[placeholder|placeholder]] but let the [[decode|decode]] node carry on as if the whole prompt had been processed, so the decode node answered, with HTTP 200, from memory [[kv-page|pages]] that still held other users’ data.',
+    'When a prompt was too long for the [[prefill|prefill]] node’s memory [[pool|pool]], the split serving of [[sglang|SGLang]] (the open-source software that served the model on Cloudflare Workers AI) swapped it for a one-token [[placeholder|placeholder]] but let the [[decode|decode]] node carry on as if the whole prompt had been processed, so the decode node answered, with HTTP 200, from memory [[kv-page|pages]] that still held other users’ data.',
   'story.todo.title': 'What to do now',
   'story.todo.pools':
-    '**Compare each node’s pool with the [[context-window|context window]].** The leak needs a prompt that the prefill node rejects and the decode node accepts. SGLang rejects a prompt of `min(context_length − 1, max_total_num_tokens − 1) − 5` tokens or more, on each node with its own pool.',
+    '**Compare each node’s pool with the [[context-window|context window]].** The leak needs a prompt that the prefill node rejects and the decode node accepts. Each node rejects prompts from a limit a few tokens under the smaller of its pool and the window (scene 3 gives the formula).',
   'story.todo.calc': 'Check your figures in the calculator (scene {n})',
   'story.todo.versions':
-    '**Versions, as the public record has them.** The press accounts say the fix is pull request #38704, in SGLang since v0.5.20, and advise upgrading to v0.5.22 or later. The SGLang tracker we could read shows #38704 still open, and #38935 and #36988 merged on the same path. The two sources do not agree; both are shown.',
+    '**Upgrade.** The press accounts advise SGLang v0.5.22 or later. Which pull request carries the fix, they and SGLang’s tracker do not agree (scene 8).',
   'story.todo.test':
-    '**The test that would have caught it.** Send a prompt inside the exposed band: it must come back HTTP 400 with the original error (“Input length … exceeds the maximum allowed length …”), not 200. And check the output itself, not only the status code: a 200 built on someone else’s pages passes a status check.',
+    '**The test that would have caught it.** Send a prompt inside the exposed band: it must come back as an error, not 200: HTTP 400 with the original error (“Input length … exceeds the maximum allowed length …”), or, depending on how the answer is relayed, a 500 from the decode node, which some fixes give instead (scene 8). And check the output itself, not only the status code: a 200 built on someone else’s pages passes a status check.',
   'story.top.links':
     '**How to read this page.** Scroll: the live view beside the text follows the scene you are reading, and its controls replay the model step by step. The links at the top lead elsewhere: **Present** opens the same story as a slide deck for a talk; **Explore freely** opens the whole model on one screen, with every queue, pool and fix switch; **Training lab** holds exercises checked by the engine. Under some figures, **Open this step in Explore** opens Explore at the moment the figure shows.',
 } as const;

@@ -23,7 +23,7 @@ export const storyFigures: Translation<
   'story.fields.promptIds': 'le prompt complet : {n} {n|token|tokens}',
   'story.fields.changed': 'modifié',
   'story.fields.note':
-    'À `Success`, le 400 en attente disparaît de `to_finish`, et `finished_reason` devient `FINISH_LENGTH(0)` : la requête compte désormais comme terminée normalement. Le nœud de decode garde la longueur complète du prompt et n’a jamais vu le 400.',
+    'À `Success`, `finished_reason` devient `FINISH_LENGTH(0)` : la requête compte désormais comme terminée normalement. Le 400 en attente est toujours dans `to_finish`, mais plus rien ne lit ce champ. Le nœud de decode garde la longueur complète du prompt et n’a jamais vu le 400.',
 
   'story.scn.label': 'Scénario dans la vue',
   'story.scn.switched': 'Changé : ce n’est plus le scénario de la scène précédente',
@@ -31,7 +31,8 @@ export const storyFigures: Translation<
     'tenants : {tenants} · requêtes : {requests} · pool de prefill : {prefillPool} tokens · pool de decode : {decodePool} tokens · {steps} étapes',
   'story.scn.name.incident':
     'l’incident : fenêtre de contexte et pool de prefill de Workers AI ; tenants, prompts et pool de decode supposés',
-  'story.scn.name.incident-fixed': 'la charge de l’incident avec le correctif d’admission (#38935)',
+  'story.scn.name.incident-fixed':
+    'la charge de l’incident avec le correctif « Rejet à l’admission »',
   'story.scn.name.issue-30233': 'les chiffres du ticket #30233 (GLM-5.2) sur un serveur neuf',
   'story.scn.name.pool-2x':
     'la charge de l’incident avec un pool de prefill d’environ 2× la fenêtre',
@@ -60,5 +61,5 @@ export const storyFigures: Translation<
   'story.zoom.own': 'écrite pour {id} : l’unique page du substitut (cerclée)',
   'story.zoom.never': 'jamais écrites depuis le démarrage (des zéros)',
   'story.zoom.note':
-    'Le lot PREBUILT traite les {n} {n|page|pages} comme le KV calculé de {id} ; {stale} d’entre elles n’ont jamais été écrites pour elle. Décomptes tirés de la trace, à l’étape de cette scène.',
+    'Le lot PREBUILT traite les {n} {n|page|pages} comme le KV calculé de {id} ; {stale} d’entre elles n’ont jamais été écrites pour elle. Décomptes tirés de la trace, à l’étape de cette scène. Le décompte d’un tenant peut y être inférieur au nombre de pages de sa requête : la page unique du substitut a écrasé la première page réservée, et seules les pages comprises dans cette plage réservée sont comptées.',
 };

@@ -4,6 +4,12 @@ import type { Translation } from '../types';
 
 export const storyGlossary: Translation<typeof en> = {
   'story.gloss.title': 'Glossaire',
+  'story.gloss.sglang.term': 'SGLang',
+  'story.gloss.sglang.def':
+    'Un logiciel libre qui sert des modèles de langage : il fait tourner le modèle sur des GPU et répond aux requêtes des clients en HTTP. Workers AI servait GLM-5.3 avec lui. Son code et son suivi des tickets sont publics, et le mécanisme décrit ici en est tiré ; les comptes rendus de presse nomment ses mainteneurs RadixArk.',
+  'story.gloss.radix-cache.term': 'cache radix',
+  'story.gloss.radix-cache.def':
+    'Une réserve où un nœud SGLang garde le KV des requêtes terminées, pour pouvoir le réutiliser, jusqu’à ce qu’il soit évincé pour faire de la place. Sur le nœud de prefill, les pages d’une requête terminée y passent d’abord (`release_kv_cache`) ; l’éviction les libère, sans les effacer. Sur le nœud de decode, il est facultatif, et ce modèle s’en passe.',
   'story.gloss.kv-cache.term': 'cache KV',
   'story.gloss.kv-cache.def':
     'Les clés et valeurs (keys, values) qu’un modèle calcule pour chaque token lu, dans chaque couche : des nombres, pas des mots. Pour écrire chaque token suivant, le modèle les relit au lieu de relire le texte.',
@@ -146,7 +152,7 @@ export const storyGlossary: Translation<typeof en> = {
   'story.gloss.mooncake.term': 'Mooncake',
   'story.gloss.mooncake.def':
     'L’un des moteurs de transfert qui portent les pages KV du nœud prefill au nœud decode dans le mode séparé de SGLang (NIXL en est un autre) ; l’auteur de l’issue #30233 l’utilisait. Les sources publiques utilisées ici ne lient pas le bogue à un moteur.',
-  'story.gloss.glm.term': 'GLM-5.3, GLM-5.2-FP8',
+  'story.gloss.glm.term': 'GLM-5.3, GLM-5.2',
   'story.gloss.glm.def':
-    'Des modèles de la famille GLM. GLM-5.3 est le modèle que servait Workers AI lors de la fuite ; GLM-5.2-FP8 est celui de l’auteur de l’issue #30233, « FP8 » désignant, selon l’usage courant du suffixe, des poids stockés en nombres à virgule flottante sur 8 bits (l’issue ne le dit pas). Le remède de Cloudflare reprend le rapport de pool de sa configuration GLM 5.2. Cloudflare dit qu’aucun autre modèle n’a été touché ; les sources ne disent pas si cela tient au modèle ou à sa configuration.',
+    'Des modèles de la famille GLM. GLM-5.3 est le modèle que servait Workers AI lors de la fuite ; GLM-5.2 est celui de l’auteur de l’issue #30233, listé comme GLM-5.2-FP8, « FP8 » désignant, selon l’usage courant du suffixe, des poids stockés en nombres à virgule flottante sur 8 bits (l’issue ne le dit pas). Le remède de Cloudflare reprend le rapport de pool de sa configuration GLM-5.2. Cloudflare dit qu’aucun autre modèle n’a été touché ; les sources ne disent pas si cela tient au modèle ou à sa configuration.',
 };

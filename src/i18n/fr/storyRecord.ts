@@ -46,13 +46,13 @@ export const storyRecord: Translation<typeof en> = {
   'story.fix.scrubOnFree.effect':
     'Aucune donnée d’un autre tenant n’est lue, mais avec les deux routeurs la réponse reste un 200 construit sur des zéros : fausse, sans la fuite. Cela coûte de la bande passante mémoire à chaque libération.',
   'story.fix.head.router': 'Routeur',
-  'story.fix.head.exposed': 'Longueurs de prompt exposées',
+  'story.fix.head.exposed': 'Longueurs de prompt qui fuient',
   'story.fix.group.baseline': 'Le point de départ',
   'story.fix.group.baseline.rule':
-    'La charge des scènes 1 à 7, inchangée. Chaque ligne ci-dessous change une seule chose et fait repasser la même charge dans le moteur, avec chaque routeur, puis est classée selon ce que ce changement fait seul. « Longueurs de prompt exposées » (calculé) : les longueurs que le nœud de prefill rejette et que le nœud de decode accepte, comptées quand un prompt de cette bande, passé dans le moteur, lit les pages d’un autre tenant.',
-  'story.fix.group.stops': 'Arrête la fuite',
+    'La charge des scènes 1 à 7, inchangée. Chaque ligne ci-dessous change une seule chose et fait repasser la même charge dans le moteur, avec chaque routeur, puis est classée selon ce que ce changement fait seul. « Longueurs de prompt qui fuient » (calculé) : combien de longueurs de prompt lisent encore les pages d’un autre tenant. On compte la bande de la scène 3 (les longueurs que le nœud de prefill rejette et que le nœud de decode accepte) quand un prompt de cette bande, passé dans le moteur, lit les pages d’un autre tenant, et 0 sinon, même si la bande est inchangée et la réponse toujours fausse.',
+  'story.fix.group.stops': 'Arrête la fuite des données d’autres tenants',
   'story.fix.group.stops.rule':
-    'Avec les deux routeurs, aucune longueur de prompt ne lit les pages d’un autre tenant.',
+    'Avec les deux routeurs, aucune longueur de prompt ne lit les pages d’un autre tenant. Toutes ces lignes ne donnent pas une réponse correcte : la colonne « Réponse correcte » dit si le client reçoit une erreur au lieu d’un 200.',
   'story.fix.group.narrows': 'La réduit',
   'story.fix.group.narrows.rule':
     'La fuite demeure, mais pour moins de longueurs de prompt, moins de pages, ou avec un seul routeur.',

@@ -25,16 +25,16 @@ export const storySequence: Translation<typeof en> = {
   'story.seq.prefill.send_kv_chunk':
     'Il envoie {pages} page de KV, dans la première des {reserved} pages réservées.',
   'story.seq.prefill.transfer_success':
-    '`KVPoll.Success` : la requête se termine par `FINISH_LENGTH(0)` ; le 400 en attente dans `to_finish` a disparu.',
+    '`KVPoll.Success` : la requête se termine par `FINISH_LENGTH(0)` ; le 400 en attente reste dans `to_finish`, plus jamais lu.',
   'story.seq.decode.transfer_success':
     'Le nœud de decode voit `Success` et un `bootstrap_room` qui concorde, et accepte : {tokens} token reçu pour {fill} réservés.',
   'story.seq.decode.prebuilt':
     'Lot PREBUILT : les {pages} pages réservées comptent toutes comme du KV calculé ; {stale} n’ont jamais été écrites pour cette requête.',
   'story.seq.router.response': 'Le routeur renvoie la réponse du nœud de decode : HTTP {status}.',
   'story.seq.mark.admission':
-    'Contrôle manquant : `PrefillBootstrapQueue.add` compare seulement la longueur au pool ; rien ne demande si `to_finish` contient un abandon. #38935 retire une telle requête ici.',
+    'Contrôle manquant : `PrefillBootstrapQueue.add` compare seulement la longueur au pool ; rien ne demande si `to_finish` contient un abandon. Le correctif « Rejet à l’admission » (scène 8) retire une telle requête ici.',
   'story.seq.mark.handoff':
-    'Contrôle manquant : l’abandon en attente n’est pas respecté avant le transfert, et après `Success` il est ignoré. #36988 retire la requête après la passe avant ; #38704 (première moitié) l’arrête avant la remise.',
+    'Contrôle manquant : l’abandon en attente n’est pas respecté avant le transfert, et après `Success` il est ignoré. Les correctifs « Retrait du prefill abandonné » et « Respect des abandons avant la passation » (scène 8) l’arrêtent ici.',
   'story.seq.mark.coverage':
-    'Contrôle manquant : rien ne compare ce que le nœud de prefill a envoyé à ce que le nœud de decode a réservé. #38704 (seconde moitié) refuse un tel transfert.',
+    'Contrôle manquant : rien ne compare ce que le nœud de prefill a envoyé à ce que le nœud de decode a réservé. Le correctif « Contrôle de couverture » (scène 8) refuse un tel transfert.',
 };

@@ -26,7 +26,7 @@ export const storyUi: Translation<
   'story.ui.lab': 'Laboratoire d’entraînement',
   'story.ui.termLoading': 'Chargement de la définition…',
   'story.ui.glossary': 'Glossaire',
-  'story.ui.onScreen': 'Noms affichés ({n})',
+  'story.ui.onScreen': 'Noms de SGLang dans la vue ({n})',
   'story.ui.onScreenHint':
     'Les noms que la vue en direct montre à cette étape, avec leur définition. Échap ferme.',
   'story.ui.liveView': 'Vue en direct du modèle',
@@ -90,7 +90,7 @@ export const storyUi: Translation<
   'story.calc.safe':
     'Non exposé par ce chemin : le nœud de decode rejette tout prompt que le nœud de prefill rejette.',
   'story.calc.decodeOnly':
-    'Les prompts de {from} à {to} tokens ne sont rejetés que par le nœud de decode. Le moteur leur donne un HTTP 400 avec l’erreur propre du nœud de decode et aucune lecture périmée, sous les deux routeurs, avec ou sans les correctifs (`npm run simulate`, la charge de l’incident avec les pools échangés).',
+    'Les prompts de {from} à {to} tokens ne sont rejetés que par le nœud de decode. Le moteur leur donne un HTTP 400 avec l’erreur propre du nœud de decode et aucune lecture périmée, sous les deux routeurs, avec ou sans les correctifs (le modèle de cette page, sur la charge de l’incident avec les pools échangés).',
   'story.calc.invalid':
     'Saisissez des nombres entiers : contexte et pools d’au moins 8 tokens, taille de page d’au moins 1.',
   'story.calc.rule':
@@ -104,7 +104,7 @@ export const storyUi: Translation<
   'story.calc.version.unknown':
     'Saisissez une version, par exemple 0.5.21, pour la comparer au conseil.',
   'story.calc.version.tracker':
-    'Le suivi de SGLang que nous avons pu consulter montre #38704, la pull request citée par la presse, toujours ouverte ; #36988 et #38935, fusionnées, couvrent le même chemin. Quelle que soit la version : sur chaque nœud, comparez le pool KV à la longueur de contexte.',
+    'Quelle pull request porte le correctif, la presse et le suivi de SGLang ne concordent pas (scène 8). Quelle que soit la version : sur chaque nœud, comparez le pool KV à la longueur de contexte.',
   ...storyRecord,
   ...storyA11y,
 };

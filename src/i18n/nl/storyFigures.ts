@@ -23,7 +23,7 @@ export const storyFigures: Translation<
   'story.fields.promptIds': 'de volledige prompt: {n} {n|token|tokens}',
   'story.fields.changed': 'gewijzigd',
   'story.fields.note':
-    'Bij `Success` verdwijnt de openstaande 400 uit `to_finish`, en `finished_reason` wordt `FINISH_LENGTH(0)`: het verzoek geldt nu als normaal beëindigd. De decode-node houdt de volledige promptlengte aan en heeft de 400 nooit gezien.',
+    'Bij `Success` wordt `finished_reason` `FINISH_LENGTH(0)`: het verzoek geldt nu als normaal beëindigd. De openstaande 400 staat nog in `to_finish`, maar niets leest dat veld nog. De decode-node houdt de volledige promptlengte aan en heeft de 400 nooit gezien.',
 
   'story.scn.label': 'Scenario in de weergave',
   'story.scn.switched': 'Gewisseld: niet het scenario van de vorige scène',
@@ -31,7 +31,8 @@ export const storyFigures: Translation<
     'tenants: {tenants} · verzoeken: {requests} · prefill-pool: {prefillPool} tokens · decode-pool: {decodePool} tokens · {steps} stappen',
   'story.scn.name.incident':
     'het incident: contextvenster en prefill-pool van Workers AI; tenants, prompts en decode-pool aangenomen',
-  'story.scn.name.incident-fixed': 'de belasting van het incident met de toelatingsfix (#38935)',
+  'story.scn.name.incident-fixed':
+    'de belasting van het incident met de fix „Weigeren bij toelating”',
   'story.scn.name.issue-30233': 'de cijfers van issue #30233 (GLM-5.2) op een verse server',
   'story.scn.name.pool-2x':
     'de belasting van het incident met een prefill-pool van ongeveer 2× het venster',
@@ -59,5 +60,5 @@ export const storyFigures: Translation<
   'story.zoom.own': 'geschreven voor {id}: de ene pagina van de plaatshouder (omcirkeld)',
   'story.zoom.never': 'nooit geschreven sinds de start (nullen)',
   'story.zoom.note':
-    'De PREBUILT-batch behandelt alle {n} {n|pagina|pagina’s} als berekende KV van {id}; {stale} ervan zijn er nooit voor geschreven. Aantallen uit de trace, bij de stap van deze scène.',
+    'De PREBUILT-batch behandelt alle {n} {n|pagina|pagina’s} als berekende KV van {id}; {stale} ervan zijn er nooit voor geschreven. Aantallen uit de trace, bij de stap van deze scène. Het aantal van een tenant kan hier lager zijn dan het aantal pagina’s van zijn verzoek: de ene pagina van de plaatshouder overschreef de eerste gereserveerde pagina, en alleen de pagina’s binnen dit gereserveerde bereik worden geteld.',
 };

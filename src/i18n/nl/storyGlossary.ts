@@ -4,6 +4,12 @@ import type { Translation } from '../types';
 
 export const storyGlossary: Translation<typeof en> = {
   'story.gloss.title': 'Woordenlijst',
+  'story.gloss.sglang.term': 'SGLang',
+  'story.gloss.sglang.def':
+    'Opensourcesoftware die taalmodellen aanbiedt: ze draait het model op GPU’s en beantwoordt verzoeken van clients over HTTP. Workers AI bood GLM-5.3 ermee aan. De code en de issuetracker zijn openbaar, en het mechanisme op deze pagina is eruit gelezen; de persberichten noemen de beheerders RadixArk.',
+  'story.gloss.radix-cache.term': 'radix-cache',
+  'story.gloss.radix-cache.def':
+    'Een opslag waarin een SGLang-node de KV van afgeronde verzoeken bewaart, om die opnieuw te kunnen gebruiken, tot ze wordt verdrongen om ruimte te maken. Op de prefill-node gaan de pagina’s van een afgerond verzoek er eerst heen (`release_kv_cache`); verdringen geeft ze vrij, zonder ze te wissen. Op de decode-node is ze optioneel, en dit model draait zonder.',
   'story.gloss.kv-cache.term': 'KV-cache',
   'story.gloss.kv-cache.def':
     'De sleutels en waarden (keys, values) die een model berekent voor elk gelezen token, in elke laag: getallen, geen woorden. Om elk volgend token te schrijven leest het model die, in plaats van de tekst opnieuw te lezen.',
@@ -146,7 +152,7 @@ export const storyGlossary: Translation<typeof en> = {
   'story.gloss.mooncake.term': 'Mooncake',
   'story.gloss.mooncake.def':
     'Een van de overdrachtsbackends die in de gesplitste modus van SGLang KV-pagina’s van de prefill-node naar de decode-node brengen (NIXL is een andere); de melder van issue #30233 gebruikte hem. De publieke bronnen die hier gebruikt worden, koppelen de bug niet aan een backend.',
-  'story.gloss.glm.term': 'GLM-5.3, GLM-5.2-FP8',
+  'story.gloss.glm.term': 'GLM-5.3, GLM-5.2',
   'story.gloss.glm.def':
-    'Modellen uit de GLM-familie. GLM-5.3 is het model dat Workers AI aanbood toen het lek optrad; GLM-5.2-FP8 is het model van de melder van issue #30233, waarbij “FP8”, zoals het achtervoegsel gewoonlijk gebruikt wordt, gewichten in 8-bits drijvendekommagetallen aanduidt (het issue zegt het niet). Het herstel van Cloudflare neemt de poolverhouding van zijn GLM 5.2-configuratie over. Cloudflare meldt dat geen ander model getroffen is; de bronnen zeggen niet of dat aan het model of aan zijn configuratie ligt.',
+    'Modellen uit de GLM-familie. GLM-5.3 is het model dat Workers AI aanbood toen het lek optrad; GLM-5.2 is het model van de melder van issue #30233, vermeld als GLM-5.2-FP8, waarbij “FP8”, zoals het achtervoegsel gewoonlijk gebruikt wordt, gewichten in 8-bits drijvendekommagetallen aanduidt (het issue zegt het niet). Het herstel van Cloudflare neemt de poolverhouding van zijn configuratie met GLM-5.2 over. Cloudflare meldt dat geen ander model getroffen is; de bronnen zeggen niet of dat aan het model of aan zijn configuratie ligt.',
 };

@@ -46,13 +46,13 @@ export const storyRecord: Translation<typeof en> = {
   'story.fix.scrubOnFree.effect':
     'Er worden geen gegevens van andere tenants gelezen, maar met beide routers blijft het antwoord een 200 gebouwd op nullen: fout, zonder het lek. Het kost geheugenbandbreedte bij elke vrijgave.',
   'story.fix.head.router': 'Router',
-  'story.fix.head.exposed': 'Bloot\u00adgestelde prompt\u00adlengtes',
+  'story.fix.head.exposed': 'Prompt\u00adlengtes die lekken',
   'story.fix.group.baseline': 'Het uitgangspunt',
   'story.fix.group.baseline.rule':
-    'De werklast van scènes 1 tot 7, ongewijzigd. Elke rij hieronder verandert één ding en laat dezelfde werklast opnieuw door de engine lopen, met elke router, en staat in de groep van wat die verandering alleen doet. „Blootgestelde promptlengtes” (afgeleid): de lengtes die de prefill-node weigert en de decode-node aanneemt, geteld wanneer een prompt daarbinnen, door de engine gehaald, pagina’s van een andere tenant leest.',
-  'story.fix.group.stops': 'Stopt het lek',
+    'De werklast van scènes 1 tot 7, ongewijzigd. Elke rij hieronder verandert één ding en laat dezelfde werklast opnieuw door de engine lopen, met elke router, en staat in de groep van wat die verandering alleen doet. „Promptlengtes die lekken” (afgeleid): hoeveel promptlengtes nog pagina’s van een andere tenant lezen. Geteld wordt de band van scène 3 (de lengtes die de prefill-node weigert en de decode-node aanneemt) wanneer een prompt daarbinnen, door de engine gehaald, pagina’s van een andere tenant leest, en 0 als dat niet zo is, ook als de band gelijk blijft en het antwoord nog fout is.',
+  'story.fix.group.stops': 'Stopt het lek van gegevens van andere tenants',
   'story.fix.group.stops.rule':
-    'Met beide routers leest geen enkele promptlengte pagina’s van een andere tenant.',
+    'Met beide routers leest geen enkele promptlengte pagina’s van een andere tenant. Niet elke rij hier geeft een juist antwoord: de kolom „Juist antwoord” zegt of de client een fout krijgt in plaats van een 200.',
   'story.fix.group.narrows': 'Verkleint het',
   'story.fix.group.narrows.rule':
     'Het lekt nog, maar voor minder promptlengtes, minder pagina’s, of met maar één router.',

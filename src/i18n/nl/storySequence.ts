@@ -25,7 +25,7 @@ export const storySequence: Translation<typeof en> = {
   'story.seq.prefill.send_kv_chunk':
     'Hij stuurt {pages} pagina KV, in de eerste van de {reserved} gereserveerde pagina’s.',
   'story.seq.prefill.transfer_success':
-    '`KVPoll.Success`: het verzoek eindigt met `FINISH_LENGTH(0)`; de wachtende 400 in `to_finish` is weg.',
+    '`KVPoll.Success`: het verzoek eindigt met `FINISH_LENGTH(0)`; de wachtende 400 blijft in `to_finish`, nooit meer gelezen.',
   'story.seq.decode.transfer_success':
     'De decode-node ziet `Success` en een kloppende `bootstrap_room`, en neemt aan: {tokens} token ontvangen voor {fill} gereserveerd.',
   'story.seq.decode.prebuilt':
@@ -33,9 +33,9 @@ export const storySequence: Translation<typeof en> = {
   'story.seq.router.response':
     'De router geeft het antwoord van de decode-node terug: HTTP {status}.',
   'story.seq.mark.admission':
-    'Ontbrekende controle: `PrefillBootstrapQueue.add` vergelijkt alleen de lengte met de pool; niets vraagt of `to_finish` een afbreking bevat. #38935 haalt zo’n verzoek hier weg.',
+    'Ontbrekende controle: `PrefillBootstrapQueue.add` vergelijkt alleen de lengte met de pool; niets vraagt of `to_finish` een afbreking bevat. De fix „Weigeren bij toelating” (scène 8) haalt zo’n verzoek hier weg.',
   'story.seq.mark.handoff':
-    'Ontbrekende controle: de wachtende afbreking wordt vóór de overdracht niet gehonoreerd, en na `Success` genegeerd. #36988 haalt het verzoek na de forward pass weg; #38704 (eerste helft) stopt het vóór de overdracht.',
+    'Ontbrekende controle: de wachtende afbreking wordt vóór de overdracht niet gehonoreerd, en na `Success` genegeerd. De fixes „Afgebroken prefill afhandelen” en „Afbreken respecteren vóór de overdracht” (scène 8) stoppen het hier.',
   'story.seq.mark.coverage':
-    'Ontbrekende controle: niets vergelijkt wat de prefill-node stuurde met wat de decode-node reserveerde. #38704 (tweede helft) weigert zo’n overdracht.',
+    'Ontbrekende controle: niets vergelijkt wat de prefill-node stuurde met wat de decode-node reserveerde. De fix „Dekkingscontrole” (scène 8) weigert zo’n overdracht.',
 };

@@ -26,7 +26,7 @@ export const storyUi: Translation<
   'story.ui.lab': 'Trainingslab',
   'story.ui.termLoading': 'Definitie wordt geladen…',
   'story.ui.glossary': 'Verklarende woordenlijst',
-  'story.ui.onScreen': 'Getoonde namen ({n})',
+  'story.ui.onScreen': 'Namen van SGLang in de weergave ({n})',
   'story.ui.onScreenHint':
     'De namen die de live weergave bij deze stap toont, met hun definitie. Escape sluit.',
   'story.ui.liveView': 'Live weergave van het model',
@@ -90,7 +90,7 @@ export const storyUi: Translation<
   'story.calc.safe':
     'Niet blootgesteld via dit pad: de decode-node weigert elke prompt die de prefill-node weigert.',
   'story.calc.decodeOnly':
-    'Prompts van {from} tot {to} tokens worden alleen door de decode-node afgewezen. De engine geeft ze HTTP 400 met de eigen fout van de decode-node en geen verouderde pagina, onder beide routers, met of zonder de fixes (`npm run simulate`, de werklast van het incident met de pools verwisseld).',
+    'Prompts van {from} tot {to} tokens worden alleen door de decode-node afgewezen. De engine geeft ze HTTP 400 met de eigen fout van de decode-node en geen verouderde pagina, onder beide routers, met of zonder de fixes (het model van deze pagina, op de werklast van het incident met de pools verwisseld).',
   'story.calc.invalid':
     'Vul gehele getallen in: context en pools van minstens 8 tokens, een paginagrootte van minstens 1.',
   'story.calc.rule':
@@ -103,7 +103,7 @@ export const storyUi: Translation<
   'story.calc.version.unknown':
     'Vul een versie in, zoals 0.5.21, om haar met het advies te vergelijken.',
   'story.calc.version.tracker':
-    'De SGLang-tracker die wij konden lezen toont #38704, de pull request die de pers noemt, nog open; #36988 en #38935, samengevoegd, dekken hetzelfde pad. Welke versie ook: vergelijk op elke node de KV-pool met de contextlengte.',
+    'Welk pull request de fix bevat, daarover zijn pers en SGLang-tracker het niet eens (scène 8). Welke versie ook: vergelijk op elke node de KV-pool met de contextlengte.',
   ...storyRecord,
   ...storyA11y,
 };

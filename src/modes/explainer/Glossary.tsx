@@ -1,11 +1,11 @@
 /**
- * The glossary at the end of the explainer: every entry (the prose terms in reading order,
- * then the identifiers shown on screen), once its strings have loaded (src/i18n/glossary.ts).
+ * The glossary at the end of the explainer: the prose terms in reading order, then the
+ * identifiers the text names (GLOSSARY_LISTED), once its strings have loaded (src/i18n/glossary.ts).
  */
 import { t, type MessageKey } from '../../i18n';
 import { useLang } from '../../store/react';
 import type { Vars } from '../../story/figures';
-import { GLOSSARY } from '../../story/glossary';
+import { GLOSSARY_LISTED as GLOSSARY } from '../../story/glossary';
 import { richNodes, TextLinks } from '../../views/shared/RichText';
 
 export function Glossary({ vars }: { vars: Vars }) {
