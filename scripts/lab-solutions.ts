@@ -18,7 +18,34 @@ import {
 } from '../src/lab';
 import { printableLines } from '../src/tools/printable';
 import { SOLUTIONS } from '../tests/lab/solutions';
-import { writeOut } from './cli';
+import { parseCommandLine, writeErr, writeOut } from './cli';
+
+const USAGE = 'usage: npm run lab:solutions [> solutions.md]';
+const HELP = `${USAGE}
+
+Prints the instructors' solutions sheet (Markdown): per built-in challenge, the goal, the
+reference solution, the engine's verdict on it and why it works. It prints every answer:
+do not run it on a projector, and do not hand its output to trainees.
+
+options
+  -h, --help   this text (no answers)
+
+exit codes
+  0  every reference solution verifies   1  one does not   2  bad usage`;
+
+// read the command line first: --help (or a typo) must never print the answers
+const cli = parseCommandLine({ help: { type: 'boolean', short: 'h' } }, (message) => {
+  writeErr(`${message}\n${USAGE}\n`);
+  process.exit(2);
+});
+if (cli.values.help) {
+  writeOut(`${HELP}\n`);
+  process.exit(0);
+}
+if (cli.positionals.length > 0) {
+  writeErr(`lab:solutions takes no arguments (got ${cli.positionals.join(' ')})\n${USAGE}\n`);
+  process.exit(2);
+}
 
 const show = (v: unknown): string => JSON.stringify(v);
 

@@ -4,14 +4,17 @@
  * Each file: its shape (every problem by JSON path, as the lab reports them), then whether it
  * works as an exercise (src/lab/authoring.ts): a goal that the starting scenario already meets
  * is refused, and so is a question whose answer the engine cannot compute.
+ * A workshop file (`"format": "stale-pages-lab-workshop"`) is checked as one: its shape, and
+ * that each challenge it lists is a built-in one.
  * Exit 0 when every file is ready, 2 otherwise (or for bad usage).
  */
-import { authoringProblems, parseChallenge } from '../src/lab';
+import { authoringProblems, builtinChallenges, parseChallenge } from '../src/lab';
+import { parseWorkshop, WORKSHOP_FORMAT } from '../src/lab/validateWorkshop';
 import { printableLines } from '../src/tools/printable';
 import { parseCommandLine, writeErr, writeOut } from './cli';
 import { readTextFile } from './readFile';
 
-const USAGE = 'usage: npm run lab:validate -- FILE [FILE …]';
+const USAGE = 'usage: npm run lab:validate -- FILE [FILE …] (challenge or workshop files)';
 const OPTIONS = { help: { type: 'boolean', short: 'h' } } as const;
 const cli: { values: { help?: boolean }; positionals: string[] } = parseCommandLine(
   OPTIONS,
@@ -22,7 +25,7 @@ const cli: { values: { help?: boolean }; positionals: string[] } = parseCommandL
 );
 if (cli.values.help) {
   writeOut(
-    `${USAGE}\n\nChecks each challenge file (shape, and that its starting scenario does not already meet its goal).\nexit codes: 0 every file is ready, 2 a problem or bad usage\n\nexample\n  npm run lab:new -- mine.json && npm run lab:validate -- mine.json\n`,
+    `${USAGE}\n\nChecks each challenge file (shape, and that its starting scenario does not already meet its goal),\nor workshop file (shape, and that its challenges are built-in ones).\nexit codes: 0 every file is ready, 2 a problem or bad usage\n\nexample\n  npm run lab:new -- mine.json && npm run lab:validate -- mine.json\n`,
   );
   process.exit(0);
 }
@@ -39,11 +42,39 @@ function read(path: string): string | null {
   return null;
 }
 
+/** A workshop file says so in its `format` (a challenge file has none). */
+function isWorkshop(text: string): boolean {
+  try {
+    const v: unknown = JSON.parse(text);
+    return (
+      typeof v === 'object' && v !== null && (v as { format?: unknown }).format === WORKSHOP_FORMAT
+    );
+  } catch {
+    return false;
+  }
+}
+
 let bad = 0;
 for (const path of cli.positionals) {
   const text = read(path);
   if (text === null) {
     bad++;
+    continue;
+  }
+  if (isWorkshop(text)) {
+    const w = parseWorkshop(
+      text,
+      builtinChallenges().map((c) => c.id),
+    );
+    if (w.ok)
+      writeOut(
+        printableLines(`${path}: ok (workshop, ${w.workshop.challenges.length} challenges)`) + '\n',
+      );
+    else {
+      bad++;
+      say(`${path}: not ready (workshop file)`);
+      for (const p of w.problems) say(`  ${p.path}: ${p.message}`);
+    }
     continue;
   }
   const r = parseChallenge(text);

@@ -23,3 +23,20 @@ it('prints one section per built-in challenge, each solution verified by the eng
   const first = sections.find((s) => s.includes('(`smallest-rejected-prompt`'))!;
   expect(first).toContain('the engine computes: 681274');
 }, 60_000);
+
+it('--help prints usage only, never an answer; an unknown option or argument is refused', () => {
+  const run = (...args: string[]) =>
+    spawnSync(TSX_NODE, [...TSX_ARGS, 'scripts/lab-solutions.ts', ...args], { encoding: 'utf8' });
+  for (const flag of ['--help', '-h']) {
+    const r = run(flag);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/^usage: npm run lab:solutions/);
+    expect(r.stdout).not.toContain('Reference solution');
+    expect(r.stdout).not.toContain('681274');
+  }
+  for (const args of [['--nope'], ['extra']]) {
+    const r = run(...args);
+    expect(r.status).toBe(2);
+    expect(r.stdout).toBe('');
+  }
+}, 60_000);

@@ -26,7 +26,7 @@ function recipe(router: string): string {
     .split('\n')
     .filter((l) => !l.startsWith('npm run live'))
     .join('\n')
-    .replaceAll('http://127.0.0.1:30000', router);
+    .replaceAll('http://127.0.0.1:30080', router);
 }
 
 describe('the stage recipe, as docs/live.md writes it', { timeout: 60_000 }, () => {

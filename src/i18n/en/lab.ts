@@ -260,7 +260,7 @@ export const lab = {
   'lab.session.step1':
     'Start the deployment and send your requests as the situation says (the commands are in it).',
   'lab.session.step2':
-    'Save the session: curl -s http://127.0.0.1:30000/live/scenario > session.json, or “Save the session as a scenario file” in the live view.',
+    'Save the session: curl -s http://127.0.0.1:30080/live/scenario > session.json, or “Save the session as a scenario file” in the live view.',
   'lab.session.step3':
     'Load the file here, or paste its contents: the engine replays it and checks the goal.',
   'lab.session.load': 'Load the recorded session…',

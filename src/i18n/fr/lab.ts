@@ -277,7 +277,7 @@ export const lab: Translation<typeof en> = {
   'lab.session.step1':
     'Lancez le déploiement et envoyez vos requêtes comme le dit la situation (les commandes y sont).',
   'lab.session.step2':
-    'Enregistrez la session : curl -s http://127.0.0.1:30000/live/scenario > session.json, ou « Enregistrer la session comme fichier de scénario » dans la vue en direct.',
+    'Enregistrez la session : curl -s http://127.0.0.1:30080/live/scenario > session.json, ou « Enregistrer la session comme fichier de scénario » dans la vue en direct.',
   'lab.session.step3':
     'Chargez le fichier ici, ou collez son contenu : le moteur la rejoue et vérifie l’objectif.',
   'lab.session.load': 'Charger la session enregistrée…',

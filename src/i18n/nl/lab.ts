@@ -268,7 +268,7 @@ export const lab: Translation<typeof en> = {
   'lab.session.step1':
     'Start de deployment en stuur uw verzoeken zoals de situatie zegt (de commando’s staan erin).',
   'lab.session.step2':
-    'Bewaar de sessie: curl -s http://127.0.0.1:30000/live/scenario > session.json, of "Sessie opslaan als scenariobestand" in de live-weergave.',
+    'Bewaar de sessie: curl -s http://127.0.0.1:30080/live/scenario > session.json, of "Sessie opslaan als scenariobestand" in de live-weergave.',
   'lab.session.step3':
     'Laad het bestand hier, of plak de inhoud: de engine speelt hem opnieuw af en controleert het doel.',
   'lab.session.load': 'Opgenomen sessie laden…',
