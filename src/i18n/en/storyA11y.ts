@@ -2,4 +2,14 @@
 export const storyA11y = {
   'story.a11y.skipArticle': 'Skip to the article',
   'story.a11y.skipLive': 'Skip to the live view',
+  'story.a11y.step': 'Step {step} of {total}: {what}',
+  'story.a11y.token':
+    '{id} has {n} of {total} {total|token|tokens}; the newest, “{text}”, came from a page last written by {tenant}, request {from}.',
+  'story.a11y.tokenOwn':
+    '{id} has {n} of {total} {total|token|tokens}; the newest, “{text}”, came from its own page.',
+  'story.a11y.tokenNever':
+    '{id} has {n} of {total} {total|token|tokens}; the newest, “{text}”, came from a page nobody wrote.',
+  'story.a11y.answered': 'The client gets HTTP {status}; the output check {result}.',
+  'story.a11y.pass': 'passes',
+  'story.a11y.fail': 'fails',
 } as const;

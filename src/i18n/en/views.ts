@@ -44,6 +44,9 @@ export const views = {
   'views.pool.tip.cached':
     'Held by nobody, kept in the prefill’s radix cache: evicted (freed, its data left in place) when an allocation falls short',
   'views.pool.tip.leak': 'Read into a leaking response',
+  'views.pool.cursor.range': '{n} {n|page|pages}, {from}–{to} of {total}: {state}',
+  'views.pool.cursor.data': 'data of {tenant}',
+  'views.pool.cursor.holder': 'held by {tenant}',
   'views.pool.sum.prefill': 'Prefill pool: {pages} pages.',
   'views.pool.sum.decode': 'Decode pool: {pages} pages.',
   'views.pool.sum.holder': '{id} ({tenant}) holds {pages}, all written for it.',

@@ -5,4 +5,14 @@ import type { Translation } from '../types';
 export const storyA11y: Translation<typeof en> = {
   'story.a11y.skipArticle': 'Aller à l’article',
   'story.a11y.skipLive': 'Aller à la vue en direct',
+  'story.a11y.step': 'Étape {step} sur {total} : {what}',
+  'story.a11y.token':
+    '{id} a {n} {n|jeton|jetons} sur {total} ; le dernier, « {text} », vient d’une page écrite en dernier par {tenant}, requête {from}.',
+  'story.a11y.tokenOwn':
+    '{id} a {n} {n|jeton|jetons} sur {total} ; le dernier, « {text} », vient de sa propre page.',
+  'story.a11y.tokenNever':
+    '{id} a {n} {n|jeton|jetons} sur {total} ; le dernier, « {text} », vient d’une page que personne n’a écrite.',
+  'story.a11y.answered': 'Le client reçoit HTTP {status} ; la vérification de la réponse {result}.',
+  'story.a11y.pass': 'réussit',
+  'story.a11y.fail': 'échoue',
 };

@@ -48,6 +48,9 @@ export const views: Translation<typeof en & typeof screens, 'views.'> = {
   'views.pool.tip.cached':
     'Détenue par personne, gardée dans le cache radix du prefill : évincée (libérée, ses données laissées en place) quand une allocation manque de place',
   'views.pool.tip.leak': 'Lue dans une réponse qui fuit',
+  'views.pool.cursor.range': '{n} {n|page|pages}, {from}–{to} sur {total} : {state}',
+  'views.pool.cursor.data': 'données de {tenant}',
+  'views.pool.cursor.holder': 'tenues par {tenant}',
   'views.pool.sum.prefill': 'Pool de prefill : {pages} pages.',
   'views.pool.sum.decode': 'Pool de decode : {pages} pages.',
   'views.pool.sum.holder': '{id} ({tenant}) détient {pages}, toutes écrites pour elle.',

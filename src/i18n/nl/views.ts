@@ -48,6 +48,9 @@ export const views: Translation<typeof en & typeof screens, 'views.'> = {
   'views.pool.tip.cached':
     'Door niemand in gebruik, bewaard in de radix-cache van de prefill: verwijderd (vrijgegeven, de gegevens blijven staan) wanneer een toewijzing tekortkomt',
   'views.pool.tip.leak': 'Gelezen in een lekkend antwoord',
+  'views.pool.cursor.range': '{n} {n|pagina|pagina’s}, {from}–{to} van {total}: {state}',
+  'views.pool.cursor.data': 'gegevens van {tenant}',
+  'views.pool.cursor.holder': 'in gebruik door {tenant}',
   'views.pool.sum.prefill': 'Prefill-pool: {pages} pagina’s.',
   'views.pool.sum.decode': 'Decode-pool: {pages} pagina’s.',
   'views.pool.sum.holder': '{id} ({tenant}) heeft {pages}, allemaal ervoor beschreven.',

@@ -219,7 +219,8 @@ export function Explainer() {
           </article>
           {!phone && (
             <aside className="sp-aside" data-topology="row">
-              <p className="sp-aside-title" aria-live="polite">
+              {/* not live: scrolling through scenes queued 13 titles; the heading says it */}
+              <p className="sp-aside-title">
                 {t('story.ui.sceneOf', { n: sceneIndex(active) + 1, total: SCENES.length })}:{' '}
                 {t(scene.title, vars)}
               </p>

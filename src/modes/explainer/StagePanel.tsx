@@ -10,7 +10,9 @@ import type { Idents } from './links';
 import { ScenarioBanner } from './ScenarioBanner';
 import { SceneControls } from './SceneControls';
 import { LIVE_ID } from './SkipLinks';
+import { StepStatus } from './StepStatus';
 import { StageSlot } from '../../views/stage/StageSlot';
+import { PoolSummaryLive } from '../../views/pools/summaryLive';
 import { ViewFit } from '../../views/stage/ViewFit';
 
 /** Drawn once the identifiers have loaded (after the first screen): loaded with them. */
@@ -39,7 +41,9 @@ export function StagePanel({
     <section className="sp-stage" id={LIVE_ID} tabIndex={-1} aria-label={t('story.ui.liveView')}>
       <ScenarioBanner scene={scene} />
       <div className="sp-narration">
-        <Narration />
+        {/* the step is said once, by the status line below */}
+        <Narration live={false} />
+        <StepStatus scene={scene.id} />
       </div>
       <div
         className="sp-stage-view"
@@ -47,13 +51,16 @@ export function StagePanel({
         data-testid="story-stage"
         data-emphasis={scene.emphasis}
       >
-        {fit ? (
-          <ViewFit>
+        {/* the pool summaries are not live here: the status line speaks for the view */}
+        <PoolSummaryLive.Provider value={false}>
+          {fit ? (
+            <ViewFit>
+              <StageSlot key={lang} />
+            </ViewFit>
+          ) : (
             <StageSlot key={lang} />
-          </ViewFit>
-        ) : (
-          <StageSlot key={lang} />
-        )}
+          )}
+        </PoolSummaryLive.Provider>
       </div>
       <div className="sp-stage-tools">
         <SceneControls onReset={onReset} />

@@ -7,7 +7,8 @@ import { currentEvent, shownTrace } from '../../store/selectors';
 import { useApp, useLang } from '../../store/react';
 import './story.css';
 
-export function Narration() {
+/** `live`: false where another region says the step (the explainer's status line). */
+export function Narration({ live = true }: { live?: boolean }) {
   const lang = useLang();
   const trace = useApp(shownTrace);
   const event = useApp(currentEvent);
@@ -37,7 +38,7 @@ export function Narration() {
       <p
         className={`narration__text${event?.key ? ' narration__text--key' : ''}`}
         data-testid="narration"
-        aria-live={playing ? 'off' : 'polite'}
+        aria-live={live && !playing ? 'polite' : 'off'}
       >
         <LinkedText text={sentence} />
       </p>

@@ -3,7 +3,7 @@
  * legend, a tooltip for the page under the pointer or the keyboard cursor, zoom controls and
  * a visually hidden summary announced once per step.
  */
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useContext, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import type { NodeName } from '../../engine';
 import { tv } from '../shared/format';
@@ -14,6 +14,7 @@ import { preparePools } from './prepared';
 import { linkedTargets, NOTHING } from '../shared/linked';
 import { createOverlayMemo } from './overlayMemo';
 import { pageInfo, pageInfoLines } from './pageInfo';
+import { regionSentence } from './cursorRegion';
 import { createPageStatesMemo } from './pageStatesMemo';
 import type { PoolCanvasHandle } from './poolCanvas';
 import { POOL_MAP_SHORTCUTS, ZOOM_STEP, poolMapActions } from './poolMapKeys';
@@ -23,6 +24,7 @@ import { getTraceModel } from '../shared/traceModel';
 import { makePoolSelector } from './poolSelector';
 import { NO_TIP, tipPlacement, type Tip } from './tooltip';
 import { useThemeKey } from './useThemeKey';
+import { PoolSummaryLive } from './summaryLive';
 import { runShortcut } from '../shared/keys';
 import './pools.css';
 import { loadPoolCanvas } from './loadPoolCanvas';
@@ -39,6 +41,9 @@ export function PoolView({ node }: { node: NodeName }) {
   const selectPool = useMemo(() => makePoolSelector(node), [node]);
   const slice = useApp(selectPool);
   const focus = useApp((s) => s.focus);
+  // quiet during Play (6-8 summaries a second queued) and where another region speaks
+  const playing = useApp((s) => s.playing);
+  const summaryLive = useContext(PoolSummaryLive);
   const themeKey = useThemeKey();
   const coreRef = useRef<PoolCanvasHandle | null>(null);
   const [memo] = useState(createPageStatesMemo);
@@ -124,6 +129,23 @@ export function PoolView({ node }: { node: NodeName }) {
     () => model?.tenantNames.map((name, i) => ({ name, letter: model.tenantLetters[i]! })) ?? [],
     [model],
   );
+
+  // the keyboard cursor speaks the region under it when it moves (not when the pool changes
+  // under a still cursor: Play would read it out at every step)
+  const latest = useRef({ pageStates, model, nodeState, requests });
+  useLayoutEffect(() => {
+    latest.current = { pageStates, model, nodeState, requests };
+  });
+  const [spoken, setSpoken] = useState('');
+  useEffect(() => {
+    const { pageStates: s, model: m, nodeState: n, requests: rs } = latest.current;
+    if (!keyboard || cursor.page < 1 || !s || !m || !n || !slice) return setSpoken('');
+    const info = pageInfo(n, rs, s, m, slice.trace.scenario.config.pageSize, cursor.page);
+    setSpoken(
+      [regionSentence(s, m, cursor.page), ...(info ? pageInfoLines(info) : [])].join(' · '),
+    );
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the pool is read as it is when the cursor moves
+  }, [keyboard, cursor.page]);
 
   const title = tv(node === 'prefill' ? 'views.pool.prefill' : 'views.pool.decode');
   if (!trace || !nodeState || !pageStates || !model) {
@@ -219,8 +241,11 @@ export function PoolView({ node }: { node: NodeName }) {
         />
       </div>
       <p className="pv-hint">{tv('views.pool.hint')}</p>
-      <p id={summaryId} className="sr-only" aria-live="polite">
+      <p id={summaryId} className="sr-only" aria-live={summaryLive && !playing ? 'polite' : 'off'}>
         {summary}
+      </p>
+      <p className="sr-only" role="status" aria-live="polite" data-testid="pool-cursor">
+        {spoken}
       </p>
     </section>
   );
