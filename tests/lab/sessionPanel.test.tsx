@@ -14,6 +14,8 @@ import { challenge } from './solutions';
 import canaryLeak from './sessions/canary-leak.json';
 import canaryQuiet from './sessions/canary-quiet.json';
 import fix400 from './sessions/fix-400.json';
+import { createSigner, verifySession } from '../../live/signature';
+import type { Scenario } from '../../src/engine';
 
 const resetLab = () =>
   labStore.setState({ progress: emptyProgress(), drafts: {}, instructorFiles: [] });
@@ -55,6 +57,27 @@ describe('the workbench of a live challenge', () => {
     expect(entry.solution && 'session' in entry.solution).toBe(true);
     // what was recorded verifies as lab:verify replays it
     expect(checkSolution(ch, entry.solution!)).toEqual({ solved: true, reason: '' });
+  });
+
+  it('says a solve is not verifiable here; a signed session is kept signed for lab:verify', async () => {
+    const ch = challenge('live-canary');
+    render(<Workbench challenge={ch} />);
+    paste(JSON.stringify(canaryLeak));
+    await waitFor(() => expect(status().textContent).toMatch(/^✓ Solved/));
+    expect(status().textContent).toContain('no live server’s signature');
+    cleanup();
+    resetLab();
+    const secret = 'class-secret-0123456789abcdef';
+    const signed = createSigner(secret, 'team-2').sign(canaryLeak as unknown as Scenario);
+    render(<Workbench challenge={ch} />);
+    paste(JSON.stringify(signed));
+    await waitFor(() => expect(status().textContent).toMatch(/^✓ Solved/));
+    expect(status().textContent).toContain('Signed by the live server that recorded it');
+    expect(status().textContent).toContain('Not verifiable here');
+    const entry = entryOf(labStore.getState().progress, ch.id)!;
+    const session = entry.solution && 'session' in entry.solution ? entry.solution.session : null;
+    // the recorded solve still proves itself to the facilitator's lab:verify --secret-file
+    expect(verifySession(session, secret).ok).toBe(true);
   });
 
   it('a session that does not leak is not yet, and counts as a wrong attempt', async () => {

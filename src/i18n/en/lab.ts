@@ -270,6 +270,12 @@ export const lab = {
   'lab.session.checking': 'Replaying the session in the engine…',
   'lab.session.failed': 'The engine could not replay this session.',
   'lab.session.solved': 'Solved: the replayed session meets the goal. Your session is saved.',
+  'lab.session.unsigned':
+    'Not verifiable here: this session carries no live server’s signature. Where the facilitator checks signatures, it does not count.',
+  'lab.session.ownSecret':
+    'Not verifiable here: the live server that saved it was started without the class secret, so no one else can check it.',
+  'lab.session.signed':
+    'Signed by the live server that recorded it. Not verifiable here: your facilitator checks that it is this class’s server.',
   'lab.session.notYet': 'Not yet: the replayed session does not meet the goal.',
   'lab.session.locked': 'The session ran on another deployment than this challenge’s:',
   'lab.session.invalid': 'The session is not a valid scenario file:',

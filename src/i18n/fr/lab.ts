@@ -288,6 +288,12 @@ export const lab: Translation<typeof en> = {
   'lab.session.failed': 'Le moteur n’a pas pu rejouer cette session.',
   'lab.session.solved':
     'Résolu : la session rejouée atteint l’objectif. Votre session est enregistrée.',
+  'lab.session.unsigned':
+    'Non vérifiable ici : cette session ne porte la signature d’aucun serveur en direct. Si l’animateur vérifie les signatures, elle ne compte pas.',
+  'lab.session.ownSecret':
+    'Non vérifiable ici : le serveur en direct qui l’a enregistrée a été lancé sans le secret de la classe ; personne d’autre ne peut la vérifier.',
+  'lab.session.signed':
+    'Signée par le serveur en direct qui l’a enregistrée. Non vérifiable ici : votre animateur vérifie qu’il s’agit du serveur de la classe.',
   'lab.session.notYet': 'Pas encore : la session rejouée n’atteint pas l’objectif.',
   'lab.session.locked': 'La session a tourné sur un autre déploiement que celui de ce défi :',
   'lab.session.invalid': 'La session n’est pas un fichier de scénario valide :',

@@ -278,6 +278,12 @@ export const lab: Translation<typeof en> = {
   'lab.session.checking': 'De engine speelt de sessie opnieuw af…',
   'lab.session.failed': 'De engine kon deze sessie niet opnieuw afspelen.',
   'lab.session.solved': 'Opgelost: de herspeelde sessie haalt het doel. Uw sessie is bewaard.',
+  'lab.session.unsigned':
+    'Hier niet te controleren: deze sessie draagt de handtekening van geen enkele live-server. Als de begeleider handtekeningen controleert, telt ze niet.',
+  'lab.session.ownSecret':
+    'Hier niet te controleren: de live-server die haar opsloeg, is gestart zonder het geheim van de klas; niemand anders kan haar controleren.',
+  'lab.session.signed':
+    'Ondertekend door de live-server die haar opnam. Hier niet te controleren: je begeleider controleert of het de server van deze klas is.',
   'lab.session.notYet': 'Nog niet: de herspeelde sessie haalt het doel niet.',
   'lab.session.locked': 'De sessie draaide op een andere deployment dan die van deze uitdaging:',
   'lab.session.invalid': 'De sessie is geen geldig scenariobestand:',

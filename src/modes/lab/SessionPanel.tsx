@@ -22,8 +22,23 @@ type State =
   | { kind: 'idle' }
   | { kind: 'checking' }
   | { kind: 'unreadable'; message: string }
-  | { kind: 'done'; outcome: ScenarioOutcome }
+  | { kind: 'done'; outcome: ScenarioOutcome; signed: Signed }
   | { kind: 'failed' };
+
+/**
+ * What the session says of the live server that saved it (live/signature.ts). The browser has
+ * no class secret: whether it is this class's server is for lab:verify --secret-file to say.
+ */
+type Signed = 'none' | 'ownSecret' | 'classSecret';
+const signedOf = (session: unknown): Signed => {
+  const r = (session as { recorded?: { verifiable?: unknown } } | null)?.recorded;
+  return !r ? 'none' : r.verifiable === true ? 'classSecret' : 'ownSecret';
+};
+const SIGNED_TEXT = {
+  none: 'lab.session.unsigned',
+  ownSecret: 'lab.session.ownSecret',
+  classSecret: 'lab.session.signed',
+} as const;
 
 /** A loaded session longer than this is not shown in the paste box. */
 const MAX_SHOWN_CHARS = 100_000;
@@ -48,7 +63,7 @@ export function SessionPanel({ challenge: ch }: { challenge: Challenge }) {
       if (outcome.solved) labStore.getState().markSolved(ch.id, { session: r.session });
       else if (outcome.parts && outcome.problems.length === 0)
         labStore.getState().recordWrongAttempt(ch.id);
-      setState({ kind: 'done', outcome });
+      setState({ kind: 'done', outcome, signed: signedOf(r.session) });
     } catch (e) {
       if (!isCancelled(e)) setState({ kind: 'failed' });
     }
@@ -119,7 +134,13 @@ function SessionVerdict({ state }: { state: State }) {
       break;
   }
   const o = state.outcome;
-  if (o.solved) return <p className="lab-good lab-verdict">✓ {t('lab.session.solved')}</p>;
+  if (o.solved)
+    return (
+      <div className="lab-verdict">
+        <p className="lab-good">✓ {t('lab.session.solved')}</p>
+        <p className="lab-session__signed">{t(SIGNED_TEXT[state.signed])}</p>
+      </div>
+    );
   return (
     <div className="lab-verdict">
       <p className="lab-bad">
