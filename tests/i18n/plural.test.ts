@@ -70,10 +70,10 @@ describe('t() with plural forms', () => {
       '1 claimed solve did not hold when the engine replayed it and is marked not solved.',
     );
     expect(t('views.pool.sum.leak', { n: 1 }, 'en')).toBe(
-      '1 page was read into a leaking response.',
+      '1 page was taken as KV by a leaking request.',
     );
     expect(t('views.pool.sum.leak', { n: 3 }, 'fr')).toBe(
-      '3 pages ont été lues dans une réponse qui fuit.',
+      '3 pages ont été prises comme KV par une requête qui fuit.',
     );
   });
   it('takes the plural form for a count given as text, and leaves a missing one as written', () => {

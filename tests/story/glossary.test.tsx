@@ -1,7 +1,7 @@
 /**
  * Terms are defined before they are used: the story is walked in reading order (the header's
- * subtitle, the top's summary and "What to do now" box, then each scene's body keys in SCENES
- * order) in English, French and Dutch, and the test fails when a glossary term appears before its defining use
+ * subtitle, the top's summary, then each scene's body keys in SCENES order, then the "What to do
+ * now" box) in English, French and Dutch, and the test fails when a glossary term appears before its defining use
  * (`[[id|label]]`, rendered as a <dfn>). Also: the popover's keyboard, mouse and touch
  * behaviour, and the glossary at the end.
  */
@@ -37,10 +37,11 @@ const DICTS: Record<Lang, Dict> = { en, fr, nl };
 const READING_ORDER: MessageKey[] = [
   'story.subtitle',
   'story.top.summary',
+  ...SCENES.flatMap((s) => s.body),
+  // "What to do now" comes after the story it depends on
   'story.todo.pools',
   'story.todo.versions',
   'story.todo.test',
-  ...SCENES.flatMap((s) => s.body),
 ];
 
 /** How each term shows up in running text, per language (code names are the same in all). */

@@ -21,7 +21,13 @@ describe.each(['en', 'fr', 'nl'] as Lang[])('the explainer in %s', (lang) => {
   it('renders every scene with all placeholders filled and drives the store', () => {
     act(() => setLang(lang));
     const { container } = render(<Explainer />);
-    expect(container.querySelectorAll('section[data-scene]')).toHaveLength(SCENES.length);
+    const scenes = container.querySelectorAll('section[data-scene]');
+    expect(scenes).toHaveLength(SCENES.length);
+    // "What to do now" follows the story it depends on, not before its first scene
+    const todo = screen.getByTestId('story-todo');
+    expect(scenes[scenes.length - 1]!.compareDocumentPosition(todo)).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
     const text = container.textContent ?? '';
     expect(text.match(/\{\w+\}/g) ?? []).toEqual([]);
     expect(text).not.toContain('story.');

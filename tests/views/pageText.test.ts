@@ -20,7 +20,7 @@ describe('pool summary (text alternative)', () => {
       // _pre_alloc reserved exactly fill_len: 12,500 pages; the placeholder wrote one of them
       'd1 (Tenant D) holds 12,500, of which 12,499 were not written for it and 12,499 hold stale data from Tenant A, Tenant B, Tenant C.',
     );
-    expect(text).toContain('12,499 pages were read into a leaking response.');
+    expect(text).toContain('12,499 pages were taken as KV by a leaking request.');
     // c1's 5,938 pages, less the 2,186 that d1 took (pages 10,315–12,500): 3,752
     expect(text).toContain('3,752 freed pages still hold data from Tenant C.');
   });
@@ -41,7 +41,7 @@ describe('page tooltip', () => {
       'State: reserved, not written for its holder',
       'Last written by Tenant A, request a1, tokens 64–127',
       'Held by d1 (Tenant D)',
-      'Read into a leaking response',
+      'Taken as KV by a leaking request (its decode steps read them)',
     ]);
   });
 

@@ -5,7 +5,7 @@ export const storyTop = {
     'When a prompt was too long for the [[prefill|prefill]] node’s memory [[pool|pool]], the split serving of [[sglang|SGLang]] (the open-source software that served the model on Cloudflare Workers AI) swapped it for a one-token [[placeholder|placeholder]] but let the [[decode|decode]] node carry on as if the whole prompt had been processed, so the decode node answered, with HTTP 200, from memory [[kv-page|pages]] that still held other users’ data.',
   'story.todo.title': 'What to do now',
   'story.todo.pools':
-    '**Compare each node’s pool with the [[context-window|context window]].** The leak needs a prompt that the prefill node rejects and the decode node accepts. Each node rejects prompts from a limit a few tokens under the smaller of its pool and the window (scene 3 gives the formula).',
+    '**Compare each node’s pool with the context window.** The leak needs a prompt that the prefill node rejects and the decode node accepts. Each node rejects prompts from a limit a few tokens under the smaller of its pool and the window (scene 3 gives the formula).',
   'story.todo.calc': 'Check your figures in the calculator (scene {n})',
   'story.todo.versions':
     '**Upgrade.** The press accounts advise SGLang v0.5.22 or later. Which pull request carries the fix, they and SGLang’s tracker do not agree (scene 8).',

@@ -16,7 +16,7 @@ export const views = {
   'views.pool.state.cached': 'kept in the radix cache, old data',
   'views.pool.state.reserved': 'reserved, not written for its holder',
   'views.pool.state.placeholder': 'written by a one-token placeholder',
-  'views.pool.state.leak': 'read into a leaking response',
+  'views.pool.state.leak': 'taken as KV by a leaking request',
   'views.pool.legend.title': 'Page states',
   'views.pool.legend.never': 'plain grey: zeros since start-up',
   'views.pool.legend.held': "solid: the holder's own KV",
@@ -31,7 +31,7 @@ export const views = {
   'views.pool.legend.sum':
     'These states exclude one another: every page is in exactly one, and they add up to the pool, {total} {total|page|pages}.',
   'views.pool.legend.overlays':
-    'Overlays, not added to the sum: “read into a leaking response” and “… hold stale data” count pages already counted above.',
+    'Overlays, not added to the sum: “taken as KV by a leaking request” and “… hold stale data” count pages already counted above.',
   'views.pool.legend.tenants': 'Colour = tenant of the data',
   'views.pool.tip.page': 'Page {page}',
   'views.pool.tip.state': 'State: {state}',
@@ -43,7 +43,7 @@ export const views = {
   'views.pool.tip.free': 'Held by nobody (free list)',
   'views.pool.tip.cached':
     'Held by nobody, kept in the prefill’s radix cache: evicted (freed, its data left in place) when an allocation falls short',
-  'views.pool.tip.leak': 'Read into a leaking response',
+  'views.pool.tip.leak': 'Taken as KV by a leaking request (its decode steps read them)',
   'views.pool.cursor.range': '{n} {n|page|pages}, {from}–{to} of {total}: {state}',
   'views.pool.cursor.data': 'data of {tenant}',
   'views.pool.cursor.holder': 'held by {tenant}',
@@ -57,7 +57,7 @@ export const views = {
   'views.pool.sum.moreHolders': '{n} more {n|request holds|requests hold} pages.',
   'views.pool.sum.stale': '{n} freed {n|page still holds|pages still hold} data from {from}.',
   'views.pool.sum.cached': '{n} {n|page is|pages are} kept in the radix cache.',
-  'views.pool.sum.leak': '{n} {n|page was|pages were} read into a leaking response.',
+  'views.pool.sum.leak': '{n} {n|page was|pages were} taken as KV by a leaking request.',
   'views.pool.sum.never': '{n} {n|page|pages} never written.',
   'views.pool.empty': 'No scenario loaded.',
 

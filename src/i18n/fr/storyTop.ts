@@ -8,7 +8,7 @@ export const storyTop: Translation<typeof en> = {
     'Quand un prompt était trop long pour le [[pool|pool]] mémoire du nœud de [[prefill|prefill]], le service séparé de [[sglang|SGLang]] (le logiciel libre qui servait le modèle chez Cloudflare Workers AI) le remplaçait par un [[placeholder|substitut]] d’un token mais laissait le nœud de [[decode|decode]] continuer comme si tout le prompt avait été traité : le nœud de decode répondait, avec un HTTP 200, à partir de [[kv-page|pages]] mémoire qui contenaient encore les données d’autres utilisateurs.',
   'story.todo.title': 'Que faire maintenant',
   'story.todo.pools':
-    '**Comparez le pool de chaque nœud à la [[context-window|fenêtre de contexte]].** La fuite demande un prompt que le nœud de prefill rejette et que le nœud de decode accepte. Chaque nœud rejette les prompts à partir d’une limite de quelques tokens sous le plus petit de son pool et de la fenêtre (la scène 3 donne la formule).',
+    '**Comparez le pool de chaque nœud à la fenêtre de contexte.** La fuite demande un prompt que le nœud de prefill rejette et que le nœud de decode accepte. Chaque nœud rejette les prompts à partir d’une limite de quelques tokens sous le plus petit de son pool et de la fenêtre (la scène 3 donne la formule).',
   'story.todo.calc': 'Vérifiez vos chiffres dans le calculateur (scène {n})',
   'story.todo.versions':
     '**Mettez à jour.** Les comptes rendus de presse conseillent SGLang v0.5.22 ou plus récent. Quelle pull request porte le correctif, eux et le suivi de SGLang ne concordent pas (scène 8).',

@@ -20,7 +20,7 @@ export const views: Translation<typeof en & typeof screens, 'views.'> = {
   'views.pool.state.cached': 'gardée dans le cache radix, anciennes données',
   'views.pool.state.reserved': 'réservée, non écrite pour sa détentrice',
   'views.pool.state.placeholder': 'écrite par un substitut d’un token',
-  'views.pool.state.leak': 'lue dans une réponse qui fuit',
+  'views.pool.state.leak': 'prise comme KV par une requête qui fuit',
   'views.pool.legend.title': 'États des pages',
   'views.pool.legend.never': 'gris uni : des zéros depuis le démarrage',
   'views.pool.legend.held': 'plein : le KV de la détentrice',
@@ -35,7 +35,7 @@ export const views: Translation<typeof en & typeof screens, 'views.'> = {
   'views.pool.legend.sum':
     'Ces états s’excluent : chaque page est dans un seul, et leur somme est le pool, {total} {total|page|pages}.',
   'views.pool.legend.overlays':
-    'Surcouches, non ajoutées à la somme : « lue dans une réponse qui fuit » et « dont … contiennent des données périmées » comptent des pages déjà comptées ci-dessus.',
+    'Surcouches, non ajoutées à la somme : « prise comme KV par une requête qui fuit » et « dont … contiennent des données périmées » comptent des pages déjà comptées ci-dessus.',
   'views.pool.legend.tenants': 'Couleur = tenant des données',
   'views.pool.tip.page': 'Page {page}',
   'views.pool.tip.state': 'État : {state}',
@@ -47,7 +47,7 @@ export const views: Translation<typeof en & typeof screens, 'views.'> = {
   'views.pool.tip.free': 'Détenue par personne (liste libre)',
   'views.pool.tip.cached':
     'Détenue par personne, gardée dans le cache radix du prefill : évincée (libérée, ses données laissées en place) quand une allocation manque de place',
-  'views.pool.tip.leak': 'Lue dans une réponse qui fuit',
+  'views.pool.tip.leak': 'Prise comme KV par une requête qui fuit (ses étapes de decode la lisent)',
   'views.pool.cursor.range': '{n} {n|page|pages}, {from}–{to} sur {total} : {state}',
   'views.pool.cursor.data': 'données de {tenant}',
   'views.pool.cursor.holder': 'tenues par {tenant}',
@@ -63,7 +63,8 @@ export const views: Translation<typeof en & typeof screens, 'views.'> = {
   'views.pool.sum.stale':
     '{n} {n|page libérée contient|pages libérées contiennent} encore des données de {from}.',
   'views.pool.sum.cached': '{n} {n|page est gardée|pages sont gardées} dans le cache radix.',
-  'views.pool.sum.leak': '{n} {n|page a été lue|pages ont été lues} dans une réponse qui fuit.',
+  'views.pool.sum.leak':
+    '{n} {n|page a été prise|pages ont été prises} comme KV par une requête qui fuit.',
   'views.pool.sum.never': '{n} {n|page jamais écrite|pages jamais écrites}.',
   'views.pool.empty': 'Aucun scénario chargé.',
 

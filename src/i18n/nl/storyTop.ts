@@ -8,7 +8,7 @@ export const storyTop: Translation<typeof en> = {
     'Als een prompt te lang was voor de geheugen-[[pool|pool]] van de [[prefill|prefill]]-node, verving de gesplitste serving van [[sglang|SGLang]] (de opensourcesoftware die het model bij Cloudflare Workers AI aanbood) hem door een [[placeholder|plaatshouder]] van één token, maar liet de [[decode|decode]]-node doorgaan alsof de hele prompt verwerkt was: de decode-node antwoordde met HTTP 200 vanuit geheugen-[[kv-page|pagina’s]] die nog gegevens van andere gebruikers bevatten.',
   'story.todo.title': 'Wat nu te doen',
   'story.todo.pools':
-    '**Vergelijk de pool van elke node met het [[context-window|contextvenster]].** Het lek vraagt een prompt die de prefill-node weigert en de decode-node accepteert. Elke node weigert prompts vanaf een grens een paar tokens onder de kleinste van zijn pool en het venster (scène 3 geeft de formule).',
+    '**Vergelijk de pool van elke node met het contextvenster.** Het lek vraagt een prompt die de prefill-node weigert en de decode-node accepteert. Elke node weigert prompts vanaf een grens een paar tokens onder de kleinste van zijn pool en het venster (scène 3 geeft de formule).',
   'story.todo.calc': 'Controleer uw cijfers in de calculator (scène {n})',
   'story.todo.versions':
     '**Upgrade.** De persverslagen raden SGLang v0.5.22 of later aan. Welk pull request de fix bevat, daarover zijn zij en de tracker van SGLang het niet eens (scène 8).',

@@ -20,7 +20,7 @@ export const views: Translation<typeof en & typeof screens, 'views.'> = {
   'views.pool.state.cached': 'bewaard in de radix-cache, oude gegevens',
   'views.pool.state.reserved': 'gereserveerd, niet beschreven voor de houder',
   'views.pool.state.placeholder': 'beschreven door een plaatshouder van één token',
-  'views.pool.state.leak': 'gelezen in een lekkend antwoord',
+  'views.pool.state.leak': 'als KV genomen door een lekkend verzoek',
   'views.pool.legend.title': 'Paginatoestanden',
   'views.pool.legend.never': 'effen grijs: nullen sinds het opstarten',
   'views.pool.legend.held': 'vol: de eigen KV van de houder',
@@ -35,7 +35,7 @@ export const views: Translation<typeof en & typeof screens, 'views.'> = {
   'views.pool.legend.sum':
     'Deze toestanden sluiten elkaar uit: elke pagina is in precies één, en samen vormen ze de pool, {total} {total|pagina|pagina’s}.',
   'views.pool.legend.overlays':
-    'Overlagen, niet bij de som geteld: „gelezen in een lekkend antwoord” en „… daarvan bevatten verouderde gegevens” tellen pagina’s die hierboven al geteld zijn.',
+    'Overlagen, niet bij de som geteld: „als KV genomen door een lekkend verzoek” en „… daarvan bevatten verouderde gegevens” tellen pagina’s die hierboven al geteld zijn.',
   'views.pool.legend.tenants': 'Kleur = tenant van de gegevens',
   'views.pool.tip.page': 'Pagina {page}',
   'views.pool.tip.state': 'Toestand: {state}',
@@ -47,7 +47,7 @@ export const views: Translation<typeof en & typeof screens, 'views.'> = {
   'views.pool.tip.free': 'Door niemand in gebruik (vrije lijst)',
   'views.pool.tip.cached':
     'Door niemand in gebruik, bewaard in de radix-cache van de prefill: verwijderd (vrijgegeven, de gegevens blijven staan) wanneer een toewijzing tekortkomt',
-  'views.pool.tip.leak': 'Gelezen in een lekkend antwoord',
+  'views.pool.tip.leak': 'Als KV genomen door een lekkend verzoek (zijn decode-stappen lezen ze)',
   'views.pool.cursor.range': '{n} {n|pagina|pagina’s}, {from}–{to} van {total}: {state}',
   'views.pool.cursor.data': 'gegevens van {tenant}',
   'views.pool.cursor.holder': 'in gebruik door {tenant}',
@@ -62,7 +62,7 @@ export const views: Translation<typeof en & typeof screens, 'views.'> = {
   'views.pool.sum.stale':
     '{n} vrijgegeven {n|pagina bevat|pagina’s bevatten} nog gegevens van {from}.',
   'views.pool.sum.cached': '{n} {n|pagina wordt|pagina’s worden} bewaard in de radix-cache.',
-  'views.pool.sum.leak': '{n} {n|pagina is|pagina’s zijn} gelezen in een lekkend antwoord.',
+  'views.pool.sum.leak': '{n} {n|pagina is|pagina’s zijn} als KV genomen door een lekkend verzoek.',
   'views.pool.sum.never': '{n} {n|pagina|pagina’s} nooit beschreven.',
   'views.pool.empty': 'Geen scenario geladen.',
 

@@ -25,7 +25,7 @@ import { focusHeading, SceneNav } from './SceneNav';
 import { ARTICLE_ID, SkipLinks } from './SkipLinks';
 import { SceneSection } from './SceneSection';
 import { StagePanel } from './StagePanel';
-import { TopBox } from './TopBox';
+import { TodoBox, TopBox } from './TopBox';
 import { useActiveScene } from './useActiveScene';
 import { useIsPhone } from './useIsPhone';
 import { useReaderPlace } from './useReaderPlace';
@@ -212,6 +212,7 @@ export function Explainer() {
                 }
               />
             ))}
+            <TodoBox vars={vars} />
             <Glossary vars={vars} />
             <footer className="sp-sources">
               <RichText text={t('story.ui.sources', vars)} />
