@@ -3,13 +3,7 @@
  * restore a link. Each asks the store's one way in (`show`, ./show.ts) to run the engine
  * (in the worker when there is one) and show the trace.
  */
-import {
-  FIX_NAMES,
-  storyRequest,
-  type Config,
-  type FixName,
-  type Scenario,
-} from '../engine';
+import { FIX_NAMES, storyRequest, type Config, type FixName, type Scenario } from '../engine';
 import type { RouterKind } from '../engine';
 import { lastStepOf } from '../engine';
 import { readScenarioOffThread, runEngine } from '../worker/client';
