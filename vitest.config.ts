@@ -165,8 +165,10 @@ export default defineConfig({
           setupFiles: ['tests/setup/cleanup.ts'],
           pool: 'threads',
           isolate: false,
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
+          // a bound, not a duration: at a load average of 20 on the two cores (a full npm test and
+          // two busy loops beside it) a long journey (the lab's three solves) took 68 s
+          testTimeout: 180_000,
+          hookTimeout: 120_000,
           // after the unit projects, two files at a time. One at a time left the two cores 37 %
           // idle (vmstat: a page's renderer and the test's process take turns); two at once took
           // 266 s instead of 404 s for the 22 files, each file about 1.3× as long (story 116 s
@@ -176,7 +178,7 @@ export default defineConfig({
           maxWorkers: 2,
           // a bound on waiting for a state, not a sleep: under a loaded CI a page can take
           // several seconds to reach a state that takes milliseconds on a quiet machine
-          expect: { poll: { timeout: 15_000 } },
+          expect: { poll: { timeout: 30_000 } },
         },
       },
     ],

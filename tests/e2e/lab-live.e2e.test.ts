@@ -40,7 +40,8 @@ describe('the lab: a live challenge solved with a recorded session', { timeout: 
       buffer: Buffer.from(session.body),
     });
     const status = page.locator('.lab-session [role="status"]');
-    await status.filter({ hasText: /Solved/ }).waitFor();
+    // the session is replayed in the lab's worker: seconds on a loaded machine
+    await status.filter({ hasText: /Solved/ }).waitFor({ timeout: 90_000 });
     const stored = await page.evaluate(() => localStorage.getItem('stale-pages:lab') ?? '');
     expect(stored).toContain('"session"');
     expect(stored).toContain('live-canary');
