@@ -5,6 +5,8 @@
  * 2 bad usage or refused, 3 inconclusive. The logic is in src/tools/probe; this file does I/O.
  */
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { lookup } from 'node:dns/promises';
 import { networkInterfaces } from 'node:os';
 import {
@@ -17,6 +19,9 @@ import {
   inconclusive,
   isAddress,
   judge,
+  versionsFrom,
+  type Report,
+  type Versions,
   keyFor,
   makePlan,
   resolveFigures,
@@ -133,20 +138,65 @@ async function generate(a: ProbeArgs, key: string | undefined, text: string, max
   return { ...r, answer, error: r.status === 200 ? null : (r.error ?? errorMessage(r.body)) };
 }
 
-function finish(view: PlanView | null, a: ProbeArgs, verdict: Verdict, outcomes: Outcome[]): never {
-  if (view) {
-    const report = buildProbeReport(view, verdict, outcomes);
-    // a target's text (answers, error messages) carries bidi overrides and C1 controls as
-    // \uNNNN escapes in JSON too, as simulate --json does
-    writeOut(
-      a.json ? `${printableJson(JSON.stringify(report, null, 2))}\n` : `${formatReport(report)}\n`,
-    );
-  } else if (a.json)
-    writeOut(
-      `${printableJson(JSON.stringify({ verdict: verdict.verdict, exit: verdict.exit, why: verdict.why }, null, 2))}\n`,
-    );
+const STARTED_AT = new Date().toISOString();
+/** --json asked for, read before the options are (a refused command line still gets its report). */
+const WANTS_JSON = process.argv.slice(2).includes('--json');
+
+/** The probe's name and version (package.json's), for the report. */
+function tool(): { name: string; version: string } {
+  try {
+    const pkg = JSON.parse(
+      readFileSync(join(import.meta.dirname, '..', 'package.json'), 'utf8'),
+    ) as { version?: unknown };
+    return {
+      name: 'stale-pages probe',
+      version: typeof pkg.version === 'string' ? pkg.version : 'unknown',
+    };
+  } catch {
+    return { name: 'stale-pages probe', version: 'unknown' };
+  }
+}
+
+function reportOf(
+  view: PlanView | null,
+  verdict: Parameters<typeof buildProbeReport>[2],
+  outcomes: Outcome[],
+) {
+  return buildProbeReport(
+    {
+      tool: tool(),
+      startedAt: STARTED_AT,
+      endedAt: new Date().toISOString(),
+      url: sofar.a?.url.href ?? null,
+      keys: sofar.a?.keys ?? [],
+      sglangVersions: sofar.versions,
+    },
+    view,
+    verdict,
+    outcomes,
+  );
+}
+
+// a target's text (answers, error messages) carries bidi overrides and C1 controls as
+// \uNNNN escapes in JSON too, as simulate --json does
+const jsonText = (r: Report) => `${printableJson(JSON.stringify(r, null, 2))}\n`;
+
+function finish(view: PlanView | null, verdict: Verdict, outcomes: Outcome[]): never {
+  const report = reportOf(view, verdict, outcomes);
+  if (WANTS_JSON) writeOut(jsonText(report));
+  else if (view) writeOut(`${formatReport(report)}\n`);
   else say(`verdict: ${verdict.verdict} (exit ${verdict.exit})\n  ${verdict.why}`);
   process.exit(verdict.exit);
+}
+
+/** Exit 2 (bad usage, a target refused): the reason on stderr, and with --json the report. */
+function refuse(lines: string[]): never {
+  for (const l of lines) say(l);
+  if (WANTS_JSON)
+    writeOut(
+      jsonText(reportOf(null, { verdict: 'refused', exit: 2, why: lines[0]!, oracles: null }, [])),
+    );
+  process.exit(2);
 }
 
 /** The one API key in a file (SGLang's --api-key): its first line, trimmed. */
@@ -161,10 +211,16 @@ function readKeyFile(path: string): string | { error: string } {
 }
 
 /** What the probe has so far: an error anywhere ends it with these, as inconclusive. */
-const sofar: { a: ProbeArgs | null; view: PlanView | null; outcomes: Outcome[] } = {
+const sofar: {
+  a: ProbeArgs | null;
+  view: PlanView | null;
+  outcomes: Outcome[];
+  versions: Versions;
+} = {
   a: null,
   view: null,
   outcomes: [],
+  versions: { prefill: null, decode: null },
 };
 
 /**
@@ -175,7 +231,7 @@ const sofar: { a: ProbeArgs | null; view: PlanView | null; outcomes: Outcome[] }
 function stopOnError(e: unknown): never {
   const why = `the probe stopped on an error: ${e instanceof Error ? e.message : String(e)}`;
   try {
-    if (sofar.a) finish(sofar.view, sofar.a, inconclusive(why), sofar.outcomes);
+    finish(sofar.view, inconclusive(why), sofar.outcomes);
   } catch {
     // the report itself could not be written: the reason alone, below
   }
@@ -190,11 +246,8 @@ async function resolveAll(host: string): Promise<string[]> {
 
 async function main(): Promise<void> {
   const parsed = readArgs(process.argv.slice(2), process.env);
-  if ('error' in parsed) {
-    say(parsed.error);
-    say('npm run probe -- --help for the options and examples');
-    process.exit(2);
-  }
+  if ('error' in parsed)
+    refuse([parsed.error, 'npm run probe -- --help for the options and examples']);
   if (parsed.help) {
     writeOut(`${USAGE}\n`);
     process.exit(0);
@@ -202,10 +255,7 @@ async function main(): Promise<void> {
   const a = parsed.args;
   if (a.apiKeyFile) {
     const k = readKeyFile(a.apiKeyFile);
-    if (typeof k !== 'string') {
-      say(k.error);
-      process.exit(2);
-    }
+    if (typeof k !== 'string') refuse([k.error]);
     a.keys = [k];
   }
   sofar.a = a;
@@ -216,7 +266,6 @@ async function main(): Promise<void> {
       () =>
         finish(
           sofar.view,
-          a,
           inconclusive(
             `the deadline of ${seconds} s passed after ${sofar.outcomes.length} prompt(s) answered`,
           ),
@@ -238,25 +287,26 @@ async function main(): Promise<void> {
     !!(a.prefillInfo || a.decodeInfo) ||
     (a.infoFiles.length === 0 && !(a.contextLength && a.prefillPool && a.decodePool));
   if (remote.length > 0 && !a.yes && (!a.dryRun || needsNetworkBeforePlan)) {
-    say(`not on this machine: ${remote.join(', ')}. Nothing was sent.`);
-    say('Run the probe only against deployments you operate, in staging; add --yes to go ahead.');
-    process.exit(2);
+    refuse([
+      `not on this machine: ${remote.join(', ')}. Nothing was sent.`,
+      'Run the probe only against deployments you operate, in staging; add --yes to go ahead.',
+    ]);
   }
   const { infos, why } = await gatherInfos(a);
+  sofar.versions = versionsFrom(infos);
   const figs = resolveFigures(infos, a);
   if (!figs.ok || why.length > 0)
     finish(
       null,
-      a,
       inconclusive(
         `the nodes' figures could not be read: ${[...why, ...(figs.ok ? [] : figs.why)].join('; ')}`,
       ),
       [],
     );
   const beyond = figuresBeyondLimits(figs.figures);
-  if (beyond) finish(null, a, inconclusive(beyond), []);
+  if (beyond) finish(null, inconclusive(beyond), []);
   const plan = makePlan(figs.figures);
-  if ('error' in plan) finish(null, a, inconclusive(plan.error), []);
+  if ('error' in plan) finish(null, inconclusive(plan.error), []);
   const view: PlanView = {
     url: a.url.href,
     local: remote.length === 0,
@@ -287,13 +337,12 @@ async function main(): Promise<void> {
     } catch (e) {
       finish(
         view,
-        a,
         inconclusive(`sizing the ${p.role} prompt failed: ${(e as Error).message}`),
         outcomes,
       );
     }
     if (!sized.ok)
-      finish(view, a, inconclusive(`sizing the ${p.role} prompt failed: ${sized.why}`), outcomes);
+      finish(view, inconclusive(`sizing the ${p.role} prompt failed: ${sized.why}`), outcomes);
     say(
       `sending ${p.role}${p.role === 'control' ? '' : ` ${p.index + 1}`} as tenant ${p.tenant}: ${sized.prompt.tokens} tokens`,
     );
@@ -310,7 +359,7 @@ async function main(): Promise<void> {
       timedOut: r.timedOut,
     });
   }
-  finish(view, a, judge(figs.figures, words, outcomes), outcomes);
+  finish(view, judge(figs.figures, words, outcomes), outcomes);
 }
 
 process.on('uncaughtException', stopOnError);

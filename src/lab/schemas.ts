@@ -14,6 +14,7 @@
  * links pick it up by name.
  */
 import { FIX_NAMES, LIMITS, ROUTER_KINDS, SCENARIO_FIELDS } from '../engine';
+import { probeReportSchema } from '../tools/probe/schema';
 import {
   ENTRY_FIELDS,
   MAX_ATTEMPTS,
@@ -396,6 +397,7 @@ export const SCHEMAS: Record<string, () => Schema> = {
   challenge: challengeSchema,
   progress: progressSchema,
   workshop: workshopSchema,
+  'probe-report': probeReportSchema,
 };
 
 /** A schema as its committed file holds it. */

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   answerShape,
+  buildProbeReport,
   formatReport,
   isLocal,
   judge,
@@ -211,14 +212,15 @@ describe('report', () => {
   it("shows control characters and bidi overrides in the target's answers escaped", () => {
     const band = out('band', 200, `\u001b]0;owned\u0007 \u202e${w.canaries[0]}`);
     const v = judge(exposed, w, [canary, band, control]);
-    const text = formatReport({
-      ...v,
+    const run = {
+      tool: { name: 'probe', version: '0' },
+      startedAt: '2026-01-01T00:00:00.000Z',
+      endedAt: '2026-01-01T00:00:01.000Z',
       url: 'u',
       keys: [],
-      figures: exposed,
-      plan: { requests: [], totalTokens: 0, inBand: true },
-      requests: [band],
-    });
+      sglangVersions: { prefill: null, decode: null },
+    };
+    const text = formatReport(buildProbeReport(run, null, v, [band]));
     expect(text).toContain('\\u001b]0;owned\\u0007');
     expect(text).toContain('\\u202e');
     for (const c of ['\u001b', '\u0007', '\u202e']) expect(text).not.toContain(c);

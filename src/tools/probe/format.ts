@@ -5,7 +5,9 @@
 import { escapeControls } from '../../engine/report';
 import type { Figures, NodeFigures } from './figures';
 import { showKey, showKeyFor, type Plan } from './plan';
+import { REPORT_FIELDS, REPORT_FORMAT, REPORT_VERSION } from './schema';
 import type { Outcome, Verdict } from './verdict';
+import type { Versions } from './versions';
 
 const n = (x: number) => x.toLocaleString('en-US');
 /** Bytes of a text prompt of this many tokens, roughly (a few characters per token). */
@@ -50,29 +52,59 @@ export function formatPlan(v: PlanView): string {
 }
 
 export interface Report {
-  verdict: Verdict['verdict'];
+  format: typeof REPORT_FORMAT;
+  schemaVersion: typeof REPORT_VERSION;
+  tool: { name: string; version: string };
+  startedAt: string;
+  endedAt: string;
+  verdict: Verdict['verdict'] | 'refused';
   exit: number;
   why: string;
-  url: string;
+  url: string | null;
   keys: string[];
-  figures: Figures;
-  plan: Plan;
+  sglangVersions: Versions;
+  figures: Figures | null;
+  plan: Plan | null;
   oracles: Verdict['oracles'];
   requests: Outcome[];
 }
 
-export function buildProbeReport(v: PlanView, verdict: Verdict, outcomes: Outcome[]): Report {
-  return {
+/** What every report carries, whatever the exit path. */
+export interface RunContext {
+  tool: { name: string; version: string };
+  startedAt: string;
+  endedAt: string;
+  url: string | null;
+  keys: readonly string[];
+  sglangVersions: Versions;
+}
+
+/** The report, with every field present on every exit path (null or empty where unknown). */
+export function buildProbeReport(
+  run: RunContext,
+  v: PlanView | null,
+  verdict: Pick<Verdict, 'why' | 'oracles'> & { verdict: Report['verdict']; exit: number },
+  outcomes: Outcome[],
+): Report {
+  const report: Report = {
+    format: REPORT_FORMAT,
+    schemaVersion: REPORT_VERSION,
+    tool: run.tool,
+    startedAt: run.startedAt,
+    endedAt: run.endedAt,
     verdict: verdict.verdict,
     exit: verdict.exit,
     why: verdict.why,
-    url: v.url,
-    keys: v.keys.map(showKey),
-    figures: v.figures,
-    plan: v.plan,
+    url: v?.url ?? run.url,
+    keys: run.keys.map(showKey),
+    sglangVersions: run.sglangVersions,
+    figures: v?.figures ?? null,
+    plan: v?.plan ?? null,
     oracles: verdict.oracles,
     requests: outcomes,
   };
+  // the order REPORT_FIELDS gives, whatever the order above
+  return Object.fromEntries(REPORT_FIELDS.map((k) => [k, report[k]])) as unknown as Report;
 }
 
 function clip(s: string, max = 160): string {
@@ -99,6 +131,11 @@ export function formatReport(r: Report): string {
       `  canaries  ${canaryAnswers.sent} sent: ${canaryAnswers.right} right answer(s), ${canaryAnswers.wrong} wrong`,
     );
   }
+  const v = r.sglangVersions;
+  if (v.prefill || v.decode)
+    lines.push(
+      `sglang    prefill ${v.prefill ?? 'not reported'}, decode ${v.decode ?? 'not reported'}`,
+    );
   lines.push(`verdict: ${r.verdict} (exit ${r.exit})`, `  ${r.why}`);
   return lines.map(escapeControls).join('\n');
 }

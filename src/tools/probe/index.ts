@@ -5,3 +5,5 @@ export * from './prompts';
 export * from './verdict';
 export * from './format';
 export * from './target';
+export * from './schema';
+export * from './versions';
