@@ -50,6 +50,8 @@ const bandEnd = maxReqInputLen(FACTS.contextLength, FACTS.contextLength) - 1;
 export const DERIVED = {
   maxInput,
   bandStart: maxInput,
+  /** the longest prompt the prefill node accepts (it rejects `max_req_input_len` or more) */
+  longestAccepted: maxInput - 1,
   bandEnd,
   bandWidth: bandEnd - maxInput + 1,
   bandShare: (bandEnd - maxInput + 1) / FACTS.contextLength,
@@ -86,6 +88,7 @@ export function factVars(lang: Lang): Vars {
     issuePool: FACTS.issuePool,
     timeout: FACTS.timeoutSeconds,
     maxInput: DERIVED.maxInput,
+    longestAccepted: DERIVED.longestAccepted,
     bandStart: DERIVED.bandStart,
     bandEnd: DERIVED.bandEnd,
     bandWidth: DERIVED.bandWidth,

@@ -72,6 +72,8 @@ describe('figures', () => {
     expect(DERIVED.maxInput).toBe(681_274);
     // the band, one way everywhere: SGLang's code (prefill limit … decode limit − 1)
     expect(DERIVED.bandStart).toBe(681_274);
+    // a prompt of max_req_input_len is itself rejected (>=): the longest accepted is one less
+    expect(DERIVED.longestAccepted).toBe(681_273);
     expect(DERIVED.bandEnd).toBe(1_048_569);
     expect(DERIVED.windowMax).toBe(1_048_575);
     expect(DERIVED.bandWidth).toBe(367_296);
