@@ -27,6 +27,8 @@ export interface ClassRow {
   cells: ClassCell[];
   /** why the file could not be read as progress (unreadable, not JSON, another format) */
   problem?: string;
+  /** when the trainee last left the workshop (spoilers and hints back on) */
+  leftWorkshop?: string;
 }
 
 export interface ClassResults {
@@ -106,7 +108,12 @@ export function classResults(
         reason: state === 'failing' ? (v?.reason ?? '') : '',
       };
     });
-    return { trainee: progress.trainee ?? name, file, cells };
+    return {
+      trainee: progress.trainee ?? name,
+      file,
+      cells,
+      ...(progress.leftWorkshop ? { leftWorkshop: progress.leftWorkshop } : {}),
+    };
   });
   return { challenges: ids, rows, flags: copyFlags(files, ids) };
 }
@@ -164,6 +171,12 @@ export function formatClassTable(r: ClassResults): string {
           `  ${escapeControls(row.trainee)} (${escapeControls(baseName(row.file))}), ${escapeControls(c.challenge)}: ${escapeControls(c.reason)}`,
       ),
   );
+  const left = r.rows
+    .filter((row) => row.leftWorkshop !== undefined)
+    .map(
+      (row) =>
+        `  ${escapeControls(row.trainee)} (${escapeControls(baseName(row.file))}) at ${escapeControls(row.leftWorkshop!)}`,
+    );
   const unread = r.rows
     .filter((row) => row.problem !== undefined)
     .map((row) => `  ${escapeControls(row.file)}: ${escapeControls(row.problem!)}`);
@@ -175,6 +188,7 @@ export function formatClassTable(r: ClassResults): string {
     ...r.challenges.map((id, i) => `${String(i + 1).padStart(3)}  ${escapeControls(id)}`),
     ...(failing.length ? ['', 'claims that do not hold:', ...failing] : []),
     ...(unread.length ? ['', 'files that are not progress files:', ...unread] : []),
+    ...(left.length ? ['', 'left the workshop (spoilers and hints back on):', ...left] : []),
     ...(r.flags.length
       ? ['', 'look alike (copied?):', ...r.flags.map((f) => `  ${escapeControls(f)}`)]
       : []),
@@ -197,12 +211,14 @@ export function formatClassCsv(r: ClassResults): string {
     'trainee',
     'file',
     'problem',
+    'left workshop',
     ...r.challenges.flatMap((id) => [id, `${id} hints`, `${id} wrong attempts`, `${id} reason`]),
   ];
   const rows = r.rows.map((row) => [
     row.trainee,
     row.file,
     row.problem ?? '',
+    row.leftWorkshop ?? '',
     ...(row.problem !== undefined
       ? r.challenges.flatMap(() => ['', '', '', ''])
       : row.cells.flatMap((c) => [c.state, c.hints, c.wrongAttempts, c.reason])),

@@ -18,7 +18,14 @@ export const PROGRESS_FORMAT = 'stale-pages-lab-progress';
 export const PROGRESS_VERSION = 1;
 export const MAX_ENTRIES = 1000;
 /** The fields of a progress file and of its entries (the JSON Schema is generated from these). */
-export const PROGRESS_FIELDS = ['format', 'version', 'trainee', 'entries', '$schema'] as const;
+export const PROGRESS_FIELDS = [
+  'format',
+  'version',
+  'trainee',
+  'leftWorkshop',
+  'entries',
+  '$schema',
+] as const;
 export const SOLUTION_FIELDS = ['scenario', 'answer', 'session'] as const;
 export const ENTRY_FIELDS = [
   'challenge',
@@ -55,6 +62,8 @@ export interface Progress {
   version: typeof PROGRESS_VERSION;
   /** who this progress is (optional; a class's results list one row per trainee) */
   trainee?: string;
+  /** ISO 8601 time the trainee last left a workshop (its spoiler and hint settings came off) */
+  leftWorkshop?: string;
   entries: ProgressEntry[];
 }
 
@@ -123,6 +132,10 @@ export function validateProgress(input: unknown): ProgressResult {
     input.trainee !== undefined && c.str(input.trainee, '$.trainee', MAX_TRAINEE_CHARS, false)
       ? input.trainee.trim()
       : '';
+  const left =
+    input.leftWorkshop !== undefined && c.str(input.leftWorkshop, '$.leftWorkshop', 40)
+      ? input.leftWorkshop
+      : '';
   if (input.format !== undefined && input.format !== PROGRESS_FORMAT)
     c.add('$.format', `must be "${PROGRESS_FORMAT}" (is this a lab progress file?)`);
   if (input.version !== undefined && input.version !== PROGRESS_VERSION)
@@ -147,6 +160,7 @@ export function validateProgress(input: unknown): ProgressResult {
       format: PROGRESS_FORMAT,
       version: PROGRESS_VERSION,
       ...(trainee ? { trainee } : {}),
+      ...(left ? { leftWorkshop: left } : {}),
       entries,
     },
   };
@@ -202,6 +216,8 @@ export function salvageProgress(input: unknown): Salvaged {
       out.setAside.push({ trainee: input.trainee });
     }
   }
+  if (typeof input.leftWorkshop === 'string' && input.leftWorkshop.length <= 40)
+    out.progress.leftWorkshop = input.leftWorkshop;
   const ids = new Set<string>();
   input.entries.forEach((raw: unknown, i) => {
     const c = new Checker();

@@ -346,6 +346,7 @@ export function progressSchema(): Schema {
       format: { const: PROGRESS_FORMAT },
       version: { const: PROGRESS_VERSION },
       trainee: str(MAX_TRAINEE_CHARS, "who made this progress (shown in lab:verify's class table)"),
+      leftWorkshop: str(40, 'ISO 8601: when the trainee last left a workshop'),
       entries: { type: 'array', maxItems: MAX_ENTRIES, items: entry },
     },
     ['format', 'version', 'entries'],

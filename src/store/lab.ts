@@ -175,7 +175,12 @@ export function createLabStore(storage: Storage | null = globalThis.localStorage
           set({ workshopFile: { source: file.source, data: structuredClone(file.data) } });
         },
         leaveWorkshop() {
-          set({ workshopFile: null });
+          // recorded in the progress: lab:verify shows who left (spoilers and hints came back)
+          if (get().workshopFile === null) return;
+          set({
+            workshopFile: null,
+            progress: { ...get().progress, leftWorkshop: new Date().toISOString() },
+          });
         },
       }),
       {

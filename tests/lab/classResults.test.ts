@@ -72,6 +72,20 @@ describe('progress fields', () => {
     s.getState().setTrainee('  ');
     expect('trainee' in s.getState().progress).toBe(false);
   });
+  it('leaving a workshop is recorded in the progress, and the export keeps it', () => {
+    const s = createLabStore(null);
+    s.getState().leaveWorkshop(); // no workshop loaded: nothing to record
+    expect('leftWorkshop' in s.getState().progress).toBe(false);
+    s.getState().setWorkshop({
+      source: 'w.json',
+      data: { format: 'stale-pages-lab-workshop', version: 1, challenges: ['make-a-leak'] },
+    });
+    s.getState().leaveWorkshop();
+    const left = s.getState().progress.leftWorkshop!;
+    expect(Number.isNaN(Date.parse(left))).toBe(false);
+    const r = parseProgress(JSON.stringify(s.getState().progress));
+    expect(r.ok && r.progress.leftWorkshop).toBe(left);
+  });
 });
 
 describe('npm run lab:verify with several files', () => {

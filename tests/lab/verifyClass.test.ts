@@ -74,19 +74,19 @@ describe('lab:verify --secret-file', () => {
     expectFail(files.unsigned, /no live server’s signature/);
     expectFail(files.edited, /edited after it was saved/);
     expectFail(files.other, /another secret/);
-  });
+  }, 60_000);
 
   it('without a secret, a replayed session still verifies, and the class view says so', () => {
     expect(run(files.unsigned).status).toBe(0);
     const r = run(files.unsigned, files.signed);
     expect(r.stderr).toMatch(/not authenticated: give --secret-file/);
-  });
+  }, 60_000);
 
   it('refuses a secret that is too short', () => {
     const r = run(files.signed, '--secret-file', write(join(dir, 'short.secret'), 'abc'));
     expect(r.status).toBe(2);
     expect(r.stderr).toMatch(/at least 16 characters/);
-  });
+  }, 60_000);
 });
 
 describe('lab:verify DIR --workshop', () => {
@@ -107,14 +107,21 @@ describe('lab:verify DIR --workshop', () => {
   );
   write(join(cls, 'ada.json'), ada);
   write(join(cls, 'cy.json'), { ...ada, trainee: 'Cy' }); // a copy under another name
-  write(join(cls, 'ben.json'), progress([good('smallest-rejected-prompt')], 'Ben'));
+  write(join(cls, 'ben.json'), {
+    ...progress([good('smallest-rejected-prompt')], 'Ben'),
+    leftWorkshop: '2026-12-03T10:30:00.000Z',
+  });
   write(join(cls, 'dan-session.json'), leak); // the session the live challenges save
   write(join(cls, 'eve.json'), '{"format": "stale-pages-lab-progress", "entr'); // truncated
-  const workshop = write(join(dir, 'workshop.json'), {
-    format: 'stale-pages-lab-workshop',
-    version: 1,
-    challenges: ['smallest-rejected-prompt', 'make-a-leak'],
-  });
+  const workshop = write(
+    join(dir, 'workshop.json'),
+    {
+      format: 'stale-pages-lab-workshop',
+      version: 1,
+      challenges: ['smallest-rejected-prompt', 'make-a-leak'],
+    },
+    60_000,
+  );
 
   it('lists the workshop’s challenges in its order, a file column, bad files as rows', () => {
     const r = run(cls, '--workshop', workshop);
@@ -128,7 +135,10 @@ describe('lab:verify DIR --workshop', () => {
     expect(lines.find((l) => l.startsWith('Ada '))).toMatch(/ada\.json\s+✓\s+✓\s+2\s+0/);
     expect(r.stdout).toMatch(/dan-session\.json: not a progress file: \$\.name: unknown field/);
     expect(r.stdout).toMatch(/eve\.json: not a progress file: \$: not valid JSON/);
-  });
+    expect(r.stdout).toMatch(
+      /left the workshop \(spoilers and hints back on\):\n\s+Ben \(ben\.json\) at 2026-12-03T10:30:00\.000Z/,
+    );
+  }, 60_000);
 
   it('flags identical solutions and identical solve times across files', () => {
     const r = run(cls, '--workshop', workshop);
@@ -136,13 +146,13 @@ describe('lab:verify DIR --workshop', () => {
     expect(r.stdout).toMatch(
       /make-a-leak: identical solve time 2026-12-03T10:01:02.345Z in \S*ada\.json, \S*cy\.json/,
     );
-  });
+  }, 60_000);
 
   it('puts reasons in --csv and --json', () => {
     const csv = run(cls, '--workshop', workshop, '--csv');
     const [head, ...rows] = csv.stdout.trim().split('\n');
     expect(head).toBe(
-      'trainee,file,problem,smallest-rejected-prompt,smallest-rejected-prompt hints,smallest-rejected-prompt wrong attempts,smallest-rejected-prompt reason,make-a-leak,make-a-leak hints,make-a-leak wrong attempts,make-a-leak reason',
+      'trainee,file,problem,left workshop,smallest-rejected-prompt,smallest-rejected-prompt hints,smallest-rejected-prompt wrong attempts,smallest-rejected-prompt reason,make-a-leak,make-a-leak hints,make-a-leak wrong attempts,make-a-leak reason',
     );
     expect(rows.find((l) => l.includes('eve.json'))).toMatch(/not valid JSON/);
     const json = run(cls, '--workshop', workshop, '--json');
@@ -154,5 +164,5 @@ describe('lab:verify DIR --workshop', () => {
       /not a progress file/,
     );
     expect(data.flags.length).toBe(2);
-  });
+  }, 60_000);
 });
