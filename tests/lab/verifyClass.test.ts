@@ -113,15 +113,11 @@ describe('lab:verify DIR --workshop', () => {
   });
   write(join(cls, 'dan-session.json'), leak); // the session the live challenges save
   write(join(cls, 'eve.json'), '{"format": "stale-pages-lab-progress", "entr'); // truncated
-  const workshop = write(
-    join(dir, 'workshop.json'),
-    {
-      format: 'stale-pages-lab-workshop',
-      version: 1,
-      challenges: ['smallest-rejected-prompt', 'make-a-leak'],
-    },
-    60_000,
-  );
+  const workshop = write(join(dir, 'workshop.json'), {
+    format: 'stale-pages-lab-workshop',
+    version: 1,
+    challenges: ['smallest-rejected-prompt', 'make-a-leak'],
+  });
 
   it('lists the workshop’s challenges in its order, a file column, bad files as rows', () => {
     const r = run(cls, '--workshop', workshop);
