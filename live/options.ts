@@ -74,8 +74,9 @@ Options:
                     (default ${DEFAULT_WATCH_BUFFER})
   --secret-file F   the class secret (first line, at least ${MIN_SECRET_CHARS} characters) that
                     signs each saved session, for lab:verify --secret-file; or the
-                    environment variable ${SECRET_ENV}. Without one, a random secret of
-                    this process signs, and the sessions say they are not verifiable elsewhere
+                    environment variable ${SECRET_ENV}. Without one, a
+                    random secret of this process signs, and the sessions say they
+                    are not verifiable elsewhere
   -h, --help        this text
 
 Examples:
