@@ -26,6 +26,15 @@ export const FREE_FIELDS = [
   'root.$comment',
   'tenant.name',
   'request.text',
+  // who recorded a live session and its signature: checked by lab:verify --secret-file, never
+  // part of a run (the engine ignores it), so a lock has nothing to compare
+  'root.recorded',
+  'recorded.by',
+  'recorded.deployment',
+  'recorded.server',
+  'recorded.verifiable',
+  'recorded.key',
+  'recorded.signature',
 ] as const;
 
 const sameRequest = (a: RequestSpec, b: RequestSpec): boolean =>

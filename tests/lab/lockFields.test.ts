@@ -43,6 +43,7 @@ function schemaFields(): string[] {
     fixes: 'fixes',
     tenants: 'tenant',
     requests: 'request',
+    recorded: 'recorded',
   };
   const walk = (s: Schema, kind: string) => {
     const props = (s.properties ?? {}) as Record<string, Schema>;
@@ -63,6 +64,17 @@ const flip =
   (f: FixName): Change =>
   (s) =>
     void (s.config.fixes[f] = !s.config.fixes[f]);
+
+/** A live server's record on the scenario (made if absent), for a change of one of its fields. */
+const record = (s: Scenario) =>
+  (s.recorded ??= {
+    by: 'stale-pages live',
+    deployment: 'team-1',
+    server: 'server-1',
+    verifiable: true,
+    key: 'key-1',
+    signature: 'sig-1',
+  });
 
 /** One valid change of each field (containers: a change inside them). */
 const CHANGES: Record<string, Change> = {
@@ -103,6 +115,13 @@ const CHANGES: Record<string, Change> = {
   'request.after': (s) => void (req(s, 'd1').after = s.requests[0]!.id),
   'request.text': (s) => void (req(s, 'd1').text = 'something else'),
   'request.abortAt': (s) => void (req(s, 'd1').abortAt = req(s, 'd1').arrival),
+  'root.recorded': (s) => void record(s),
+  'recorded.by': (s) => void (record(s).by += ' (mine)'),
+  'recorded.deployment': (s) => void (record(s).deployment += '-2'),
+  'recorded.server': (s) => void (record(s).server += '-2'),
+  'recorded.verifiable': (s) => void (record(s).verifiable = false),
+  'recorded.key': (s) => void (record(s).key += '-2'),
+  'recorded.signature': (s) => void (record(s).signature += '-2'),
   ...Object.fromEntries(FIX_NAMES.map((f) => [`fixes.${f}`, flip(f)])),
 };
 
