@@ -5,15 +5,15 @@
  * JSON path.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { TSX_ARGS, TSX_NODE } from '../helpers/script';
+import { tempDir } from '../helpers/cleanup';
 
 const validate = (...files: string[]) =>
   spawnSync(TSX_NODE, [...TSX_ARGS, 'scripts/lab-validate.ts', ...files], { encoding: 'utf8' });
-const dir = mkdtempSync(join(tmpdir(), 'lab-kit-'));
+const dir = tempDir('lab-kit-');
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 it('every workshop file of the kit passes lab:validate', () => {

@@ -6,8 +6,7 @@
  * results are still printed, copies flagged, and reasons in --csv and --json.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Scenario } from '../../src/engine';
@@ -15,9 +14,10 @@ import { PROGRESS_FORMAT, type ProgressEntry } from '../../src/lab';
 import { createSigner } from '../../live/signature';
 import { TSX_ARGS, TSX_NODE } from '../helpers/script';
 import { SOLUTIONS } from './solutions';
+import { tempDir } from '../helpers/cleanup';
 
 const SECRET = 'class-secret-0123456789abcdef';
-const dir = mkdtempSync(join(tmpdir(), 'lab-verify-class-'));
+const dir = tempDir('lab-verify-class-');
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const run = (...args: string[]) =>

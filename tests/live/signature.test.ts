@@ -5,14 +5,14 @@
  * session verifies only with that secret: the built-in scenario files, a hand-written or
  * edited file, or one signed with another secret are refused, each with its reason.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateScenario, type Scenario } from '../../src/engine';
 import { createSigner, verifySession } from '../../live/signature';
 import { readOptions } from '../../live/options';
 import { startLive, type Live } from './harness';
+import { tempDir } from '../helpers/cleanup';
 
 const SECRET = 'class-secret-0123456789abcdef';
 const file = (name: string) =>
@@ -59,7 +59,7 @@ describe('verifySession', () => {
 });
 
 describe('npm run live -- --secret-file', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'sp-secret-'));
+  const dir = tempDir('sp-secret-');
   const secretFile = join(dir, 'class.secret');
   writeFileSync(secretFile, `${SECRET}\n`);
   let live: Live | null = null;

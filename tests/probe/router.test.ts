@@ -8,16 +8,15 @@
  * overall deadline.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { startLive, type Live } from '../live/harness';
-import { track } from '../helpers/cleanup';
+import { tempDir, track } from '../helpers/cleanup';
 import { startFront, type Front } from './routerFront';
 
 const root = join(__dirname, '..', '..');
-const dir = mkdtempSync(join(tmpdir(), 'probe-router-'));
+const dir = tempDir('probe-router-');
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 interface Report {
