@@ -44,9 +44,16 @@ let port: LangPort = {
   },
 };
 
-/** The store hands itself over here (once, when it is created). */
-export function bindLang(p: LangPort): void {
+/**
+ * A store hands itself over here (the app's, at start-up: src/store/store.ts `connectI18n`);
+ * the returned function hands back the port it replaced (a test's own store, when it ends).
+ */
+export function bindLang(p: LangPort): () => void {
+  const before = port;
   port = p;
+  return () => {
+    if (port === p) port = before;
+  };
 }
 
 export function isLang(v: unknown): v is Lang {

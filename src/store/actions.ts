@@ -11,7 +11,7 @@ import { textProblem } from './readFile';
 import { askedNow, shownTrace } from './selectors';
 import { BUILT_INS, DEFAULT_SCENARIO, builtIn } from './builtinScenarios';
 import type { TraceSource } from './show';
-import { appStore, type Asked, type Origin } from './store';
+import type { AppStoreApi, Asked, Origin } from './store';
 import {
   checkConfig,
   withOverrides,
@@ -35,44 +35,49 @@ function engineRun(scenario: Scenario): TraceSource {
  * Runs `scenario` (the base asked for with its configuration) and shows it; resolves to false
  * if a newer run replaced it, it was cancelled or it failed.
  */
-export function runScenario(asked: Asked, scenario: Scenario, keepStep = false): Promise<boolean> {
-  return appStore.getState().show(asked, engineRun(scenario), { keepStep });
+export function runScenario(
+  store: AppStoreApi,
+  asked: Asked,
+  scenario: Scenario,
+  keepStep = false,
+): Promise<boolean> {
+  return store.getState().show(asked, engineRun(scenario), { keepStep });
 }
 
 export { adoptTrace } from './adopt';
 
 /** Stops the run in progress; the scenario shown before it stays. */
-export function cancelRun(): void {
-  appStore.getState().cancelRun();
+export function cancelRun(store: AppStoreApi): void {
+  store.getState().cancelRun();
 }
 
 /** Loads a built-in scenario by key with its own configuration. */
-export async function loadBuiltIn(key: string): Promise<boolean> {
+export async function loadBuiltIn(store: AppStoreApi, key: string): Promise<boolean> {
   const base = builtIn(key);
   if (!base) return false;
-  return runScenario({ name: key, origin: 'builtin', base, config: base.config }, base);
+  return runScenario(store, { name: key, origin: 'builtin', base, config: base.config }, base);
 }
 
 /** Re-runs the current scenario with a new configuration, keeping the step. */
-export async function reconfigure(config: Config): Promise<boolean> {
-  const asked = askedNow(appStore.getState());
+export async function reconfigure(store: AppStoreApi, config: Config): Promise<boolean> {
+  const asked = askedNow(store.getState());
   if (!asked) return false;
   const checked = checkConfig(asked.base, config);
   if (!checked.ok) return false;
-  return runScenario({ ...asked, config }, checked.scenario, true);
+  return runScenario(store, { ...asked, config }, checked.scenario, true);
 }
 
-export function setFix(name: FixName, on: boolean): Promise<boolean> {
-  const config = askedNow(appStore.getState())?.config;
+export function setFix(store: AppStoreApi, name: FixName, on: boolean): Promise<boolean> {
+  const config = askedNow(store.getState())?.config;
   if (!config) return Promise.resolve(false);
-  return reconfigure({ ...config, fixes: { ...config.fixes, [name]: on } });
+  return reconfigure(store, { ...config, fixes: { ...config.fixes, [name]: on } });
 }
 
 /** The router in front of the two nodes (mini_lb or sgl-router); re-runs keeping the step. */
-export function setRouter(router: RouterKind): Promise<boolean> {
-  const config = askedNow(appStore.getState())?.config;
+export function setRouter(store: AppStoreApi, router: RouterKind): Promise<boolean> {
+  const config = askedNow(store.getState())?.config;
   if (!config) return Promise.resolve(false);
-  return reconfigure({ ...config, router });
+  return reconfigure(store, { ...config, router });
 }
 
 /**
@@ -80,14 +85,15 @@ export function setRouter(router: RouterKind): Promise<boolean> {
  * applied; their problems are returned for the inline message.
  */
 export function setPools(
+  store: AppStoreApi,
   pools: PoolOverrides,
 ): { ok: true } | { ok: false; problems: { path: string; message: string }[] } {
-  const asked = askedNow(appStore.getState());
+  const asked = askedNow(store.getState());
   if (!asked) return { ok: false, problems: [] };
   const config = withOverrides(asked.config, asked.config.fixes, pools);
   const checked = checkConfig(asked.base, config);
   if (!checked.ok) return checked;
-  void reconfigure(config);
+  void reconfigure(store, config);
   return { ok: true };
 }
 
@@ -96,16 +102,21 @@ export function setPools(
  * main thread (src/worker/client.ts). On any problem the current scenario stays and the
  * problems show.
  */
-export function loadScenarioText(text: string, fileName: string): Promise<boolean> {
-  return loadScenarioFile(new Blob([text]), fileName);
+export function loadScenarioText(
+  store: AppStoreApi,
+  text: string,
+  fileName: string,
+): Promise<boolean> {
+  return loadScenarioFile(store, new Blob([text]), fileName);
 }
 
 export async function loadScenarioFile(
+  store: AppStoreApi,
   file: Blob,
   fileName = file instanceof File ? file.name : '',
 ): Promise<boolean> {
   const read = await readScenarioOffThread(file);
-  const s = appStore.getState();
+  const s = store.getState();
   if (!read.ok) {
     if ('problems' in read) s.setLoadProblems(read.problems, fileName);
     else if ('text' in read)
@@ -116,7 +127,11 @@ export async function loadScenarioFile(
   s.setLoadProblems(null);
   s.rememberFile(read.value);
   const base = read.value;
-  const ok = await runScenario({ name: 'file', origin: 'file', base, config: base.config }, base);
+  const ok = await runScenario(
+    store,
+    { name: 'file', origin: 'file', base, config: base.config },
+    base,
+  );
   if (ok) s.addNotice({ key: 'explore.file.noUrl', tone: 'info' });
   return ok;
 }
@@ -138,9 +153,13 @@ const clip = (v: string) => (v.length > 40 ? `${v.slice(0, 40)}…` : v);
  * Restores a view from a link. Bad parts become notices and fall back to defaults; the page
  * always ends up showing something.
  */
-export async function applyView(view: UrlView, problems: UrlProblem[]): Promise<void> {
+export async function applyView(
+  store: AppStoreApi,
+  view: UrlView,
+  problems: UrlProblem[],
+): Promise<void> {
   const notes: UrlProblem[] = [...problems];
-  const st = appStore.getState();
+  const st = store.getState();
   const fallbackName = builtIn(DEFAULT_SCENARIO) ? DEFAULT_SCENARIO : BUILT_INS[0]!.key;
   const fallback = () => builtIn(fallbackName)!.name;
   let name = view.s ?? fallbackName;
@@ -177,7 +196,7 @@ export async function applyView(view: UrlView, problems: UrlProblem[]): Promise<
   }
   // the navigation adopts the run in flight if it asks for the same, else cancels it; it
   // starts a run only for what is neither on screen nor computing
-  const cur = appStore.getState();
+  const cur = store.getState();
   const wanted = (a: Asked | null | undefined) =>
     !!a && a.name === name && a.base === base && configsEqual(a.config, config);
   if (wanted(cur.request)) {
@@ -186,9 +205,9 @@ export async function applyView(view: UrlView, problems: UrlProblem[]): Promise<
     cur.cancelRun({ quiet: true });
   } else if (checked.ok) {
     const asked = { name, origin, base, config };
-    if (!(await runScenario(asked, checked.scenario))) return;
+    if (!(await runScenario(store, asked, checked.scenario))) return;
   } else cur.cancelRun({ quiet: true });
-  const s = appStore.getState();
+  const s = store.getState();
   const trace = shownTrace(s);
   if (!trace) return;
   const last = lastStepOf(trace);

@@ -4,9 +4,14 @@
  * and the file reader: the explainer needs none of them for its first screen.
  */
 import type { Scenario, Trace } from '../engine';
-import { appStore } from './store';
+import type { AppStoreApi } from './store';
 
-export function adoptTrace(name: string, scenario: Scenario, trace: Trace): void {
+export function adoptTrace(
+  store: AppStoreApi,
+  name: string,
+  scenario: Scenario,
+  trace: Trace,
+): void {
   const asked = { name, origin: 'story' as const, base: scenario, config: scenario.config };
-  void appStore.getState().show(asked, { kind: 'ready', trace });
+  void store.getState().show(asked, { kind: 'ready', trace });
 }

@@ -311,4 +311,6 @@ function memoryStorage(): Storage {
   };
 }
 
-export const labStore = createLabStore();
+export type LabStoreApi = ReturnType<typeof createLabStore>;
+
+export const labStore: LabStoreApi = createLabStore();

@@ -5,20 +5,34 @@
  */
 import { langFromHash } from '../i18n';
 import { onHashChange } from '../nav/hash';
-import { appStore } from './store';
+import type { AppStoreApi } from './store';
 
-/** Applies the URL's language, if it names one. */
-export function syncLangFromUrl(): void {
+/** Applies the URL's language to `store`, if it names one. */
+export function syncLangFromUrl(store: AppStoreApi): void {
   const lang = langFromHash();
-  if (lang && lang !== appStore.getState().lang) appStore.getState().setLang(lang);
+  if (lang && lang !== store.getState().lang) store.getState().setLang(lang);
 }
 
-let following = false;
+/** Per store: how many users follow the URL, and how to stop. */
+const following = new WeakMap<AppStoreApi, { users: number; stop: () => void }>();
 
-/** Starts following the URL's language (once per page; later calls do nothing). */
-export function followLangInUrl(): void {
-  if (following || typeof window === 'undefined') return;
-  following = true;
-  syncLangFromUrl();
-  onHashChange(syncLangFromUrl);
+/**
+ * `store`'s language follows the URL while at least one user asks it to (each component that
+ * shows text); returns the user's release.
+ */
+export function followLangInUrl(store: AppStoreApi): () => void {
+  if (typeof window === 'undefined') return () => {};
+  let f = following.get(store);
+  if (!f) {
+    syncLangFromUrl(store);
+    f = { users: 0, stop: onHashChange(() => syncLangFromUrl(store)) };
+    following.set(store, f);
+  }
+  f.users++;
+  const mine = f;
+  return () => {
+    if (--mine.users > 0) return;
+    mine.stop();
+    if (following.get(store) === mine) following.delete(store);
+  };
 }

@@ -1,17 +1,39 @@
 /**
- * The thin React binding of the stores (zustand's vanilla/React split): components subscribe
- * to exactly the slice a selector picks. Everything else in src/store is framework-free
- * (the lab store's hook is in ./reactLab.ts, so the lab's code stays out of the initial JS).
+ * The thin React binding of the stores (zustand's vanilla/React split, with the store behind a
+ * context as zustand recommends for per-instance stores): components read the store their
+ * `AppStoreProvider` gives (the app's own by default, src/app/main.tsx; a test's own in a
+ * test) and subscribe to exactly the slice a selector picks. Everything else in src/store is
+ * framework-free (the lab store's hook is in ./reactLab.ts, so the lab's code stays out of
+ * the initial JS).
  */
-import { useEffect, useMemo } from 'react';
+import {
+  createContext,
+  createElement,
+  useContext,
+  useEffect,
+  useMemo,
+  type ReactNode,
+} from 'react';
 import { useStore } from 'zustand';
 import type { Lang } from '../i18n';
 import { followLangInUrl } from './lang';
-import { appStore, type AppStore } from './store';
+import { appStore, type AppStore, type AppStoreApi } from './store';
+
+const AppStoreContext = createContext<AppStoreApi>(appStore);
+
+/** Gives the components below `store` (a test's own; the app's without a provider). */
+export function AppStoreProvider({ store, children }: { store: AppStoreApi; children: ReactNode }) {
+  return createElement(AppStoreContext.Provider, { value: store }, children);
+}
+
+/** The store the component reads: for actions, which take the store they act on. */
+export function useAppStore(): AppStoreApi {
+  return useContext(AppStoreContext);
+}
 
 /** The app store's slice `selector` picks; re-renders only when that slice changes. */
 export function useApp<T>(selector: (s: AppStore) => T): T {
-  return useStore(appStore, selector);
+  return useStore(useAppStore(), selector);
 }
 
 /**
@@ -19,7 +41,8 @@ export function useApp<T>(selector: (s: AppStore) => T): T {
  * (and, from the first user on, the language follows the URL).
  */
 export function useLang(): Lang {
-  useEffect(followLangInUrl, []);
+  const store = useAppStore();
+  useEffect(() => followLangInUrl(store), [store]);
   useApp((s) => s.dictionaries);
   return useApp((s) => s.lang);
 }

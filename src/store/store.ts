@@ -26,10 +26,10 @@ import { createShow, IDLE, type ShowActions } from './show';
  * localStorage, written only when this window's preferences change: `persist` writes on every
  * `set`, and a seek is a `set` (a synchronous localStorage write per step while scrubbing).
  */
-export function preferenceStorage(): StateStorage {
+export function preferenceStorage(from: () => Storage = () => localStorage): StateStorage {
   // read here, not in the methods: where storage is blocked (site data off, a sandboxed frame)
   // this throws inside createJSONStorage, which then turns persistence off
-  const storage = localStorage;
+  const storage = from();
   /** what this window last read or wrote: another window's newer choice is not written over */
   let last: string | null = null;
   return {
@@ -240,7 +240,8 @@ export const initialAppState: AppState = {
   },
 };
 
-export function createAppStore() {
+/** `storage`: where the preferences persist (the page's localStorage; a test's own). */
+export function createAppStore({ storage }: { storage?: () => Storage } = {}) {
   /** ids for notices, per store */
   let noticeId = 0;
   return createStore<AppStore>()(
@@ -313,7 +314,7 @@ export function createAppStore() {
       {
         name: 'stale-pages:preferences',
         version: 1,
-        storage: createJSONStorage(preferenceStorage),
+        storage: createJSONStorage(() => preferenceStorage(storage)),
         // the language joined the theme and speed here; a language in the URL wins over it
         partialize: (s) => ({ theme: s.theme, speed: s.speed, lang: s.lang }),
         // whatever is stored, only known values come back
@@ -333,9 +334,27 @@ export function createAppStore() {
   );
 }
 
-export const appStore = createAppStore();
+export type AppStoreApi = ReturnType<typeof createAppStore>;
 
-// the store is where the language lives: `t` reads it, `setLang` writes it
-bindLang({ get: () => appStore.getState().lang, set: (lang) => appStore.getState().setLang(lang) });
-showLang(appStore.getState().lang);
-onDictionary(() => appStore.setState((s) => ({ dictionaries: s.dictionaries + 1 })));
+/** The app's store (src/app/main.tsx provides it and connects it to i18n); a test makes its own. */
+export const appStore: AppStoreApi = createAppStore();
+
+/**
+ * Makes `store` where the language lives: `t` reads it, i18n's `setLang` writes it, and each
+ * dictionary that arrives is counted in it (components re-render). Returns the undoing: a
+ * test's own store is connected for the test, the app's for the page's life.
+ */
+export function connectI18n(store: AppStoreApi): () => void {
+  const unbind = bindLang({
+    get: () => store.getState().lang,
+    set: (lang) => store.getState().setLang(lang),
+  });
+  showLang(store.getState().lang);
+  const unlisten = onDictionary(() =>
+    store.setState((s) => ({ dictionaries: s.dictionaries + 1 })),
+  );
+  return () => {
+    unlisten();
+    unbind();
+  };
+}

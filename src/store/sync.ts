@@ -17,7 +17,7 @@ import {
 import { applyView } from './actions';
 import { syncLangFromUrl } from './lang';
 import { selectedId } from './selectors';
-import { appStore } from './store';
+import type { AppStoreApi } from './store';
 import { decodeView, encodeView } from './url';
 
 const REPLACE_EVERY_MS = 250;
@@ -26,8 +26,8 @@ const REPLACE_EVERY_MS = 250;
  * The hash the store's current view would have, or null while nothing is shown or a run is
  * in flight (the hash then keeps the view on screen until the new one is).
  */
-export function hashFor(route: string): string | null {
-  const s = appStore.getState();
+export function hashFor(store: AppStoreApi, route: string): string | null {
+  const s = store.getState();
   const { display } = s;
   if (!display || s.request) return null;
   const { asked } = display;
@@ -43,14 +43,14 @@ export function hashFor(route: string): string | null {
   return formatHash(route, `${q}${s.lang !== 'en' ? `&lang=${s.lang}` : ''}`);
 }
 
-export function startUrlSync(route = '/explore'): () => void {
+export function startUrlSync(store: AppStoreApi, route = '/explore'): () => void {
   let applying = false;
   let current = currentHash();
   let pendingReplace: string | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let stopped = false;
   /** the store's jump count the last write saw: a higher one asks for a history entry */
-  let seenJumps = appStore.getState().jumps;
+  let seenJumps = store.getState().jumps;
 
   /** history entries asked for, written in order after the current task */
   const pendingPushes: string[] = [];
@@ -78,10 +78,10 @@ export function startUrlSync(route = '/explore'): () => void {
 
   const write = (forceReplace = false) => {
     if (applying || stopped) return;
-    const hash = hashFor(route);
+    const hash = hashFor(store, route);
     if (hash === null) return;
-    const jumped = appStore.getState().jumps !== seenJumps;
-    seenJumps = appStore.getState().jumps;
+    const jumped = store.getState().jumps !== seenJumps;
+    seenJumps = store.getState().jumps;
     if (hash === current) return;
     current = hash;
     if (jumped && !forceReplace) {
@@ -101,8 +101,8 @@ export function startUrlSync(route = '/explore'): () => void {
     applying = true;
     try {
       const { view, problems } = decodeView(splitHash(currentHash()).query);
-      syncLangFromUrl();
-      await applyView(view, problems);
+      syncLangFromUrl(store);
+      await applyView(store, view, problems);
     } finally {
       applying = false;
       current = currentHash();
@@ -120,7 +120,7 @@ export function startUrlSync(route = '/explore'): () => void {
     void apply();
   };
 
-  const unsubscribe = appStore.subscribe(() => write());
+  const unsubscribe = store.subscribe(() => write());
   const unlisten = onHashChange(onNavigate);
   void apply();
   return () => {

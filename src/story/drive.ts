@@ -4,12 +4,13 @@
  */
 import type { Fixes } from '../engine';
 import { adoptTrace } from '../store/adopt';
-import { appStore } from '../store/store';
+import type { AppStoreApi } from '../store/store';
 import { storyRequest } from '../engine';
 import type { Scene } from './scenes';
 import { traceFor, type ScenarioName, type Tweak } from './sceneTraces';
 
 export function showRun(
+  store: AppStoreApi,
   name: ScenarioName,
   switches: Partial<Fixes>,
   pick: Pick<Scene, 'step' | 'focus'>,
@@ -17,19 +18,19 @@ export function showRun(
   tweak?: Tweak,
 ): void {
   const { scenario, trace } = traceFor(name, switches, undefined, tweak);
-  const s = appStore.getState();
+  const s = store.getState();
   if (s.playing) s.setPlaying(false);
   // one way in: through the action that owns the run sequence (a pending run cannot overwrite it)
-  adoptTrace(name, scenario, trace);
-  const st = appStore.getState();
+  adoptTrace(store, name, scenario, trace);
+  const st = store.getState();
   st.setStep(step ?? pick.step(trace));
   st.select(storyRequest(trace));
   st.setFocus(pick.focus(trace));
 }
 
 /** Shows a scene at its own step, or at `step` when given (presenter sync, deep links). */
-export function showScene(scene: Scene, step?: number): void {
-  showRun(scene.scenario, scene.switches, scene, step);
+export function showScene(store: AppStoreApi, scene: Scene, step?: number): void {
+  showRun(store, scene.scenario, scene.switches, scene, step);
 }
 
 /** The step a scene starts at. */
@@ -43,10 +44,16 @@ export function sceneSteps(scene: Scene): number {
 }
 
 /** Shows a live slide at one of its clicker builds (the scene's own moment without builds). */
-export function showBeat(scene: Scene, beat: number, step?: number): void {
+export function showBeat(store: AppStoreApi, scene: Scene, beat: number, step?: number): void {
   const b = scene.beats?.[beat];
-  if (!b) return showScene(scene, step);
-  showRun(scene.scenario, scene.switches, { step: b.step, focus: b.focus ?? scene.focus }, step);
+  if (!b) return showScene(store, scene, step);
+  showRun(
+    store,
+    scene.scenario,
+    scene.switches,
+    { step: b.step, focus: b.focus ?? scene.focus },
+    step,
+  );
 }
 
 /** The step a slide's build shows. */

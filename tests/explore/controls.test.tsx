@@ -29,7 +29,7 @@ const settle = (check: () => void = () => {}) =>
 
 beforeEach(async () => {
   resetStore();
-  await act(() => loadBuiltIn('incident'));
+  await act(() => loadBuiltIn(appStore, 'incident'));
 });
 afterEach(cleanup);
 
@@ -163,7 +163,7 @@ describe('scenario picker and switchboard', () => {
 describe('scenario files', () => {
   it('lists the problems inline and keeps the scenario', async () => {
     render(<LoadProblems />);
-    await act(() => loadScenarioText('{"name": 3}', 'broken.json'));
+    await act(() => loadScenarioText(appStore, '{"name": 3}', 'broken.json'));
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain('broken.json');
     expect(alert.textContent).toContain('$.name');
@@ -181,7 +181,7 @@ describe('scenario files', () => {
         <ScenarioAbout />
       </>,
     );
-    await act(() => loadScenarioText(JSON.stringify(scenario), 'evil.json'));
+    await act(() => loadScenarioText(appStore, JSON.stringify(scenario), 'evil.json'));
     expect(container.querySelector('img')).toBeNull();
     expect(container.textContent).toContain(evil);
   });
@@ -244,7 +244,7 @@ describe('a pending scrub', () => {
     act(
       () =>
         new Promise<void>((resolve) => {
-          const off = onScrubSettled(() => {
+          const off = onScrubSettled(appStore, () => {
             off();
             resolve();
           });

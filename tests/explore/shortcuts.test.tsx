@@ -30,7 +30,7 @@ const key = (target: Element | Window, k: string, shiftKey = false) =>
 
 beforeEach(async () => {
   resetStore();
-  await act(() => loadBuiltIn('incident'));
+  await act(() => loadBuiltIn(appStore, 'incident'));
 });
 afterEach(cleanup);
 

@@ -3,15 +3,21 @@
  * and shown in French or Dutch it gives the English with a visible "(English)" note; a text that
  * is translated is shown as it is, with no note.
  */
+import { freshStore, provide } from '../setup/stores';
+import type { AppStoreApi } from '../../src/store/store';
 import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, beforeEach } from 'vitest';
 import { setLang } from '../../src/i18n';
 import { loadLabDict } from '../../src/i18n/lab';
 import { validateChallenge, type Challenge, type Text } from '../../src/lab';
 import { txt } from '../../src/modes/lab/labData';
 import { Workbench } from '../../src/modes/lab/Workbench';
-import { resetStore } from '../store/helpers';
 import { challenge } from './solutions';
+
+let store: AppStoreApi;
+beforeEach(() => {
+  store = freshStore();
+});
 
 const englishOnly = (t: Text): Text => ({ en: t.en });
 
@@ -30,7 +36,6 @@ function untranslated(): Challenge {
 afterEach(() => {
   cleanup();
   setLang('en');
-  resetStore();
 });
 
 describe('a challenge with English texts only', { timeout: 30_000 }, () => {
@@ -51,7 +56,7 @@ describe('a challenge with English texts only', { timeout: 30_000 }, () => {
     async (lang) => {
       await loadLabDict(lang);
       setLang(lang);
-      render(<Workbench challenge={untranslated()} />);
+      render(<Workbench challenge={untranslated()} />, { wrapper: provide(store) });
       expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Make a leak (English)');
       expect(screen.getByText(/^Tenant V has just sent .*\(English\)$/)).toBeTruthy();
     },
@@ -60,11 +65,11 @@ describe('a challenge with English texts only', { timeout: 30_000 }, () => {
   it('shows a translated challenge with no note, and English with none', async () => {
     await loadLabDict('fr');
     setLang('fr');
-    render(<Workbench challenge={challenge('make-a-leak')} />);
+    render(<Workbench challenge={challenge('make-a-leak')} />, { wrapper: provide(store) });
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Provoquer une fuite');
     cleanup();
     setLang('en');
-    render(<Workbench challenge={untranslated()} />);
+    render(<Workbench challenge={untranslated()} />, { wrapper: provide(store) });
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Make a leak');
     expect(document.body.textContent).not.toContain('(English)');
   });

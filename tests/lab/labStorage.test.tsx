@@ -3,14 +3,24 @@
  * localStorage throws QuotaExceededError past a size; progress is written before drafts, the
  * user is told (en/fr/nl), and no write throws.
  */
+import { freshStore, freshLabStore, provide } from '../setup/stores';
+import type { AppStoreApi } from '../../src/store/store';
+import type { LabStoreApi } from '../../src/store/lab';
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, beforeEach } from 'vitest';
 import { setLang } from '../../src/i18n';
 import { loadLabDict } from '../../src/i18n/lab';
-import { emptyProgress, type Progress } from '../../src/lab';
+import type { Progress } from '../../src/lab';
 import { StorageNotice } from '../../src/modes/lab/StorageNotice';
-import { createLabStore, entryOf, LAB_STORAGE_KEY, labStore } from '../../src/store/lab';
+import { createLabStore, entryOf, LAB_STORAGE_KEY } from '../../src/store/lab';
 import { lab as en } from '../../src/i18n/en/lab';
+
+let store: AppStoreApi;
+let lab: LabStoreApi;
+beforeEach(() => {
+  store = freshStore();
+  lab = freshLabStore();
+});
 
 /** A Storage that refuses (as browsers do) a write that would take it past `limit` characters. */
 function smallStorage(limit: number): Storage & { writes: number } {
@@ -44,12 +54,6 @@ const stored = (s: Storage) =>
 afterEach(() => {
   cleanup();
   localStorage.clear();
-  labStore.setState({
-    progress: emptyProgress(),
-    drafts: {},
-    instructorFiles: [],
-    storageTrouble: null,
-  });
 });
 
 describe('a full browser storage', () => {
@@ -84,12 +88,14 @@ describe('a full browser storage', () => {
   });
 
   it('tells the user, in each language', async () => {
-    render(<StorageNotice />);
+    // jsdom's own localStorage, with its quota
+    lab = createLabStore(localStorage);
+    render(<StorageNotice />, { wrapper: provide(store, lab) });
     expect(screen.getByRole('status').textContent).toBe('');
     // jsdom's localStorage has a browser's quota (5 M characters): a 6 M draft does not fit
-    act(() => labStore.getState().setDraft('make-a-leak', bigDraft(6_000_000)));
+    act(() => lab.getState().setDraft('make-a-leak', bigDraft(6_000_000)));
     expect(screen.getByText(en['lab.storage.draftsDropped'])).toBeTruthy();
-    act(() => labStore.getState().revealHint('make-a-leak', 3));
+    act(() => lab.getState().revealHint('make-a-leak', 3));
     expect(screen.getByText(en['lab.storage.draftsDropped'])).toBeTruthy();
     for (const [lang, word] of [
       ['fr', /progression est enregistrée/],
@@ -100,7 +106,7 @@ describe('a full browser storage', () => {
       expect(screen.getByRole('status').textContent).toMatch(word);
     }
     act(() => setLang('en'));
-    act(() => labStore.getState().clearDraft('make-a-leak'));
+    act(() => lab.getState().clearDraft('make-a-leak'));
     expect(screen.getByRole('status').textContent).toBe('');
   });
 });

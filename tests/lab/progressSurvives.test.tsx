@@ -4,21 +4,25 @@
  * (en/fr/nl), with the copy as it was stored kept aside; a counter past its bound is clamped,
  * never written past it; a wrong answer after a solve is not counted.
  */
+import { freshStore, freshLabStore, provide } from '../setup/stores';
+import type { AppStoreApi } from '../../src/store/store';
+import type { LabStoreApi } from '../../src/store/lab';
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, beforeEach } from 'vitest';
 import { setLang } from '../../src/i18n';
 import { lab as en } from '../../src/i18n/en/lab';
 import { loadLabDict } from '../../src/i18n/lab';
 import { type Progress } from '../../src/lab';
 import { MAX_ATTEMPTS } from '../../src/lab/progress';
 import { StorageNotice } from '../../src/modes/lab/StorageNotice';
-import {
-  createLabStore,
-  entryOf,
-  LAB_STORAGE_KEY,
-  LAB_SET_ASIDE_KEY,
-  labStore,
-} from '../../src/store/lab';
+import { createLabStore, entryOf, LAB_STORAGE_KEY, LAB_SET_ASIDE_KEY } from '../../src/store/lab';
+
+let store: AppStoreApi;
+let lab: LabStoreApi;
+beforeEach(() => {
+  store = freshStore();
+  lab = freshLabStore();
+});
 
 function memory(): Storage {
   const m = new Map<string, string>();
@@ -155,8 +159,8 @@ describe('a wrong answer after a solve', () => {
 
 describe('the notice', () => {
   it('says what was left out, in each language, and goes once dismissed', async () => {
-    labStore.setState({ progressRepair: { dropped: 2, clamped: 1, copy: 'x' } });
-    render(<StorageNotice />);
+    lab.setState({ progressRepair: { dropped: 2, clamped: 1, copy: 'x' } });
+    render(<StorageNotice />, { wrapper: provide(store, lab) });
     expect(screen.getByRole('status').textContent).toMatch(
       /2 saved progress entries could not be read/,
     );
@@ -171,6 +175,6 @@ describe('the notice', () => {
     }
     act(() => setLang('en'));
     act(() => screen.getByRole('button', { name: en['lab.storage.dismiss'] }).click());
-    expect(labStore.getState().progressRepair).toBeNull();
+    expect(lab.getState().progressRepair).toBeNull();
   });
 });

@@ -3,8 +3,11 @@
  * files, the exposure checker panel, and the leak finder (jsdom has no Worker: the on-demand
  * main-thread path runs the same search).
  */
+import { freshStore, freshLabStore, provide } from '../setup/stores';
+import type { AppStoreApi } from '../../src/store/store';
+import type { LabStoreApi } from '../../src/store/lab';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, beforeEach } from 'vitest';
 import { setLang } from '../../src/i18n';
 import { loadLabDict } from '../../src/i18n/lab';
 import { emptyProgress, serializeProgress, type Progress } from '../../src/lab';
@@ -12,13 +15,20 @@ import { ExposurePanel } from '../../src/modes/lab/ExposurePanel';
 import { loadChallenges } from '../../src/modes/lab/labData';
 import { LeakFinder } from '../../src/modes/lab/LeakFinder';
 import { ProgressTools } from '../../src/modes/lab/ProgressTools';
-import { entryOf, labStore } from '../../src/store/lab';
+import { entryOf } from '../../src/store/lab';
 import { scenarioWith } from '../store/helpers';
 import { challenge, SOLUTIONS } from './solutions';
 
+let store: AppStoreApi;
+let lab: LabStoreApi;
+beforeEach(() => {
+  store = freshStore();
+  lab = freshLabStore();
+});
+
 afterEach(() => {
   cleanup();
-  labStore.setState({ progress: emptyProgress(), drafts: {}, instructorFiles: [] });
+  lab.setState({ progress: emptyProgress(), drafts: {}, instructorFiles: [] });
   localStorage.clear();
 });
 
@@ -40,18 +50,18 @@ describe('importing progress', { timeout: 30_000 }, () => {
         { challenge: 'router-choice', solved: true, solution: SOLUTIONS['router-choice']!.wrong() },
       ],
     };
-    render(<ProgressTools set={loadChallenges([])} />);
+    render(<ProgressTools set={loadChallenges([])} />, { wrapper: provide(store, lab) });
     await pick(screen.getByLabelText('Import progress'), [file('p.json', serializeProgress(p))]);
     await screen.findByText(/1 solved challenge verified by the engine/);
     expect(screen.getByText(/1 claimed solve did not hold/)).toBeTruthy();
-    const prog = labStore.getState().progress;
+    const prog = lab.getState().progress;
     expect(entryOf(prog, 'make-a-leak')?.solved).toBe(true);
     expect(entryOf(prog, 'router-choice')?.solved).toBe(false);
   });
 
   it('refuses a file that is not progress, by JSON path, and changes nothing', async () => {
-    labStore.getState().markSolved('keep-me', { answer: 1 });
-    render(<ProgressTools set={loadChallenges([])} />);
+    lab.getState().markSolved('keep-me', { answer: 1 });
+    render(<ProgressTools set={loadChallenges([])} />, { wrapper: provide(store, lab) });
     await pick(screen.getByLabelText('Import progress'), [
       file('bad.json', '{"format":"x","version":1,"entries":[{"solved":"yes"}]}'),
     ]);
@@ -60,24 +70,22 @@ describe('importing progress', { timeout: 30_000 }, () => {
     expect(screen.getAllByText('$.entries[0].challenge').length).toBeGreaterThan(0);
     await pick(screen.getByLabelText('Import progress'), [file('junk.json', '{not json')]);
     await screen.findByText('junk.json is not a lab progress file; nothing was changed.');
-    expect(entryOf(labStore.getState().progress, 'keep-me')?.solved).toBe(true);
+    expect(entryOf(lab.getState().progress, 'keep-me')?.solved).toBe(true);
   });
 });
 
 describe('instructor challenge files', { timeout: 30_000 }, () => {
   it('loads valid files and lists the problems of invalid ones by JSON path', async () => {
     const mine = { ...structuredClone(challenge('make-a-leak')), id: 'my-leak' };
-    render(<ProgressTools set={loadChallenges([])} />);
+    render(<ProgressTools set={loadChallenges([])} />, { wrapper: provide(store, lab) });
     await pick(screen.getByLabelText('Load challenge files'), [
       file('mine.json', JSON.stringify(mine)),
       file('broken.json', JSON.stringify({ ...mine, id: 'other', difficulty: 9 })),
     ]);
     await screen.findByText(/1 challenge file loaded; these problems were found/);
     expect(screen.getByText('broken.json $.difficulty')).toBeTruthy();
-    expect(labStore.getState().instructorFiles.map((f) => f.source)).toEqual(['mine.json']);
-    expect(loadChallenges(labStore.getState().instructorFiles).instructorIds.has('my-leak')).toBe(
-      true,
-    );
+    expect(lab.getState().instructorFiles.map((f) => f.source)).toEqual(['mine.json']);
+    expect(loadChallenges(lab.getState().instructorFiles).instructorIds.has('my-leak')).toBe(true);
   });
 });
 
@@ -88,7 +96,7 @@ const DECODE =
 
 describe('the exposure checker panel', { timeout: 30_000 }, () => {
   it('gives the incident’s band and the change that closes it', async () => {
-    render(<ExposurePanel />);
+    render(<ExposurePanel />, { wrapper: provide(store, lab) });
     fireEvent.change(screen.getByLabelText('Box 1'), { target: { value: PREFILL } });
     fireEvent.change(screen.getByLabelText('Box 2'), { target: { value: DECODE } });
     fireEvent.click(screen.getByRole('button', { name: 'Check' }));
@@ -101,7 +109,7 @@ describe('the exposure checker panel', { timeout: 30_000 }, () => {
   });
 
   it('names the argument of a malformed command', async () => {
-    render(<ExposurePanel />);
+    render(<ExposurePanel />, { wrapper: provide(store, lab) });
     fireEvent.change(screen.getByLabelText('Box 1'), {
       target: { value: PREFILL.replace('--context-length', '--context-lenght') },
     });
@@ -119,7 +127,7 @@ describe('the exposure checker in French', { timeout: 30_000 }, () => {
     await loadLabDict('fr');
     setLang('fr');
     try {
-      render(<ExposurePanel />);
+      render(<ExposurePanel />, { wrapper: provide(store, lab) });
       fireEvent.change(screen.getByLabelText('Case 1'), { target: { value: PREFILL } });
       fireEvent.click(screen.getByRole('button', { name: 'Vérifier' }));
       const text = (await screen.findByTestId('exposure-messages')).textContent ?? '';
@@ -137,7 +145,9 @@ describe('the leak finder', { timeout: 30_000 }, () => {
   it('finds and shrinks a leak in the incident, and opens it in the workbench', async () => {
     const s = scenarioWith('incident');
     let opened: unknown = null;
-    render(<LeakFinder config={s.config} tenants={s.tenants} onOpen={(x) => (opened = x)} />);
+    render(<LeakFinder config={s.config} tenants={s.tenants} onOpen={(x) => (opened = x)} />, {
+      wrapper: provide(store, lab),
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Find a leak' }));
     const found = await screen.findByTestId('leak-found', {}, { timeout: 20_000 });
     expect(found.textContent).toMatch(/gets HTTP 200 built on pages of/);
@@ -148,7 +158,9 @@ describe('the leak finder', { timeout: 30_000 }, () => {
 
   it('says "none found in N runs" with rejectAtAdmission, and can be stopped', async () => {
     const s = scenarioWith('incident', { rejectAtAdmission: true });
-    render(<LeakFinder config={s.config} tenants={s.tenants} onOpen={() => {}} />);
+    render(<LeakFinder config={s.config} tenants={s.tenants} onOpen={() => {}} />, {
+      wrapper: provide(store, lab),
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Find a leak' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Stop' }));
     expect(screen.getByText(/^Stopped after \d+ runs\.$/)).toBeTruthy();

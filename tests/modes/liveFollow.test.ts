@@ -48,6 +48,7 @@ beforeEach(async () => {
   resetStore();
   FakeSource.last = null;
   conn = connectLive(
+    appStore,
     '/live/events',
     { onState: () => undefined, onView: () => undefined },
     {

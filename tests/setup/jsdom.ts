@@ -15,12 +15,6 @@ await Promise.all([loadLang('fr'), loadLang('nl')]);
 // Chunks load on demand (src/views/shared/loadOnce.ts): a load still on its way when a file
 // ends would be cut off by the environment's teardown (CI at c39ad3b and 6537ab6: unhandled
 // EnvironmentTeardownErrors). Each file waits for every load it started.
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll } from 'vitest';
 import { loadsSettled } from '../../src/views/shared/loadOnce';
 afterAll(loadsSettled);
-
-// Files share one module graph (vitest.config.ts: no isolation), so one that leaves the app in
-// French would change every file after it (CI at b8ca150: tests/store/sync.test.ts left `lang=fr`,
-// and pageText's English sentences came back French). Every file starts in English.
-import { setLang } from '../../src/i18n';
-beforeAll(() => setLang('en'));

@@ -29,7 +29,7 @@ describe('the computing indicator', () => {
   it('appears only when a run takes longer than ~200 ms', async () => {
     vi.useFakeTimers();
     delay = 500;
-    const done = loadBuiltIn('incident');
+    const done = loadBuiltIn(appStore, 'incident');
     expect(isPending(appStore.getState())).toBe(true);
     await vi.advanceTimersByTimeAsync(COMPUTING_DELAY_MS - 10);
     expect(appStore.getState().run.computing).toBe(false);
@@ -45,7 +45,7 @@ describe('the computing indicator', () => {
   it('never shows for a fast run', async () => {
     vi.useFakeTimers();
     delay = 50;
-    const done = loadBuiltIn('incident');
+    const done = loadBuiltIn(appStore, 'incident');
     await vi.advanceTimersByTimeAsync(400);
     await done;
     expect(appStore.getState().run.computing).toBe(false);
@@ -56,7 +56,7 @@ describe('the computing indicator', () => {
     delay = 300;
     const ask = (name: string) => {
       const base = builtIn(name)!;
-      return runScenario({ name, origin: 'builtin', base, config: base.config }, base);
+      return runScenario(appStore, { name, origin: 'builtin', base, config: base.config }, base);
     };
     const a = ask('incident');
     delay = 10;

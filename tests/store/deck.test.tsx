@@ -1,15 +1,19 @@
 /** The presenter deck lives in the app store: useDeck only shares it between windows. */
+import { freshStore, provide } from '../setup/stores';
+import type { AppStoreApi } from '../../src/store/store';
 import { act, cleanup, render } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, beforeEach } from 'vitest';
 import { useDeck } from '../../src/modes/presenter/useDeck';
 import { next } from '../../src/story/deck';
 import { SCENES, sceneIndex } from '../../src/story/scenes';
-import { appStore } from '../../src/store/store';
-import { resetStore } from './helpers';
+
+let store: AppStoreApi;
+beforeEach(() => {
+  store = freshStore();
+});
 
 afterEach(() => {
   cleanup();
-  resetStore();
   history.replaceState(null, '', '#/');
 });
 
@@ -23,15 +27,15 @@ function Deck() {
 describe('the deck in the store', () => {
   it('starts at the scene the URL names and every change goes through the store', () => {
     history.replaceState(null, '', '#/present?scene=fixes');
-    const { getByTestId } = render(<Deck />);
+    const { getByTestId } = render(<Deck />, { wrapper: provide(store) });
     const at = sceneIndex('fixes');
-    expect(appStore.getState().deck.scene).toBe(at);
+    expect(store.getState().deck.scene).toBe(at);
     expect(getByTestId('scene').textContent).toBe(String(at));
     act(() => step!());
-    expect(appStore.getState().deck.scene).toBe(Math.min(at + 1, SCENES.length - 1));
-    expect(appStore.getState().deck.rev).toBeGreaterThan(0);
+    expect(store.getState().deck.scene).toBe(Math.min(at + 1, SCENES.length - 1));
+    expect(store.getState().deck.rev).toBeGreaterThan(0);
     // a state from elsewhere (another window, via the store) shows here
-    act(() => appStore.getState().setDeck({ ...appStore.getState().deck, scene: 0, rev: 1e15 }));
+    act(() => store.getState().setDeck({ ...store.getState().deck, scene: 0, rev: 1e15 }));
     expect(getByTestId('scene').textContent).toBe('0');
   });
 
@@ -39,7 +43,7 @@ describe('the deck in the store', () => {
     history.replaceState(null, '', '#/present?scene=fixes');
     let rendering = false;
     let writesInRender = 0;
-    const stop = appStore.subscribe(() => {
+    const stop = store.subscribe(() => {
       if (rendering) writesInRender++;
     });
     function Watched() {
@@ -48,11 +52,11 @@ describe('the deck in the store', () => {
       rendering = false;
       return <p data-testid="watched">{deck.scene}</p>;
     }
-    const { getByTestId } = render(<Watched />);
+    const { getByTestId } = render(<Watched />, { wrapper: provide(store) });
     stop();
     expect(writesInRender).toBe(0);
     // the first picture is already the scene the URL names, and the store has it
     expect(getByTestId('watched').textContent).toBe(String(sceneIndex('fixes')));
-    expect(appStore.getState().deck.scene).toBe(sceneIndex('fixes'));
+    expect(store.getState().deck.scene).toBe(sceneIndex('fixes'));
   });
 });

@@ -2,7 +2,7 @@
 import { FIX_NAMES, simulate, type Fixes, type Scenario, type Trace } from '../../src/engine';
 import { BUILT_INS } from '../../src/store/builtinScenarios';
 import { vi } from 'vitest';
-import { appStore, initialAppState } from '../../src/store/store';
+import { appStore, initialAppState, type AppStoreApi } from '../../src/store/store';
 import { hashFor } from '../../src/store/sync';
 import { builtinScenario, withFixes } from '../helpers/scenarios';
 import { isPending, shownTrace } from '../../src/store/selectors';
@@ -37,10 +37,10 @@ export function resetStore(): void {
  * Waits (polling, never a fixed time) until the URL sync has shown a view and written it:
  * a trace, no run in flight, and the hash is the one the store's view has.
  */
-export async function synced(route = '/explore'): Promise<void> {
+export async function synced(store: AppStoreApi, route = '/explore'): Promise<void> {
   await vi.waitFor(() => {
-    const s = appStore.getState();
-    if (!shownTrace(s) || isPending(s) || location.hash !== hashFor(route))
-      throw new Error(`not synced: ${location.hash} vs ${hashFor(route)}`);
+    const s = store.getState();
+    if (!shownTrace(s) || isPending(s) || location.hash !== hashFor(store, route))
+      throw new Error(`not synced: ${location.hash} vs ${hashFor(store, route)}`);
   });
 }

@@ -1,11 +1,18 @@
+import { freshStore } from '../setup/stores';
+import type { AppStoreApi } from '../../src/store/store';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { appStore, initialAppState } from '../../src/store/store';
+import { initialAppState } from '../../src/store/store';
+
+let store: AppStoreApi;
+beforeEach(() => {
+  store = freshStore();
+});
 
 describe('addNotice', () => {
-  beforeEach(() => appStore.setState({ ...initialAppState }));
+  beforeEach(() => store.setState({ ...initialAppState }));
 
   it('keeps one notice per bad parameter: same key with other values shows both', () => {
-    const s = appStore.getState();
+    const s = store.getState();
     s.addNotice({
       key: 'explore.url.unknownScenario',
       vars: { name: 'x', fallback: 'y' },
@@ -16,13 +23,13 @@ describe('addNotice', () => {
       vars: { name: 'z', fallback: 'y' },
       tone: 'warning',
     });
-    expect(appStore.getState().notices).toHaveLength(2);
+    expect(store.getState().notices).toHaveLength(2);
   });
 
   it('replaces an identical notice instead of stacking it', () => {
-    const s = appStore.getState();
+    const s = store.getState();
     s.addNotice({ key: 'explore.run.cancelled', tone: 'info' });
     s.addNotice({ key: 'explore.run.cancelled', tone: 'info' });
-    expect(appStore.getState().notices).toHaveLength(1);
+    expect(store.getState().notices).toHaveLength(1);
   });
 });

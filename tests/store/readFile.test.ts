@@ -1,13 +1,18 @@
+import { freshStore } from '../setup/stores';
+import type { AppStoreApi } from '../../src/store/store';
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadBuiltIn, loadScenarioFile } from '../../src/store/actions';
 import { readScenarioFile } from '../../src/store/readFile';
 import { setLang } from '../../src/i18n';
-import { appStore } from '../../src/store/store';
-import { resetStore } from './helpers';
+
 import { askedNow, shownTrace } from '../../src/store/selectors';
 
-beforeEach(resetStore);
+let store: AppStoreApi;
+beforeEach(() => {
+  store = freshStore();
+});
+
 afterEach(() => setLang('en'));
 
 const incident = readFileSync('public/scenarios/incident.json', 'utf8');
@@ -71,17 +76,17 @@ describe('readScenarioFile (the browser side of the shared reader)', () => {
 
 describe('loadScenarioFile', () => {
   it('loads a UTF-8 file with a byte-order mark', async () => {
-    expect(await loadScenarioFile(fileOf(withBom, 'bom.json'))).toBe(true);
-    const s = appStore.getState();
+    expect(await loadScenarioFile(store, fileOf(withBom, 'bom.json'))).toBe(true);
+    const s = store.getState();
     expect(askedNow(s)?.origin).toBe('file');
     expect(s.loadProblems).toBeNull();
   });
 
   it('refuses UTF-16, keeping the previous scenario and naming the problem', async () => {
-    await loadBuiltIn('incident');
-    const before = shownTrace(appStore.getState());
-    expect(await loadScenarioFile(fileOf(utf16le(incident), 'utf16.json'))).toBe(false);
-    const s = appStore.getState();
+    await loadBuiltIn(store, 'incident');
+    const before = shownTrace(store.getState());
+    expect(await loadScenarioFile(store, fileOf(utf16le(incident), 'utf16.json'))).toBe(false);
+    const s = store.getState();
     expect(shownTrace(s)).toBe(before);
     expect(s.loadFile).toBe('utf16.json');
     expect(s.loadProblems).toEqual([
@@ -90,9 +95,9 @@ describe('loadScenarioFile', () => {
   });
 
   it('refuses invalid UTF-8 instead of loading it with replacement characters', async () => {
-    await loadBuiltIn('incident');
-    expect(await loadScenarioFile(fileOf(latin1, 'latin1.json'))).toBe(false);
-    const s = appStore.getState();
+    await loadBuiltIn(store, 'incident');
+    expect(await loadScenarioFile(store, fileOf(latin1, 'latin1.json'))).toBe(false);
+    const s = store.getState();
     expect(askedNow(s)?.origin).toBe('builtin');
     // a key and its values, translated when shown: the store holds no translated text
     expect(s.loadProblems?.[0]).toMatchObject({

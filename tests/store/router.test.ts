@@ -1,16 +1,21 @@
 /** The router choice in the store and the explore link (`router=` only when it differs). */
+import { freshStore } from '../setup/stores';
+import type { AppStoreApi } from '../../src/store/store';
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ROUTER_KINDS, simulate, type RouterKind } from '../../src/engine';
 import { answerOf } from '../../src/tools/answer';
 import { applyView, loadBuiltIn, setFix, setRouter } from '../../src/store/actions';
 import { builtIn } from '../../src/store/builtinScenarios';
-import { appStore } from '../../src/store/store';
+
 import { decodeView, encodeView, withOverrides } from '../../src/store/url';
-import { BUILT_IN_KEYS, resetStore } from './helpers';
+import { BUILT_IN_KEYS } from './helpers';
 import { shownScenario, shownTrace } from '../../src/store/selectors';
 
-beforeEach(resetStore);
+let store: AppStoreApi;
+beforeEach(() => {
+  store = freshStore();
+});
 
 const other = (r: RouterKind): RouterKind => ROUTER_KINDS.find((x) => x !== r)!;
 
@@ -58,8 +63,8 @@ describe('router= in the explore link', () => {
     const { view, problems } = decodeView(
       `s=incident&fix=rejectAtAdmission&router=${other(own)}&step=0`,
     );
-    await applyView(view, problems);
-    const s = appStore.getState();
+    await applyView(store, view, problems);
+    const s = store.getState();
     expect(shownScenario(s)?.config.router).toBe(other(own));
     expect(s.notices).toEqual([]);
     // the same outcome as a direct engine run under that router
@@ -79,13 +84,13 @@ describe('router= in the explore link', () => {
 
 describe('setRouter', () => {
   it('re-runs with the other router, keeps the fixes and the step, and changes the status', async () => {
-    await loadBuiltIn('incident');
-    await setFix('rejectAtAdmission', true);
-    appStore.getState().setStep(40);
-    const before = shownTrace(appStore.getState())!;
+    await loadBuiltIn(store, 'incident');
+    await setFix(store, 'rejectAtAdmission', true);
+    store.getState().setStep(40);
+    const before = shownTrace(store.getState())!;
     const own = before.scenario.config.router;
-    expect(await setRouter(other(own))).toBe(true);
-    const s = appStore.getState();
+    expect(await setRouter(store, other(own))).toBe(true);
+    const s = store.getState();
     expect(shownTrace(s)).not.toBe(before);
     expect(s.step).toBe(40);
     expect(shownScenario(s)?.config.router).toBe(other(own));

@@ -1,14 +1,19 @@
+import { freshStore } from '../setup/stores';
+import type { AppStoreApi } from '../../src/store/store';
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FIX_NAMES, lastStepOf, type Fixes } from '../../src/engine';
 import { applyView } from '../../src/store/actions';
 import { builtIn } from '../../src/store/builtinScenarios';
-import { appStore } from '../../src/store/store';
+
 import { decodeView, encodeView, withOverrides } from '../../src/store/url';
-import { BUILT_IN_KEYS, resetStore } from './helpers';
+import { BUILT_IN_KEYS } from './helpers';
 import { askedNow, shownScenario, shownTrace } from '../../src/store/selectors';
 
-beforeEach(resetStore);
+let store: AppStoreApi;
+beforeEach(() => {
+  store = freshStore();
+});
 
 const fixesArb = fc.record(
   Object.fromEntries(FIX_NAMES.map((n) => [n, fc.boolean()])) as Record<
@@ -82,12 +87,12 @@ describe('encode/decode', () => {
 describe('applyView (restoring a link)', () => {
   const apply = (q: string) => {
     const { view, problems } = decodeView(q);
-    return applyView(view, problems);
+    return applyView(store, view, problems);
   };
 
   it('restores scenario, switches, step and selection exactly', async () => {
     await apply('s=incident&fix=rejectAtAdmission&step=20&sel=b1');
-    const s = appStore.getState();
+    const s = store.getState();
     expect(askedNow(s)?.name).toBe('incident');
     expect(shownScenario(s)?.config.fixes.rejectAtAdmission).toBe(true);
     expect(s.step).toBe(20);
@@ -97,7 +102,7 @@ describe('applyView (restoring a link)', () => {
 
   it('falls back to defaults with a notice for an unknown scenario', async () => {
     await apply('s=nope&step=5&sel=zz');
-    const s = appStore.getState();
+    const s = store.getState();
     expect(askedNow(s)?.name).toBe('incident');
     expect(s.step).toBe(0);
     expect(s.notices.map((n) => n.key)).toEqual(['explore.url.unknownScenario']);
@@ -106,22 +111,22 @@ describe('applyView (restoring a link)', () => {
 
   it('clamps a step out of range and ignores junk steps, with notices', async () => {
     await apply('s=incident&step=99999');
-    expect(appStore.getState().step).toBe(lastStepOf(shownTrace(appStore.getState())!));
-    expect(appStore.getState().notices.map((n) => n.key)).toEqual(['explore.url.badStep']);
+    expect(store.getState().step).toBe(lastStepOf(shownTrace(store.getState())!));
+    expect(store.getState().notices.map((n) => n.key)).toEqual(['explore.url.badStep']);
     await apply('s=incident&step=abc');
-    expect(appStore.getState().step).toBe(0);
+    expect(store.getState().step).toBe(0);
   });
 
   it('keeps the story request for an unknown selection', async () => {
     await apply('s=incident&sel=<b>x</b>');
-    const s = appStore.getState();
+    const s = store.getState();
     expect(s.selected).toBe(3);
     expect(s.notices[0]?.key).toBe('explore.url.badSelection');
   });
 
   it('refuses invalid pool sizes and runs with the scenario’s own', async () => {
     await apply('s=incident&ps=0&step=2');
-    const s = appStore.getState();
+    const s = store.getState();
     expect(shownScenario(s)?.config.pageSize).toBe(64);
     expect(s.step).toBe(2);
     expect(s.notices.map((n) => n.key)).toEqual(['explore.url.badPool']);
@@ -129,7 +134,7 @@ describe('applyView (restoring a link)', () => {
 
   it('explains that a file scenario cannot come from a link', async () => {
     await apply('s=file&step=3');
-    expect(askedNow(appStore.getState())?.name).toBe('incident');
-    expect(appStore.getState().notices.map((n) => n.key)).toEqual(['explore.url.fileScenario']);
+    expect(askedNow(store.getState())?.name).toBe('incident');
+    expect(store.getState().notices.map((n) => n.key)).toEqual(['explore.url.fileScenario']);
   });
 });

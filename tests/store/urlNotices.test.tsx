@@ -1,20 +1,26 @@
 /** Link parameters the page cannot honour: one notice each, clipped, wrapping; no stale hash. */
+import { freshStore, provide } from '../setup/stores';
+import type { AppStoreApi } from '../../src/store/store';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { t } from '../../src/i18n';
 import { applyView, loadScenarioText } from '../../src/store/actions';
-import { appStore } from '../../src/store/store';
+
 import { startUrlSync } from '../../src/store/sync';
 import { clipForNotice, decodeView } from '../../src/store/url';
 import { Notices } from '../../src/modes/explore/Notices';
-import { resetStore, synced } from './helpers';
+import { synced } from './helpers';
 import { askedNow } from '../../src/store/selectors';
+
+let store: AppStoreApi;
+beforeEach(() => {
+  store = freshStore();
+});
 
 const HUGE = 'x'.repeat(200_000);
 let stop: (() => void) | null = null;
 
-beforeEach(resetStore);
 afterEach(() => {
   stop?.();
   stop = null;
@@ -39,8 +45,8 @@ describe('several bad parameters', () => {
     const { view, problems } = decodeView(
       's=incident&pp=a&dp=b&ps=c&lang=xx&fix=bogus&zz=1&step=7',
     );
-    await applyView(view, problems);
-    const notices = appStore.getState().notices;
+    await applyView(store, view, problems);
+    const notices = store.getState().notices;
     expect(notices.map((n) => n.key).sort()).toEqual([
       'explore.url.badDp',
       'explore.url.badFix',
@@ -58,14 +64,14 @@ describe('several bad parameters', () => {
       ]),
     );
     // the good parameters still apply
-    expect(appStore.getState().step).toBe(7);
+    expect(store.getState().step).toBe(7);
   });
 
   it('each bad pool size keeps its notice beside a size the validator refuses', async () => {
     const { view, problems } = decodeView('s=incident&pp=abc&dp=1');
-    await applyView(view, problems);
+    await applyView(store, view, problems);
     expect(
-      appStore
+      store
         .getState()
         .notices.map((n) => n.key)
         .sort(),
@@ -92,8 +98,8 @@ describe('a 200,000-character parameter', () => {
 
   it('gives a notice of bounded length on screen', async () => {
     const { view, problems } = decodeView(`s=incident&fix=${HUGE}&${HUGE}=2&lang=${HUGE}`);
-    await applyView(view, problems);
-    render(<Notices />);
+    await applyView(store, view, problems);
+    render(<Notices />, { wrapper: provide(store) });
     const notices = screen.getAllByRole('status');
     expect(notices).toHaveLength(3);
     for (const n of notices) expect(n.textContent.length).toBeLessThan(300);
@@ -124,8 +130,8 @@ describe('a 200,000-character parameter', () => {
 describe('while a file computes', () => {
   it('the hash never shows the previous scenario’s settings', async () => {
     history.replaceState(null, '', '#/explore?s=incident&step=3');
-    stop = startUrlSync('/explore');
-    await synced();
+    stop = startUrlSync(store, '/explore');
+    await synced(store);
     expect(location.hash).toBe('#/explore?s=incident&step=3&sel=d1');
     const written: string[] = [];
     const record = (url?: string | URL | null) => {
@@ -145,10 +151,10 @@ describe('while a file computes', () => {
       config: { decode: { poolTokens: number } };
     };
     const file = { ...incident, config: { ...incident.config, decode: { poolTokens: 2_000_000 } } };
-    await act(() => loadScenarioText(JSON.stringify(file), 'mine.json'));
+    await act(() => loadScenarioText(store, JSON.stringify(file), 'mine.json'));
     // replaced entries are throttled: wait until the file's view is the one in the URL
-    await synced();
-    expect(askedNow(appStore.getState())?.origin).toBe('file');
+    await synced(store);
+    expect(askedNow(store.getState())?.origin).toBe('file');
     expect(written.length).toBeGreaterThan(0);
     // every entry written is the file's own view: no pool size, fix or step from the incident
     for (const url of written) expect(url).toMatch(/^#\/explore\?s=file&step=0&sel=d1$/);

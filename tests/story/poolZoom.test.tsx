@@ -1,6 +1,8 @@
 /** Scene 6's zoomed pool: the story request's reserved pages by previous owner, from the trace. */
+import { freshStore, provide } from '../setup/stores';
+import type { AppStoreApi } from '../../src/store/store';
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, beforeEach } from 'vitest';
 import { formatNumber, setLang } from '../../src/i18n';
 import { PoolZoomFigure } from '../../src/views/figures/PoolZoomFigure';
 import { poolZoom } from '../../src/views/figures/poolZoomModel';
@@ -8,6 +10,11 @@ import { storyVars } from '../../src/story/figures';
 import { traceFor } from '../../src/story/sceneTraces';
 import { SCENES, sceneIndex } from '../../src/story/scenes';
 import { storyRequest } from '../../src/engine';
+
+let store: AppStoreApi;
+beforeEach(() => {
+  store = freshStore();
+});
 
 afterEach(() => {
   cleanup();
@@ -55,6 +62,7 @@ describe('scene 6: the decode pool zoomed onto the reserved pages', () => {
       act(() => setLang(lang));
       render(
         <PoolZoomFigure trace={trace} step={scene.step(trace)} vars={storyVars(lang, trace)} />,
+        { wrapper: provide(store) },
       );
       const fig = screen.getByTestId('pool-zoom-figure');
       expect(fig.querySelectorAll('svg *').length).toBeLessThan(100);

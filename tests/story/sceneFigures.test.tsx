@@ -10,6 +10,7 @@ import { showScene } from '../../src/story/drive';
 import { storyVars } from '../../src/story/figures';
 import { traceFor } from '../../src/story/sceneTraces';
 import { SCENES, sceneIndex } from '../../src/story/scenes';
+import { appStore } from '../../src/store/store';
 
 afterEach(() => {
   cleanup();
@@ -59,7 +60,7 @@ describe('scene 5: the pending 400 ignored at Success', () => {
 describe('the scenario banner', () => {
   it('scene 9 says the view switched scenario, with the new figures from the trace', () => {
     const scene = SCENES[sceneIndex('check-your-nodes')]!;
-    act(() => showScene(scene));
+    act(() => showScene(appStore, scene));
     render(<ScenarioBanner scene={scene} />);
     const b = screen.getByTestId('scenario-banner');
     expect(b.dataset.switched).toBe('true');
@@ -73,7 +74,7 @@ describe('the scenario banner', () => {
 
   it('a scene on the same scenario as the one before is not flagged', () => {
     const scene = SCENES[sceneIndex('stale-pages')]!;
-    act(() => showScene(scene));
+    act(() => showScene(appStore, scene));
     render(<ScenarioBanner scene={scene} />);
     expect(screen.getByTestId('scenario-banner').dataset.switched).toBe('false');
   });

@@ -49,7 +49,7 @@ afterEach(cleanup);
 describe('the router choice in the switchboard', () => {
   it('offers both routers in code font, checks the running one, and re-runs on a change', async () => {
     await act(async () => {
-      await loadBuiltIn('incident');
+      await loadBuiltIn(appStore, 'incident');
     });
     render(<FixSwitchboard />);
     const group = screen.getByRole('group', { name: t('explore.router.title') });
@@ -69,7 +69,7 @@ describe('the router choice in the switchboard', () => {
 
   it('has one switch per fix, #38704’s halves apart, labelled in plain words (no code font)', async () => {
     await act(async () => {
-      await loadBuiltIn('incident');
+      await loadBuiltIn(appStore, 'incident');
     });
     const { container } = render(<FixSwitchboard />);
     for (const n of FIX_NAMES) {
@@ -85,7 +85,7 @@ describe('the router choice in the switchboard', () => {
 describe('each fix alone under each router, side by side in the switchboard', () => {
   it('shows the status the engine gives for the selected request', async () => {
     await act(async () => {
-      await loadBuiltIn('incident');
+      await loadBuiltIn(appStore, 'incident');
     });
     act(() => appStore.getState().select(3));
     render(<FixSwitchboard />);

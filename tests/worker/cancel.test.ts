@@ -50,7 +50,7 @@ afterEach(() => {
 
 describe('toggling switches while runs compute', () => {
   it('only the newest run completes and is prepared; the replaced ones stop in the worker', async () => {
-    expect(await loadBuiltIn('incident')).toBe(true);
+    expect(await loadBuiltIn(appStore, 'incident')).toBe(true);
     const prepared: Trace[] = [];
     appStore.getState().setPreparers([
       function* (trace) {
@@ -61,9 +61,9 @@ describe('toggling switches while runs compute', () => {
     Object.assign(seen, { started: 0, completed: 0, terminated: 0 });
 
     const runs = [
-      setFix('rejectAtAdmission', true),
-      setFix('rejectAtAdmission', false),
-      setFix('rejectAtAdmission', true),
+      setFix(appStore, 'rejectAtAdmission', true),
+      setFix(appStore, 'rejectAtAdmission', false),
+      setFix(appStore, 'rejectAtAdmission', true),
     ];
     expect(await Promise.all(runs)).toEqual([false, false, true]);
 
@@ -78,10 +78,10 @@ describe('toggling switches while runs compute', () => {
   });
 
   it('cancelling stops the run in the worker and keeps the scenario shown before it', async () => {
-    expect(await loadBuiltIn('incident')).toBe(true);
+    expect(await loadBuiltIn(appStore, 'incident')).toBe(true);
     const before = shownTrace(appStore.getState());
     Object.assign(seen, { started: 0, completed: 0, terminated: 0 });
-    const run = setFix('rejectAtAdmission', true);
+    const run = setFix(appStore, 'rejectAtAdmission', true);
     appStore.getState().cancelRun();
     expect(await run).toBe(false);
     expect(seen.completed).toBe(0);

@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { t } from '../../i18n';
-import { useLang, useLangStrings } from '../../store/react';
+import { useAppStore, useLang, useLangStrings } from '../../store/react';
 import { showRun, showScene } from '../../story/drive';
 import { figureData } from '../../story/figureData';
 import { storyVars } from '../../story/figures';
@@ -41,6 +41,7 @@ const loadFigures = loadOnce(() =>
 );
 
 export function Explainer() {
+  const store = useAppStore();
   const lang = useLang();
   // the title is set again when the language's strings arrive
   const strings = useLangStrings();
@@ -74,10 +75,10 @@ export function Explainer() {
   useEffect(() => {
     const s = SCENES[sceneIndex(view.scene)]!;
     const v = VARIANTS.find((x) => x.id === view.variant);
-    if (v) showRun(v.scenario, v.switches, s, undefined, v.tweak);
-    else showScene(s);
+    if (v) showRun(store, v.scenario, v.switches, s, undefined, v.tweak);
+    else showScene(store, s);
     replaceHash(hashWithScene(location.hash, s.id));
-  }, [view]);
+  }, [view, store]);
 
   // a jump to a scene (the scene list, an anchor link, Back/Forward) brings its heading to the
   // top and moves focus there (WCAG 2.4.3). On a phone, making it active collapses the previous
@@ -143,7 +144,7 @@ export function Explainer() {
   useActiveScene(article, onActive);
 
   const reset = () => {
-    showScene(scene);
+    showScene(store, scene);
     setView({ scene: scene.id, variant: null });
   };
   const showVariant = (id: string) => setView({ scene: 'fixes', variant: id });

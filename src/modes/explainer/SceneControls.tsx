@@ -8,8 +8,7 @@
  */
 import { useEffect, useId, type ReactNode } from 'react';
 import { formatNumber, t } from '../../i18n';
-import { appStore } from '../../store/store';
-import { useApp, useLang } from '../../store/react';
+import { useApp, useAppStore, useLang } from '../../store/react';
 import { shownTrace } from '../../store/selectors';
 
 /** A 16 × 16 icon drawn in the button's text colour. */
@@ -40,6 +39,7 @@ const RESET = (
 );
 
 export function SceneControls({ onReset }: { onReset: () => void }) {
+  const store = useAppStore();
   const lang = useLang();
   const id = useId();
   const step = useApp((s) => s.step);
@@ -50,14 +50,14 @@ export function SceneControls({ onReset }: { onReset: () => void }) {
   useEffect(() => {
     if (!playing) return;
     const timer = setInterval(() => {
-      const s = appStore.getState();
+      const s = store.getState();
       if (s.step >= last) s.setPlaying(false);
       else s.setStep(s.step + 1);
     }, 250);
     return () => clearInterval(timer);
-  }, [playing, last]);
+  }, [playing, last, store]);
 
-  const set = (n: number) => appStore.getState().setStep(n);
+  const set = (n: number) => store.getState().setStep(n);
   const stepText = t('story.speaker.step', { step, total: last });
   const playLabel = playing ? t('story.ctl.pause') : t('story.ctl.play');
   return (
@@ -79,7 +79,7 @@ export function SceneControls({ onReset }: { onReset: () => void }) {
         title={playLabel}
         aria-pressed={playing}
         onClick={() => {
-          const s = appStore.getState();
+          const s = store.getState();
           if (!playing && s.step >= last) s.setStep(0);
           s.setPlaying(!playing);
         }}

@@ -5,13 +5,13 @@
  * setting its scroll position in an animation frame (no layout read, so a seek never forces a
  * layout of the page).
  */
+import type { AppStoreApi } from '../../store/store';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { eventIndexAt, lastStepOf, spanOf, type Trace, type TraceEvent } from '../../engine';
 import { t } from '../../i18n';
 import { eventLabel } from '../../views/shared/narrate';
 import { currentEvent, shownTrace } from '../../store/selectors';
-import { appStore } from '../../store/store';
-import { useApp, useLang } from '../../store/react';
+import { useApp, useAppStore, useLang } from '../../store/react';
 import { seekTo } from '../../views/controls/playback';
 
 /** Row height in CSS pixels (eventlog.css uses the same). */
@@ -23,8 +23,8 @@ const OVERSCAN = 4;
 const WINDOW = LOG_ROWS + 2 * OVERSCAN;
 
 /** Hover or keyboard focus on a step lights up its request in every view. */
-function focusRequest(request: number | undefined): void {
-  appStore.getState().setFocus(request === undefined ? null : { kind: 'request', request });
+function focusRequest(store: AppStoreApi, request: number | undefined): void {
+  store.getState().setFocus(request === undefined ? null : { kind: 'request', request });
 }
 
 interface RowProps {
@@ -36,17 +36,18 @@ interface RowProps {
 }
 
 function Row({ e, current, mine, label }: RowProps) {
+  const store = useAppStore();
   return (
     <li className="eventlog__row" style={{ height: LOG_ROW }}>
       <button
         type="button"
         className={`eventlog__item${current ? ' is-current' : ''}${e.key ? ' is-key' : ''}${mine ? ' is-mine' : ''}`}
         aria-current={current ? 'step' : undefined}
-        onClick={() => seekTo(e.step)}
-        onMouseEnter={() => focusRequest(e.requests[0])}
-        onMouseLeave={() => focusRequest(undefined)}
-        onFocus={() => focusRequest(e.requests[0])}
-        onBlur={() => focusRequest(undefined)}
+        onClick={() => seekTo(store, e.step)}
+        onMouseEnter={() => focusRequest(store, e.requests[0])}
+        onMouseLeave={() => focusRequest(store, undefined)}
+        onFocus={() => focusRequest(store, e.requests[0])}
+        onBlur={() => focusRequest(store, undefined)}
       >
         <span className="eventlog__step">{e.step}</span>
         <span className="eventlog__text">{label}</span>

@@ -6,8 +6,7 @@
  */
 import { useEffect } from 'react';
 import { t } from '../../i18n';
-import { useApp, useLangStrings } from '../../store/react';
-import { appStore } from '../../store/store';
+import { useApp, useAppStore, useLangStrings } from '../../store/react';
 import { startUrlSync } from '../../store/sync';
 import { ComputingIndicator } from '../../views/controls/ComputingIndicator';
 import { EventLog } from './EventLog';
@@ -42,13 +41,14 @@ import '../../i18n/onDemand';
 const PREPARERS = [preparePoolViews, prepareTimeline];
 
 export function ExploreScreen() {
+  const store = useAppStore();
   const strings = useLangStrings();
   // before the URL sync's first run: the store prepares each trace for these views
   useEffect(() => {
-    appStore.getState().setPreparers(PREPARERS);
-    return () => appStore.getState().setPreparers([]);
-  }, []);
-  useEffect(() => startUrlSync('/explore'), []);
+    store.getState().setPreparers(PREPARERS);
+    return () => store.getState().setPreparers([]);
+  }, [store]);
+  useEffect(() => startUrlSync(store, '/explore'), [store]);
   useEffect(() => {
     const before = document.title;
     document.title = `${t('explore.title')} · ${t('explore.app.name')}`;

@@ -4,11 +4,12 @@
  */
 import { useId } from 'react';
 import { t } from '../../i18n';
-import { useLang } from '../../store/react';
+import { useAppStore, useLang } from '../../store/react';
 import { loadScenarioFile } from '../../store/actions';
 import '../../i18n/onDemand';
 
 export function FileLoader() {
+  const store = useAppStore();
   useLang();
   const hint = useId();
   return (
@@ -22,7 +23,7 @@ export function FileLoader() {
         onChange={(e) => {
           const input = e.currentTarget;
           const file = input.files?.[0];
-          if (file) void loadScenarioFile(file).finally(() => (input.value = ''));
+          if (file) void loadScenarioFile(store, file).finally(() => (input.value = ''));
         }}
       />
       <label className="btn file-loader__button" htmlFor="scenario-file">

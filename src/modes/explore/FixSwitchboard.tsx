@@ -7,7 +7,7 @@ import { FIX_NAMES, storyRequest, type FixName } from '../../engine';
 import { t } from '../../i18n';
 import type { MessageKey } from '../../i18n/en';
 import { setFix } from '../../store/actions';
-import { useApp, useLang } from '../../store/react';
+import { useApp, useAppStore, useLang } from '../../store/react';
 import { FixOutcome, useFixOutcomes } from './FixOutcome';
 import { PoolSizes } from './PoolSizes';
 import { RouterChoice } from './RouterChoice';
@@ -27,6 +27,7 @@ const KEYS: Record<FixName, { label: MessageKey; hint: MessageKey; pr: MessageKe
   ) as Record<FixName, { label: MessageKey; hint: MessageKey; pr: MessageKey }>;
 
 export function FixSwitchboard() {
+  const store = useAppStore();
   useLang();
   const fixes = useApp((s) => askedNow(s)?.config.fixes ?? null);
   const scenario = useApp(shownScenario);
@@ -51,7 +52,7 @@ export function FixSwitchboard() {
               checked={fixes?.[n] ?? false}
               disabled={!fixes}
               aria-describedby={`fix-${n}-hint`}
-              onChange={(e) => void setFix(n, e.target.checked)}
+              onChange={(e) => void setFix(store, n, e.target.checked)}
             />
             <label htmlFor={`fix-${n}`} className="switchboard__label">
               {t(KEYS[n].label)}

@@ -1,10 +1,10 @@
 /** The validator's problems with a scenario file that was not loaded: path and message. */
 import { t } from '../../i18n';
-import { appStore } from '../../store/store';
-import { useApp, useLang } from '../../store/react';
+import { useApp, useAppStore, useLang } from '../../store/react';
 import '../../i18n/onDemand';
 
 export function LoadProblems() {
+  const store = useAppStore();
   useLang();
   const problems = useApp((s) => s.loadProblems);
   const file = useApp((s) => s.loadFile);
@@ -27,7 +27,7 @@ export function LoadProblems() {
       <button
         type="button"
         className="btn btn--quiet"
-        onClick={() => appStore.getState().setLoadProblems(null)}
+        onClick={() => store.getState().setLoadProblems(null)}
       >
         {t('explore.app.dismiss')}
       </button>

@@ -1,9 +1,9 @@
 /** Dismissible notices: bad link parameters, a file scenario outside the link, engine errors. */
 import { t } from '../../i18n';
-import { appStore } from '../../store/store';
-import { useApp, useLang } from '../../store/react';
+import { useApp, useAppStore, useLang } from '../../store/react';
 
 export function Notices() {
+  const store = useAppStore();
   useLang();
   const notices = useApp((s) => s.notices);
   if (notices.length === 0) return null;
@@ -19,7 +19,7 @@ export function Notices() {
           <button
             type="button"
             className="btn btn--quiet"
-            onClick={() => appStore.getState().dismissNotice(n.id)}
+            onClick={() => store.getState().dismissNotice(n.id)}
           >
             {t('explore.app.dismiss')}
           </button>

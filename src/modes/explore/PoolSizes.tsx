@@ -7,7 +7,7 @@ import type { Config } from '../../engine';
 import { t } from '../../i18n';
 import type { MessageKey } from '../../i18n/en';
 import { setPools } from '../../store/actions';
-import { useApp, useLang } from '../../store/react';
+import { useApp, useAppStore, useLang } from '../../store/react';
 import { askedNow, shownTrace } from '../../store/selectors';
 import '../../i18n/onDemand';
 
@@ -29,6 +29,7 @@ function valuesOf(c: Config): Record<Field, string> {
 const keyOf = (c: Config) => `${c.prefill.poolTokens}/${c.decode.poolTokens}/${c.pageSize}`;
 
 function Form({ config, base }: { config: Config; base: Config }) {
+  const store = useAppStore();
   const [draft, setDraft] = useState(() => valuesOf(config));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [seen, setSeen] = useState(() => keyOf(config));
@@ -50,7 +51,7 @@ function Form({ config, base }: { config: Config; base: Config }) {
     }
     const unchanged = FIELDS.every((f) => String(nums[f.id]) === valuesOf(config)[f.id]);
     if (Object.keys(errs).length === 0 && !unchanged) {
-      const res = setPools(nums);
+      const res = setPools(store, nums);
       if (!res.ok)
         for (const p of res.problems) {
           const f = FIELDS.find((x) => p.path.startsWith(x.path));

@@ -7,7 +7,7 @@ import { ROUTER_KINDS, type RouterKind } from '../../engine';
 import { t } from '../../i18n';
 import type { MessageKey } from '../../i18n/en';
 import { setRouter } from '../../store/actions';
-import { useApp, useLang } from '../../store/react';
+import { useApp, useAppStore, useLang } from '../../store/react';
 import './routerChoice.css';
 import { askedNow } from '../../store/selectors';
 import '../../i18n/onDemand';
@@ -18,6 +18,7 @@ const HINT: Record<RouterKind, MessageKey> = {
 };
 
 export function RouterChoice() {
+  const store = useAppStore();
   useLang();
   const router = useApp((s) => askedNow(s)?.config.router ?? null);
   const own = useApp((s) => askedNow(s)?.base.config.router ?? null);
@@ -33,7 +34,7 @@ export function RouterChoice() {
             value={r}
             checked={router === r}
             aria-describedby={`router-${r}-hint`}
-            onChange={() => void setRouter(r)}
+            onChange={() => void setRouter(store, r)}
           />
           <code className="router-choice__name">{r}</code>
           {own === r ? (

@@ -2,11 +2,12 @@
 import { t } from '../../i18n';
 import { loadBuiltIn } from '../../store/actions';
 import { BUILT_INS, DEFAULT_SCENARIO } from '../../store/builtinScenarios';
-import { useApp, useLang } from '../../store/react';
+import { useApp, useAppStore, useLang } from '../../store/react';
 import { askedNow } from '../../store/selectors';
 import '../../i18n/onDemand';
 
 export function ScenarioPicker() {
+  const store = useAppStore();
   useLang();
   const name = useApp((s) => askedNow(s)?.name ?? DEFAULT_SCENARIO);
   const isFile = useApp((s) => askedNow(s)?.origin === 'file');
@@ -24,7 +25,7 @@ export function ScenarioPicker() {
         id="scenario-select"
         value={value}
         onChange={(e) => {
-          if (e.target.value !== 'file') void loadBuiltIn(e.target.value);
+          if (e.target.value !== 'file') void loadBuiltIn(store, e.target.value);
         }}
       >
         {BUILT_INS.map((b) => (

@@ -1,10 +1,10 @@
 /** Opens the keyboard shortcuts list (also on `?`). */
 import { t } from '../../i18n';
-import { useLang } from '../../store/react';
-import { appStore } from '../../store/store';
+import { useAppStore, useLang } from '../../store/react';
 import '../../i18n/onDemand';
 
 export function ShortcutsButton() {
+  const store = useAppStore();
   useLang();
   return (
     <button
@@ -12,7 +12,7 @@ export function ShortcutsButton() {
       className="btn btn--quiet"
       aria-keyshortcuts="?"
       title={t('explore.playback.shortcuts')}
-      onClick={() => appStore.getState().setShowShortcuts(true)}
+      onClick={() => store.getState().setShowShortcuts(true)}
     >
       <span aria-hidden="true">⌨ </span>
       <span className="tool__text">{t('explore.playback.shortcuts')}</span>

@@ -1,8 +1,7 @@
 /** The list of keyboard shortcuts in a modal dialog; Esc closes it and focus goes back. */
 import { useEffect, useRef } from 'react';
 import { t } from '../../i18n';
-import { appStore } from '../../store/store';
-import { useApp, useLang } from '../../store/react';
+import { useApp, useAppStore, useLang } from '../../store/react';
 import { EXPLORE_SHORTCUTS } from './shortcuts';
 import { handleDialogKey } from './useShortcuts';
 import '../../i18n/onDemand';
@@ -11,6 +10,7 @@ import '../../i18n/onDemand';
 const ROWS = EXPLORE_SHORTCUTS.flatMap((s) => (s.help ? [s.help] : []));
 
 export function ShortcutsDialog() {
+  const store = useAppStore();
   useLang();
   const open = useApp((s) => s.showShortcuts);
   const ref = useRef<HTMLDialogElement>(null);
@@ -35,7 +35,7 @@ export function ShortcutsDialog() {
     }
   }, [open]);
 
-  const close = () => appStore.getState().setShowShortcuts(false);
+  const close = () => store.getState().setShowShortcuts(false);
   return (
     <dialog
       ref={ref}
@@ -47,7 +47,7 @@ export function ShortcutsDialog() {
         close();
       }}
       onKeyDown={(e) => {
-        if (handleDialogKey(e)) e.preventDefault();
+        if (handleDialogKey(store, e)) e.preventDefault();
       }}
     >
       <h2 id="shortcuts-title">{t('explore.shortcuts.title')}</h2>

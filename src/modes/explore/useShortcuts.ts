@@ -4,39 +4,44 @@
  * a field or using a list, and Space is left to buttons and checkboxes that have focus.
  */
 import { useEffect } from 'react';
-import { appStore } from '../../store/store';
 import { runShortcut, type KeyLike } from '../../views/shared/keys';
 import { goEnd, keyMoment, stepBy, togglePlay } from '../../views/controls/playback';
 import { EXPLORE_SHORTCUTS, type ExploreShortcut } from './shortcuts';
+import { useAppStore } from '../../store/react';
+import type { AppStoreApi } from '../../store/store';
 
 export { isTypingTarget } from '../../views/shared/keys';
 
-const ACTIONS: Record<ExploreShortcut, (arg: number) => void> = {
-  play: () => togglePlay(),
-  step: (dir) => stepBy(dir),
-  moment: (dir) => keyMoment(dir < 0 ? -1 : 1),
-  ends: (dir) => goEnd(dir < 0 ? 'first' : 'last'),
-  help: () => appStore.getState().setShowShortcuts(true),
-  closeHelp: () => appStore.getState().setShowShortcuts(false),
-};
+/** What each shortcut does to `store`. */
+function actions(store: AppStoreApi): Record<ExploreShortcut, (arg: number) => void> {
+  return {
+    play: () => togglePlay(store),
+    step: (dir) => stepBy(store, dir),
+    moment: (dir) => keyMoment(store, dir < 0 ? -1 : 1),
+    ends: (dir) => goEnd(store, dir < 0 ? 'first' : 'last'),
+    help: () => store.getState().setShowShortcuts(true),
+    closeHelp: () => store.getState().setShowShortcuts(false),
+  };
+}
 
-export function handleShortcut(e: KeyboardEvent): boolean {
+export function handleShortcut(store: AppStoreApi, e: KeyboardEvent): boolean {
   if (e.defaultPrevented) return false;
-  if (appStore.getState().showShortcuts) return false; // the dialog handles its own keys
-  return runShortcut(EXPLORE_SHORTCUTS, ACTIONS, e);
+  if (store.getState().showShortcuts) return false; // the dialog handles its own keys
+  return runShortcut(EXPLORE_SHORTCUTS, actions(store), e);
 }
 
 /** The list's own keys (Esc), from the same table. */
-export function handleDialogKey(e: KeyLike): boolean {
-  return runShortcut(EXPLORE_SHORTCUTS, ACTIONS, e, true);
+export function handleDialogKey(store: AppStoreApi, e: KeyLike): boolean {
+  return runShortcut(EXPLORE_SHORTCUTS, actions(store), e, true);
 }
 
 export function useShortcuts(): void {
+  const store = useAppStore();
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (handleShortcut(e)) e.preventDefault();
+      if (handleShortcut(store, e)) e.preventDefault();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  }, [store]);
 }

@@ -7,9 +7,9 @@ import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'rea
 import { t } from '../../i18n';
 import '../../i18n/lab';
 import { answerShape, type Answer, type Challenge, type Question } from '../../lab';
-import { entryOf, labStore } from '../../store/lab';
+import { entryOf } from '../../store/lab';
 import { useLang } from '../../store/react';
-import { useLab } from '../../store/reactLab';
+import { useLab, useLabStore } from '../../store/reactLab';
 import { labJob } from '../../worker/labJobs';
 import { isCancelled } from '../../worker/lane';
 import { handToExposure } from './labData';
@@ -28,6 +28,7 @@ export function AnswerForm({
   challenge: Challenge;
   question: Question;
 }) {
+  const lab = useLabStore();
   useLang();
   const shape = useMemo(() => answerShape(question, ch.scenario), [question, ch.scenario]);
   const saved = useLab((s) => entryOf(s.progress, ch.id)?.solution);
@@ -61,10 +62,10 @@ export function AnswerForm({
       (out) => {
         if (ctl.current !== mine) return;
         if (out.solved) {
-          labStore.getState().markSolved(ch.id, { answer });
+          lab.getState().markSolved(ch.id, { answer });
           return setVerdict({ kind: 'right' });
         }
-        labStore.getState().recordWrongAttempt(ch.id);
+        lab.getState().recordWrongAttempt(ch.id);
         setVerdict({
           kind: 'wrong',
           reason:

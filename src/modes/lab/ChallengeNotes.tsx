@@ -7,8 +7,8 @@ import { t, type MessageKey } from '../../i18n';
 import { useLang } from '../../store/react';
 import '../../i18n/lab';
 import type { Challenge } from '../../lab';
-import { labStore } from '../../store/lab';
 import { txt, withLang } from './labData';
+import { useLabStore } from '../../store/reactLab';
 
 const SGLANG = 'https://github.com/sgl-project/sglang/issues/';
 
@@ -30,6 +30,7 @@ export function ChallengeNotes({
   hintsShown: number;
   hints?: boolean;
 }) {
+  const lab = useLabStore();
   const lang = useLang();
   const shown = Math.min(hintsShown, ch.hints.length);
   return (
@@ -51,7 +52,7 @@ export function ChallengeNotes({
               type="button"
               className="btn"
               onClick={() => {
-                labStore.getState().revealHint(ch.id, ch.hints.length);
+                lab.getState().revealHint(ch.id, ch.hints.length);
                 requestAnimationFrame(() => document.getElementById(`lab-hint-${shown}`)?.focus());
               }}
             >

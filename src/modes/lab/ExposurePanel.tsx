@@ -8,7 +8,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { RouterKind } from '../../engine';
 import { getDict, t, type Lang, type MessageKey } from '../../i18n';
-import { useLang } from '../../store/react';
+import { useAppStore, useLang } from '../../store/react';
+import type { AppStoreApi } from '../../store/store';
 import '../../i18n/lab';
 import { loadScenarioText } from '../../store/actions';
 import { hashFor } from '../../store/sync';
@@ -33,12 +34,16 @@ function shownPairs(pairs: PairVerdict[]): PairVerdict[] {
   return [...exposed, ...pairs.filter((p) => !p.exposed)].slice(0, SHOWN_PAIRS);
 }
 
-async function openInExplore(p: PairVerdict, router: RouterKind): Promise<void> {
+async function openInExplore(
+  store: AppStoreApi,
+  p: PairVerdict,
+  router: RouterKind,
+): Promise<void> {
   const s = verdictScenario(p, router);
   if (!s) return;
   // the store's own path for a scenario from outside (setBase, then runScenario)
-  const ok = await loadScenarioText(JSON.stringify(s), s.name);
-  if (ok) window.location.hash = hashFor('/explore') ?? withLang('#/explore?s=file');
+  const ok = await loadScenarioText(store, JSON.stringify(s), s.name);
+  if (ok) window.location.hash = hashFor(store, '/explore') ?? withLang('#/explore?s=file');
 }
 
 function Pair({
@@ -50,6 +55,7 @@ function Pair({
   router: RouterKind | null;
   smallestChange: boolean;
 }) {
+  const store = useAppStore();
   const routers: RouterKind[] = router ? [router] : p.inBand.map((b) => b.router);
   return (
     <li className={`lab-pair${p.exposed ? ' lab-pair--exposed' : ''}`}>
@@ -101,7 +107,12 @@ function Pair({
       )}
       <div className="lab-wb__actions">
         {(routers.length ? routers : (['sgl-router'] as RouterKind[])).map((r) => (
-          <button key={r} type="button" className="btn" onClick={() => void openInExplore(p, r)}>
+          <button
+            key={r}
+            type="button"
+            className="btn"
+            onClick={() => void openInExplore(store, p, r)}
+          >
             {t('lab.exp.open', { router: r })}
           </button>
         ))}

@@ -7,8 +7,7 @@
 import { useEffect } from 'react';
 import { t } from '../../i18n';
 import '../../i18n/lab';
-import { useApp, useLang } from '../../store/react';
-import { appStore } from '../../store/store';
+import { useApp, useAppStore, useLang } from '../../store/react';
 import { ComputingIndicator } from '../../views/controls/ComputingIndicator';
 import { Narration } from '../../views/controls/Narration';
 import { PlaybackBar } from '../../views/controls/PlaybackBar';
@@ -23,11 +22,12 @@ import { TopologyView } from '../../views/topology/TopologyView';
 export const LAB_PREPARERS = [preparePoolViews, prepareTimeline];
 
 export function LabResults({ name }: { name: string }) {
+  const store = useAppStore();
   useLang();
   useEffect(() => {
-    appStore.getState().setPreparers(LAB_PREPARERS);
-    return () => appStore.getState().setPreparers([]);
-  }, []);
+    store.getState().setPreparers(LAB_PREPARERS);
+    return () => store.getState().setPreparers([]);
+  }, [store]);
   usePlayback();
   const ready = useApp((s) => s.display?.asked.name === name);
   return (

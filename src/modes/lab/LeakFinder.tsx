@@ -9,7 +9,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Config, Scenario, Tenant } from '../../engine';
 import { formatNumber, t } from '../../i18n';
-import { useLang } from '../../store/react';
+import { useAppStore, useLang } from '../../store/react';
 import '../../i18n/lab';
 import type { LeakResult } from '../../lab/leakFinder';
 import { loadScenarioText } from '../../store/actions';
@@ -70,6 +70,7 @@ export function LeakFinder({
   /** null when the challenge locks its requests (the leak then opens in Explore only) */
   onOpen: ((s: Scenario) => void) | null;
 }) {
+  const store = useAppStore();
   useLang();
   const [state, setState] = useState<State>({ kind: 'idle' });
   const job = useRef<AbortController | null>(null);
@@ -158,9 +159,11 @@ export function LeakFinder({
               type="button"
               className="btn"
               onClick={() =>
-                void loadScenarioText(JSON.stringify(r.scenario), r.scenario.name).then((ok) => {
-                  if (ok) window.location.hash = hashFor('/explore') ?? '#/explore?s=file';
-                })
+                void loadScenarioText(store, JSON.stringify(r.scenario), r.scenario.name).then(
+                  (ok) => {
+                    if (ok) window.location.hash = hashFor(store, '/explore') ?? '#/explore?s=file';
+                  },
+                )
               }
             >
               {t('lab.leak.explore')}

@@ -5,13 +5,13 @@
  * instructors load their own challenge files, validated like the built-ins. Files are read,
  * parsed and checked in the lab's worker (src/worker/labJobs.ts), never on this thread.
  */
+import type { LabStoreApi } from '../../store/lab';
 import { useId, useRef, useState } from 'react';
 import { t } from '../../i18n';
 import '../../i18n/lab';
 import { MAX_TRAINEE_CHARS, serializeProgress, type ProgressEntry } from '../../lab';
-import { labStore } from '../../store/lab';
 import { useLang } from '../../store/react';
-import { useLab } from '../../store/reactLab';
+import { useLab, useLabStore } from '../../store/reactLab';
 import { readProgressFile } from '../../store/readFile';
 import { download } from '../../views/shared/download';
 import { blobBytes } from '../../worker/fileRead';
@@ -28,12 +28,13 @@ type Note =
 export const PROGRESS_FILE = 'stale-pages-lab-progress.json';
 
 /** Starts a download of the current progress (a Blob link; nothing leaves the machine). */
-export function exportProgress(): void {
-  const text = serializeProgress(labStore.getState().progress);
+export function exportProgress(lab: LabStoreApi): void {
+  const text = serializeProgress(lab.getState().progress);
   download(new Blob([text], { type: 'application/json' }), PROGRESS_FILE);
 }
 
 export function ProgressTools({ set }: { set: ChallengeSet }) {
+  const lab = useLabStore();
   useLang();
   const ids = { progress: useId(), challenges: useId(), title: useId(), trainee: useId() };
   const trainee = useLab((s) => s.progress.trainee ?? '');
@@ -91,7 +92,7 @@ export function ProgressTools({ set }: { set: ChallengeSet }) {
       refused++;
       return { ...e, solved: false };
     });
-    labStore.getState().replaceProgress({ ...r.progress, entries });
+    lab.getState().replaceProgress({ ...r.progress, entries });
     setNote({
       tone: refused > 0 ? 'error' : 'ok',
       text:
@@ -119,7 +120,7 @@ export function ProgressTools({ set }: { set: ChallengeSet }) {
       problems.push({ source: u.source, path: '$', message: unreadable(u.read) });
     problems.push(...r.problems);
     const good = r.loaded;
-    if (good.length > 0) labStore.getState().addInstructorFiles(good);
+    if (good.length > 0) lab.getState().addInstructorFiles(good);
     setNote(
       problems.length > 0
         ? {
@@ -143,11 +144,11 @@ export function ProgressTools({ set }: { set: ChallengeSet }) {
           maxLength={MAX_TRAINEE_CHARS}
           autoComplete="name"
           value={trainee}
-          onChange={(e) => labStore.getState().setTrainee(e.target.value)}
+          onChange={(e) => lab.getState().setTrainee(e.target.value)}
         />
       </p>
       <div className="lab-tools__row">
-        <button type="button" className="btn" onClick={exportProgress}>
+        <button type="button" className="btn" onClick={() => exportProgress(lab)}>
           {t('lab.progress.export')}
         </button>
         <JsonFilePicker
@@ -166,7 +167,7 @@ export function ProgressTools({ set }: { set: ChallengeSet }) {
             type="button"
             className="btn btn--quiet"
             onClick={() => {
-              labStore.getState().clearInstructorFiles();
+              lab.getState().clearInstructorFiles();
               setNote({ tone: 'ok', text: t('lab.instructor.cleared') });
             }}
           >

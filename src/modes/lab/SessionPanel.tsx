@@ -11,12 +11,12 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { t } from '../../i18n';
 import '../../i18n/lab';
 import type { Challenge, ScenarioOutcome } from '../../lab';
-import { labStore } from '../../store/lab';
 import { readScenarioFile } from '../../store/readFile';
 import { useLang } from '../../store/react';
 import { labJob } from '../../worker/labJobs';
 import { isCancelled } from '../../worker/lane';
 import { JsonFilePicker } from './JsonFilePicker';
+import { useLabStore } from '../../store/reactLab';
 
 type State =
   | { kind: 'idle' }
@@ -46,6 +46,7 @@ const MAX_SHOWN_CHARS = 100_000;
 const STEPS = ['lab.session.step1', 'lab.session.step2', 'lab.session.step3'] as const;
 
 export function SessionPanel({ challenge: ch }: { challenge: Challenge }) {
+  const lab = useLabStore();
   useLang();
   const [text, setText] = useState('');
   const [state, setState] = useState<State>({ kind: 'idle' });
@@ -60,9 +61,9 @@ export function SessionPanel({ challenge: ch }: { challenge: Challenge }) {
     try {
       const r = await labJob('session', { text: session, challenge: ch }, { signal: mine.signal });
       const { outcome } = r;
-      if (outcome.solved) labStore.getState().markSolved(ch.id, { session: r.session });
+      if (outcome.solved) lab.getState().markSolved(ch.id, { session: r.session });
       else if (outcome.parts && outcome.problems.length === 0)
-        labStore.getState().recordWrongAttempt(ch.id);
+        lab.getState().recordWrongAttempt(ch.id);
       setState({ kind: 'done', outcome, signed: signedOf(r.session) });
     } catch (e) {
       if (!isCancelled(e)) setState({ kind: 'failed' });

@@ -6,14 +6,14 @@
  */
 import { t } from '../../i18n';
 import '../../i18n/lab';
-import { labStore } from '../../store/lab';
 import { useLang } from '../../store/react';
-import { useLab } from '../../store/reactLab';
+import { useLab, useLabStore } from '../../store/reactLab';
 import { download } from '../../views/shared/download';
 
 export const SET_ASIDE_FILE = 'stale-pages-lab-set-aside.json';
 
 export function StorageNotice() {
+  const lab = useLabStore();
   useLang();
   const trouble = useLab((s) => s.storageTrouble);
   const repair = useLab((s) => s.progressRepair);
@@ -43,7 +43,7 @@ export function StorageNotice() {
             <button
               type="button"
               className="btn btn--quiet"
-              onClick={() => labStore.getState().dismissRepair()}
+              onClick={() => lab.getState().dismissRepair()}
             >
               {t('lab.storage.dismiss')}
             </button>

@@ -29,10 +29,9 @@ import { labCheck } from '../../worker/labClient';
 import { isCancelled } from '../../worker/lane';
 import { labJob } from '../../worker/labJobs';
 import { lastStep } from '../../store/selectors';
-import { appStore } from '../../store/store';
-import { entryOf, labStore } from '../../store/lab';
-import { useLang } from '../../store/react';
-import { useLab } from '../../store/reactLab';
+import { entryOf } from '../../store/lab';
+import { useAppStore, useLang } from '../../store/react';
+import { useLab, useLabStore } from '../../store/reactLab';
 import { AnswerForm } from './AnswerForm';
 import { ChallengeNotes } from './ChallengeNotes';
 import { GoalPanel } from './GoalPanel';
@@ -58,7 +57,8 @@ export function Workbench({
   challenge: Challenge;
   workshop?: Workshop | null;
 }) {
-  const [saved] = useState(() => labStore.getState().drafts[ch.id]);
+  const lab = useLabStore();
+  const [saved] = useState(() => lab.getState().drafts[ch.id]);
   const [draft, setDraft] = useState<Scenario | null>(() =>
     saved === undefined ? startingScenario(ch) : null,
   );
@@ -95,6 +95,8 @@ interface BenchProps {
 }
 
 function Bench({ challenge: ch, initial, workshop }: BenchProps) {
+  const lab = useLabStore();
+  const store = useAppStore();
   const lang = useLang();
   // a workshop with spoilers off: no live goal check, no leak finder (issue #22 point 2)
   const spoilers = workshop?.spoilers !== false;
@@ -109,12 +111,12 @@ function Bench({ challenge: ch, initial, workshop }: BenchProps) {
 
   const setDraft = (s: Scenario) => {
     setDraftState(s);
-    labStore.getState().setDraft(ch.id, s);
+    lab.getState().setDraft(ch.id, s);
   };
   const reset = () => {
     const s = startingScenario(ch);
     setDraftState(s);
-    labStore.getState().clearDraft(ch.id);
+    lab.getState().clearDraft(ch.id);
     setRun({ kind: 'idle' });
   };
 
@@ -150,7 +152,10 @@ function Bench({ challenge: ch, initial, workshop }: BenchProps) {
     });
     if (isQuestion) {
       const v = validateScenario(draft);
-      return { ok: v.ok && (await runScenario(asked(v.scenario), v.scenario)), outcome: null };
+      return {
+        ok: v.ok && (await runScenario(store, asked(v.scenario), v.scenario)),
+        outcome: null,
+      };
     }
     // its own lane: an edit's goal check never cancels it (bug A); only leaving the page does
     runCtl.current?.abort();
@@ -163,7 +168,7 @@ function Bench({ challenge: ch, initial, workshop }: BenchProps) {
     setLive(r.outcome);
     const result = r.run;
     if (!result) return { ok: true, outcome: r.outcome };
-    const shown = await appStore
+    const shown = await store
       .getState()
       .show(asked(result.trace.scenario), { kind: 'run', run: () => Promise.resolve(result) });
     return { ok: shown, outcome: r.outcome };
@@ -177,13 +182,11 @@ function Bench({ challenge: ch, initial, workshop }: BenchProps) {
     if (!ok) return setRun({ kind: 'failed' });
     if (outcome && !outcome.parts) return setRun({ kind: 'done', outcome });
     // the run's outcome is at its end: show the last step (Home goes back to the start)
-    appStore.getState().setStep(lastStep(appStore.getState()));
+    store.getState().setStep(lastStep(store.getState()));
     if (outcome?.solved)
-      labStore
-        .getState()
-        .markSolved(ch.id, { scenario: appStore.getState().display!.trace.scenario });
+      lab.getState().markSolved(ch.id, { scenario: store.getState().display!.trace.scenario });
     else if (outcome?.parts && outcome.problems.length === 0)
-      labStore.getState().recordWrongAttempt(ch.id);
+      lab.getState().recordWrongAttempt(ch.id);
     setRun(outcome ? { kind: 'done', outcome } : { kind: 'idle' });
   };
 

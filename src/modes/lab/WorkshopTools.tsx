@@ -8,9 +8,8 @@
 import { useId, useState } from 'react';
 import { t } from '../../i18n';
 import '../../i18n/lab';
-import { labStore } from '../../store/lab';
 import { useLang } from '../../store/react';
-import { useLab } from '../../store/reactLab';
+import { useLab, useLabStore } from '../../store/reactLab';
 import { blobBytes } from '../../worker/fileRead';
 import { labJob } from '../../worker/labJobs';
 import { isCancelled } from '../../worker/lane';
@@ -32,6 +31,7 @@ function Problems({ list }: { list: { path: string; message: string }[] }) {
 }
 
 export function WorkshopTools({ set }: { set: ChallengeSet }) {
+  const lab = useLabStore();
   const lang = useLang();
   const ids = { title: useId(), input: useId() };
   const loaded = useLab((s) => s.workshopFile);
@@ -54,7 +54,7 @@ export function WorkshopTools({ set }: { set: ChallengeSet }) {
     if (r === null) return;
     if (r instanceof Error) return bad([{ path: '$', message: r.message }]);
     if (!r.ok) return bad('problems' in r ? r.problems : [{ path: '$', message: unreadable(r) }]);
-    labStore.getState().setWorkshop({ source: file.name, data: r.value.data });
+    lab.getState().setWorkshop({ source: file.name, data: r.value.data });
     setNote({
       tone: 'ok',
       text: t('lab.workshop.loaded', { n: r.value.workshop.challenges.length }),
@@ -101,7 +101,7 @@ export function WorkshopTools({ set }: { set: ChallengeSet }) {
             type="button"
             className="btn btn--quiet"
             onClick={() => {
-              labStore.getState().leaveWorkshop();
+              lab.getState().leaveWorkshop();
               setNote({ tone: 'ok', text: t('lab.workshop.left') });
             }}
           >

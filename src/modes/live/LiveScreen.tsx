@@ -6,8 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { t } from '../../i18n';
 import { loadLiveDict } from '../../i18n/live';
-import { useApp, useLang } from '../../store/react';
-import { appStore } from '../../store/store';
+import { useApp, useAppStore, useLang } from '../../store/react';
 import { PlaybackBar } from '../../views/controls/PlaybackBar';
 import { Timeline, prepareTimeline } from '../../views/controls/Timeline';
 import { PoolView, preparePoolViews } from '../../views/pools/PoolView';
@@ -25,6 +24,7 @@ import { askedNow, shownTrace } from '../../store/selectors';
 const PREPARERS = [preparePoolViews, prepareTimeline];
 
 export function LiveScreen() {
+  const store = useAppStore();
   const lang = useLang();
   useEffect(() => void loadLiveDict(lang), [lang]);
   const [state, setState] = useState<ConnState>('connecting');
@@ -32,14 +32,14 @@ export function LiveScreen() {
   const [follow, setFollow] = useState(true);
   const conn = useRef<LiveConnection | null>(null);
   useEffect(() => {
-    appStore.getState().setPreparers(PREPARERS);
-    const c = connectLive('/live/events', { onState: setState, onView: setView });
+    store.getState().setPreparers(PREPARERS);
+    const c = connectLive(store, '/live/events', { onState: setState, onView: setView });
     conn.current = c;
     return () => {
       c.close();
-      appStore.getState().setPreparers([]);
+      store.getState().setPreparers([]);
     };
-  }, []);
+  }, [store]);
   const ready = useApp((s) => shownTrace(s) !== null && askedNow(s)?.origin === 'live');
   const origin = typeof location === 'undefined' ? '' : location.origin;
   return (

@@ -6,7 +6,7 @@
  * at (the first wrong one, else the latest) until the reader picks a request.
  */
 import { lastStepOf, storyRequest, type Trace } from '../../engine';
-import { appStore } from '../../store/store';
+import type { AppStoreApi } from '../../store/store';
 import { browserEnv } from '../../views/live/liveEnv';
 import type { LiveView } from '../../wire/live';
 import { openLiveStream, type StreamEnv, type StreamState } from '../../wire/liveStream';
@@ -24,6 +24,7 @@ export interface LiveConnection {
 }
 
 export function connectLive(
+  store: AppStoreApi,
   url: string,
   h: LiveHandlers,
   env: StreamEnv | null = browserEnv(),
@@ -38,7 +39,7 @@ export function connectLive(
   let choosing = false;
   let epoch: number | null = null;
   let last: { view: LiveView; trace: Trace } | null = null;
-  const unwatch = appStore.subscribe((s, prev) => {
+  const unwatch = store.subscribe((s, prev) => {
     if (s.selected !== prev.selected && s.display?.trace === prev.display?.trace && !choosing)
       picked = true;
   });
@@ -55,11 +56,11 @@ export function connectLive(
       base: view.scenario,
       config: view.scenario.config,
     };
-    void appStore
+    void store
       .getState()
       .show(asked, { kind: 'ready', trace }, { keepStep: true })
       .then(() => {
-        const st = appStore.getState();
+        const st = store.getState();
         if (!follow || st.display?.trace !== trace) return;
         st.setStep(lastStepOf(trace));
         // until the reader picks one, the response worth looking at (the first wrong one, else

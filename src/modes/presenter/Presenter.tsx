@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { t } from '../../i18n';
 import { loadStageDict } from '../../i18n/stage';
-import { useLang } from '../../store/react';
+import { useAppStore, useLang } from '../../store/react';
 import { hashParams } from '../../nav/hash';
 import { isClosing, revise, SLIDES } from '../../story/deck';
 import { showBeat, sceneSteps } from '../../story/drive';
@@ -16,7 +16,6 @@ import { currentHash, hashWithScene, replaceHash, routeHref } from '../../story/
 import { storyLinkProblems, withoutBadLang } from '../../story/linkProblems';
 import { traceFor } from '../../story/sceneTraces';
 import { SCENES, type Scene } from '../../story/scenes';
-import { appStore } from '../../store/store';
 import { ExportButtons } from '../../views/export/ExportButtons';
 import { LinkNotices } from '../../views/page/LinkNotices';
 import { RichText } from '../../views/shared/RichText';
@@ -41,6 +40,7 @@ export const panelsOf = (scene: Scene) =>
   scene.panels ?? (scene.emphasis === 'response' ? (['response'] as const) : (['pools'] as const));
 
 export function Presenter() {
+  const store = useAppStore();
   const lang = useLang();
   // the deck's strings in a language chosen after it opened (the first came with the screen)
   useEffect(() => void loadStageDict(lang), [lang]);
@@ -74,9 +74,9 @@ export function Presenter() {
 
   useEffect(() => {
     if (closing || onDeployment) return;
-    showBeat(scene, deck.beat, deck.step ?? undefined);
+    showBeat(store, scene, deck.beat, deck.step ?? undefined);
     if (!preview) replaceHash(hashWithScene(currentHash(), scene.id));
-  }, [scene, deck.beat, deck.step, closing, preview, onDeployment]);
+  }, [scene, deck.beat, deck.step, closing, preview, onDeployment, store]);
 
   useEffect(() => {
     if (preview) return;
@@ -87,7 +87,7 @@ export function Presenter() {
   usePresenterKeys({
     enabled: !preview,
     update,
-    currentStep: () => appStore.getState().step,
+    currentStep: () => store.getState().step,
     lastStep: () => sceneSteps(scene) - 1,
     toggleView,
     toggleDeployment,
@@ -168,10 +168,10 @@ export function Presenter() {
           <button type="button" aria-pressed={onDeployment} onClick={toggleDeployment}>
             {t('stage.live.toggle')}
           </button>
-          <button type="button" onClick={() => void printDeck()}>
+          <button type="button" onClick={() => void printDeck(store)}>
             {t('stage.present.print')}
           </button>
-          <button type="button" onClick={() => void printDeck({ notes: true })}>
+          <button type="button" onClick={() => void printDeck(store, { notes: true })}>
             {t('stage.print.withNotes')}
           </button>
           <ExportButtons target={view} name={`stale-pages-slide-${scene.id}`} />

@@ -9,7 +9,7 @@ import { SLIDES } from '../../story/deck';
 import { storyVars } from '../../story/figures';
 import { traceFor } from '../../story/sceneTraces';
 import { SCENES } from '../../story/scenes';
-import { appStore } from '../../store/store';
+import type { AppStoreApi } from '../../store/store';
 
 const frames = (n: number) =>
   new Promise<void>((resolve) => {
@@ -58,11 +58,11 @@ function snapshot(main: Element): HTMLElement {
   return page;
 }
 
-function notesPage(slide: number): HTMLElement {
+function notesPage(store: AppStoreApi, slide: number): HTMLElement {
   const page = document.createElement('div');
   page.className = 'sp-print-page sp-print-notes';
   const scene = SCENES[slide];
-  const vars = storyVars(appStore.getState().lang, traceFor('incident').trace);
+  const vars = storyVars(store.getState().lang, traceFor('incident').trace);
   const h = document.createElement('h2');
   h.textContent = `${t('stage.print.notes')} · ${scene ? t(scene.title, vars) : t('stage.closing.title')}`;
   const ul = document.createElement('ul');
@@ -77,23 +77,23 @@ function notesPage(slide: number): HTMLElement {
 }
 
 /** Prints every slide (and its notes page when asked), then restores this window's slide. */
-export async function printDeck({ notes = false } = {}): Promise<void> {
+export async function printDeck(store: AppStoreApi, { notes = false } = {}): Promise<void> {
   const box = document.querySelector<HTMLElement>('.sp-print');
   if (!box) return;
-  const s = appStore.getState();
+  const s = store.getState();
   const before = s.deck;
   box.replaceChildren();
   for (let slide = 0; slide < SLIDES; slide++) {
     const beats = SCENES[slide]?.beats?.length ?? 1;
-    appStore
+    store
       .getState()
       .setDeck({ ...before, scene: slide, beat: beats - 1, step: null, blank: false, live: false });
     await settled(slide);
     const main = document.querySelector('main.sp-presenter');
     if (main) box.append(snapshot(main));
-    if (notes) box.append(notesPage(slide));
+    if (notes) box.append(notesPage(store, slide));
   }
-  appStore.getState().setDeck(before);
+  store.getState().setDeck(before);
   box.dataset.ready = 'true';
   window.print();
 }

@@ -16,13 +16,10 @@ import {
 import { hashParams, onHashChange } from '../../nav/hash';
 import { sceneFromHash } from '../../story/hash';
 import { sceneIndex } from '../../story/scenes';
-import { useApp } from '../../store/react';
-import { appStore } from '../../store/store';
+import { useApp, useAppStore } from '../../store/react';
 
 /** This window's id in the channel's messages. */
 const WINDOW_ID = `w${Math.random().toString(36).slice(2)}`;
-
-const current = () => appStore.getState().deck;
 
 /** The deck a URL names: its scene, or `slide=` (a preview's, the closing slide too), and `beat=`. */
 export function deckFromHash(): DeckState {
@@ -38,13 +35,14 @@ export function useDeck({ shared = true } = {}): [
   DeckState,
   (make: (d: DeckState) => DeckState) => void,
 ] {
+  const store = useAppStore();
   // a screen that mounts starts where its URL says (as each deck screen always has): worked
   // out during the first render, written to the store after it (before the first paint),
   // and shown from the first render on
   const [initial] = useState(deckFromHash);
   /** the store's deck before this screen mounted: until it changes, this screen shows its own */
-  const [before] = useState(current);
-  useLayoutEffect(() => appStore.getState().setDeck(initial), [initial]);
+  const [before] = useState(() => store.getState().deck);
+  useLayoutEffect(() => store.getState().setDeck(initial), [initial, store]);
   const stored = useApp((s) => s.deck);
   const deck = stored === before ? initial : stored;
   const channel = useRef<BroadcastChannel | null>(null);
@@ -52,7 +50,7 @@ export function useDeck({ shared = true } = {}): [
   useEffect(() => {
     if (!shared) {
       // a preview follows its URL; a change made before this listener existed is read now
-      const follow = () => appStore.getState().setDeck(deckFromHash());
+      const follow = () => store.getState().setDeck(deckFromHash());
       follow();
       return onHashChange(follow);
     }
@@ -64,14 +62,15 @@ export function useDeck({ shared = true } = {}): [
       const m = e.data;
       if (!isDeckMessage(m) || m.from === WINDOW_ID) return;
       if (m.type === 'hello') {
-        if (current().rev > 0) post({ type: 'state', state: current(), from: WINDOW_ID });
+        if (store.getState().deck.rev > 0)
+          post({ type: 'state', state: store.getState().deck, from: WINDOW_ID });
         return;
       }
-      if (!isNewer(m.state, current())) return;
-      appStore.getState().setDeck(m.state);
+      if (!isNewer(m.state, store.getState().deck)) return;
+      store.getState().setDeck(m.state);
       // the talk's language follows the window that chose it last (no reload)
-      if (m.state.lang && m.state.lang !== appStore.getState().lang)
-        appStore.getState().setLang(m.state.lang);
+      if (m.state.lang && m.state.lang !== store.getState().lang)
+        store.getState().setLang(m.state.lang);
     };
     const hello = () => {
       if (document.visibilityState === 'visible') post({ type: 'hello', from: WINDOW_ID });
@@ -83,14 +82,17 @@ export function useDeck({ shared = true } = {}): [
       ch.close();
       channel.current = null;
     };
-  }, [shared]);
+  }, [shared, store]);
 
-  const update = useCallback((make: (d: DeckState) => DeckState) => {
-    const nextState = make(current());
-    if (nextState === current()) return;
-    appStore.getState().setDeck(nextState);
-    channel.current?.postMessage({ type: 'state', state: nextState, from: WINDOW_ID });
-  }, []);
+  const update = useCallback(
+    (make: (d: DeckState) => DeckState) => {
+      const nextState = make(store.getState().deck);
+      if (nextState === store.getState().deck) return;
+      store.getState().setDeck(nextState);
+      channel.current?.postMessage({ type: 'state', state: nextState, from: WINDOW_ID });
+    },
+    [store],
+  );
 
   return [deck, update];
 }

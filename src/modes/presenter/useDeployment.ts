@@ -8,15 +8,16 @@
  * live server answers (a static host, the offline file), the built-in replay, labelled as one,
  * until a server answers.
  */
+import type { AppStoreApi } from '../../store/store';
 import { useEffect, useState } from 'react';
 import { lastStepOf, type Trace } from '../../engine';
 import { atStep } from '../../store/selectors';
 import { showBeat } from '../../story/drive';
 import { SCENES } from '../../story/scenes';
-import { appStore } from '../../store/store';
 import { browserEnv } from '../../views/live/liveEnv';
 import type { LiveView } from '../../wire/live';
 import { openLiveStream, type StreamEnv, type StreamState } from '../../wire/liveStream';
+import { useAppStore } from '../../store/react';
 
 /** Where the live slide's state comes from. */
 export type DeploymentSource = 'connecting' | 'live' | 'down' | 'replay';
@@ -50,9 +51,9 @@ export interface Deployment {
 }
 
 /** The replay: the scene whose last build is the incident's response, at that build. */
-function showReplay(): void {
+function showReplay(store: AppStoreApi): void {
   const scene = SCENES.find((s) => s.id === 'status-200') ?? SCENES[0]!;
-  showBeat(scene, (scene.beats?.length ?? 1) - 1);
+  showBeat(store, scene, (scene.beats?.length ?? 1) - 1);
 }
 
 /**
@@ -106,6 +107,7 @@ export function useDeployment(
   on: boolean,
   makeEnv: () => StreamEnv | null = browserEnv,
 ): Deployment {
+  const store = useAppStore();
   const [d, setD] = useState<Deployment>(IDLE);
   useEffect(() => {
     if (!on) return;
@@ -117,7 +119,7 @@ export function useDeployment(
       live = false;
       shown = null;
       setD({ ...IDLE, source: 'replay' });
-      showReplay();
+      showReplay(store);
     };
     if (!env) {
       replay();
@@ -140,14 +142,14 @@ export function useDeployment(
           base: view.scenario,
           config: view.scenario.config,
         };
-        void appStore.getState().show(asked, { kind: 'ready', trace }, { keepStep: true });
+        void store.getState().show(asked, { kind: 'ready', trace }, { keepStep: true });
         // the step moves only when the response shown changes: a response once answered reads
         // the same at every later step, and the slide fits its content for the room again at
         // each new step (a dozen layouts), which at every update was most of the slide's work
         const key = `${view.epoch}:${show}`;
         if (key !== shown) {
           shown = key;
-          const st = appStore.getState();
+          const st = store.getState();
           st.setStep(lastStepOf(trace));
           st.select(show);
         }
@@ -158,6 +160,6 @@ export function useDeployment(
       stream.close();
       setD(IDLE);
     };
-  }, [on, makeEnv]);
+  }, [on, makeEnv, store]);
   return d;
 }

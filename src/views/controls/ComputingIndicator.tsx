@@ -4,12 +4,13 @@
  */
 import { t } from '../../i18n';
 import { cancelRun } from '../../store/actions';
-import { useApp, useLang } from '../../store/react';
+import { useApp, useAppStore, useLang } from '../../store/react';
 import './messages.css';
 import { shownTrace } from '../../store/selectors';
 import '../../i18n/onDemand';
 
 export function ComputingIndicator() {
+  const store = useAppStore();
   useLang();
   const computing = useApp((s) => s.run.computing);
   const progress = useApp((s) => s.run.progress);
@@ -40,7 +41,7 @@ export function ComputingIndicator() {
           <button
             type="button"
             className="computing__cancel"
-            onClick={cancelRun}
+            onClick={() => cancelRun(store)}
             data-testid="computing-cancel"
           >
             {t('explore.computing.cancel')}

@@ -1,8 +1,8 @@
 /** Play/Pause, previous/next step, previous/next key moment, and speed. */
 import { t } from '../../i18n';
 import { lastStep, nextKeyStep, prevKeyStep, shownTrace } from '../../store/selectors';
-import { SPEEDS, appStore } from '../../store/store';
-import { useApp, useLang } from '../../store/react';
+import { SPEEDS } from '../../store/store';
+import { useApp, useAppStore, useLang } from '../../store/react';
 import { keyMoment, stepBy, togglePlay } from './playback';
 import './story.css';
 import '../../i18n/onDemand';
@@ -38,6 +38,7 @@ function Btn({ label, icon, onClick, off = false, wide = false, shortcut }: BtnP
 }
 
 export function PlaybackBar() {
+  const store = useAppStore();
   useLang();
   const has = useApp((s) => shownTrace(s) !== null);
   const playing = useApp((s) => s.playing);
@@ -52,21 +53,21 @@ export function PlaybackBar() {
         label={t('explore.playback.prevKey')}
         icon="«"
         off={!has || noPrevKey}
-        onClick={() => keyMoment(-1)}
+        onClick={() => keyMoment(store, -1)}
         shortcut="Shift+ArrowLeft"
       />
       <Btn
         label={t('explore.playback.prevStep')}
         icon="‹"
         off={!has || atStart}
-        onClick={() => stepBy(-1)}
+        onClick={() => stepBy(store, -1)}
         shortcut="ArrowLeft"
       />
       <Btn
         label={playing ? t('explore.playback.pause') : t('explore.playback.play')}
         icon={playing ? '❚❚' : '▶'}
         off={!has}
-        onClick={togglePlay}
+        onClick={() => togglePlay(store)}
         wide
         shortcut="Space"
       />
@@ -74,14 +75,14 @@ export function PlaybackBar() {
         label={t('explore.playback.nextStep')}
         icon="›"
         off={!has || atEnd}
-        onClick={() => stepBy(1)}
+        onClick={() => stepBy(store, 1)}
         shortcut="ArrowRight"
       />
       <Btn
         label={t('explore.playback.nextKey')}
         icon="»"
         off={!has || noNextKey}
-        onClick={() => keyMoment(1)}
+        onClick={() => keyMoment(store, 1)}
         shortcut="Shift+ArrowRight"
       />
       <div className="playback__speed">
@@ -89,7 +90,7 @@ export function PlaybackBar() {
         <select
           id="playback-speed"
           value={speed}
-          onChange={(e) => appStore.getState().setSpeed(Number(e.target.value))}
+          onChange={(e) => store.getState().setSpeed(Number(e.target.value))}
         >
           {SPEEDS.map((n) => (
             <option key={n} value={n}>

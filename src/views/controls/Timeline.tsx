@@ -3,7 +3,7 @@ import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { t } from '../../i18n';
 import { eventLabel } from '../shared/narrate';
 import { currentEvent, lastStep, shownTrace } from '../../store/selectors';
-import { useApp, useLang } from '../../store/react';
+import { useApp, useAppStore, useLang } from '../../store/react';
 import { lastStepOf, storyRequest, type Trace } from '../../engine';
 import { onScrubSettled, scrubTo } from './scrub';
 import './story.css';
@@ -73,12 +73,13 @@ export function* prepareTimeline(trace: Trace): Generator<void> {
 }
 
 export function Timeline() {
+  const store = useAppStore();
   const lang = useLang();
   const trace = useApp(shownTrace);
   const stored = useApp((s) => s.step);
   // the value the reader gave the slider, shown until the store has it (./scrub.ts)
   const [asked, setAsked] = useState<number | null>(null);
-  useEffect(() => onScrubSettled((v) => setAsked((a) => (a === v ? null : a))), []);
+  useEffect(() => onScrubSettled(store, (v) => setAsked((a) => (a === v ? null : a))), [store]);
   const step = asked ?? stored;
   const last = useApp(lastStep);
   const selected = useApp((s) => s.selected);
@@ -119,7 +120,7 @@ export function Timeline() {
           onChange={(e) => {
             const v = Number(e.target.value);
             setAsked(v);
-            scrubTo(v);
+            scrubTo(store, v);
           }}
         />
         {marks}

@@ -13,7 +13,7 @@
  * Where frames do not come (a hidden tab), a timer lands it instead.
  */
 import type { Trace } from '../../engine';
-import { appStore } from '../../store/store';
+import type { AppStoreApi } from '../../store/store';
 import { shownTrace } from '../../store/selectors';
 
 /** Where no frame comes in this long (a hidden tab), the step lands anyway. */
@@ -25,38 +25,52 @@ interface Pending {
   /** the store's step when the scrub began */
   from: number;
 }
-let pending: Pending | null = null;
-let timers: { frame: number; fallback: ReturnType<typeof setTimeout> } | null = null;
-const settled = new Set<(step: number) => void>();
 
-function land(): void {
-  if (timers) {
-    cancelAnimationFrame(timers.frame);
-    clearTimeout(timers.fallback);
+/** A store's scrub: the step asked and not landed yet, its timers, who waits to hear. */
+interface Scrub {
+  pending: Pending | null;
+  timers: { frame: number; fallback: ReturnType<typeof setTimeout> } | null;
+  settled: Set<(step: number) => void>;
+}
+const scrubs = new WeakMap<AppStoreApi, Scrub>();
+
+function scrubOf(store: AppStoreApi): Scrub {
+  let sc = scrubs.get(store);
+  if (!sc) scrubs.set(store, (sc = { pending: null, timers: null, settled: new Set() }));
+  return sc;
+}
+
+function land(store: AppStoreApi): void {
+  const sc = scrubOf(store);
+  if (sc.timers) {
+    cancelAnimationFrame(sc.timers.frame);
+    clearTimeout(sc.timers.fallback);
   }
-  timers = null;
-  const p = pending;
-  pending = null;
+  sc.timers = null;
+  const p = sc.pending;
+  sc.pending = null;
   if (!p) return;
-  const s = appStore.getState();
+  const s = store.getState();
   if (shownTrace(s) === p.trace && s.step === p.from) s.setStep(p.step);
-  for (const l of settled) l(p.step);
+  for (const l of sc.settled) l(p.step);
 }
 
 /** Asks for `step`; the store gets it after the next frame is painted. */
-export function scrubTo(step: number): void {
-  const s = appStore.getState();
-  pending = { step, trace: shownTrace(s), from: pending?.from ?? s.step };
-  if (timers) return;
-  timers = {
+export function scrubTo(store: AppStoreApi, step: number): void {
+  const sc = scrubOf(store);
+  const s = store.getState();
+  sc.pending = { step, trace: shownTrace(s), from: sc.pending?.from ?? s.step };
+  if (sc.timers) return;
+  sc.timers = {
     // a task queued from a frame callback runs after that frame's paint
-    frame: requestAnimationFrame(() => setTimeout(land, 0)),
-    fallback: setTimeout(land, NO_FRAME_MS),
+    frame: requestAnimationFrame(() => setTimeout(() => land(store), 0)),
+    fallback: setTimeout(() => land(store), NO_FRAME_MS),
   };
 }
 
 /** Called with each asked step once it is settled (landed or dropped); returns the unsubscribe. */
-export function onScrubSettled(listener: (step: number) => void): () => void {
+export function onScrubSettled(store: AppStoreApi, listener: (step: number) => void): () => void {
+  const { settled } = scrubOf(store);
   settled.add(listener);
   return () => settled.delete(listener);
 }

@@ -1,10 +1,10 @@
 /** Advances the step while playing, on animation frames, at `speed` steps per second. */
 import { useEffect } from 'react';
 import { lastStep } from '../../store/selectors';
-import { appStore } from '../../store/store';
-import { useApp } from '../../store/react';
+import { useApp, useAppStore } from '../../store/react';
 
 export function usePlayback(): void {
+  const store = useAppStore();
   const playing = useApp((s) => s.playing);
   useEffect(() => {
     if (!playing) return;
@@ -12,7 +12,7 @@ export function usePlayback(): void {
     let last = performance.now();
     let acc = 1; // the first step comes at once, so Play answers immediately
     const frame = (now: number) => {
-      const s = appStore.getState();
+      const s = store.getState();
       acc += ((now - last) / 1000) * s.speed;
       last = now;
       if (acc >= 1) {
@@ -30,5 +30,5 @@ export function usePlayback(): void {
     };
     raf = requestAnimationFrame(frame);
     return () => cancelAnimationFrame(raf);
-  }, [playing]);
+  }, [playing, store]);
 }

@@ -3,11 +3,11 @@
  * finished_reason), and at the decisive step the checks that were made next to the one
  * that was not.
  */
+import type { AppStoreApi } from '../../store/store';
 import { useMemo } from 'react';
 import type { NodeName } from '../../engine';
 import { tv } from '../shared/format';
-import { appStore } from '../../store/store';
-import { useApp, useLang } from '../../store/react';
+import { useApp, useAppStore, useLang } from '../../store/react';
 import { currentEvent, currentState, shownTrace } from '../../store/selectors';
 import { linkedTargets, NOTHING } from '../shared/linked';
 import { getTraceModel, tenantNameOf } from '../shared/traceModel';
@@ -20,17 +20,18 @@ import '../../i18n/onDemand';
 /** Cards shown in the done tray (most recent); older ones are counted. */
 const DONE_SHOWN = 6;
 
-function focusRequest(request: number): void {
-  appStore.getState().setFocus({ kind: 'request', request });
+function focusRequest(store: AppStoreApi, request: number): void {
+  store.getState().setFocus({ kind: 'request', request });
 }
 /** Leaving a card clears whichever request it lit: cards are keyed by position, so the card
  *  may show another request by then (a seek while the pointer or focus is on it). */
-function unfocusRequest(): void {
-  const s = appStore.getState();
+function unfocusRequest(store: AppStoreApi): void {
+  const s = store.getState();
   if (s.focus?.kind === 'request') s.setFocus(null);
 }
 
 export function QueuesView({ node }: { node: NodeName }) {
+  const store = useAppStore();
   useLang();
   const trace = useApp(shownTrace);
   const state = useApp(currentState);
@@ -91,12 +92,12 @@ export function QueuesView({ node }: { node: NodeName }) {
                         selected={selected === i}
                         decisive={check?.request === i}
                         onSelect={() => {
-                          const s = appStore.getState();
+                          const s = store.getState();
                           s.select(i);
                           s.setFocus({ kind: 'request', request: i });
                         }}
-                        onFocusIn={() => focusRequest(i)}
-                        onFocusOut={unfocusRequest}
+                        onFocusIn={() => focusRequest(store, i)}
+                        onFocusOut={() => unfocusRequest(store)}
                       />
                     </li>
                   );

@@ -4,10 +4,10 @@
  * Everything is React text: prompt texts may contain markup and stay inert.
  */
 import { tv } from '../shared/format';
-import { appStore } from '../../store/store';
 import { Fragment } from 'react';
 import { tenantBadge, tenantVar } from '../shared/traceModel';
 import type { TokenView } from './responseModel';
+import { useAppStore } from '../../store/react';
 
 function why(tok: TokenView): string {
   if (tok.fromPrefill)
@@ -38,10 +38,11 @@ export function ResponseBody({
   litToken: number | null;
   letters: string[];
 }) {
+  const store = useAppStore();
   const focusToken = (token: number) =>
-    appStore.getState().setFocus({ kind: 'token', request, token });
+    store.getState().setFocus({ kind: 'token', request, token });
   const unfocus = (token: number) => {
-    const s = appStore.getState();
+    const s = store.getState();
     if (s.focus?.kind === 'token' && s.focus.request === request && s.focus.token === token)
       s.setFocus(null);
   };

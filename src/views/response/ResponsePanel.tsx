@@ -6,9 +6,8 @@
 import { useId, useMemo, type ReactElement } from 'react';
 import { LinkedText, richNodes } from '../shared/RichText';
 import { num, tv } from '../shared/format';
-import { appStore } from '../../store/store';
 import type { Trace } from '../../engine';
-import { useApp, useLang } from '../../store/react';
+import { useApp, useAppStore, useLang } from '../../store/react';
 import { currentState, shownTrace } from '../../store/selectors';
 import { linkedTargets, NOTHING } from '../shared/linked';
 import { getTraceModel, tenantBadge } from '../shared/traceModel';
@@ -93,6 +92,7 @@ function requestOptions(trace: Trace): ReactElement[] {
 }
 
 export function ResponsePanel() {
+  const store = useAppStore();
   useLang();
   const trace = useApp(shownTrace);
   const state = useApp(currentState);
@@ -121,7 +121,7 @@ export function ResponsePanel() {
         <select
           id={selectId}
           value={selected ?? ''}
-          onChange={(e) => appStore.getState().select(Number(e.target.value))}
+          onChange={(e) => store.getState().select(Number(e.target.value))}
         >
           {/* nothing chosen: a placeholder, or the browser would show the first request */}
           {selected === null && (
@@ -133,7 +133,7 @@ export function ResponsePanel() {
         </select>
       </label>
     ),
-    [selectId, selected, options, pickLabel, chooseLabel],
+    [selectId, selected, options, pickLabel, chooseLabel, store],
   );
   if (!trace || !state) return <section className="rp" />;
   const tm = getTraceModel(trace);

@@ -6,8 +6,7 @@
 import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { t, type Lang } from '../../i18n';
 import { tv } from '../shared/format';
-import { appStore } from '../../store/store';
-import { useApp, useLangStrings } from '../../store/react';
+import { useApp, useAppStore, useLangStrings } from '../../store/react';
 import { currentEvent, currentState, shownTrace } from '../../store/selectors';
 import { useReducedMotion } from '../shared/motion';
 import { linkedTargets, NOTHING } from '../shared/linked';
@@ -111,6 +110,7 @@ function chipTextIn(lang: Lang): ChipText & { at: (id: string, where: BoxId) => 
 }
 
 export function TopologyView() {
+  const store = useAppStore();
   const trace = useApp(shownTrace);
   const state = useApp(currentState);
   const event = useApp(currentEvent);
@@ -306,11 +306,11 @@ export function TopologyView() {
               lit={linked.requests.has(p.chip.request)}
               type={k}
               onEnter={() =>
-                appStore.getState().setFocus({ kind: 'request', request: p.chip.request })
+                store.getState().setFocus({ kind: 'request', request: p.chip.request })
               }
-              onLeave={() => appStore.getState().setFocus(null)}
+              onLeave={() => store.getState().setFocus(null)}
               onPick={() => {
-                const s = appStore.getState();
+                const s = store.getState();
                 s.select(p.chip.request);
                 s.setFocus({ kind: 'request', request: p.chip.request });
               }}
