@@ -3,12 +3,18 @@
  * that changes at every step (the step, the newest word and whose page it came from, the HTTP
  * status and the output check once answered), quiet during Play, said once when Play stops.
  */
+import { freshStore, provide } from '../setup/stores';
+import type { AppStoreApi } from '../../src/store/store';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLang } from '../../src/i18n';
 import { Explainer } from '../../src/modes/explainer/Explainer';
 import { lastStep } from '../../src/store/selectors';
-import { appStore } from '../../src/store/store';
+
+let store: AppStoreApi;
+beforeEach(() => {
+  store = freshStore();
+});
 
 // the live view draws on canvases (tested in Chromium); here a stand-in keeps jsdom quiet
 vi.mock('../../src/views/stage/StageSlot', () => ({ StageSlot: () => <div>stage</div> }));
@@ -31,7 +37,7 @@ afterEach(() => {
 
 describe('the live view’s status line', () => {
   it('says a different sentence at each step of scene 1, naming whose page each word came from', () => {
-    render(<Explainer />);
+    render(<Explainer />, { wrapper: provide(store) });
     const status = within(liveView()).getByRole('status');
     expect(politeRegions()).toEqual([status]);
     const forward = screen.getByRole('button', { name: 'Step forward' });
@@ -41,33 +47,33 @@ describe('the live view’s status line', () => {
       said.push(status.textContent ?? '');
     }
     expect(new Set(said).size).toBe(4);
-    const step = appStore.getState().step;
-    expect(said[3]).toContain(`Step ${step} of ${lastStep(appStore.getState())}`);
+    const step = store.getState().step;
+    expect(said[3]).toContain(`Step ${step} of ${lastStep(store.getState())}`);
     // scene 1 is the leak: the newest word came from another tenant's page
     expect(
       said.some((s) => /came from a page last written by Tenant [ABC], request [abc]\d/.test(s)),
     ).toBe(true);
     // to the answer: HTTP 200 and a failing output check
-    act(() => appStore.getState().setStep(lastStep(appStore.getState())));
+    act(() => store.getState().setStep(lastStep(store.getState())));
     expect(status.textContent).toMatch(/HTTP 200; the output check fails/);
   });
 
   it('stays quiet during Play and says where Play stopped', () => {
-    render(<Explainer />);
+    render(<Explainer />, { wrapper: provide(store) });
     const status = within(liveView()).getByRole('status');
     fireEvent.click(screen.getByRole('button', { name: 'Step forward' }));
     const before = status.textContent;
-    act(() => appStore.getState().setPlaying(true));
-    const start = appStore.getState().step;
-    for (let i = 1; i <= 3; i++) act(() => appStore.getState().setStep(start + i));
+    act(() => store.getState().setPlaying(true));
+    const start = store.getState().step;
+    for (let i = 1; i <= 3; i++) act(() => store.getState().setStep(start + i));
     expect(status.textContent).toBe(before);
-    act(() => appStore.getState().setPlaying(false));
+    act(() => store.getState().setPlaying(false));
     expect(status.textContent).toContain(`Step ${start + 3} of`);
   });
 
   it('speaks French and Dutch', () => {
     act(() => setLang('fr'));
-    render(<Explainer />);
+    render(<Explainer />, { wrapper: provide(store) });
     fireEvent.click(screen.getByRole('button', { name: 'Étape suivante' }));
     expect(screen.getByTestId('step-status').textContent).toMatch(/^Étape \d+ sur \d+/);
   });
