@@ -39,10 +39,17 @@ function unitTestFiles(dir = 'tests'): string[] {
 }
 /** Tests that count calls into a shared module (no mock to find them by). */
 const COUNTS_CALLS = ['tests/lab/lockFirst.test.ts'];
+/**
+ * Tests that talk over a real BroadcastChannel: Node delivers its messages to every thread of
+ * the process, so in a threads pool another file's deck or speaker view (same channel name)
+ * answers too. In `isolated` (forks) each such file has a process of its own.
+ */
+const OWN_PROCESS = ['tests/presenter/liveSlideSync.test.tsx'];
 /** Tests that need a module graph of their own: they replace a module or a global. */
 const NEEDS_ISOLATION = [
   ...new Set([
     ...COUNTS_CALLS,
+    ...OWN_PROCESS,
     ...unitTestFiles().filter((f) =>
       /\bvi\.(mock|doMock|stubGlobal)\(/.test(readFileSync(f, 'utf8')),
     ),
