@@ -246,7 +246,13 @@ if (asClass) {
         ? printableLines(formatClassCsv(results))
         : printableLines(formatClassTable(results)) + '\n',
   );
-  if (sessionProblem === undefined && usesLive(results.challenges))
+  // said only when some file claims a live challenge the table shows
+  const claimedLive = classFiles.flatMap((f) =>
+    'progress' in f
+      ? f.progress.entries.filter((e) => e.solved && results.challenges.includes(e.challenge))
+      : [],
+  );
+  if (sessionProblem === undefined && usesLive(claimedLive.map((e) => e.challenge)))
     say(
       `live sessions were replayed, not authenticated: give --secret-file FILE (or ${SECRET_ENV})`,
     );
