@@ -52,7 +52,9 @@ describe('npm run lab:verify: command line', { timeout: 120_000 }, () => {
     expect(help.stdout).toMatch(/examples\n {2}npm run lab:verify -- /);
     const bad = verify('p.json', '--chalenges', 'x');
     expect(bad.status).toBe(2);
-    expect(bad.stderr).toMatch(/known options: --challenges --json --csv --workshop --secret-file --help/);
+    expect(bad.stderr).toMatch(
+      /known options: --challenges --json --csv --workshop --secret-file --help/,
+    );
     expect(verify('p.json', '--challenges', 'a', '--challenges', 'b').stderr).toMatch(
       /give --challenges once/,
     );
