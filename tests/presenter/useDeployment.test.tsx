@@ -74,8 +74,10 @@ describe('the live slide says what it shows', () => {
     expect(appStore.getState().selected).toBeNull();
     const generating: number[] = [];
     for (let t = 2; t < 200 && h.result.current.newest?.stage !== 'answered'; t++) {
+      const before = appStore.getState().display?.trace;
       send({ type: 'tick', epoch: 0, tick: t });
-      await act(() => new Promise((r) => setTimeout(r, 60)));
+      // the feed has taken the tick once the store holds a new trace (one per update)
+      await waitFor(() => expect(appStore.getState().display?.trace).not.toBe(before));
       const n = h.result.current.newest!;
       if (n.stage === 'generating') generating.push(n.generated);
       expect(n.maxNew).toBe(6);

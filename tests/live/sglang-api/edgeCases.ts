@@ -7,7 +7,7 @@
  * without `max_new_tokens` just under the context. Sources in src/wire/errors.ts and
  * live/routes/contentType.ts.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { RouterKind } from '../../../src/engine';
 import { NODE_MEDIA_MESSAGE } from '../../../live/routes/contentType';
 import { curl, type Live } from '../harness';
@@ -139,11 +139,10 @@ export function edgeCases(router: RouterKind, live: () => Live) {
       ]).catch((e: { code?: number }) => e);
       expect((left as { code?: number }).code).toBe(28); // curl: operation timed out
       // wait for the state, not for time: nothing left in flight
-      for (let i = 0; i < 400; i++) {
-        const st = (await get(`${live().router}/live/status`)).json();
-        if (st.inFlight === 0) break;
-        await new Promise((r) => setTimeout(r, 25));
-      }
+      await vi.waitFor(
+        async () => expect((await get(`${live().router}/live/status`)).json().inFlight).toBe(0),
+        { timeout: 15_000, interval: 25 },
+      );
       const scenario = (await get(`${live().router}/live/scenario`)).json();
       const spec = scenario.requests.find((r: { text?: string }) => r.text === text);
       if (router === 'mini_lb') expect(spec.abortAt).toBeUndefined();
