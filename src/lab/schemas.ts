@@ -47,56 +47,21 @@ import {
   WORKSHOP_REQUIRED,
   WORKSHOP_VERSION,
 } from './validateWorkshop';
+import {
+  DRAFT,
+  int,
+  object,
+  oneOfStr,
+  range,
+  schemaLink,
+  str,
+  uniqueStrings,
+  type Schema,
+} from './schemaParts';
 
-export type Schema = Record<string, unknown>;
+export type { Schema } from './schemaParts';
 
-const DRAFT = 'http://json-schema.org/draft-07/schema#';
 const TOKENS = LIMITS.maxTokens;
-
-const int = (minimum: number, maximum: number, description?: string): Schema => ({
-  type: 'integer',
-  minimum,
-  maximum,
-  ...(description ? { description } : {}),
-});
-const str = (maxLength: number, description?: string): Schema => ({
-  type: 'string',
-  maxLength,
-  ...(description ? { description } : {}),
-});
-const oneOfStr = (values: readonly string[]): Schema => ({ type: 'string', enum: [...values] });
-const uniqueStrings = (items: Schema): Schema => ({ type: 'array', items, uniqueItems: true });
-const comment: Schema = {
-  description: 'A comment (JSON has none): a string or a list of strings; ignored.',
-  anyOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' }, maxItems: 64 }],
-};
-
-/** An object with exactly these properties (others refused, as the validators refuse them). */
-function object(
-  fields: readonly string[],
-  props: Record<string, Schema>,
-  required: readonly string[] = [],
-  withComment = true,
-): Schema {
-  const properties: Record<string, Schema> = {};
-  for (const f of fields) {
-    const p = props[f];
-    if (!p) throw new Error(`schema: no description for field "${f}"`);
-    properties[f] = p;
-  }
-  if (withComment) properties.$comment = comment;
-  return {
-    type: 'object',
-    properties,
-    ...(required.length ? { required: [...required] } : {}),
-    additionalProperties: false,
-  };
-}
-
-const range = (lo: number, hi: number): Schema =>
-  object(['min', 'max'], { min: int(lo, hi), max: int(lo, hi) });
-
-const schemaLink: Schema = str(2000, 'The JSON Schema this file follows (for editors).');
 
 export function scenarioSchema(): Schema {
   const F = SCENARIO_FIELDS;
