@@ -55,6 +55,7 @@ const EN = {
   isolationField: 'isolation',
   failsFor: 'does not hold for',
   more: 'more',
+  promptHidden: 'with a prompt of the length the situation asks for',
 };
 
 type Words = Record<keyof typeof EN, string>;
@@ -112,6 +113,7 @@ const W: Record<Lang, Words> = {
     isolationField: 'son isolation',
     failsFor: 'n’est pas remplie pour',
     more: 'de plus',
+    promptHidden: 'avec un prompt de la longueur que demande la situation',
   },
   nl: {
     all: 'al deze voorwaarden gelden',
@@ -164,6 +166,7 @@ const W: Record<Lang, Words> = {
     isolationField: 'isolatie',
     failsFor: 'geldt niet voor',
     more: 'meer',
+    promptHidden: 'met een prompt van de lengte die de situatie vraagt',
   },
 };
 
@@ -177,7 +180,15 @@ function range(r: Range, w: Words, lang: Lang): string {
 
 const list = <T>(v: T | T[]): T[] => (Array.isArray(v) ? v : [v]);
 
-function match(m: ResponseMatch, w: Words, lang: Lang): string {
+/**
+ * `figures: false` leaves out a goal's prompt lengths: a live goal may name the answer (where a
+ * band begins), and its feedback is shown to the trainee.
+ */
+export interface DescribeOptions {
+  figures?: boolean;
+}
+
+function match(m: ResponseMatch, w: Words, lang: Lang, o: DescribeOptions = {}): string {
   const parts: string[] = [];
   if (m.request !== undefined) parts.push(`${w.request} ${m.request}`);
   if (m.tenant !== undefined) parts.push(`${w.tenant} ${m.tenant}`);
@@ -190,7 +201,11 @@ function match(m: ResponseMatch, w: Words, lang: Lang): string {
   if (m.leakedFromRequest !== undefined) parts.push(`${w.fromRequest} ${m.leakedFromRequest}`);
   if (m.leakedOnlyFrom !== undefined) parts.push(`${w.onlyFrom} ${m.leakedOnlyFrom.join(', ')}`);
   if (m.promptTokens !== undefined)
-    parts.push(`${w.prompt} ${range(m.promptTokens, w, lang)} ${w.tokens}`);
+    parts.push(
+      o.figures === false
+        ? w.promptHidden
+        : `${w.prompt} ${range(m.promptTokens, w, lang)} ${w.tokens}`,
+    );
   return parts.join(', ');
 }
 
@@ -213,16 +228,16 @@ const FIELD_WORD = {
 } as const;
 
 /** One line for one node of a goal (its children, if any, get their own lines). */
-export function describePredicate(p: Predicate, lang: Lang): string {
+export function describePredicate(p: Predicate, lang: Lang, o: DescribeOptions = {}): string {
   const w = W[lang];
   const sp = (a: string, b: string) => (b ? `${a} ${b}` : a);
   if ('all' in p) return w.all;
   if ('any' in p) return w.any;
   if ('not' in p) return w.not;
-  if ('some' in p) return sp(w.some, match(p.some, w, lang));
-  if ('none' in p) return sp(w.none, match(p.none, w, lang));
-  if ('every' in p) return sp(w.every, match(p.every, w, lang));
-  if ('count' in p) return sp(`${range(p, w, lang)} ${w.count}`, match(p.count, w, lang));
+  if ('some' in p) return sp(w.some, match(p.some, w, lang, o));
+  if ('none' in p) return sp(w.none, match(p.none, w, lang, o));
+  if ('every' in p) return sp(w.every, match(p.every, w, lang, o));
+  if ('count' in p) return sp(`${range(p, w, lang)} ${w.count}`, match(p.count, w, lang, o));
   if ('requests' in p) return `${range(p.requests, w, lang)} ${w.requests}`;
   if ('tenants' in p) return `${range(p.tenants, w, lang)} ${w.tenants}`;
   if ('fixesOn' in p) return `${range(p.fixesOn, w, lang)} ${w.fixesOn}`;
@@ -248,9 +263,9 @@ export function describeFailingResponse(f: FailingResponse, lang: Lang): string 
  * The failing part of a goal in words, naming the responses that make it fail (at most three,
  * then how many more): `every response correct — does not hold for d1: HTTP 500, …`.
  */
-export function describeFailure(part: PartResult, lang: Lang): string {
+export function describeFailure(part: PartResult, lang: Lang, o: DescribeOptions = {}): string {
   const w = W[lang];
-  const text = describePredicate(part.predicate, lang).replace(/:$/, '');
+  const text = describePredicate(part.predicate, lang, o).replace(/:$/, '');
   const failing = part.failing ?? [];
   if (failing.length === 0) return text;
   const shown = failing.slice(0, 3).map((f) => describeFailingResponse(f, lang));

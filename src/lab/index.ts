@@ -23,7 +23,9 @@ export {
   checkSession,
   checkSolution,
   startingScenario,
+  MAX_SESSION_RESPONSES,
   type ScenarioOutcome,
+  type SessionResponse,
 } from './solution';
 export {
   answerShape,

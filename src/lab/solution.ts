@@ -3,7 +3,7 @@
  * differ from the starting one only in allowed ways, and meet the goal; an answer must equal
  * the one the engine computes.
  */
-import { validateScenario, type Problem, type Scenario, type Trace } from '../engine';
+import { validateScenario, type Problem, type Scenario, type Trace, type Verdict } from '../engine';
 import { checkChanges } from './allowed';
 import { describeFailure } from './describe';
 import { evaluate, firstFailure, type PartResult } from './predicate';
@@ -20,7 +20,26 @@ export interface ScenarioOutcome extends Outcome {
   locked?: true;
   /** the goal needs a run the engine refuses (`problems` say which and why) */
   refused?: true;
+  /**
+   * a live session that does not meet its goal: what each of its responses got on the replay
+   * (the trainee's own requests, in the session's order, at most MAX_SESSION_RESPONSES), so the
+   * feedback shows the replay beside the failing part
+   */
+  responses?: SessionResponse[];
 }
+
+/** One response of a replayed live session: the request the trainee sent and what it got. */
+export interface SessionResponse {
+  request: string;
+  tenant: string;
+  promptTokens: number;
+  httpStatus: number;
+  isolation: Verdict['isolation'];
+  correct: boolean;
+}
+
+/** At most this many of a failing session's responses travel with its outcome. */
+export const MAX_SESSION_RESPONSES = 50;
 
 /** Checks a submitted scenario against a predicate challenge. */
 export function checkScenario(ch: Challenge, submitted: unknown): ScenarioOutcome {
@@ -115,7 +134,8 @@ export function checkSession(ch: Challenge, session: unknown): ScenarioOutcome {
       problems: changes,
       locked: true,
     };
-  const parts = evaluate(ch.goal.live, v.scenario);
+  const runs = new RunCache(v.scenario);
+  const parts = evaluate(ch.goal.live, v.scenario, runs);
   if (parts.refused !== undefined) return refusedOutcome(parts);
   const failure = firstFailure(parts);
   return failure
@@ -124,8 +144,25 @@ export function checkSession(ch: Challenge, session: unknown): ScenarioOutcome {
         reason: `the goal does not hold: ${describeFailure(failure, 'en')}`,
         problems: [],
         parts,
+        responses: responsesOf(runs),
       }
     : { solved: true, reason: '', problems: [], parts };
+}
+
+/** What the session's responses got on the replay (the run the goal already made). */
+function responsesOf(runs: RunCache): SessionResponse[] {
+  const { scenario, verdicts } = runs.run();
+  return verdicts.slice(0, MAX_SESSION_RESPONSES).map((v) => {
+    const r = scenario.requests[v.request]!;
+    return {
+      request: r.id,
+      tenant: r.tenant,
+      promptTokens: r.promptTokens,
+      httpStatus: v.httpStatus,
+      isolation: v.isolation,
+      correct: v.correct,
+    };
+  });
 }
 
 /** Checks any solution (a scenario, an answer or a live session). */

@@ -14,6 +14,7 @@ import { challenge } from './solutions';
 import canaryLeak from './sessions/canary-leak.json';
 import canaryQuiet from './sessions/canary-quiet.json';
 import fix400 from './sessions/fix-400.json';
+import bandInside from './sessions/band-inside.json';
 import { createSigner, verifySession } from '../../live/signature';
 import type { Scenario } from '../../src/engine';
 
@@ -72,12 +73,37 @@ describe('the workbench of a live challenge', () => {
     render(<Workbench challenge={ch} />);
     paste(JSON.stringify(signed));
     await waitFor(() => expect(status().textContent).toMatch(/^✓ Solved/));
-    expect(status().textContent).toContain('Signed by the live server that recorded it');
     expect(status().textContent).toContain('Not verifiable here');
+    expect(status().textContent).toContain('lab:verify --secret-file');
+    expect(status().textContent).not.toMatch(/recorded by this class|Signed by/i);
     const entry = entryOf(labStore.getState().progress, ch.id)!;
     const session = entry.solution && 'session' in entry.solution ? entry.solution.session : null;
     // the recorded solve still proves itself to the facilitator's lab:verify --secret-file
     expect(verifySession(session, secret).ok).toBe(true);
+  });
+
+  it('never shows an unsigned or forged session as verified', async () => {
+    const ch = challenge('live-canary');
+    const forged = {
+      ...structuredClone(canaryLeak),
+      recorded: {
+        by: 'stale-pages-live',
+        deployment: 'team-1',
+        server: 'x',
+        verifiable: true,
+        key: '000000000000',
+        signature: 'hmac-sha256:00',
+      },
+    };
+    for (const session of [canaryLeak, forged]) {
+      render(<Workbench challenge={ch} />);
+      paste(JSON.stringify(session));
+      await waitFor(() => expect(status().textContent).toMatch(/^✓ Solved/));
+      expect(status().textContent).toContain('Not verifiable here');
+      expect(status().textContent).not.toMatch(/recorded by this class|verified|Signed by/i);
+      cleanup();
+      resetLab();
+    }
   });
 
   it('a session that does not leak is not yet, and counts as a wrong attempt', async () => {
@@ -88,6 +114,48 @@ describe('the workbench of a live challenge', () => {
     const entry = entryOf(labStore.getState().progress, ch.id);
     expect(entry?.solved ?? false).toBe(false);
     expect(entry?.wrongAttempts).toBe(1);
+  });
+
+  it('a session that fails names the failing part and shows what each response got', async () => {
+    render(<Workbench challenge={challenge('live-canary')} />);
+    paste(JSON.stringify(canaryQuiet));
+    await waitFor(() => expect(status().textContent).toMatch(/Not yet/));
+    const text = status().textContent;
+    expect(text).toContain('What fails: some response with HTTP 200, isolation cross-tenant.');
+    expect(text).toContain('Your session, as the engine replayed it:');
+    expect(text).toContain(
+      'a-1 (tenant a, a prompt of 420,000 tokens): HTTP 200, isolation clean, correct',
+    );
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^c-3 \(tenant c/)]),
+    );
+  });
+
+  it('an attack that gets 500 instead of 400 is told which part fails and what it got', async () => {
+    // Ben's session: coverageCheck on, the attack refused by the decode node with a 500
+    const session = structuredClone(canaryLeak) as unknown as Scenario;
+    session.config.fixes.coverageCheck = true;
+    render(<Workbench challenge={challenge('live-fix-400')} />);
+    paste(JSON.stringify(session));
+    await waitFor(() => expect(status().textContent).toMatch(/Not yet/));
+    const text = status().textContent;
+    expect(text).toContain(
+      'What fails: some response with HTTP 400, with a prompt of the length the situation asks for.',
+    );
+    expect(text).toMatch(/d-4 \(tenant d, a prompt of 800,000 tokens\): HTTP 5\d\d/);
+  });
+
+  it('the failing part of a live goal never prints the goal’s figures', async () => {
+    render(<Workbench challenge={challenge('live-server-info')} />);
+    paste(JSON.stringify(bandInside));
+    await waitFor(() => expect(status().textContent).toMatch(/Not yet/));
+    const text = status().textContent;
+    expect(text).toContain(
+      'What fails: some response not correct, with a prompt of the length the situation asks for.',
+    );
+    // the session's own lengths are shown (the trainee sent them), the band's first is not
+    expect(text).toContain('284,921 tokens');
+    expect(document.body.textContent).not.toMatch(/284[ ,.\u00a0\u202f]?922/);
   });
 
   it('a session on another deployment names the locked switch by its JSON path', async () => {

@@ -1,9 +1,11 @@
 /** The training lab (#/lab): score board, workbench, exposure checker, leak finder. */
+import { labLive } from './labLive';
 import { labTeach } from './labTeach';
 import { labWorkshop } from './labWorkshop';
 
 export const lab = {
   ...labTeach,
+  ...labLive,
   ...labWorkshop,
   'lab.title': 'Training lab',
   'lab.skip': 'Skip to the lab',
@@ -275,7 +277,7 @@ export const lab = {
   'lab.session.ownSecret':
     'Not verifiable here: the live server that saved it was started without the class secret, so no one else can check it.',
   'lab.session.signed':
-    'Signed by the live server that recorded it. Not verifiable here: your facilitator checks that it is this class’s server.',
+    'Not verifiable here: the session carries a live server’s signature made with a class secret, which this page does not hold, so it cannot tell a real signature from a forged one. Your facilitator checks it with lab:verify --secret-file: only a session this class’s server signed counts.',
   'lab.session.notYet': 'Not yet: the replayed session does not meet the goal.',
   'lab.session.locked': 'The session ran on another deployment than this challenge’s:',
   'lab.session.invalid': 'The session is not a valid scenario file:',

@@ -6,5 +6,5 @@ export const labTeach = {
   'lab.goal.failsFor': 'does not hold for {list}',
   'lab.scenario.title': 'The scenario (read only)',
   'lab.scenario.about':
-    'The question is about this scenario as it starts. Run it once you have answered, to see why.',
+    'The question is about this scenario as it starts. Once you have answered, the workbench lets you edit and run it, to see why.',
 };

@@ -1,11 +1,13 @@
 /** Le laboratoire (#/lab) : tableau des défis, établi, vérificateur d’exposition, chercheur de fuites. */
 import type { lab as en } from '../en/lab';
 import type { Translation } from '../types';
+import { labLive } from './labLive';
 import { labTeach } from './labTeach';
 import { labWorkshop } from './labWorkshop';
 
 export const lab: Translation<typeof en> = {
   ...labTeach,
+  ...labLive,
   ...labWorkshop,
   'lab.title': 'Laboratoire',
   'lab.skip': 'Aller au laboratoire',
@@ -293,7 +295,7 @@ export const lab: Translation<typeof en> = {
   'lab.session.ownSecret':
     'Non vérifiable ici : le serveur en direct qui l’a enregistrée a été lancé sans le secret de la classe ; personne d’autre ne peut la vérifier.',
   'lab.session.signed':
-    'Signée par le serveur en direct qui l’a enregistrée. Non vérifiable ici : votre animateur vérifie qu’il s’agit du serveur de la classe.',
+    'Non vérifiable ici : la session porte la signature d’un serveur en direct, faite avec un secret de classe que cette page ne détient pas ; elle ne peut donc pas distinguer une vraie signature d’une fausse. Votre animateur la vérifie avec lab:verify --secret-file : seule compte une session signée par le serveur de la classe.',
   'lab.session.notYet': 'Pas encore : la session rejouée n’atteint pas l’objectif.',
   'lab.session.locked': 'La session a tourné sur un autre déploiement que celui de ce défi :',
   'lab.session.invalid': 'La session n’est pas un fichier de scénario valide :',

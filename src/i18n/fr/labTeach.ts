@@ -9,5 +9,5 @@ export const labTeach: Translation<typeof en> = {
   'lab.goal.failsFor': 'n’est pas remplie pour {list}',
   'lab.scenario.title': 'Le scénario (lecture seule)',
   'lab.scenario.about':
-    'La question porte sur ce scénario tel qu’il commence. Lancez-le une fois votre réponse donnée, pour voir pourquoi.',
+    'La question porte sur ce scénario tel qu’il commence. Une fois votre réponse donnée, l’établi permet de le modifier et de l’exécuter, pour voir pourquoi.',
 };

@@ -1,11 +1,13 @@
 /** Het trainingslab (#/lab): scorebord, werkbank, blootstellingscontrole, lekzoeker. */
 import type { lab as en } from '../en/lab';
 import type { Translation } from '../types';
+import { labLive } from './labLive';
 import { labTeach } from './labTeach';
 import { labWorkshop } from './labWorkshop';
 
 export const lab: Translation<typeof en> = {
   ...labTeach,
+  ...labLive,
   ...labWorkshop,
   'lab.title': 'Trainingslab',
   'lab.skip': 'Naar het lab',
@@ -283,7 +285,7 @@ export const lab: Translation<typeof en> = {
   'lab.session.ownSecret':
     'Hier niet te controleren: de live-server die haar opsloeg, is gestart zonder het geheim van de klas; niemand anders kan haar controleren.',
   'lab.session.signed':
-    'Ondertekend door de live-server die haar opnam. Hier niet te controleren: je begeleider controleert of het de server van deze klas is.',
+    'Hier niet te controleren: de sessie draagt de handtekening van een live-server, gemaakt met een klasgeheim dat deze pagina niet heeft; ze kan een echte handtekening dus niet van een vervalste onderscheiden. Je begeleider controleert haar met lab:verify --secret-file: alleen een sessie die de server van deze klas ondertekende, telt.',
   'lab.session.notYet': 'Nog niet: de herspeelde sessie haalt het doel niet.',
   'lab.session.locked': 'De sessie draaide op een andere deployment dan die van deze uitdaging:',
   'lab.session.invalid': 'De sessie is geen geldig scenariobestand:',

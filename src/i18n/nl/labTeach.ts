@@ -9,5 +9,5 @@ export const labTeach: Translation<typeof en> = {
   'lab.goal.failsFor': 'geldt niet voor {list}',
   'lab.scenario.title': 'Het scenario (alleen lezen)',
   'lab.scenario.about':
-    'De vraag gaat over dit scenario zoals het begint. Voer het uit zodra u hebt geantwoord, om te zien waarom.',
+    'De vraag gaat over dit scenario zoals het begint. Zodra u hebt geantwoord, kunt u het op de werkbank bewerken en uitvoeren, om te zien waarom.',
 };

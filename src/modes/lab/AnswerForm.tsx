@@ -6,13 +6,25 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { t } from '../../i18n';
 import '../../i18n/lab';
-import { answerShape, type Answer, type Challenge, type Question } from '../../lab';
+import { answerShape, panelsFor, type Answer, type Challenge, type Question } from '../../lab';
 import { entryOf } from '../../store/lab';
 import { useLang } from '../../store/react';
 import { useLab, useLabStore } from '../../store/reactLab';
 import { labJob } from '../../worker/labJobs';
 import { isCancelled } from '../../worker/lane';
 import { handToExposure } from './labData';
+
+/**
+ * What a wrong answer tells the trainee to do, naming only what is on this page: Run and the
+ * views where the page has the editor, the read-only scenario where it shows that, the
+ * exposure checker's links for an audit of pasted deployments.
+ */
+export function wrongKey(ch: Challenge, solved: boolean) {
+  const panels = panelsFor(ch, solved);
+  if (panels.editor) return 'lab.answer.wrong' as const;
+  if (panels.scenario) return 'lab.answer.wrongReadOnly' as const;
+  return 'lab.answer.wrongAudit' as const;
+}
 
 type Verdict =
   | { kind: 'checking' }
@@ -32,6 +44,7 @@ export function AnswerForm({
   useLang();
   const shape = useMemo(() => answerShape(question, ch.scenario), [question, ch.scenario]);
   const saved = useLab((s) => entryOf(s.progress, ch.id)?.solution);
+  const solved = useLab((s) => entryOf(s.progress, ch.id)?.solved ?? false);
   const savedAnswer = saved && 'answer' in saved ? saved.answer : undefined;
   const [num, setNum] = useState(
     typeof savedAnswer === 'number' || typeof savedAnswer === 'string' ? String(savedAnswer) : '',
@@ -75,7 +88,7 @@ export function AnswerForm({
                 ? t('lab.answer.tooHigh')
                 : out.direction === 'too-low'
                   ? t('lab.answer.tooLow')
-                  : t('lab.answer.wrong'),
+                  : t(wrongKey(ch, solved)),
         });
       },
       (err: unknown) => {

@@ -8,9 +8,15 @@
  * figures are never printed: a live goal may name the answer (e.g. where a band begins).
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { t } from '../../i18n';
+import { formatNumber, t, type Lang } from '../../i18n';
 import '../../i18n/lab';
-import type { Challenge, ScenarioOutcome } from '../../lab';
+import {
+  describeFailure,
+  firstFailure,
+  type Challenge,
+  type ScenarioOutcome,
+  type SessionResponse,
+} from '../../lab';
 import { readScenarioFile } from '../../store/readFile';
 import { useLang } from '../../store/react';
 import { labJob } from '../../worker/labJobs';
@@ -122,6 +128,7 @@ export function SessionPanel({ challenge: ch }: { challenge: Challenge }) {
 }
 
 function SessionVerdict({ state }: { state: State }) {
+  const lang = useLang();
   switch (state.kind) {
     case 'idle':
       return null;
@@ -161,6 +168,55 @@ function SessionVerdict({ state }: { state: State }) {
           ))}
         </ul>
       )}
+      {o.problems.length === 0 && <WhatFails outcome={o} lang={lang} />}
     </div>
   );
 }
+
+/** At most this many of the session's responses are listed under a failing check. */
+const SHOWN_RESPONSES = 12;
+
+/**
+ * The part of the goal the replayed session fails (its figures left out: a live goal may name
+ * the answer) and what each of the session's responses got: the trainee's own requests.
+ */
+function WhatFails({ outcome: o, lang }: { outcome: ScenarioOutcome; lang: Lang }) {
+  const failure = o.parts ? firstFailure(o.parts) : null;
+  const responses = o.responses ?? [];
+  return (
+    <>
+      {failure && (
+        <p className="lab-verdict__why">
+          {t('lab.wb.failing', { what: describeFailure(failure, lang, { figures: false }) })}
+        </p>
+      )}
+      {responses.length === 0 ? (
+        <p>{t('lab.session.noRequests')}</p>
+      ) : (
+        <>
+          <p>{t('lab.session.replayed')}</p>
+          <ul className="lab-session__responses">
+            {responses.slice(0, SHOWN_RESPONSES).map((r) => (
+              <li key={r.request}>{responseLine(r, lang)}</li>
+            ))}
+          </ul>
+          {responses.length > SHOWN_RESPONSES && (
+            <p className="lab-muted">
+              {t('lab.session.moreResponses', { n: responses.length - SHOWN_RESPONSES })}
+            </p>
+          )}
+        </>
+      )}
+    </>
+  );
+}
+
+const responseLine = (r: SessionResponse, lang: Lang) =>
+  t('lab.session.response', {
+    request: r.request,
+    tenant: r.tenant,
+    tokens: formatNumber(r.promptTokens, lang),
+    status: r.httpStatus,
+    isolation: t(`lab.iso.${r.isolation}`),
+    correct: t(r.correct ? 'lab.session.correct' : 'lab.session.notCorrect'),
+  });
