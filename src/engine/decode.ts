@@ -8,14 +8,11 @@
  * decodePrebuilt.ts, running_batch in decodeRun.ts, the admission budget in decodeBudget.ts.
  */
 import {
-  TIMEOUT_TICKS,
-  WAITING_TIMEOUT_S,
   clipMaxNewTokens,
   handshakeFailedMessage,
   inputTooLongMessage,
   pagesFor,
   prefillAbortCause,
-  timeoutCause,
 } from './limits';
 import { abort500, decodeQueue, finish, setDecode } from './decodeState';
 import { decodeStep } from './decodeRun';
@@ -27,11 +24,13 @@ import {
   fitsAdmission,
   type AdmissionBudget,
   isRetracted,
+  neverAdmitted,
   preAllocFillLen,
   requiredTokens,
   resumable,
 } from './decodeBudget';
 import { abortReason } from './prefill';
+import { miniLbTimedOut } from './router';
 import { runsLength } from './runs';
 import { allocExtend, emit, req, updateReq, write, type Sim } from './sim';
 import { KVPoll, type DecodeSide } from './types';
@@ -65,7 +64,13 @@ function intake(sim: Sim): void {
       coveredTokens: null,
       generated: 0,
       waitingSince: null,
-      maxNewTokens: clipMaxNewTokens(spec.maxNewTokens, inputLen, contextLength, sim.decodePool),
+      maxNewTokens: clipMaxNewTokens(
+        spec.maxNewTokens,
+        inputLen,
+        contextLength,
+        sim.decodePool,
+        sim.scenario.config.pageSize,
+      ),
       metaRoom: null,
       failure: prefillFailed ? 'handshake' : null,
     };
@@ -188,26 +193,15 @@ function prealloc(sim: Sim): boolean {
       finish(sim, i, d.toFinish, 400, d.toFinish.message ?? null);
       continue;
     }
-    if (requiredTokens(d, sim.scenario.config.pageSize) > sim.decodePool) {
-      // fill_len + num_reserved_decode_tokens exceeds the whole pool: SGLang's loop would keep
-      // it (and every request behind it) waiting with no end the code shows. The model ends it
-      // with the receiver's waiting timeout, counted from DecodePreallocQueue.add (inference).
-      if (sim.state.tick - d.since < TIMEOUT_TICKS) break;
-      const message = handshakeFailedMessage(
-        r.id,
-        r.bootstrapRoom!,
-        timeoutCause(r.bootstrapRoom!),
-      );
-      emit(
-        sim,
-        'decode.timeout',
-        'decode',
-        [i],
-        { ticks: TIMEOUT_TICKS, seconds: WAITING_TIMEOUT_S, message, budget: true },
-        { key: true },
-      );
-      abort500(sim, i, message);
-      continue;
+    if (neverAdmitted(sim, d)) {
+      // fill_len + num_reserved_decode_tokens exceeds the whole pool: `pop_preallocated`
+      // (decode.py @0035ca42) `break`s at this head on every pass and never calls
+      // send_metadata, so the receiver has no init_time and no waiting timeout
+      // (`CommonKVReceiver._check_waiting_timeout`). The prefill's sender times out in
+      // Bootstrapping instead (prefill.ts `bootstrapWaitOver`); sgl-router answers with that
+      // 500 and drops this request. mini_lb waits for this node until its aiohttp timeout.
+      if (sim.scenario.config.router === 'mini_lb' && miniLbTimedOut(sim, i)) continue;
+      break;
     }
     budget ??= admissionBudget(sim);
     if (!fitsAdmission(sim, d, budget)) break; // wait for memory (head of line)
@@ -241,7 +235,7 @@ function prealloc(sim: Sim): boolean {
             ? 0
             : Math.min(d.fillPages, pagesFor(prefillInputLen, sim.scenario.config.pageSize)),
         prefillInputLen,
-        budgetTokens: requiredTokens(d, sim.scenario.config.pageSize),
+        budgetTokens: requiredTokens(d),
       },
       { key: true, pages, pagesNode: 'decode' },
     );

@@ -5,7 +5,6 @@
  * `resume_retracted_reqs`), without the paths the model does not run (decode radix cache,
  * HiCache, SWA, HiSparse, mamba, a request-slot limit).
  */
-import { pagesFor } from './limits';
 import { freeCount } from './pool';
 import type { Sim } from './sim';
 import type { DecodeSide } from './types';
@@ -53,12 +52,18 @@ function requiredToResume(d: DecodeSide): number {
 }
 
 /**
- * `_required_alloc_tokens` + num_reserved_decode_tokens: fill_len in whole pages (exactly
- * fill_len at page size 1), plus 512. This is what the narration shows as the budget.
+ * `required_tokens_for_request` with the decode radix cache off (decode.py @0035ca42
+ * `pop_preallocated`): `_pre_alloc_fill_len` + num_reserved_decode_tokens, in tokens. Page
+ * rounding (`_required_alloc_tokens`) is only on the radix-cache path, which the model does not
+ * run. This is what the narration shows as the budget.
  */
-export function requiredTokens(d: DecodeSide, pageSize: number): number {
-  const fill = pageSize === 1 ? d.fillLen : pagesFor(d.fillLen, pageSize) * pageSize;
-  return fill + NUM_RESERVED_DECODE_TOKENS;
+export function requiredTokens(d: DecodeSide): number {
+  return d.fillLen + NUM_RESERVED_DECODE_TOKENS;
+}
+
+/** The request needs more than the whole pool: no pass of `pop_preallocated` can admit it. */
+export function neverAdmitted(sim: Sim, d: DecodeSide): boolean {
+  return requiredTokens(d) > sim.decodePool;
 }
 
 /**
@@ -116,7 +121,7 @@ export function fitsAdmission(sim: Sim, d: DecodeSide, b: AdmissionBudget): bool
   const allocatable =
     available(sim) - Math.max(NUM_RESERVED_DECODE_TOKENS * b.active, b.single) - b.retractedNeed;
   const need = Math.max(
-    requiredTokens(d, sim.scenario.config.pageSize),
+    requiredTokens(d),
     d.fillLen + Math.min(d.maxNewTokens, CLIP_MAX_NEW_TOKEN) - b.retractable,
   );
   return need <= allocatable;

@@ -79,7 +79,7 @@ export interface EventDataMap {
     /** pages the prefill will actually send */
     pagesSent: number;
     prefillInputLen: number | null;
-    /** tokens the admission budget counted for it: fill_len in whole pages + num_reserved_decode_tokens */
+    /** tokens the admission budget counted for it: fill_len + num_reserved_decode_tokens, in tokens */
     budgetTokens: number;
   };
   'decode.prealloc_drop': { message: Msg };

@@ -19,16 +19,27 @@ export function isRejected(promptTokens: number, contextLength: number, poolToke
 }
 
 /**
- * The scheduler clips `max_new_tokens` to `max_req_len − len(origin_input_ids) − 1`
- * (scheduler.py, handle_generate_request).
+ * The scheduler clips `max_new_tokens` (scheduler.py @0003215c `init_req_max_new_tokens`):
+ * `min(max_new_tokens, max_req_len − input_len − 1, max_total_num_tokens − paged_input_len −
+ * page_size − 1)`, `paged_input_len` the input rounded up to whole pages. SGLang floors it at 0;
+ * the model at 1 (the first token comes from the prefill in any case).
  */
 export function clipMaxNewTokens(
   maxNewTokens: number,
   inputLen: number,
   contextLength: number,
   poolTokens: number,
+  pageSize: number,
 ): number {
-  return Math.max(1, Math.min(maxNewTokens, maxReqLen(contextLength, poolTokens) - inputLen - 1));
+  const pagedInputLen = pagesFor(inputLen, pageSize) * pageSize;
+  return Math.max(
+    1,
+    Math.min(
+      maxNewTokens,
+      maxReqLen(contextLength, poolTokens) - inputLen - 1,
+      poolTokens - pagedInputLen - pageSize - 1,
+    ),
+  );
 }
 
 export function inputTooLongMessage(promptTokens: number, maxInput: number): string {
@@ -85,6 +96,16 @@ export function totalMessage(promptTokens: number, maxNewTokens: number, context
 export const WAITING_TIMEOUT_S = 300;
 /** The 300 s waiting timeout, compressed into ticks of the model. */
 export const TIMEOUT_TICKS = 20;
+/**
+ * mini_lb's `aiohttp.ClientTimeout(total=3600)` (mini_lb.py @001c2ae0 `MiniLoadBalancer.generate`),
+ * on the same compressed clock (300 s = TIMEOUT_TICKS).
+ */
+export const MINI_LB_TIMEOUT_TICKS = (3600 / WAITING_TIMEOUT_S) * TIMEOUT_TICKS;
+/**
+ * What mini_lb's client gets when that timeout fires: mini_lb does not catch it, so FastAPI's
+ * error middleware answers 500 with its plain text (an inference: framework behaviour).
+ */
+export const MINI_LB_TIMEOUT_MESSAGE = 'Internal Server Error';
 
 /** decode.py `_update_handshake_waiters`: KVPoll.Failed during the handshake → 500. */
 export function handshakeFailedMessage(id: string, room: string, cause: string): string {
@@ -141,9 +162,9 @@ export function decodePeerFailedCause(room: string): string {
 }
 
 /**
- * Model wording, by analogy with the receiver's timeout text: the sender's bootstrap timeout.
- * Its length (SGLANG_DISAGGREGATION_BOOTSTRAP_TIMEOUT) is not in our record; the model uses
- * the same 300 s as the decode's waiting timeout (an assumption).
+ * The sender's bootstrap timeout (`_check_bootstrap_timeout`, disaggregation/common/conn.py):
+ * `SGLANG_DISAGGREGATION_BOOTSTRAP_TIMEOUT = EnvInt(300)` (environ.py), the same 300 s as the
+ * decode's waiting timeout; the wording follows the receiver's timeout text.
  */
 export function bootstrapTimeoutCause(room: string): string {
   const n = roomNumber(room);

@@ -5,15 +5,22 @@
  * prefill, then decode); a decode step takes one tick.
  */
 import { decodePass } from './decode';
+import { neverAdmitted } from './decodeBudget';
 import { decodeSteps, runFits, runningBatch } from './decodeRun';
-import { TIMEOUT_TICKS, maxReqInputLen } from './limits';
+import { MINI_LB_TIMEOUT_TICKS, TIMEOUT_TICKS, maxReqInputLen } from './limits';
 import { work } from './ops';
 import { createNode } from './pool';
 import { mulberry32 } from './rng';
 import { dispatch } from './router';
 import { req, type Sim } from './sim';
 import { prefillPass } from './prefill';
-import type { EngineState, RequestSpec, RequestState, Scenario } from './types';
+import {
+  KVPoll,
+  type EngineState,
+  type RequestSpec,
+  type RequestState,
+  type Scenario,
+} from './types';
 
 /** `max_total_num_tokens` is a whole number of pages (SGLang rounds it down to page_size). */
 export function alignedPool(poolTokens: number, pageSize: number): number {
@@ -98,13 +105,27 @@ export function nextDispatch(sim: Sim): number {
   return next;
 }
 
-/** The tick at which the next waiting transfer times out (Infinity: none). */
+/**
+ * The tick at which the next timeout fires (Infinity: none): a waiting transfer, a prefill
+ * sender whose decode can never admit the request, or mini_lb's wait for a decode request no pass can admit.
+ */
 function nextTimeout(sim: Sim): number {
   let next = Infinity;
+  const miniLb = sim.scenario.config.router === 'mini_lb';
   for (const r of sim.state.requests) {
     const d = r.decode;
     if (d?.queue === 'DecodeTransferQueue' && d.waitingSince !== null)
       next = Math.min(next, d.waitingSince + TIMEOUT_TICKS);
+    if (miniLb && !r.response && d?.queue === 'DecodePreallocQueue' && neverAdmitted(sim, d))
+      next = Math.min(next, d.since + MINI_LB_TIMEOUT_TICKS);
+    const p = r.prefill;
+    if (
+      p?.queue === 'PrefillBootstrapQueue' &&
+      p.kvPoll === KVPoll.Bootstrapping &&
+      d?.queue === 'DecodePreallocQueue' &&
+      neverAdmitted(sim, d)
+    )
+      next = Math.min(next, p.since + TIMEOUT_TICKS);
   }
   return next;
 }

@@ -21,6 +21,7 @@ import {
 import { runsLength, sliceRuns } from './runs';
 import { cachedCount } from './pool';
 import { formBatch, releaseKvCache } from './prefillBatch';
+import { neverAdmitted } from './decodeBudget';
 import { nodeReply } from './router';
 import { abortReason, inQueue, notifyDecode, retire, setPrefill } from './prefillState';
 import { allocExtendBatch, emit, req, updateReq, write, type Sim } from './sim';
@@ -111,23 +112,29 @@ function dropIfDecodeFailed(sim: Sim, i: number): boolean {
 }
 
 /**
- * The decode peer retired the request without publishing its pages (it never will): the
- * sender stays in KVPoll.Bootstrapping until its bootstrap timeout. The model starts that
- * clock when the sender is created but lets it fire only in this case (an inference: a real
- * node also times out a sender whose decode waits too long for memory, which the model's
- * compressed clock would overstate).
+ * The sender's bootstrap timeout (`_check_bootstrap_timeout`, disaggregation/common/conn.py;
+ * SGLANG_DISAGGREGATION_BOOTSTRAP_TIMEOUT = 300 s, environ.py): its clock starts when the sender
+ * is created at `PrefillBootstrapQueue.add` (`MooncakeKVSender.__init__`: `self.init_time =
+ * time.time()`; `since` is that tick, the request stays in this queue), and it fails a sender
+ * still in KVPoll.Bootstrapping whatever the decode is doing; `pop_bootstrapped` (prefill.py
+ * @000c2b94) then answers 500 "Prefill bootstrap failed …". The model fires it when the decode
+ * will never publish pages: it retired the request, or it can never admit it (decode.ts
+ * `neverAdmitted`). A decode still waiting for memory others free is not timed out: on the
+ * model's compressed clock a tick is also one decode step, so 20 ticks of waiting while others
+ * generate take about a second on a real node, not 300 s.
  */
-function peerGone(sim: Sim, i: number): boolean {
+function decodeWillNotPublish(sim: Sim, i: number): boolean {
   const r = req(sim, i);
   const d = r.decode;
-  return r.prefill!.destPages === null && d !== null && d.queue === 'done';
+  if (r.prefill!.destPages !== null || d === null) return false;
+  return d.queue === 'done' || (d.queue === 'DecodePreallocQueue' && neverAdmitted(sim, d));
 }
 
 function bootstrapWaitOver(sim: Sim, i: number): boolean {
   const { fixes } = sim.scenario.config;
   const r = req(sim, i);
   const p = r.prefill!;
-  if (p.kvPoll !== KVPoll.Bootstrapping || !peerGone(sim, i)) return false;
+  if (p.kvPoll !== KVPoll.Bootstrapping || !decodeWillNotPublish(sim, i)) return false;
   if (sim.state.tick - p.since < TIMEOUT_TICKS) return true; // still waiting
   if (fixes.honorAbortBeforeHandoff && p.toFinish) {
     // PR #38704: "Wait for bounded bootstrap readiness to discover destinations, then retire

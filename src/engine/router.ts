@@ -8,6 +8,8 @@
  * the client gets; otherwise the decode node's answer (see `nodeReply`).
  */
 import {
+  MINI_LB_TIMEOUT_MESSAGE,
+  MINI_LB_TIMEOUT_TICKS,
   contextMessage,
   exceedsContext,
   exceedsTotal,
@@ -74,6 +76,43 @@ export function nodeReply(
   if (!first) return;
   if (node === 'prefill') cancelDecode(sim, i);
   else cancelPrefill(sim, i);
+}
+
+/**
+ * mini_lb's `aiohttp.ClientTimeout(total=3600)` (mini_lb.py @001c2ae0 `MiniLoadBalancer.generate`)
+ * for a decode request no pass can admit (decode.ts): mini_lb does not catch the timeout, so its
+ * client gets FastAPI's 500, and the decode node, its client gone, aborts the request
+ * (tokenizer_manager's disconnect check; both inferences from framework behaviour). The model
+ * applies it only there: on its compressed clock a long generation also lasts hundreds of ticks.
+ * True when it fired.
+ */
+export function miniLbTimedOut(sim: Sim, i: number): boolean {
+  const r = req(sim, i);
+  const d = r.decode!;
+  if (r.response || sim.state.tick - d.since < MINI_LB_TIMEOUT_TICKS) return false;
+  const response: HttpResponse = {
+    status: 500,
+    error: MINI_LB_TIMEOUT_MESSAGE,
+    tick: sim.state.tick,
+  };
+  updateReq(sim, i, (x) => ({ ...x, response }));
+  emit(
+    sim,
+    'router.response',
+    'router',
+    [i],
+    {
+      status: 500,
+      error: MINI_LB_TIMEOUT_MESSAGE,
+      router: 'mini_lb',
+      from: 'decode',
+      prefillStatus: r.prefillReply?.status ?? 0,
+      decodeStatus: 0,
+    },
+    { key: true },
+  );
+  cancelDecode(sim, i);
+  return true;
 }
 
 /** The router dropped the decode request (sgl-router, #29017): the decode node frees it. */

@@ -169,9 +169,9 @@ export const explore = {
   'explore.narr.decode.honor_abort':
     'Honour aborts before the handoff (PR #38704, decode half): the decode node rejected {req} itself, so it keeps its pending admission error, reserves nothing, publishes no metadata and answers its own 400.',
   'explore.narr.decode.prealloc':
-    'pop_preallocated reserves {pages} of the decode pool for {req} through _pre_alloc: exactly fill_len = {fillLen} tokens, nothing for the output (the admission budget asks for fill_len in whole pages + num_reserved_decode_tokens = {budget} tokens, against the free tokens less max(512 × active requests, one running request’s need)). Their indices go to the prefill (send_metadata); output tokens get their pages one decode step at a time (alloc_decode).',
+    'pop_preallocated reserves {pages} of the decode pool for {req} through _pre_alloc: exactly fill_len = {fillLen} tokens, nothing for the output (the admission budget asks for fill_len + num_reserved_decode_tokens = {budget} tokens, against the free tokens less max(512 × active requests, one running request’s need)). Their indices go to the prefill (send_metadata); output tokens get their pages one decode step at a time (alloc_decode).',
   'explore.narr.decode.prealloc.asym':
-    'pop_preallocated reserves {pages} of the decode pool for {req} through _pre_alloc: exactly fill_len = {fillLen} tokens, the full prompt, nothing for the output (the admission budget asks for {budget} tokens: fill_len in whole pages + num_reserved_decode_tokens). The prefill holds a one-token placeholder and will send {sent}. The indices go to the prefill (send_metadata); output pages come one decode step at a time (alloc_decode).',
+    'pop_preallocated reserves {pages} of the decode pool for {req} through _pre_alloc: exactly fill_len = {fillLen} tokens, the full prompt, nothing for the output (the admission budget asks for {budget} tokens: fill_len + num_reserved_decode_tokens). The prefill holds a one-token placeholder and will send {sent}. The indices go to the prefill (send_metadata); output pages come one decode step at a time (alloc_decode).',
   'explore.narr.decode.prealloc.placeholder':
     '_pre_alloc reserves {pages} for the one-token placeholder of {req} (fill_len = 1) and sends the index to the prefill (send_metadata).',
   'explore.narr.decode.prealloc_drop':
