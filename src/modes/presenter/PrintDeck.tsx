@@ -2,8 +2,9 @@
  * The deck on paper (Ctrl+P or the Print button): one slide per 16:9 page, each optionally
  * followed by a page of its speaker notes. The button walks the deck in this window (not the
  * shared state), snapshots each slide as drawn (canvases as images), prints, and comes back.
- * Ctrl+P alone prints the slide on screen (presenter.css's print rules).
+ * Ctrl+P alone prints the slide on screen, frozen the same way just before printing.
  */
+import { useEffect } from 'react';
 import { t } from '../../i18n';
 import { SLIDES } from '../../story/deck';
 import { storyVars } from '../../story/figures';
@@ -32,15 +33,31 @@ async function settled(slide: number): Promise<void> {
   await frames(6);
 }
 
-function snapshot(main: Element): HTMLElement {
+/**
+ * A slide as drawn, frozen for paper: the page is the window's size in CSS px, scaled (zoom) to
+ * the 16 × 9 in page (1536 × 864 CSS px), and everything sized by the window is fixed in px —
+ * the slide's padding and rows, and each zoom set by a media query on the window's width. On
+ * paper those would be worked out again from the page (vh, vw and `min-width` are the page's
+ * there): the view got `100vh - 12rem` of a 864-px page, shorter than the window's, and cut
+ * its slide at 73 % of the page from a 1920 × 1080 window, at half from 2560 × 1440.
+ */
+export function snapshot(main: Element): HTMLElement {
   const page = document.createElement('div');
   page.className = 'sp-print-page';
+  const css = getComputedStyle(main);
   page.style.width = `${innerWidth}px`;
   page.style.height = `${innerHeight}px`;
-  // the page is 16 × 9 inches (1536 × 864 CSS px): the slide as drawn, scaled to it
+  page.style.padding = css.padding;
+  page.style.gap = css.rowGap;
   page.style.zoom = String(Math.min(1536 / innerWidth, 864 / innerHeight));
-  for (const part of main.querySelectorAll(':scope > .sp-slide-head, :scope > .sp-slide-view')) {
+  const parts = [...main.querySelectorAll(':scope > .sp-slide-head, :scope > .sp-slide-view')];
+  // the rows as the window has them (a zoomed header's box is measured as drawn)
+  const heights = parts.map((p) => p.getBoundingClientRect().height);
+  page.style.gridTemplateRows = heights.map((h) => `${h}px`).join(' ');
+  parts.forEach((part, k) => {
     const copy = part.cloneNode(true) as HTMLElement;
+    freezeZoom(part, copy);
+    if (part.classList.contains('sp-slide-view')) copy.style.height = `${heights[k]}px`;
     const from = part.querySelectorAll('canvas');
     copy.querySelectorAll('canvas').forEach((c, i) => {
       const img = document.createElement('img');
@@ -54,8 +71,19 @@ function snapshot(main: Element): HTMLElement {
       c.replaceWith(img);
     });
     page.append(copy);
-  }
+  });
   return page;
+}
+
+/** Each zoom the original has (a media query's or inline), set inline on its copy. */
+function freezeZoom(original: Element, copy: HTMLElement): void {
+  const a = [original, ...original.querySelectorAll('*')];
+  const b = [copy, ...copy.querySelectorAll('*')];
+  a.forEach((el, i) => {
+    const z = getComputedStyle(el).zoom;
+    const c = b[i];
+    if (z && z !== '1' && c instanceof HTMLElement) c.style.zoom = z;
+  });
 }
 
 function notesPage(store: AppStoreApi, slide: number): HTMLElement {
@@ -98,7 +126,31 @@ export async function printDeck(store: AppStoreApi, { notes = false } = {}): Pro
   window.print();
 }
 
-/** Where the printed deck is put together; shown only on paper. */
+/**
+ * Where the printed deck is put together; shown only on paper. Ctrl+P (no deck laid out): the
+ * slide on screen is frozen into it before printing, and let go after.
+ */
 export function PrintDeck() {
+  useEffect(() => {
+    const before = () => {
+      const box = document.querySelector<HTMLElement>('.sp-print');
+      const main = document.querySelector('main.sp-presenter');
+      if (!box || !main || box.dataset.ready === 'true') return;
+      box.replaceChildren(snapshot(main));
+      box.dataset.ready = 'true';
+    };
+    const after = () => {
+      const box = document.querySelector<HTMLElement>('.sp-print');
+      if (!box) return;
+      box.replaceChildren();
+      delete box.dataset.ready;
+    };
+    addEventListener('beforeprint', before);
+    addEventListener('afterprint', after);
+    return () => {
+      removeEventListener('beforeprint', before);
+      removeEventListener('afterprint', after);
+    };
+  }, []);
   return <div className="sp-print" aria-hidden="true" data-testid="print-deck" />;
 }
