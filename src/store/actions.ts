@@ -11,7 +11,7 @@ import { textProblem } from './readFile';
 import { askedNow, shownTrace } from './selectors';
 import { BUILT_INS, DEFAULT_SCENARIO, builtIn } from './builtinScenarios';
 import type { TraceSource } from './show';
-import type { AppStoreApi, Asked, Origin } from './store';
+import type { AppStoreApi, Asked, LoadProblem, Origin } from './store';
 import {
   checkConfig,
   withOverrides,
@@ -110,10 +110,17 @@ export function loadScenarioText(
   return loadScenarioFile(store, new Blob([text]), fileName);
 }
 
+/**
+ * Why a valid scenario is not opened, or null: Explore's guard refuses a lab question's
+ * starting scenario while it is unanswered (src/modes/explore/questionGuard.ts).
+ */
+export type ScenarioGuard = (s: Scenario) => Promise<LoadProblem | null>;
+
 export async function loadScenarioFile(
   store: AppStoreApi,
   file: Blob,
   fileName = file instanceof File ? file.name : '',
+  guard?: ScenarioGuard,
 ): Promise<boolean> {
   const read = await readScenarioOffThread(file);
   const s = store.getState();
@@ -122,6 +129,11 @@ export async function loadScenarioFile(
     else if ('text' in read)
       s.setLoadProblems([{ path: '$', ...textProblem(read.text, read.size) }], fileName);
     else s.setLoadProblems([{ path: '$', key: 'explore.file.error.read' }], fileName);
+    return false;
+  }
+  const refused = guard ? await guard(read.value) : null;
+  if (refused) {
+    s.setLoadProblems([refused], fileName);
     return false;
   }
   s.setLoadProblems(null);

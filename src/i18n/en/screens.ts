@@ -48,6 +48,8 @@ export const screens = {
   'explore.file.errors':
     'The file “{file}” was not loaded ({n} {n|problem|problems}). The previous scenario stays.',
   'explore.file.error.read': 'the file could not be read',
+  'explore.file.question':
+    'this is the starting scenario of the lab’s question “{title}”, which you have not answered yet: playing it would show the answer. Explore opens it once you have answered it in the lab.',
   'explore.file.error.tooLarge':
     'the file has {size} bytes, more than the {limit} bytes (5 MB) a scenario file may have',
   'explore.file.error.utf16': 'the file is {encoding}; save it as UTF-8',

@@ -132,6 +132,8 @@ export const explore: Translation<typeof en & typeof screens, 'explore.'> = {
   'explore.file.errors':
     'Le fichier « {file} » n’a pas été chargé ({n} {n|problème|problèmes}). Le scénario précédent reste affiché.',
   'explore.file.error.read': 'le fichier n’a pas pu être lu',
+  'explore.file.question':
+    'c’est le scénario de départ de la question du laboratoire « {title} », à laquelle vous n’avez pas encore répondu : le jouer donnerait la réponse. Explorer l’ouvre une fois que vous y avez répondu dans le laboratoire.',
   'explore.file.error.tooLarge':
     'le fichier fait {size} octets, plus que les {limit} octets (5 Mo) permis pour un fichier de scénario',
   'explore.file.error.utf16': 'le fichier est en {encoding} ; enregistrez-le en UTF-8',

@@ -131,6 +131,8 @@ export const explore: Translation<typeof en & typeof screens, 'explore.'> = {
   'explore.file.errors':
     'Het bestand „{file}” is niet geladen ({n} {n|probleem|problemen}). Het vorige scenario blijft staan.',
   'explore.file.error.read': 'het bestand kon niet gelezen worden',
+  'explore.file.question':
+    'dit is het startscenario van de labvraag "{title}", die u nog niet hebt beantwoord: het afspelen zou het antwoord tonen. Verkennen opent het zodra u de vraag in het lab hebt beantwoord.',
   'explore.file.error.tooLarge':
     'het bestand is {size} bytes, meer dan de {limit} bytes (5 MB) die een scenariobestand mag hebben',
   'explore.file.error.utf16': 'het bestand is {encoding}; sla het op als UTF-8',

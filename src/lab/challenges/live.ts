@@ -54,9 +54,9 @@ export const LIVE_CHALLENGES: ChallengeFile[] = [
         nl: 'Stuur daarna, als een andere klant, een prompt die de prefill-node weigert en de decode-node accepteert: vergelijk GET /get_server_info van beide nodes.',
       },
       {
-        en: 'The stage recipe in docs/live.md does it in four curl lines. The response header x-stand-in-isolation says what the engine found.',
-        fr: 'La recette de scène de docs/live.md le fait en quatre lignes curl. L’en-tête de réponse x-stand-in-isolation dit ce que le moteur a trouvé.',
-        nl: 'Het podiumrecept in docs/live.md doet het in vier curl-regels. De antwoordheader x-stand-in-isolation zegt wat de engine vond.',
+        en: 'Order matters: the other tenants’ long prompts first, then yours, of a length only the decode node accepts. The response header x-stand-in-isolation says what the engine found.',
+        fr: 'L’ordre compte : d’abord les longs prompts des autres clients, puis le vôtre, d’une longueur que seul le nœud de décodage accepte. L’en-tête de réponse x-stand-in-isolation dit ce que le moteur a trouvé.',
+        nl: 'De volgorde telt: eerst de lange prompts van andere klanten, dan de uwe, van een lengte die alleen de decode-node accepteert. De antwoordheader x-stand-in-isolation zegt wat de engine vond.',
       },
     ],
     explanation: {

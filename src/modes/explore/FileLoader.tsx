@@ -7,6 +7,7 @@ import { t } from '../../i18n';
 import { useAppStore, useLang } from '../../store/react';
 import { loadScenarioFile } from '../../store/actions';
 import '../../i18n/onDemand';
+import { questionProblem } from './questionGuard';
 
 export function FileLoader() {
   const store = useAppStore();
@@ -23,7 +24,10 @@ export function FileLoader() {
         onChange={(e) => {
           const input = e.currentTarget;
           const file = input.files?.[0];
-          if (file) void loadScenarioFile(store, file).finally(() => (input.value = ''));
+          if (file)
+            void loadScenarioFile(store, file, file.name, questionProblem).finally(
+              () => (input.value = ''),
+            );
         }}
       />
       <label className="btn file-loader__button" htmlFor="scenario-file">

@@ -2,6 +2,7 @@
 import { useCallback, useRef, useState, type DragEvent } from 'react';
 import { loadScenarioFile } from '../../store/actions';
 import { useAppStore } from '../../store/react';
+import { questionProblem } from './questionGuard';
 
 function hasFiles(e: DragEvent): boolean {
   return Array.from(e.dataTransfer?.types ?? []).includes('Files');
@@ -34,7 +35,7 @@ export function useFileDrop() {
       depth.current = 0;
       setDragging(false);
       const file = e.dataTransfer.files[0];
-      if (file) void loadScenarioFile(store, file);
+      if (file) void loadScenarioFile(store, file, file.name, questionProblem);
     },
     [store],
   );
