@@ -1,10 +1,11 @@
 /**
- * The probe: npm run probe -- --url ROUTER --key A --key B [--prefill-info URL] [--decode-info URL]
- * Reads the nodes' figures, prints its plan, then plants tenant A's canaries, sends tenant B's
- * prompt in the band and its control, and judges. Exit 0 fixed / not exposed, 1 vulnerable,
- * 2 bad usage or refused, 3 inconclusive. The logic is in src/tools/probe; this file does I/O.
+ * The probe: npm run probe -- --url ROUTER | --prefill NODE --decode NODE [options]
+ * Reads the nodes' figures, prints its plan and load, then plants tenant A's canaries, sends
+ * tenant B's prompts in the band and its control, and judges. Exit 0 fixed / not exposed /
+ * planned (--dry-run), 1 vulnerable, 2 bad usage or refused, 3 inconclusive. The logic is in
+ * src/tools/probe; this file does I/O.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { lookup } from 'node:dns/promises';
@@ -23,7 +24,10 @@ import {
   type Report,
   type Versions,
   keyFor,
+  loadOf,
   makePlan,
+  tokenizerPlace,
+  type Sender,
   resolveFigures,
   resolveLocal,
   sizePrompt,
@@ -38,7 +42,9 @@ import { printableJson } from '../src/tools/printable';
 import { readArgs, USAGE, type ProbeArgs } from './probe/args';
 import { writeErr, writeOut } from './cli';
 import { readTextFile } from './readFile';
-import { errorMessage, pinHost, send } from './probe/http';
+import { pinHost, send } from './probe/http';
+import { generate } from './probe/generate';
+import { nodeTokenizer } from './probe/tokenizer';
 import { figuresBeyondLimits } from '../src/tools/probe/bounds';
 
 const INFO_TIMEOUT_MS = 15_000;
@@ -72,75 +78,49 @@ function readInfoFile(path: string): InfoText | string {
   return r.ok ? { text: r.text, source: `file ${path}` } : `${path}: ${r.message}`;
 }
 
-async function gatherInfos(a: ProbeArgs): Promise<{ infos: InfoText[]; why: string[] }> {
+/**
+ * The nodes' server info: files, the URLs given (in pair mode each node's own), and the
+ * router's `/get_server_info` when a side is still missing (sgl-router answers with the first
+ * prefill's, pd_router.rs @0105f2a3 `get_server_info`; mini_lb with both lists).
+ */
+async function gatherInfos(
+  a: ProbeArgs,
+): Promise<{ infos: InfoText[]; routerInfos: InfoText[]; why: string[] }> {
   const infos: InfoText[] = [];
+  const routerInfos: InfoText[] = [];
   const why: string[] = [];
-  const add = (x: InfoText | string) => (typeof x === 'string' ? why.push(x) : infos.push(x));
+  const add = (x: InfoText | string, to = infos) =>
+    typeof x === 'string' ? why.push(x) : to.push(x);
   for (const f of a.infoFiles) add(readInfoFile(f));
   if (a.prefillInfo) add(await fetchInfo(a, a.prefillInfo, 'prefill'));
   if (a.decodeInfo) add(await fetchInfo(a, a.decodeInfo, 'decode'));
   const flagsGiveAll = a.contextLength && a.prefillPool && a.decodePool;
-  if (infos.length === 0 && why.length === 0 && !flagsGiveAll)
-    add(await fetchInfo(a, new URL('/get_server_info', a.url)));
-  return { infos, why };
+  const bothGiven = (a.prefillInfo && a.decodeInfo) || a.infoFiles.length > 0;
+  if (a.url && !bothGiven && !flagsGiveAll && why.length === 0) {
+    add(await fetchInfo(a, new URL('/get_server_info', a.url)), routerInfos);
+    infos.push(...routerInfos);
+  }
+  return { infos, routerInfos, why };
 }
 
-/**
- * Counts tokens through /tokenize (or /v1/tokenize): on the node --tokenize-url names, else on
- * the router. sgl-router (server.rs @00eb5eb7 `build_app`: fallback 404) and mini_lb
- * (mini_lb.py @001c2ae0) serve neither; a node does (http_server.py @0025436e
- * `openai_v1_tokenize`, serving_tokenize.py @0351c1fa: `{tokens, count, max_model_len}`).
- */
-function tokenizer(a: ProbeArgs, key: string | undefined) {
-  let path: string | null = null;
-  const base = a.tokenizeUrl ?? a.url;
-  return async (text: string): Promise<number> => {
-    for (const p of path ? [path] : ['/tokenize', '/v1/tokenize']) {
-      const r = await send('POST', new URL(p, base), {
-        ...(key ? { key } : {}),
-        json: { prompt: text, add_special_tokens: true },
-        timeoutMs: a.timeoutMs,
-      });
-      if (r.status === 404 && !path) continue;
-      if (r.status !== 200)
-        throw new Error(`POST ${p}: ${r.status || r.error} ${errorMessage(r.body)}`);
-      const j = JSON.parse(r.body) as { count?: unknown; tokens?: unknown };
-      const count =
-        typeof j.count === 'number' ? j.count : Array.isArray(j.tokens) ? j.tokens.length : null;
-      if (count === null) throw new Error(`POST ${p}: no "count" or "tokens" in the answer`);
-      path = p;
-      return count;
-    }
-    throw new Error(
-      a.tokenizeUrl
-        ? `${a.tokenizeUrl.href} has no /tokenize or /v1/tokenize (404): --tokenize-url must name an SGLang node`
-        : 'the router has no /tokenize or /v1/tokenize (404; sgl-router and mini_lb serve neither): give --tokenize-url naming a node, e.g. the prefill node',
-    );
-  };
-}
-
-async function generate(a: ProbeArgs, key: string | undefined, text: string, maxNew: number) {
-  const r = await send('POST', new URL('/generate', a.url), {
-    ...(key ? { key } : {}),
-    json: { text, sampling_params: { max_new_tokens: maxNew, temperature: 0 }, stream: false },
-    timeoutMs: a.timeoutMs,
-  });
-  let answer: string | null = null;
-  if (r.status === 200) {
+/** Which router the answer of its /get_server_info shows: mini_lb lists the nodes. */
+function senderOf(a: ProbeArgs, routerInfos: readonly InfoText[]): Sender {
+  if (a.pair) return 'pair';
+  for (const i of routerInfos) {
     try {
-      const j = JSON.parse(r.body) as { text?: unknown } | { text?: unknown }[];
-      const first = Array.isArray(j) ? j[0] : j;
-      answer = typeof first?.text === 'string' ? first.text : '';
+      const j = JSON.parse(i.text) as { prefill?: unknown; decode?: unknown };
+      if (Array.isArray(j.prefill) && Array.isArray(j.decode)) return 'mini_lb';
     } catch {
-      answer = r.body;
+      // not JSON: the figures say so
     }
   }
-  return { ...r, answer, error: r.status === 200 ? null : (r.error ?? errorMessage(r.body)) };
+  return 'sgl-router';
 }
 
 const STARTED_AT = new Date().toISOString();
 /** --json asked for, read before the options are (a refused command line still gets its report). */
 const WANTS_JSON = process.argv.slice(2).includes('--json');
+const WANTS_SHOW = process.argv.slice(2).includes('--show-answers');
 
 /** The probe's name and version (package.json's), for the report. */
 function tool(): { name: string; version: string } {
@@ -167,9 +147,19 @@ function reportOf(
       tool: tool(),
       startedAt: STARTED_AT,
       endedAt: new Date().toISOString(),
-      url: sofar.a?.url.href ?? null,
+      url: sofar.a?.url?.href ?? null,
       keys: sofar.a?.keys ?? [],
       sglangVersions: sofar.versions,
+      pair: sofar.a?.pair
+        ? {
+            prefill: sofar.a.pair.prefill.href,
+            decode: sofar.a.pair.decode.href,
+            bootstrapPort: sofar.a.pair.bootstrapPort,
+          }
+        : null,
+      showAnswers: sofar.a?.showAnswers ?? WANTS_SHOW,
+      canaryWords: sofar.canaryWords,
+      sha256: (t) => createHash('sha256').update(t).digest('hex'),
     },
     view,
     verdict,
@@ -181,7 +171,11 @@ function reportOf(
 // \uNNNN escapes in JSON too, as simulate --json does
 const jsonText = (r: Report) => `${printableJson(JSON.stringify(r, null, 2))}\n`;
 
-function finish(view: PlanView | null, verdict: Verdict, outcomes: Outcome[]): never {
+function finish(
+  view: PlanView | null,
+  verdict: Verdict | Parameters<typeof buildProbeReport>[2],
+  outcomes: Outcome[],
+): never {
   const report = reportOf(view, verdict, outcomes);
   if (WANTS_JSON) writeOut(jsonText(report));
   else if (view) writeOut(`${formatReport(report)}\n`);
@@ -216,11 +210,13 @@ const sofar: {
   view: PlanView | null;
   outcomes: Outcome[];
   versions: Versions;
+  canaryWords: string[];
 } = {
   a: null,
   view: null,
   outcomes: [],
   versions: { prefill: null, decode: null },
+  canaryWords: [],
 };
 
 /**
@@ -253,6 +249,11 @@ async function main(): Promise<void> {
     process.exit(0);
   }
   const a = parsed.args;
+  if (a.pair) {
+    // the pair's own server info, unless other figures are given
+    a.prefillInfo ??= new URL('/get_server_info', a.pair.prefill);
+    a.decodeInfo ??= new URL('/get_server_info', a.pair.decode);
+  }
   if (a.apiKeyFile) {
     const k = readKeyFile(a.apiKeyFile);
     if (typeof k !== 'string') refuse([k.error]);
@@ -276,13 +277,21 @@ async function main(): Promise<void> {
   }
   const own = ownAddresses();
   const remote: string[] = [];
-  for (const u of [a.url, a.prefillInfo, a.decodeInfo, a.tokenizeUrl]) {
-    if (!u) continue;
+  const place = async (u: URL) => {
     const placed = await resolveLocal(u, own, resolveAll);
     if (!placed.local) remote.push(placed.error ? `${u.host} (${placed.error})` : u.host);
     // the connection goes to the address found on this machine, not to a second lookup's
     else if (!isAddress(hostOf(u))) pinHost(hostOf(u), placed.addresses);
-  }
+  };
+  for (const u of [
+    a.url,
+    a.pair?.prefill,
+    a.pair?.decode,
+    a.prefillInfo,
+    a.decodeInfo,
+    a.tokenizeUrl,
+  ])
+    if (u) await place(u);
   const needsNetworkBeforePlan =
     !!(a.prefillInfo || a.decodeInfo) ||
     (a.infoFiles.length === 0 && !(a.contextLength && a.prefillPool && a.decodePool));
@@ -292,7 +301,7 @@ async function main(): Promise<void> {
       'Run the probe only against deployments you operate, in staging; add --yes to go ahead.',
     ]);
   }
-  const { infos, why } = await gatherInfos(a);
+  const { infos, routerInfos, why } = await gatherInfos(a);
   sofar.versions = versionsFrom(infos);
   const figs = resolveFigures(infos, a);
   if (!figs.ok || why.length > 0)
@@ -307,13 +316,36 @@ async function main(): Promise<void> {
   if (beyond) finish(null, inconclusive(beyond), []);
   const plan = makePlan(figs.figures);
   if ('error' in plan) finish(null, inconclusive(plan.error), []);
+  const tokenizerAt = tokenizerPlace({
+    ...(a.tokenizeUrl ? { tokenizeUrl: a.tokenizeUrl } : {}),
+    ...(a.pair ? { pairPrefill: a.pair.prefill } : {}),
+    ...(a.prefillInfo ? { prefillInfo: a.prefillInfo } : {}),
+    ...(a.decodeInfo ? { decodeInfo: a.decodeInfo } : {}),
+    routerInfos,
+  });
+  // a node the router's answer named: on this machine, or --yes, as every other target
+  if (tokenizerAt.url) await place(new URL(tokenizerAt.url));
+  if (remote.length > 0 && !a.yes && !a.dryRun)
+    refuse([
+      `not on this machine: ${remote.join(', ')}. No prompt was sent.`,
+      'Run the probe only against deployments you operate, in staging; add --yes to go ahead.',
+    ]);
   const view: PlanView = {
-    url: a.url.href,
+    url: a.pair ? `${a.pair.prefill.href} → ${a.pair.decode.href}` : a.url!.href,
     local: remote.length === 0,
     keys: a.keys,
-    tokenizer: (a.tokenizeUrl ?? a.url).href,
+    pair: a.pair
+      ? {
+          prefill: a.pair.prefill.href,
+          decode: a.pair.decode.href,
+          bootstrapPort: a.pair.bootstrapPort,
+        }
+      : null,
+    tokenizer: tokenizerAt,
     figures: figs.figures,
     plan,
+    load: loadOf(plan, senderOf(a, routerInfos)),
+    showAnswers: a.showAnswers,
   };
   sofar.view = view;
   const planText = formatPlan(view);
@@ -321,10 +353,23 @@ async function main(): Promise<void> {
   else writeOut(`${planText}\n`);
   if (a.dryRun) {
     say('--dry-run: stopping here, no prompt sent');
+    if (a.json)
+      finish(
+        view,
+        {
+          verdict: 'planned',
+          exit: 0,
+          why: '--dry-run: the plan and its load only; no prompt and no /tokenize call was sent',
+          oracles: null,
+        },
+        [],
+      );
     process.exit(0);
   }
   const words = wordsFor(randomBytes(4).toString('hex'));
+  sofar.canaryWords = words.canaries;
   const outcomes = sofar.outcomes;
+  const to = a.pair ? { pair: a.pair } : { router: a.url! };
   for (const p of plan.requests) {
     const key = keyFor(a.keys, p.tenant);
     const shape =
@@ -333,7 +378,8 @@ async function main(): Promise<void> {
         : answerShape(p.role === 'band' ? words.band : words.control);
     let sized;
     try {
-      sized = await sizePrompt(shape, p.target, p.lo, p.hi, tokenizer(a, key));
+      const counter = nodeTokenizer(tokenizerAt, a.url ?? a.pair!.prefill, key, a.timeoutMs);
+      sized = await sizePrompt(shape, p.target, p.lo, p.hi, (t) => counter.count(t));
     } catch (e) {
       finish(
         view,
@@ -346,7 +392,7 @@ async function main(): Promise<void> {
     say(
       `sending ${p.role}${p.role === 'control' ? '' : ` ${p.index + 1}`} as tenant ${p.tenant}: ${sized.prompt.tokens} tokens`,
     );
-    const r = await generate(a, key, sized.prompt.text, p.maxNewTokens);
+    const r = await generate(to, key, sized.prompt.text, p.maxNewTokens, a.timeoutMs);
     outcomes.push({
       role: p.role,
       tenant: p.tenant,

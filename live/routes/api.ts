@@ -1,8 +1,8 @@
 /**
  * The router's SGLang endpoints: `/generate`, `/v1/completions`, `/v1/chat/completions`,
  * `/v1/models`, `/get_model_info`, `/get_server_info`, `/flush_cache`, `/health`,
- * `/health_generate`, and (the stand-in's own convenience, see docs/live.md) `/tokenize` and
- * `/v1/tokenize`. Every prompt becomes a request of the session's tenant (from the API key);
+ * `/health_generate`; `/tokenize` and `/v1/tokenize` answer 404 as each router does (a node serves
+ * them). Every prompt becomes a request of the session's tenant (from the API key);
  * the status and body are the engine's answer for it under the configured router, written as
  * that router writes it (routes/contentType.ts, src/wire/errors.ts).
  */
@@ -32,7 +32,7 @@ import type { Outcome, Session, Ticket } from '../session';
 import { contentTypeRefusal } from './contentType';
 import { JSON_TYPE, headerSafe, send, streamLines, type Shapes } from './reply';
 import { singleKey } from './singleKey';
-import { modelRoutes, serverInfo, tokenizeRoutes } from './node';
+import { modelRoutes, serverInfo } from './node';
 import { streamAsProduced, streamsAsProduced } from './streamAsProduced';
 
 /** (tests/live/headers.test.ts reads it here) */
@@ -214,6 +214,7 @@ export function apiRoutes(app: FastifyInstance, deps: ApiDeps): void {
   });
   app.addHook('onRequest', async (req, reply) => {
     const path = routedPath(req); // the path the router matches, not the raw URL (auth.ts)
+    if (TOKENIZE_PATHS.has(path.split('?')[0]!)) return noTokenize(deps, reply);
     if (isOpenPath(path) || path.startsWith('/live') || req.method === 'OPTIONS') return;
     if (!isApiPath(path)) return;
     if (deps.apiKey) return singleKey(deps, deps.apiKey, req, reply);
@@ -234,8 +235,6 @@ export function apiRoutes(app: FastifyInstance, deps: ApiDeps): void {
   // sgl-router and mini_lb (`get_models`) answer the first prefill's /v1/models; the model
   // route (`/v1/models/{model}`) on a router is the stand-in's reading, not traced
   modelRoutes(app, ctx);
-  // a stand-in convenience: neither router serves them (a node does), see docs/live.md
-  tokenizeRoutes(app, ctx);
   app.get('/get_model_info', (_req, reply) => {
     // mini_lb answers a dummy of its own (`get_model_info`); sgl-router the first prefill's
     if (deps.session.config.router === 'mini_lb')
@@ -274,13 +273,20 @@ export function apiRoutes(app: FastifyInstance, deps: ApiDeps): void {
   app.get('/health_generate', async (_req, reply) => reply.code(200).send(''));
 }
 
-const API_PATHS = new Set([
-  '/generate',
-  '/tokenize',
-  '/get_model_info',
-  '/get_server_info',
-  '/flush_cache',
-]);
+/**
+ * Neither router has a tokenizer route, whatever the method or key: sgl-router's `build_app`
+ * (sgl-router/src/server.rs @00eb5eb7) routes no `/tokenize` or `/v1/tokenize`, and its
+ * `.fallback(sink_handler)` answers 404 with an empty body; mini_lb.py @001c2ae0 (FastAPI)
+ * has no such route either, so FastAPI's own 404 `{"detail": "Not Found"}`. A node serves them
+ * (routes/node.ts `tokenizeRoutes`).
+ */
+const TOKENIZE_PATHS = new Set(['/tokenize', '/v1/tokenize']);
+function noTokenize(deps: ApiDeps, reply: FastifyReply) {
+  if (deps.session.config.router === 'sgl-router') return reply.code(404).send();
+  return reply.code(404).send({ detail: 'Not Found' });
+}
+
+const API_PATHS = new Set(['/generate', '/get_model_info', '/get_server_info', '/flush_cache']);
 function isApiPath(url: string): boolean {
   const path = url.split('?')[0]!;
   return path.startsWith('/v1/') || API_PATHS.has(path);

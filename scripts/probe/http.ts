@@ -54,11 +54,11 @@ function pinnedLookup(host: string, options: LookupOptions, cb: LookupCallback):
 }
 
 /** The request body, or why it cannot be sent. */
-function bodyOf(json: unknown): Buffer | string | undefined {
-  if (json === undefined) return undefined;
+function bodyOf(json: unknown, jsonText?: string): Buffer | string | undefined {
+  if (json === undefined && jsonText === undefined) return undefined;
   let text: string;
   try {
-    text = JSON.stringify(json);
+    text = jsonText ?? JSON.stringify(json);
   } catch (e) {
     return `the request body could not be built: ${(e as Error).message}`;
   }
@@ -73,10 +73,11 @@ function bodyOf(json: unknown): Buffer | string | undefined {
 export function send(
   method: 'GET' | 'POST',
   url: URL,
-  opts: { key?: string; json?: unknown; timeoutMs: number },
+  /** `jsonText`: a body already written as JSON (a 63-bit integer JSON.stringify cannot write) */
+  opts: { key?: string; json?: unknown; jsonText?: string; timeoutMs: number },
 ): Promise<HttpResult> {
   const started = performance.now();
-  const body = bodyOf(opts.json);
+  const body = bodyOf(opts.json, opts.jsonText);
   if (typeof body === 'string')
     return Promise.resolve({ status: 0, body: '', ms: 0, timedOut: false, error: body });
   const headers: Record<string, string> = { accept: 'application/json' };

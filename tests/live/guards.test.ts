@@ -100,8 +100,8 @@ describe('DNS rebinding', () => {
 
 describe('the API-key check on the path the router matches', () => {
   it.each([
-    ['POST', '/%74okenize', '{"prompt":"hi"}'],
     ['POST', '/%67enerate', '{"text":"hello"}'],
+    ['GET', '/%67et_server_info', null],
     ['POST', '/%761/completions', '{"prompt":"hello"}'],
     ['GET', '/%761/models', null],
     ['GET', '/%67et_model_info', null],
@@ -113,6 +113,22 @@ describe('the API-key check on the path the router matches', () => {
       ...(body === null ? [] : ['-d', body]),
     ]);
     expect(r.status).toBe(401);
+  });
+
+  // the router has no tokenizer route (sgl-router server.rs @00eb5eb7 `build_app`, fallback
+  // 404): the routed path decides, with or without a key
+  it('POST /%74okenize, with a key or without: 404, as /tokenize', async () => {
+    for (const key of [[], ['-H', 'Authorization: Bearer a']]) {
+      const r = await curl([
+        '-X',
+        'POST',
+        `${live.router}/%74okenize`,
+        ...key,
+        '-d',
+        '{"prompt":"hi"}',
+      ]);
+      expect(r.status).toBe(404);
+    }
   });
 });
 

@@ -23,7 +23,7 @@ describe('live: SGLang surface through curl', { timeout: 60_000 }, () => {
     expect(wrong.status).toBe(401);
   });
 
-  it('answers a clean /generate from its own prompt, and /tokenize agrees on the length', async () => {
+  it("answers a clean /generate from its own prompt, and a node's /tokenize agrees on the length", async () => {
     const text = 'Tenant A asks about the weather in Lyon';
     const body = JSON.stringify({ text, sampling_params: { max_new_tokens: 6 } });
     const r = await curl([...auth('a'), '-d', body, `${live.router}/generate`]);
@@ -36,7 +36,7 @@ describe('live: SGLang surface through curl', { timeout: 60_000 }, () => {
       ...auth('a'),
       '-d',
       JSON.stringify({ prompt: text }),
-      `${live.router}/tokenize`,
+      `${live.prefill}/tokenize`,
     ]);
     expect(json(tok.body).count).toBe(out.meta_info.prompt_tokens);
   });

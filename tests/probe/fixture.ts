@@ -3,14 +3,19 @@
  * node:http on 127.0.0.1 and an ephemeral port. One token per whitespace-separated word.
  * `vulnerable`: a prompt the prefill rejects and the decode accepts gets 200 and quotes the
  * words of the last other tenant's prompt (stale KV); `scrub`: 200 built on zeroed pages;
- * `fixed`: the prefill's 400. Nodes' server info at /prefill/get_server_info and
- * /decode/get_server_info.
+ * `fixed`: the prefill's 400; `foreign`: as `vulnerable`, with another tenant's secret
+ * (`FOREIGN_TEXT`) in the leaking answer. Nodes' server info at /prefill/get_server_info and
+ * /decode/get_server_info, their /tokenize at /prefill/tokenize and /decode/tokenize; the
+ * router has none (404 with an empty body, as sgl-router's fallback).
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { contextMessage, inputTooLongMessage, maxReqInputLen } from '../../src/engine';
 
-export type Variant = 'vulnerable' | 'scrub' | 'fixed';
+export type Variant = 'vulnerable' | 'scrub' | 'fixed' | 'foreign';
+
+/** Another tenant's text, which the `foreign` variant's stale pages hold. */
+export const FOREIGN_TEXT = 'payroll-of-tenant-c-7781 salary 123456';
 
 export interface FixtureOptions {
   variant: Variant;
@@ -24,6 +29,8 @@ export interface Fixture {
   url: string;
   /** prompts received by /generate: tenant key and length */
   generated: { key: string; tokens: number }[];
+  /** paths POSTed to /tokenize (the router's or a node's) */
+  tokenized: string[];
   close(): Promise<void>;
 }
 
@@ -45,6 +52,7 @@ export async function startFixture(o: FixtureOptions): Promise<Fixture> {
   const prefillMax = maxReqInputLen(o.contextLength, o.prefillPool);
   const decodeMax = maxReqInputLen(o.contextLength, o.decodePool);
   const generated: Fixture['generated'] = [];
+  const tokenized: string[] = [];
   /** the first words of each tenant's last prompt: what its freed pages still hold */
   const stale = new Map<string, string[]>();
   const info = (mode: 'prefill' | 'decode') =>
@@ -74,7 +82,12 @@ export async function startFixture(o: FixtureOptions): Promise<Fixture> {
         text?: string;
         sampling_params?: { max_new_tokens?: number };
       };
-      if (req.method === 'POST' && req.url === '/tokenize')
+      if (req.method === 'POST' && req.url?.endsWith('/tokenize')) tokenized.push(req.url);
+      if (req.method === 'POST' && (req.url === '/tokenize' || req.url === '/v1/tokenize')) {
+        res.writeHead(404).end();
+        return;
+      }
+      if (req.method === 'POST' && /^\/(prefill|decode)\/tokenize$/.test(req.url ?? ''))
         return send(200, JSON.stringify({ count: words(j.prompt ?? '').length }));
       if (req.method !== 'POST' || req.url !== '/generate')
         return send(404, error('Not Found', 404));
@@ -94,6 +107,7 @@ export async function startFixture(o: FixtureOptions): Promise<Fixture> {
           ...(o.variant === 'scrub'
             ? Array.from({ length: maxNew - 1 }, () => '∅')
             : other.slice(0, maxNew - 1)),
+          ...(o.variant === 'foreign' ? [FOREIGN_TEXT] : []),
         ];
       } else stale.set(key, w.slice(0, 64));
       send(200, JSON.stringify({ text: out.join(' '), meta_info: { prompt_tokens: n } }));
@@ -104,6 +118,7 @@ export async function startFixture(o: FixtureOptions): Promise<Fixture> {
   return {
     url: `http://127.0.0.1:${port}`,
     generated,
+    tokenized,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -50,7 +50,8 @@ beforeAll(async () => {
       res.writeHead(200, { 'content-type': 'application/json' });
       return void res.end(JSON.stringify({ ...SANE[side], disaggregation_mode: side }));
     }
-    if (req.url === '/tokenize') {
+    // the node of --prefill-info's /tokenize (its base is the info URL's folder)
+    if (req.url === '/sane/tokenize') {
       res.writeHead(500, { 'content-type': 'application/json' });
       return void res.end(JSON.stringify({ message: EVIL }));
     }

@@ -122,7 +122,10 @@ describe('npm run probe against npm run live', { timeout: 240_000 }, () => {
   // issue 34 point 2: a wrong prefill pool given as a flag (a cap taken for the pool) gave
   // "not exposed", exit 0, on a vulnerable deployment whose control came back 200 and wrong
   it('wrong pool figures given as flags on a vulnerable deployment: vulnerable, exit 1', async () => {
-    const r = await against([], () => [
+    // no server info read: the prompts are measured on the node --tokenize-url names
+    const r = await against([], (l) => [
+      '--tokenize-url',
+      l.prefill,
       '--context-length',
       '1048576',
       '--prefill-pool',

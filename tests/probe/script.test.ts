@@ -7,11 +7,16 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFixture, type Fixture, type Variant } from './fixture';
+import { readFileSync } from 'node:fs';
+import { FOREIGN_TEXT, startFixture, type Fixture, type Variant } from './fixture';
+import { schemaErrors } from './schemaCheck';
 import { TSX_ARGS, TSX_NODE } from '../helpers/script';
 import { track } from '../helpers/cleanup';
 
 const root = join(__dirname, '..', '..');
+const schema = JSON.parse(
+  readFileSync(join(root, 'public/schemas/probe-report.schema.json'), 'utf8'),
+) as Record<string, unknown>;
 
 function probe(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
@@ -26,7 +31,7 @@ function probe(args: string[]): Promise<{ code: number; stdout: string; stderr: 
 
 const fixtures = new Map<Variant, Fixture>();
 beforeAll(async () => {
-  for (const variant of ['vulnerable', 'scrub', 'fixed'] as const)
+  for (const variant of ['vulnerable', 'scrub', 'fixed', 'foreign'] as const)
     fixtures.set(
       variant,
       await startFixture({
@@ -110,6 +115,114 @@ describe('npm run probe against an SGLang-like deployment', { timeout: 120_000 }
     expect(rep.oracles.status.pass).toBe(false);
     expect(rep.oracles.output).toMatchObject({ right: false, canaries: [] });
     expect(rep.why).toMatch(/got 200 \(the status oracle fails\); no canary of tenant A was found/);
+  });
+
+  // issue 34 point 1: the router has no /tokenize (as sgl-router and mini_lb): the prompts
+  // are measured on the node whose /get_server_info was given
+  it("measures on the prefill node's /tokenize, never the router's", async () => {
+    const f = fixtures.get('vulnerable')!;
+    f.tokenized.length = 0;
+    const r = await probe([...infoArgs(f), '--json']);
+    expect(r.code, r.stderr).toBe(1);
+    expect(f.tokenized.length).toBeGreaterThan(0);
+    expect(new Set(f.tokenized)).toEqual(new Set(['/prefill/tokenize']));
+  });
+
+  it('with no node known, the router refuses /tokenize: inconclusive (exit 3), saying what to give', async () => {
+    const f = fixtures.get('vulnerable')!;
+    f.tokenized.length = 0;
+    const before = f.generated.length;
+    const figures = ['--context-length', '4096', '--prefill-pool', '2048', '--decode-pool', '8192'];
+    const r = await probe(['--url', f.url, ...figures, '--key', 'a', '--key', 'b', '--json']);
+    expect(r.code, r.stderr).toBe(3);
+    expect((JSON.parse(r.stdout) as JsonReport).why).toMatch(
+      /the router has no \/tokenize .*give --tokenize-url/,
+    );
+    expect(f.tokenized).toEqual(['/tokenize', '/v1/tokenize']);
+    expect(f.generated.length).toBe(before);
+  });
+
+  // issue 34 point 3: a stale read can return another tenant's text; by default it is neither
+  // printed nor stored, only whether canary words appear and its length and hash
+  it("another tenant's text in a leaking answer is not in stdout, stderr or the JSON report", async () => {
+    const f = fixtures.get('foreign')!;
+    for (const args of [['--json'], []]) {
+      const r = await probe([...infoArgs(f), ...args]);
+      expect(r.code, r.stderr).toBe(1);
+      for (const word of FOREIGN_TEXT.split(' ')) {
+        expect(r.stdout).not.toContain(word);
+        expect(r.stderr).not.toContain(word);
+      }
+      if (args.length === 0) {
+        expect(r.stdout).toMatch(
+          /answer not shown: \d+ characters, sha256 [0-9a-f]{16}…; canary words: cnry/,
+        );
+        continue;
+      }
+      const rep = JSON.parse(r.stdout) as Omit<JsonReport, 'requests'> & {
+        answers: string;
+        requests: {
+          role: string;
+          answer: string | null;
+          answerChars: number | null;
+          answerSha256: string | null;
+          canaryWords: string[];
+        }[];
+      };
+      expect(schemaErrors(schema, rep)).toEqual([]);
+      expect(rep.answers).toBe('redacted');
+      const band = rep.requests.find((q) => q.role === 'band')!;
+      expect(band.answer).toBeNull();
+      expect(band.answerChars).toBeGreaterThan(FOREIGN_TEXT.length);
+      expect(band.answerSha256).toMatch(/^[0-9a-f]{64}$/);
+      expect(band.canaryWords.length).toBeGreaterThan(0);
+    }
+    // and with --show-answers it is there: the test above can fail
+    const shown = await probe([...infoArgs(f), '--json', '--show-answers']);
+    expect(shown.stdout).toContain(FOREIGN_TEXT);
+  });
+
+  // issue 34 points 3 and 6: the load (retries, /tokenize calls) in the plan before anything
+  // is sent, and --dry-run --json gives the report in the shape of every other exit
+  it('--dry-run --json: a schema-valid report (planned, exit 0) with the load, nothing sent', async () => {
+    const f = fixtures.get('fixed')!;
+    const [before, tokBefore] = [f.generated.length, f.tokenized.length];
+    const r = await probe([...infoArgs(f), '--dry-run', '--json']);
+    expect(r.code, r.stderr).toBe(0);
+    const rep = JSON.parse(r.stdout) as Record<string, unknown> & {
+      load: {
+        attemptsPerPrompt: number;
+        prompts: number;
+        dispatchesAtMost: number;
+        tokenizeCalls: number;
+        tokenizeFullLength: number;
+      };
+    };
+    expect(schemaErrors(schema, rep)).toEqual([]);
+    expect(rep).toMatchObject({ verdict: 'planned', exit: 0, requests: [], oracles: null });
+    expect(rep.load.attemptsPerPrompt).toBe(5);
+    expect(rep.load.dispatchesAtMost).toBe(5 * rep.load.prompts);
+    expect(rep.load.tokenizeFullLength).toBe(3 * rep.load.prompts);
+    expect(r.stderr).toMatch(
+      /retries +sgl-router \(assumed\) re-dispatches 408, 429, 500, 502, 503 and 504 .* up to 5 attempts/,
+    );
+    expect(r.stderr).toMatch(
+      new RegExp(
+        `sizing +on ${f.url}/prefill/ \\(the node of --prefill-info\\): at most ${rep.load.tokenizeCalls} /tokenize calls, ${rep.load.tokenizeFullLength} of them full length`,
+      ),
+    );
+    expect([f.generated.length, f.tokenized.length]).toEqual([before, tokBefore]);
+  });
+
+  it('the plan states the retries and /tokenize calls before the first prompt is sent', async () => {
+    const r = await probe([...infoArgs(fixtures.get('fixed')!), '--json']);
+    expect(r.code, r.stderr).toBe(0);
+    const at = (x: string) => r.stderr.indexOf(x);
+    const [retries, sizing, sending] = [at('  retries '), at('  sizing '), at('sending ')];
+    expect(retries).toBeGreaterThan(0);
+    expect(sizing).toBeGreaterThan(0);
+    expect(retries).toBeLessThan(sending);
+    expect(sizing).toBeLessThan(sending);
   });
 
   it('--dry-run prints the plan and sends no prompt', async () => {

@@ -209,7 +209,7 @@ describe('target', () => {
 });
 
 describe('report', () => {
-  it("shows control characters and bidi overrides in the target's answers escaped", () => {
+  it("shows control characters and bidi overrides in the target's answers escaped (--show-answers)", () => {
     const band = out('band', 200, `\u001b]0;owned\u0007 \u202e${w.canaries[0]}`);
     const v = judge(exposed, w, [canary, band, control]);
     const run = {
@@ -219,6 +219,11 @@ describe('report', () => {
       url: 'u',
       keys: [],
       sglangVersions: { prefill: null, decode: null },
+      pair: null,
+      // the text is in the report only when asked for (--show-answers)
+      showAnswers: true,
+      canaryWords: w.canaries,
+      sha256: () => 'h',
     };
     const text = formatReport(buildProbeReport(run, null, v, [band]));
     expect(text).toContain('\\u001b]0;owned\\u0007');

@@ -9,6 +9,8 @@ import { LIMITS } from '../../engine';
 import type { Figures } from './figures';
 
 const fmt = (n: number) => n.toLocaleString('en-US');
+/** The most DP-attention ranks the probe plans canaries for (each rank's pool is cycled). */
+export const MAX_DP_RANKS = 64;
 
 /** Why the figures are beyond what the probe takes, or null when they are within. */
 export function figuresBeyondLimits(f: Figures): string | null {
@@ -24,6 +26,7 @@ export function figuresBeyondLimits(f: Figures): string | null {
       return over('an input limit', n.maxInput, LIMITS.maxTokens, 'tokens');
     if (n.pageSize > LIMITS.maxPageSize)
       return over('a page size', n.pageSize, LIMITS.maxPageSize, 'tokens');
+    if (n.dpRanks > MAX_DP_RANKS) return over('a dp_size', n.dpRanks, MAX_DP_RANKS, 'ranks');
   }
   return null;
 }

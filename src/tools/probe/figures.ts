@@ -22,6 +22,11 @@ export interface NodeFigures {
   maxInputReported: boolean;
   /** where the figures came from, e.g. "GET http://…/get_server_info" or "--prefill-pool" */
   source: string;
+  /**
+   * DP-attention ranks, each with its own KV pool of `poolTokens` (`dp_size` when
+   * `enable_dp_attention` is on, else 1): the canaries must cycle every rank's pool.
+   */
+  dpRanks: number;
 }
 
 /** An inclusive range of prompt lengths. */
@@ -80,6 +85,7 @@ function fromFlags(side: Side, flags: FlagFigures): NodeFigures | string {
     maxInput: maxReqInputLen(flags.contextLength, pool),
     maxInputReported: false,
     source: `--context-length, ${poolFlag}${flags.pageSize ? ', --page-size' : ''}`,
+    dpRanks: 1,
   };
 }
 
@@ -120,6 +126,7 @@ function readInfo(
         pageSize: resolved.pageSize,
         maxInput: reported ?? maxReqInputLen(resolved.contextLength, resolved.poolTokens),
         maxInputReported: reported !== undefined,
+        dpRanks: dpRanksIn(info.text, side),
         source:
           n.facts.contextLength[0]?.from === '--context-length'
             ? `${info.source} (context from --context-length)`
@@ -129,6 +136,30 @@ function readInfo(
   }
   for (const m of msgs) if (m.level === 'error') why.push(`${info.source}: ${m.text}`);
   return out;
+}
+
+/**
+ * The DP-attention ranks of the first `side` node in a `/get_server_info` text: SGLang's
+ * server arguments `dp_size` and `enable_dp_attention` (server_args.py), which the answer
+ * carries (http_server.py @0025436e `get_server_info`: `{**asdict(server_args), …}`). With DP
+ * attention each rank has its own KV pool; without it, one pool.
+ */
+export function dpRanksIn(text: string, side: Side): number {
+  let j: unknown;
+  try {
+    j = JSON.parse(text);
+  } catch {
+    return 1;
+  }
+  if (!j || typeof j !== 'object') return 1;
+  const list = (j as Record<string, unknown>)[side];
+  const nodes = Array.isArray(list) ? (list as unknown[]) : [j];
+  const n = nodes.find((x) => x && typeof x === 'object') as
+    { dp_size?: unknown; enable_dp_attention?: unknown } | undefined;
+  if (!n || n.enable_dp_attention !== true) return 1;
+  return typeof n.dp_size === 'number' && Number.isSafeInteger(n.dp_size) && n.dp_size > 1
+    ? n.dp_size
+    : 1;
 }
 
 function sideOf(n: NodeSource, info: InfoText): Side | null {

@@ -1,4 +1,4 @@
-/** The probe's pure logic: figures and band, plan, prompts, oracles and verdict, output. */
+/** The probe's pure logic: figures and band, plan and load, prompts, oracles and verdict, output. */
 export * from './figures';
 export * from './plan';
 export * from './prompts';
@@ -7,3 +7,5 @@ export * from './format';
 export * from './target';
 export * from './schema';
 export * from './versions';
+export * from './nodes';
+export * from './load';

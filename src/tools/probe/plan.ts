@@ -11,7 +11,7 @@ export const ANSWER_TOKENS = 16;
 export const BELOW = 256;
 /** How far into the band B's first and last prompts aim (at most half the band). */
 export const INTO_BAND = 256;
-/** At most this many canary prompts. */
+/** At most this many canary prompts for one pool (a DP-attention rank's, or the decode's). */
 export const MAX_CANARIES = 20;
 /** Prompts of tenant B in the band: its start, its middle and its end (fewer in a narrow band). */
 export const BAND_LENGTHS = 3;
@@ -97,7 +97,13 @@ export function makePlan(f: Figures): Plan | { error: string } {
     hi,
   });
   const canary = near(controlHi);
-  const n = Math.min(MAX_CANARIES, Math.max(1, Math.ceil(f.decode.poolTokens / canary.target)));
+  // with DP attention each decode rank has its own pool and the requests are spread over the
+  // ranks: enough canaries to cycle every rank's pool, whichever rank serves which prompt
+  const perPool = Math.min(
+    MAX_CANARIES,
+    Math.max(1, Math.ceil(f.decode.poolTokens / canary.target)),
+  );
+  const n = perPool * f.decode.dpRanks;
   const requests: PlannedRequest[] = Array.from({ length: n }, (_, index) => ({
     role: 'canary',
     tenant: 'A',

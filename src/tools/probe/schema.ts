@@ -8,7 +8,7 @@ import { EXIT_CODES } from './verdict';
 
 /** The report's format and version: a consumer reads `schemaVersion` before anything else. */
 export const REPORT_FORMAT = 'stale-pages-probe-report';
-export const REPORT_VERSION = 1;
+export const REPORT_VERSION = 2;
 
 /** Every field of the report, in the order it is written; all present on every exit path. */
 export const REPORT_FIELDS = [
@@ -21,16 +21,23 @@ export const REPORT_FIELDS = [
   'exit',
   'why',
   'url',
+  'pair',
   'keys',
   'sglangVersions',
+  'tokenizer',
   'figures',
   'plan',
+  'load',
+  'answers',
   'oracles',
   'requests',
 ] as const;
 
-/** The verdicts a report carries: the probe's four, and "refused" (bad usage, exit 2). */
-export const REPORT_VERDICTS = [...Object.keys(EXIT_CODES), 'refused'];
+/**
+ * The verdicts a report carries: the probe's four, "refused" (bad usage, exit 2) and
+ * "planned" (--dry-run: the plan, nothing sent, exit 0).
+ */
+export const REPORT_VERDICTS = [...Object.keys(EXIT_CODES), 'refused', 'planned'];
 
 type Schema = Record<string, unknown>;
 const nullable = (s: Schema): Schema => ({ anyOf: [s, { type: 'null' }] });
@@ -38,6 +45,7 @@ const obj = (properties: Record<string, Schema>, description?: string): Schema =
   type: 'object',
   ...(description ? { description } : {}),
   required: Object.keys(properties),
+  additionalProperties: false,
   properties,
 });
 const str: Schema = { type: 'string' };
@@ -53,6 +61,7 @@ const node = obj({
   maxInput: int,
   maxInputReported: bool,
   source: str,
+  dpRanks: int,
 });
 const band = nullable(obj({ from: int, to: int, count: int }));
 const reading = obj({
@@ -76,10 +85,17 @@ export function probeReportSchema(): Schema {
     verdict: { enum: REPORT_VERDICTS },
     exit: {
       enum: [0, 1, 2, 3],
-      description: '0 fixed or not exposed, 1 vulnerable, 2 refused (bad usage), 3 inconclusive',
+      description:
+        '0 fixed, not exposed or planned (--dry-run), 1 vulnerable, 2 refused (bad usage), 3 inconclusive',
     },
     why: str,
     url: nullable(str),
+    pair: nullable(
+      obj(
+        { prefill: str, decode: str, bootstrapPort: nullable(int) },
+        'the one prefill/decode pair named with --prefill and --decode (no router)',
+      ),
+    ),
     keys: {
       type: 'array',
       items: str,
@@ -88,6 +104,12 @@ export function probeReportSchema(): Schema {
     sglangVersions: obj(
       { prefill: nullable(str), decode: nullable(str) },
       "each node's /get_server_info `version`, null when none was read",
+    ),
+    tokenizer: nullable(
+      obj(
+        { url: nullable(str), from: str },
+        "the node whose /tokenize measured the prompts (null url: only the router's, which SGLang's routers lack)",
+      ),
     ),
     figures: nullable(obj({ prefill: node, decode: node, band })),
     plan: nullable(
@@ -108,6 +130,27 @@ export function probeReportSchema(): Schema {
         inBand: bool,
       }),
     ),
+    load: nullable(
+      obj(
+        {
+          sender: { enum: ['sgl-router', 'mini_lb', 'pair'] },
+          prompts: int,
+          attemptsPerPrompt: int,
+          dispatchesAtMost: int,
+          promptTokensAtMost: int,
+          tokenizeCalls: int,
+          tokenizeFullLength: int,
+          tokenizeTokensAtMost: int,
+          sampleBytesAtMost: int,
+        },
+        'the load stated in the plan before anything was sent: retries and /tokenize calls included',
+      ),
+    ),
+    answers: {
+      enum: ['redacted', 'shown'],
+      description:
+        'redacted: requests[].answer is null, only its length, SHA-256 and canary words are kept; shown: --show-answers',
+    },
     oracles: nullable(
       obj({
         status: obj({ expected: { const: 400 }, got: int, pass: bool }),
@@ -130,6 +173,9 @@ export function probeReportSchema(): Schema {
         promptTokens: int,
         status: int,
         answer: nullable(str),
+        answerChars: nullable(int),
+        answerSha256: nullable(str),
+        canaryWords: { type: 'array', items: str },
         error: nullable(str),
         ms: int,
         timedOut: bool,

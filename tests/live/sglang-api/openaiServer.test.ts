@@ -31,7 +31,7 @@ afterAll(async () => live?.stop());
 
 const PROMPT = 'The capital of France is';
 const encode = async (text: string): Promise<number[]> =>
-  (await post(`${live.router}/tokenize`, { prompt: text })).json().tokens as number[];
+  (await post(`${live.prefill}/tokenize`, { prompt: text })).json().tokens as number[];
 
 const combos = () => {
   const out: [boolean, number | null, boolean, number, boolean][] = [];

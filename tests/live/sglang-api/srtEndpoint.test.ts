@@ -4,7 +4,7 @@
 /**
  * SGLang's native API tests, ported: test/registered/core/test_srt_endpoint.py @05f70dc5
  * (`TestSRTEndpoint`, `TestTokenizeDetokenize`), run against the stand-in's router (the
- * tokenizer endpoints also against a node, where SGLang serves them). Adaptations: the
+ * tokenizer endpoints against the nodes, where SGLang serves them: no router does). Adaptations: the
  * tenant's key on every request; token counts from the stand-in's tokenizer (one token per
  * byte). Not ported (model quality, logprob values, server flags): docs/live.md.
  */
@@ -138,7 +138,7 @@ describe('test_srt_endpoint.py: TestSRTEndpoint', { timeout: 60_000 }, () => {
 });
 
 describe('test_srt_endpoint.py: TestTokenizeDetokenize', { timeout: 60_000 }, () => {
-  const bases = () => [live.router, live.prefill];
+  const bases = () => [live.prefill, live.decode];
 
   it('test_tokenize_various_inputs: a string, a list, an empty string', async () => {
     const single = 'Hello SGLang world! 123 😊, ಪರ್ವತದ ಮೇಲೆ ಹಿಮ.';
@@ -156,6 +156,15 @@ describe('test_srt_endpoint.py: TestTokenizeDetokenize', { timeout: 60_000 }, ()
           );
         else expect(tokens.length).toBe(count);
       }
+  });
+
+  // neither router serves them: sgl-router server.rs @00eb5eb7 `build_app` (fallback 404),
+  // mini_lb.py @001c2ae0 (no route); this stand-in's router is sgl-router
+  it('the router refuses /tokenize and /v1/tokenize with 404, as sgl-router does', async () => {
+    for (const path of ['/tokenize', '/v1/tokenize']) {
+      const r = await post(`${live.router}${path}`, { prompt: 'abc' });
+      expect(r.status).toBe(404);
+    }
   });
 
   it('test_tokenize_invalid_type: 400', async () => {
@@ -192,6 +201,6 @@ describe('test_srt_endpoint.py: TestTokenizeDetokenize', { timeout: 60_000 }, ()
   });
 
   it('the stand-in counts the prompt as its tokenizer does (the adaptation the ports rely on)', async () => {
-    expect(await countTokens(live.router, 'héllo')).toBe(6);
+    expect(await countTokens(live.prefill, 'héllo')).toBe(6);
   });
 });
