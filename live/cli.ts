@@ -4,7 +4,8 @@
  */
 import { join } from 'node:path';
 import { escapeControls } from '../src/engine/report';
-import { readOptions, HELP, ROOT } from './options';
+import { runClass } from './class/runClass';
+import { isLoopback, readOptions, HELP, ROOT } from './options';
 import { startDeployment } from './server';
 import { createSigner, SECRET_ENV } from './signature';
 
@@ -22,8 +23,6 @@ function printable(text: string): string {
 const out = (text: string) => void process.stdout.write(printable(text));
 const err = (text: string) => void process.stderr.write(printable(text));
 
-const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1']);
-
 async function main(): Promise<void> {
   const read = readOptions(process.argv.slice(2));
   if (!read.ok) {
@@ -35,13 +34,14 @@ async function main(): Promise<void> {
     out(HELP);
     return;
   }
-  if (!LOOPBACK.has(o.host))
+  if (!isLoopback(o.host))
     err(
       `WARNING: listening on ${o.host}, not loopback. Every tenant's prompts and answers are ` +
-        `visible to whoever opens the page (#/live, /live/scenario), anyone who reaches it ` +
-        `can restart the nodes and switch fixes and the router (POST /live/config), and API ` +
-        `keys are the tenant ids unless --api-keys is given.\n`,
+        `visible to whoever opens the page (#/live, /live/scenario); a change of fixes or ` +
+        `router (POST /live/config) needs the facilitator's key${o.classPlan ? " or the team's" : ''}, ` +
+        `and API keys are the tenant ids unless ${o.classPlan ? "a team's apiKeys" : '--api-keys'} gives others.\n`,
     );
+  if (o.classPlan) return runClass(o, join(ROOT, 'dist'), out);
   const d = await startDeployment({
     scenario: o.scenario,
     keys: o.keys,
@@ -53,6 +53,9 @@ async function main(): Promise<void> {
     watchBuffer: o.watchBuffer,
     appDir: join(ROOT, 'dist'),
     signer: createSigner(o.secret),
+    changeAuth: o.facilitatorKey
+      ? { facilitator: o.facilitatorKey, team: null, teamKeys: new Map(), teamsMayConfigure: false }
+      : undefined,
   });
   const key = [...o.keys.keys()][0] ?? 'KEY';
   const c = o.scenario.config;
@@ -66,6 +69,9 @@ async function main(): Promise<void> {
       o.secret !== null
         ? '  sessions signed with the class secret'
         : `  sessions signed with this process's random secret: not verifiable elsewhere (give --secret-file FILE or ${SECRET_ENV})`,
+      o.facilitatorKey !== null
+        ? "  changes (POST /live/config) need the facilitator's key"
+        : '  changes (POST /live/config) open to whoever reaches the router',
       `ready: curl -s ${d.urls.router}/generate -H 'Content-Type: application/json' -H 'Authorization: Bearer ${key}' -d '{"text": "hello", "sampling_params": {"max_new_tokens": 8}}'`,
       '',
     ].join('\n'),

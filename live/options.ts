@@ -16,6 +16,9 @@ import {
 } from '../src/engine';
 import { readTextFile } from '../scripts/readFile';
 import { defaultKeys, parseKeys, type Keys } from './auth';
+import { FACILITATOR_ENV } from './class/changeKeys';
+import { KEY_PATTERN, MIN_KEY_CHARS, type ClassPlan } from './class/classFile';
+import { readClass } from './class/readClass';
 import { MIN_SECRET_CHARS, SECRET_ENV, secretFrom } from './signature';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -46,6 +49,8 @@ const SPEC = {
   'watch-buffer': { type: 'string' },
   'secret-file': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
+  'facilitator-key-file': { type: 'string' },
+  class: { type: 'string' },
 } as const;
 
 export const KNOWN = Object.keys(SPEC).map((k) => `--${k}`);
@@ -77,12 +82,21 @@ Options:
                     environment variable ${SECRET_ENV}. Without one, a
                     random secret of this process signs, and the sessions say they
                     are not verifiable elsewhere
+  --facilitator-key-file F  the facilitator's key (first line, at least ${MIN_KEY_CHARS}
+                    printable characters, no spaces), or the environment variable
+                    ${FACILITATOR_ENV}. Set, every change of the deployment
+                    (POST /live/config) needs Authorization: Bearer KEY. Required
+                    with --class and with a --host other than loopback
+  --class FILE      class mode: one deployment per team of FILE (docs/class.md), team i's
+                    router on --port + 3i; needs the class secret and the facilitator's key
   -h, --help        this text
 
 Examples:
   npm run live
   npm run live -- --port 31000 --fix rejectAtAdmission
   npm run live -- --scenario equal-pools --router mini_lb --tick-ms 20
+  npm run live -- --class class.json --secret-file class.secret \\
+       --facilitator-key-file facilitator.key --host 0.0.0.0
   curl -s http://127.0.0.1:${DEFAULT_PORT}/generate -H 'Content-Type: application/json' \\
        -H 'Authorization: Bearer a' \\
        -d '{"text": "hello", "sampling_params": {"max_new_tokens": 8}}'
@@ -101,6 +115,10 @@ export interface LiveOptions {
   watchBuffer: number;
   /** the class secret that signs session exports; null: a random one of this process */
   secret: string | null;
+  /** the facilitator's key: every change needs it (or a team's own); null: changes open */
+  facilitatorKey: string | null;
+  /** class mode (`--class FILE`): the teams and their deployments; null: one deployment */
+  classPlan: ClassPlan | null;
   help: boolean;
 }
 
@@ -112,7 +130,8 @@ export function builtIns(): string[] {
     : [];
 }
 
-function loadScenario(s: string): Scenario | string {
+/** A scenario file or built-in name: the scenario, or why not. */
+export function loadScenario(s: string): Scenario | string {
   let path = s;
   if (!existsSync(path)) {
     path = join(BUILTIN_DIR, `${s}.json`);
@@ -233,12 +252,55 @@ export function readOptions(
       ok: false,
       message: `${values['secret-file'] !== undefined ? `--secret-file ${values['secret-file']}` : SECRET_ENV}: ${secret.problem}`,
     };
+  const facilitator = facilitatorKeyFrom(values['facilitator-key-file'], env);
+  if (typeof facilitator === 'object' && facilitator !== null) return facilitator;
+  const host = values.host ?? '127.0.0.1';
+  if (!isLoopback(host) && facilitator === null)
+    return {
+      ok: false,
+      message:
+        `--host ${host} is not loopback: anyone on the network could restart the nodes and ` +
+        `switch fixes, so a facilitator's key is required. Give --facilitator-key-file FILE ` +
+        `(or ${FACILITATOR_ENV}); every change then needs Authorization: Bearer KEY`,
+    };
+  let classPlan: ClassPlan | null = null;
+  if (values.class !== undefined) {
+    const clash = (['scenario', 'router', 'fix', 'api-keys', 'api-key'] as const).filter(
+      (k) => values[k] !== undefined,
+    );
+    if (clash.length > 0)
+      return {
+        ok: false,
+        message: `${clash.map((k) => `--${k}`).join(', ')} cannot go with --class: give each team's scenario, router, fixes and apiKeys in the class file`,
+      };
+    if (secret === null)
+      return {
+        ok: false,
+        message: `--class needs the class secret that signs every team's sessions: --secret-file FILE or ${SECRET_ENV}`,
+      };
+    if (facilitator === null)
+      return {
+        ok: false,
+        message: `--class needs the facilitator's key: --facilitator-key-file FILE or ${FACILITATOR_ENV}`,
+      };
+    const read = readClass(values.class, loadScenario);
+    if (typeof read === 'string') return { ok: false, message: read };
+    const same = read.teams.find((t) => t.key === facilitator);
+    if (same)
+      return {
+        ok: false,
+        message: `--class ${values.class}: team ${same.id}'s key is the facilitator's key: give the team its own`,
+      };
+    classPlan = read;
+  }
   return {
     ok: true,
     options: {
+      facilitatorKey: facilitator,
+      classPlan,
       apiKey,
       port,
-      host: values.host ?? '127.0.0.1',
+      host,
       scenario,
       scenarioName: name,
       tickMs,
@@ -249,4 +311,38 @@ export function readOptions(
       help: values.help ?? false,
     },
   };
+}
+
+/** Loopback: only this machine reaches it. */
+export function isLoopback(host: string): boolean {
+  return LOOPBACK.has(host.toLowerCase().replace(/^\[|\]$/g, ''));
+}
+/**
+ * The names taken as loopback. Other 127.x addresses are on the loopback network too, but a
+ * name outside this list is treated as shared (tests use 127.0.0.2 to stand for one).
+ */
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1']);
+
+/** The facilitator's key from its file (first line) or the environment: it, null, or why not. */
+function facilitatorKeyFrom(
+  file: string | undefined,
+  env: Record<string, string | undefined>,
+): string | null | { ok: false; message: string } {
+  let raw: string | undefined;
+  let where = FACILITATOR_ENV;
+  if (file !== undefined) {
+    where = `--facilitator-key-file ${file}`;
+    const read = readTextFile(file, { limit: MAX_KEYS_BYTES });
+    if (!read.ok) return { ok: false, message: `cannot read ${where}: ${read.message}` };
+    raw = read.text.split(/\r?\n/)[0]!.trim();
+  } else {
+    raw = env[FACILITATOR_ENV]?.trim();
+    if (raw === undefined || raw === '') return null;
+  }
+  if (raw.length < MIN_KEY_CHARS || !KEY_PATTERN.test(raw))
+    return {
+      ok: false,
+      message: `${where}: the facilitator's key must have at least ${MIN_KEY_CHARS} printable characters and no spaces (got ${raw.length} characters)`,
+    };
+  return raw;
 }

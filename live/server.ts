@@ -8,8 +8,10 @@ import fastifySse from '@fastify/sse';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Scenario } from '../src/engine';
-import type { Keys } from './auth';
+import { routedPath, type Keys } from './auth';
+import { changeRefusal, type ChangeAuth } from './class/changeKeys';
 import { allowedHosts } from './hosts';
+import { errorBody } from '../src/wire/errors';
 import { createNodeApp } from './http';
 import { apiRoutes } from './routes/api';
 import { nodeRoutes } from './routes/node';
@@ -42,6 +44,8 @@ export interface DeploymentOptions {
   log?: SessionOptions['log'];
   /** signs the session exports (live/signature.ts); unsigned when absent */
   signer?: Signer;
+  /** who may change the deployment (live/class/changeKeys.ts); open when absent */
+  changeAuth?: ChangeAuth;
 }
 
 export interface Deployment {
@@ -85,6 +89,16 @@ export async function startDeployment(o: DeploymentOptions): Promise<Deployment>
     () => (hosts ??= allowedHosts(o.host, portOf(router))),
     o.signer,
   );
+  // after the Host, Origin and content-type checks (watchRoutes' hook): a change needs its key
+  const auth = o.changeAuth;
+  if (auth)
+    router.addHook('onRequest', async (req, reply) => {
+      if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return;
+      if (!routedPath(req).startsWith('/live/')) return;
+      const refusal = changeRefusal(req.headers.authorization, auth);
+      if (refusal)
+        return reply.code(refusal.status).send(errorBody(refusal.status, refusal.message));
+    });
   if (o.appDir && existsSync(o.appDir)) await router.register(fastifyStatic, { root: o.appDir });
   nodeRoutes(prefill, session, 'prefill', () => portOf(prefill), o.apiKey ?? null);
   nodeRoutes(decode, session, 'decode', () => portOf(decode), o.apiKey ?? null);

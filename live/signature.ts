@@ -39,6 +39,7 @@ function content(s: Scenario, r: Unsigned): string {
   return canonicalJson({
     by: r.by,
     deployment: r.deployment,
+    team: r.team,
     server: r.server,
     verifiable: r.verifiable,
     key: r.key,
@@ -58,13 +59,15 @@ export interface Signer {
   readonly verifiable: boolean;
   readonly server: string;
   readonly deployment: string;
+  /** the class team whose deployment this is (`--class`); undefined for a lone deployment */
+  readonly team?: string;
 }
 
 /**
  * A signer for one deployment. `secret` null: a random secret of this process (the exports
  * say `verifiable: false`).
  */
-export function createSigner(secret: string | null, deployment = 'default'): Signer {
+export function createSigner(secret: string | null, deployment = 'default', team?: string): Signer {
   const key = secret ?? randomBytes(32).toString('hex');
   const server = randomUUID();
   const verifiable = secret !== null;
@@ -72,11 +75,19 @@ export function createSigner(secret: string | null, deployment = 'default'): Sig
     verifiable,
     server,
     deployment,
+    team,
     sign(s) {
       // the content as the validator reads it (the verifier reads it so too)
       const v = validateScenario({ ...s, recorded: undefined });
       const base = v.ok ? v.scenario : s;
-      const r: Unsigned = { by: RECORDED_BY, deployment, server, verifiable, key: keyId(key) };
+      const r: Unsigned = {
+        by: RECORDED_BY,
+        deployment,
+        ...(team !== undefined ? { team } : {}),
+        server,
+        verifiable,
+        key: keyId(key),
+      };
       return { ...s, recorded: { ...r, signature: PREFIX + hmac(key, content(base, r)) } };
     },
   };
@@ -84,8 +95,12 @@ export function createSigner(secret: string | null, deployment = 'default'): Sig
 
 export type SessionCheck = { ok: true; record: SessionRecord } | { ok: false; reason: string };
 
-/** Whether `session` (a parsed export) was signed by a server holding `secret`, or why not. */
-export function verifySession(session: unknown, secret: string): SessionCheck {
+/**
+ * Whether `session` (a parsed export) was signed by a server holding `secret`, or why not.
+ * `team` given: the session must also come from that team's deployment (a class's server
+ * signs the team into the content, so another team's session cannot be relabelled).
+ */
+export function verifySession(session: unknown, secret: string, team?: string): SessionCheck {
   const v = validateScenario(session);
   if (!v.ok) return { ok: false, reason: 'the session is not a valid scenario file' };
   const r = v.scenario.recorded;
@@ -111,6 +126,14 @@ export function verifySession(session: unknown, secret: string): SessionCheck {
     return {
       ok: false,
       reason: 'the signature does not match the content: the session was edited after it was saved',
+    };
+  if (team !== undefined && r.team !== team)
+    return {
+      ok: false,
+      reason:
+        r.team === undefined
+          ? `recorded by a deployment of no class team (${r.deployment}), not team ${team}’s`
+          : `recorded by team ${r.team}’s deployment, not team ${team}’s`,
     };
   return { ok: true, record: r };
 }

@@ -7,6 +7,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { classSchema } from '../live/class/schema';
 import { SCHEMAS, schemaText } from '../src/lab/schemas';
 import { writeErr, writeOut } from './cli';
 
@@ -26,7 +27,8 @@ if (values.help) {
   process.exit(0);
 }
 let stale = 0;
-for (const [name, make] of Object.entries(SCHEMAS)) {
+// the class file is the live server's (live/class/classFile.ts), beside the lab's files
+for (const [name, make] of Object.entries({ ...SCHEMAS, class: classSchema })) {
   const path = join(DIR, `${name}.schema.json`);
   const text = schemaText(make());
   if (values.check) {

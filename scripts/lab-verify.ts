@@ -36,7 +36,7 @@ import { parseCommandLine, writeErr, writeOut } from './cli';
 import { readTextFile } from './readFile';
 
 const USAGE =
-  'usage: npm run lab:verify -- FILE|DIR … [--challenges DIR] [--workshop FILE] [--secret-file FILE] [--csv | --json]';
+  'usage: npm run lab:verify -- FILE|DIR … [--challenges DIR] [--workshop FILE] [--secret-file FILE [--team ID]] [--csv | --json]';
 
 function say(line: string): void {
   writeErr(`${printableLines(line)}\n`);
@@ -76,6 +76,7 @@ const OPTIONS = {
   workshop: { type: 'string', multiple: true },
   'secret-file': { type: 'string', multiple: true },
   help: { type: 'boolean', short: 'h' },
+  team: { type: 'string', multiple: true },
 } as const;
 const HELP = `${USAGE}
 
@@ -94,6 +95,9 @@ options
   --secret-file FILE the class secret the live server was started with (or the environment
                      variable ${SECRET_ENV}): a live solve verifies only with a session that
                      server signed. Without it, live sessions are replayed, not authenticated
+  --team ID          with --secret-file: the class team (npm run live -- --class) whose
+                     deployment must have recorded every live session; one from another
+                     team's deployment does not verify
   --json             JSON on stdout: one file [{ challenge, claimed, verified, reason }];
                      a class { challenges, rows: [{ trainee, file, cells }] }
   --csv              a class's results as CSV (one line per trainee)
@@ -115,6 +119,7 @@ const cli: {
     csv?: boolean;
     workshop?: string[];
     'secret-file'?: string[];
+    team?: string[];
     help?: boolean;
   };
   positionals: string[];
@@ -126,6 +131,8 @@ if (cli.values.help) {
 if ((cli.values.challenges?.length ?? 0) > 1) fail('give --challenges once', true);
 if ((cli.values.workshop?.length ?? 0) > 1) fail('give --workshop once', true);
 if ((cli.values['secret-file']?.length ?? 0) > 1) fail('give --secret-file once', true);
+if ((cli.values.team?.length ?? 0) > 1) fail('give --team once (one team per run)', true);
+const team = cli.values.team?.[0];
 const secretFile = cli.values['secret-file']?.[0];
 const secret = secretFrom(
   secretFile !== undefined ? readText(secretFile, 'challenge') : null,
@@ -138,10 +145,12 @@ if (secret !== null && typeof secret === 'object')
 const sessionProblem: SessionProblem | undefined =
   typeof secret === 'string'
     ? (session) => {
-        const r = verifySession(session, secret);
+        const r = verifySession(session, secret, team);
         return r.ok ? null : r.reason;
       }
     : undefined;
+if (team !== undefined && typeof secret !== 'string')
+  fail(`--team needs the class secret: --secret-file FILE (or ${SECRET_ENV})`, true);
 const dir: string | null = cli.values.challenges?.[0] ?? null;
 if (cli.values.json && cli.values.csv) fail('give --json or --csv, not both', true);
 if (cli.positionals.length === 0) fail('give at least one progress file or folder', true);

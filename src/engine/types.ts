@@ -117,6 +117,8 @@ export interface Scenario {
 export interface SessionRecord {
   by: string;
   deployment: string;
+  /** the class team whose deployment recorded it (`npm run live -- --class`); absent otherwise */
+  team?: string;
   server: string;
   /** false: signed with the server's own random secret, checkable by no one else */
   verifiable: boolean;

@@ -54,7 +54,8 @@ export const SCENARIO_FIELDS = {
   tenant: ['id', 'name'],
   request: ['id', 'tenant', 'promptTokens', 'maxNewTokens', 'arrival', 'after', 'text', 'abortAt'],
   requestRequired: ['id', 'tenant', 'promptTokens', 'maxNewTokens', 'arrival'],
-  recorded: ['by', 'deployment', 'server', 'verifiable', 'key', 'signature'],
+  recorded: ['by', 'deployment', 'team', 'server', 'verifiable', 'key', 'signature'],
+  recordedRequired: ['by', 'deployment', 'server', 'verifiable', 'key', 'signature'],
 } as const;
 
 export interface Problem {
@@ -242,15 +243,17 @@ function checkRecorded(c: Checker, v: unknown): SessionRecord | undefined {
   const path = '$.recorded';
   if (!isObj(v)) return void c.add(path, "must be an object (a live server's signature)");
   const before = c.problems.length;
-  c.fields(v, path, SCENARIO_FIELDS.recorded, SCENARIO_FIELDS.recorded);
+  c.fields(v, path, SCENARIO_FIELDS.recorded, SCENARIO_FIELDS.recordedRequired);
   const [by, deployment, server, key, signature] = (
     ['by', 'deployment', 'server', 'key', 'signature'] as const
   ).map((k) => c.str(v, k, path, 200));
+  const team = v.team === undefined ? undefined : c.str(v, 'team', path, 200);
   if (typeof v.verifiable !== 'boolean') c.add(`${path}.verifiable`, 'must be true or false');
   if (c.problems.length > before) return undefined;
   return {
     by: by!,
     deployment: deployment!,
+    ...(team !== undefined ? { team } : {}),
     server: server!,
     verifiable: v.verifiable as boolean,
     key: key!,

@@ -31,6 +31,7 @@ export const FREE_FIELDS = [
   'root.recorded',
   'recorded.by',
   'recorded.deployment',
+  'recorded.team',
   'recorded.server',
   'recorded.verifiable',
   'recorded.key',

@@ -122,6 +122,7 @@ const CHANGES: Record<string, Change> = {
   'recorded.verifiable': (s) => void (record(s).verifiable = false),
   'recorded.key': (s) => void (record(s).key += '-2'),
   'recorded.signature': (s) => void (record(s).signature += '-2'),
+  'recorded.team': (s) => void (record(s).team = 'another-team'),
   ...Object.fromEntries(FIX_NAMES.map((f) => [`fixes.${f}`, flip(f)])),
 };
 
