@@ -64,10 +64,14 @@ function scenario(): Scenario {
   };
 }
 
-/** A cold copy of the trace as it is now: a new object, so no cache knows it. */
+/**
+ * A cold copy of the trace as it is now: a new object, so no cache knows it, with an initial
+ * state of its own, so that no cache takes it for the same run grown (views/shared/lineage.ts).
+ */
 function snapshot(t: Trace): Trace {
   return {
     ...t,
+    initial: { ...t.initial },
     scenario: { ...t.scenario, requests: t.scenario.requests.slice() },
     events: t.events.slice(),
     ops: t.ops.slice(),

@@ -3,8 +3,9 @@
  * Explore views. Requests appear as the router takes them in; follow-live keeps the last
  * step on screen, turning it off leaves the timeline to scrub back. Composes views only.
  */
-import { useEffect, useRef, useState } from 'react';
-import { t } from '../../i18n';
+import { memo, useEffect, useRef, useState } from 'react';
+import { t, type Lang } from '../../i18n';
+import type { Config } from '../../engine';
 import { loadLiveDict } from '../../i18n/live';
 import { useApp, useAppStore, useLang } from '../../store/react';
 import { PlaybackBar } from '../../views/controls/PlaybackBar';
@@ -40,7 +41,6 @@ export function LiveScreen() {
       store.getState().setPreparers([]);
     };
   }, [store]);
-  const ready = useApp((s) => shownTrace(s) !== null && askedNow(s)?.origin === 'live');
   const origin = typeof location === 'undefined' ? '' : location.origin;
   return (
     <div className="live">
@@ -88,25 +88,42 @@ export function LiveScreen() {
       {view && view.aborted.length > 0 && (
         <p className="live-note">{t('live.aborted', { ids: view.aborted.join(', ') })}</p>
       )}
-      <main className="live__grid">
-        <section className="live__story">
-          <PlaybackBar />
-          <Timeline />
-          {ready && <TopologyView />}
-        </section>
-        <aside className="live__side">
-          {ready && <ResponsePanel />}
-          {view && <LiveControls config={view.scenario.config} />}
-        </aside>
-        {ready && (
-          <section className="live__main2">
-            <PoolView node="prefill" />
-            <PoolView node="decode" />
-            <QueuesView node="prefill" />
-            <QueuesView node="decode" />
-          </section>
-        )}
-      </main>
+      <LiveGrid config={view?.scenario.config ?? null} lang={lang} />
     </div>
   );
 }
+
+/**
+ * The views, apart from the header: each reads the store itself, so a new session line (each
+ * message) re-renders the header only; the views render once per update, when the store has it.
+ */
+const LiveGrid = memo(function LiveGrid({
+  config,
+}: {
+  config: Config | null;
+  /** the language: the controls' texts follow it */
+  lang: Lang;
+}) {
+  const ready = useApp((s) => shownTrace(s) !== null && askedNow(s)?.origin === 'live');
+  return (
+    <main className="live__grid">
+      <section className="live__story">
+        <PlaybackBar />
+        <Timeline />
+        {ready && <TopologyView />}
+      </section>
+      <aside className="live__side">
+        {ready && <ResponsePanel />}
+        {config && <LiveControls config={config} />}
+      </aside>
+      {ready && (
+        <section className="live__main2">
+          <PoolView node="prefill" />
+          <PoolView node="decode" />
+          <QueuesView node="prefill" />
+          <QueuesView node="decode" />
+        </section>
+      )}
+    </main>
+  );
+});

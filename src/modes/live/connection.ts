@@ -56,21 +56,20 @@ export function connectLive(
       base: view.scenario,
       config: view.scenario.config,
     };
-    void store
-      .getState()
-      .show(asked, { kind: 'ready', trace }, { keepStep: true })
-      .then(() => {
-        const st = store.getState();
-        if (!follow || st.display?.trace !== trace) return;
-        st.setStep(lastStepOf(trace));
-        // until the reader picks one, the response worth looking at (the first wrong one, else
-        // the latest); a request the reader picked stays
-        const worth = trace.verdicts.length > 0 ? storyRequest(trace) : null;
-        if (picked || worth === st.selected) return;
-        choosing = true;
-        st.select(worth);
-        choosing = false;
-      });
+    // a trace computed already is adopted in this call: the step and the selection follow it
+    // in the same task, so that the views render once per update, not once for the new trace
+    // at the old step and again at the last one
+    void store.getState().show(asked, { kind: 'ready', trace }, { keepStep: true });
+    const st = store.getState();
+    if (!follow || st.display?.trace !== trace) return;
+    st.setStep(lastStepOf(trace));
+    // until the reader picks one, the response worth looking at (the first wrong one, else
+    // the latest); a request the reader picked stays
+    const worth = trace.verdicts.length > 0 ? storyRequest(trace) : null;
+    if (picked || worth === st.selected) return;
+    choosing = true;
+    st.select(worth);
+    choosing = false;
   };
 
   if (!env) {

@@ -4,7 +4,8 @@ import { t } from '../../i18n';
 import { eventLabel } from '../shared/narrate';
 import { currentEvent, lastStep, shownTrace } from '../../store/selectors';
 import { useApp, useAppStore, useLang } from '../../store/react';
-import { lastStepOf, storyRequest, type Trace } from '../../engine';
+import { lastStepOf, storyRequest, type Trace, type TraceEvent } from '../../engine';
+import { lineageCache } from '../shared/lineage';
 import { onScrubSettled, scrubTo } from './scrub';
 import './story.css';
 import '../../i18n/onDemand';
@@ -34,6 +35,31 @@ const markerCache = new WeakMap<
 >();
 const NO_MARKERS: Marker[] = [];
 
+/**
+ * The key events of a trace (those the timeline marks), in trace order, found by a scan that
+ * carries on as the trace grows: per trace object, and per run for a live feed's snapshots
+ * (../shared/lineage.ts), so that a growing session's marks cost its key events, not all its
+ * events, at each update.
+ */
+const keyCache = new WeakMap<Trace, { scanned: number; keys: TraceEvent[] }>();
+const keyRuns = lineageCache<{ scanned: number; keys: TraceEvent[] }>();
+
+function keyEventsOf(trace: Trace): readonly TraceEvent[] {
+  let k = keyCache.get(trace);
+  if (!k) {
+    const from = keyRuns.get(trace);
+    k = from ? { scanned: from.scanned, keys: from.keys.slice() } : { scanned: 0, keys: [] };
+    keyCache.set(trace, k);
+  }
+  const events = trace.events;
+  for (; k.scanned < events.length; k.scanned++) {
+    const e = events[k.scanned]!;
+    if (e.key) k.keys.push(e);
+  }
+  if (trace.complete === false) keyRuns.set(trace, k);
+  return k.keys;
+}
+
 export function markersOf(trace: Trace | null, selected: number | null): Marker[] {
   const last = trace ? lastStepOf(trace) : 0;
   if (!trace || last === 0) return NO_MARKERS;
@@ -45,8 +71,7 @@ export function markersOf(trace: Trace | null, selected: number | null): Marker[
   const hit = bySel.get(selected);
   if (hit) return hit;
   const seen = new Set<string>();
-  const out = trace.events.flatMap((e) => {
-    if (!e.key) return [];
+  const out = keyEventsOf(trace).flatMap((e) => {
     const k = e.step;
     const pct = ((k / last) * 100).toFixed(1);
     const mine = selected !== null && e.requests.includes(selected);

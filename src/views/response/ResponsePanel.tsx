@@ -11,6 +11,7 @@ import { useApp, useAppStore, useLang } from '../../store/react';
 import { currentState, shownTrace } from '../../store/selectors';
 import { linkedTargets, NOTHING } from '../shared/linked';
 import { getTraceModel, tenantBadge } from '../shared/traceModel';
+import { lineageCache } from '../shared/lineage';
 import { ResponseBody } from './ResponseBody';
 import { responseModel, type Check, type ResponseModel } from './responseModel';
 import './response.css';
@@ -81,14 +82,34 @@ function CheckCard({
   );
 }
 
-/** The request picker's options (ids and tenants do not change from step to step). */
-function requestOptions(trace: Trace): ReactElement[] {
+/**
+ * The request picker's options (ids and tenants do not change from step to step). A live
+ * session's snapshots (../shared/lineage.ts) keep the options they share: the same array while
+ * no request came in (React then leaves the <select> and its options alone), the same elements
+ * with the new ones after when one did.
+ */
+const optionRuns = lineageCache<ReactElement[]>();
+export function requestOptions(trace: Trace): ReactElement[] {
+  const reqs = trace.scenario.requests;
+  const had = optionRuns.get(trace);
+  if (had && had.length === reqs.length) {
+    if (trace.complete === false) optionRuns.set(trace, had);
+    return had;
+  }
   const tm = getTraceModel(trace);
-  return trace.scenario.requests.map((r, i) => (
-    <option key={i} value={i}>
-      {`${r.id} · ${tm.tenantNames[tm.requestTenant[i]!] ?? '?'}`}
-    </option>
-  ));
+  const from = had && had.length < reqs.length ? had.length : 0;
+  const options = (from > 0 ? had!.slice() : []).concat(
+    reqs.slice(from).map((r, k) => {
+      const i = from + k;
+      return (
+        <option key={i} value={i}>
+          {`${r.id} · ${tm.tenantNames[tm.requestTenant[i]!] ?? '?'}`}
+        </option>
+      );
+    }),
+  );
+  if (trace.complete === false) optionRuns.set(trace, options);
+  return options;
 }
 
 export function ResponsePanel() {

@@ -4,6 +4,7 @@
  * the stale stretches each leaking request read at its PREBUILT step. Pure: no React, no DOM.
  */
 import { forEachStretch, stateAt, type Trace } from '../../engine';
+import { lineageCache } from './lineage';
 
 /** Tenant index used for "no tenant" in typed arrays. */
 export const NO_TENANT = 255;
@@ -45,6 +46,8 @@ interface Built {
 }
 
 const cache = new WeakMap<Trace, Built>();
+/** the last model built per run: a live snapshot carries on from its predecessor's (./lineage.ts) */
+const runs = lineageCache<Built>();
 
 export function tenantLetter(index: number): string {
   return index < 26 ? String.fromCharCode(65 + index) : String(index + 1);
@@ -81,7 +84,18 @@ export function getTraceModel(trace: Trace): TraceModel {
   if (b && b.events === events.length && b.requests === reqs.length && !newlyFinal(trace, b))
     return b.model;
   if (!b) {
-    b = { model: null!, events: 0, requests: 0, prebuilt: [], stretches: new Map() };
+    // the same run's last snapshot, grown: its scan and its leak stretches (a decode state
+    // each) hold for this one too; copied, as that snapshot keeps its own model
+    const from = runs.get(trace);
+    b = from
+      ? {
+          model: null!,
+          events: from.events,
+          requests: from.requests,
+          prebuilt: from.prebuilt.slice(),
+          stretches: new Map(from.stretches),
+        }
+      : { model: null!, events: 0, requests: 0, prebuilt: [], stretches: new Map() };
     cache.set(trace, b);
   }
   for (let i = b.events; i < events.length; i++) {
@@ -112,6 +126,7 @@ export function getTraceModel(trace: Trace): TraceModel {
     prebuiltStep,
     leaks,
   };
+  if (trace.complete === false) runs.set(trace, b);
   return b.model;
 }
 

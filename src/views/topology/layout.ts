@@ -326,7 +326,13 @@ export function transferFor(
   let reserved: number | null = null;
   let ended = false;
   let sent: TransferInfo | null = null;
-  for (let i = 0; i <= last; i++) {
+  // no event names a request before its arrival (events are in tick order): the scan starts
+  // there, not at the trace's first event (a growing live session's thousands)
+  for (
+    let i = firstEventFrom(trace, trace.scenario.requests[selected]?.arrival ?? 0);
+    i <= last;
+    i++
+  ) {
     const e = trace.events[i]!;
     if (!e.requests.includes(selected)) continue;
     if (e.kind === 'prefill.send_kv_chunk')
@@ -346,6 +352,19 @@ export function transferFor(
   if (ended)
     return { request: selected, id, sent: 0, reserved: reserved ?? 0, now: false, none: true };
   return lastTransfer(trace, step);
+}
+
+/** The index of the first event at or after `tick` (events are in tick order). */
+function firstEventFrom(trace: Trace, tick: number): number {
+  const ev = trace.events;
+  let lo = 0;
+  let hi = ev.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (ev[mid]!.tick < tick) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /** The latest KV send (prefill.send_kv_chunk) at or before `step`. */
