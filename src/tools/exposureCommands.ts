@@ -1,19 +1,20 @@
 /**
- * The exposure checker's reading of command lines: `python -m sglang.launch_server …` flags
- * (`--name value`, `--name=value`, bare switches) and the router commands (sgl-router's
- * `sglang_router.launch_router --pd-disaggregation`, or mini_lb). Misspelt flags that look like
- * the ones the check needs are errors; other unknown flags are noted and ignored.
+ * The exposure checker's reading of command lines: `python -m sglang.launch_server …` (or
+ * `sglang serve …`) flags (`--name value`, `--name=value`, bare switches) and the router
+ * commands (sgl-router's `sglang_router.launch_router --pd-disaggregation`, or mini_lb). Which
+ * flags are read, and for what, is the table in exposureFlagTable.json; misspelt flags that look
+ * like the ones the check needs are errors; every other flag is listed once as ignored.
  */
 import {
-  ADDRESS_FLAGS,
-  CAVEAT_FLAGS,
   didYouMean,
   MODES,
   MODULES,
-  OTHER_ROUTER_FLAGS,
   OTHER_SERVER_FLAGS,
   ROUTER_FLAGS,
+  ROUTER_TABLE,
   SERVER_FLAGS,
+  SERVER_TABLE,
+  type FlagRow,
 } from './exposureFlags';
 import {
   emptyFacts,
@@ -21,6 +22,7 @@ import {
   type Message,
   type Mode,
   type NodeSource,
+  type ReadFlag,
   type RouterSource,
 } from './exposureTypes';
 
@@ -38,18 +40,27 @@ export function readInt(s: string): number | null {
 const DASHES = /^[\u2012-\u2015\u2212]{1,2}-?(?=[A-Za-z])/;
 const isFlagLike = (w: string): boolean => w.startsWith('--') || DASHES.test(w);
 
-type Flags = Map<string, { value: string | null; line: number }[]>;
+interface Given {
+  value: string | null;
+  /** every value given (a flag with nargs takes several) */
+  values: string[];
+  line: number;
+}
+type Flags = Map<string, Given[]>;
 
 /**
- * `--name value`, `--name=value` and bare `--switch`; a value never starts with `--`. Each
- * entry keeps the physical line its flag is on (`lines[i]`, else the command's first line).
+ * `--name value`, `--name=value` and bare `--switch`; a value never starts with `--`. A flag of
+ * the table takes what argparse gives it (a switch nothing, nargs several, else one value); a
+ * flag the check ignores takes every value that follows (its arity is not known, and its values
+ * are no stray words). Each entry keeps the physical line its flag is on.
  */
 function readFlags(
   words: string[],
   first: number,
   box: number,
   out: Message[],
-  lines: readonly number[] = [],
+  lines: readonly number[],
+  table: ReadonlyMap<string, FlagRow>,
 ): Flags {
   const flags: Flags = new Map();
   for (let i = 0; i < words.length; i++) {
@@ -82,50 +93,88 @@ function readFlags(
     }
     const eq = w.indexOf('=');
     const name = eq > 0 ? w.slice(0, eq) : w;
-    let value: string | null = eq > 0 ? w.slice(eq + 1) : null;
-    const next = words[i + 1];
-    if (value === null && next !== undefined && !isFlagLike(next)) {
-      value = next;
-      i++;
+    const row = table.get(name);
+    const values: string[] = eq > 0 ? [w.slice(eq + 1)] : [];
+    const more = () => words[i + 1] !== undefined && !isFlagLike(words[i + 1]!);
+    if (eq < 0 && !row?.switch) {
+      if (row && !row.nargs) {
+        if (more()) values.push(words[++i]!);
+      } else while (more()) values.push(words[++i]!);
     }
-    // `--prefill URL PORT`: sgl-router takes an optional bootstrap port after the URL
-    if (name === ROUTER_FLAGS.prefill && words[i + 1] !== undefined && /^\d+$/.test(words[i + 1]!))
-      i++;
     const list = flags.get(name) ?? [];
-    list.push({ value, line });
+    list.push({ value: values[0] ?? null, values, line });
     flags.set(name, list);
   }
   return flags;
 }
 
-function unknownFlag(
+/** A flag not in the table: an error when it looks like a misspelt one the check reads. */
+function misspelt(
   name: string,
-  known: readonly string[],
+  known: ReadonlySet<string>,
+  box: number,
+  line: number,
+  out: Message[],
+): boolean {
+  if (known.has(name)) return false;
+  const guess = didYouMean(name, RELEVANT);
+  if (!guess) return false;
+  out.push({
+    level: 'error',
+    code: 'misspelt-flag',
+    arg: name,
+    text: `unknown argument ${name} (${where(box, line)}): did you mean ${guess}? Write the full flag name so the check is certain.`,
+    box,
+    line,
+  });
+  return true;
+}
+
+/** One note per command listing the flags the check does not need. */
+function ignoredNote(
+  ignored: string[],
+  what: string,
   box: number,
   line: number,
   out: Message[],
 ): void {
-  const guess = didYouMean(name, RELEVANT);
-  if (guess)
-    out.push({
-      level: 'error',
-      code: 'misspelt-flag',
-      arg: name,
-      text: `unknown argument ${name} (${where(box, line)}): did you mean ${guess}? Write the full flag name so the check is certain.`,
-      box,
-      line,
-    });
-  else if (!known.includes(name))
-    out.push({
-      level: 'note',
-      code: 'unknown-flag',
-      arg: name,
-      text: `${name} (${where(box, line)}) is not a flag this checker knows: ignored`,
-      box,
-      line,
-    });
+  if (ignored.length === 0) return;
+  out.push({
+    level: 'note',
+    code: 'ignored-flags',
+    text: `${what} (${where(box, line)}): ${ignored.length} flag(s) change neither the context length, the KV pool, the page size nor routing, so this check ignores them: ${ignored.join(', ')}`,
+    box,
+    line,
+  });
 }
 
+function readWhole(
+  flag: string,
+  value: string | null,
+  box: number,
+  line: number,
+  out: Message[],
+): number | null {
+  const n = value === null ? null : readInt(value);
+  if (n === null)
+    out.push({
+      level: 'error',
+      code: 'bad-value',
+      arg: flag,
+      text: `${flag} needs a whole number (${where(box, line)}; got ${value === null ? 'nothing' : `"${value}"`})`,
+      box,
+      line,
+    });
+  return n;
+}
+
+const INTS: Record<string, FactName> = {
+  contextLength: 'contextLength',
+  maxTotalTokens: 'maxTotalTokens',
+  pageSize: 'pageSize',
+};
+
+/** Reads a server's arguments (after `python -m sglang.launch_server` or `sglang serve`). */
 export function serverCommand(
   words: string[],
   line: number,
@@ -133,18 +182,29 @@ export function serverCommand(
   out: Message[],
   lines: readonly number[] = [],
 ): NodeSource {
-  const node: NodeSource = { kind: 'command', box, line, autoTruncate: false, facts: emptyFacts() };
-  const flags = readFlags(words, line, box, out, lines);
-  const ints: [FactName, string][] = [
-    ['contextLength', SERVER_FLAGS.contextLength],
-    ['maxTotalTokens', SERVER_FLAGS.maxTotalTokens],
-    ['pageSize', SERVER_FLAGS.pageSize],
-  ];
+  const node: NodeSource = {
+    kind: 'command',
+    box,
+    line,
+    autoTruncate: false,
+    facts: emptyFacts(),
+    read: [],
+    ignored: [],
+  };
+  const flags = readFlags(words, line, box, out, lines, SERVER_TABLE);
+  let host: string | null = null;
+  let port: string | null = null;
   for (const [name, entries] of flags) {
-    const int = ints.find(([, f]) => f === name);
-    if (int) {
-      const flag = int[1];
-      for (const { value, line } of entries) {
+    const row = SERVER_TABLE.get(name);
+    const at = entries[0]?.line ?? line;
+    if (!row) {
+      if (!misspelt(name, OTHER_SERVER_FLAGS, box, at, out)) node.ignored.push(name);
+      continue;
+    }
+    const flag = row.flag;
+    for (const { value, line } of entries) {
+      const fact = INTS[row.read];
+      if (fact) {
         const n = value === null ? null : readInt(value);
         if (n === null || n < 1) {
           out.push({
@@ -156,17 +216,15 @@ export function serverCommand(
             line,
           });
           (node.malformed ??= []).push(flag);
-        } else node.facts[int[0]].push({ value: n, from: `${flag} (${where(box, line)})` });
-      }
-    } else if (name === SERVER_FLAGS.mode) {
-      for (const { value, line } of entries) {
+        } else node.facts[fact].push({ value: n, from: `${flag} (${where(box, line)})` });
+      } else if (row.read === 'mode') {
         if (value !== null && (MODES as readonly string[]).includes(value)) {
           if (node.mode !== undefined && node.mode !== value)
             out.push({
               level: 'error',
               code: 'conflict',
-              arg: name,
-              text: `${name} is given twice with different values (${node.mode}, ${value}) (${where(box, line)})`,
+              arg: flag,
+              text: `${flag} is given twice with different values (${node.mode}, ${value}) (${where(box, line)})`,
               box,
               line,
             });
@@ -175,22 +233,28 @@ export function serverCommand(
           out.push({
             level: 'error',
             code: 'bad-value',
-            arg: name,
-            text: `${name} must be one of ${MODES.join(', ')} (${where(box, line)}; got ${value === null ? 'nothing' : `"${value}"`})`,
+            arg: flag,
+            text: `${flag} must be one of ${MODES.join(', ')} (${where(box, line)}; got ${value === null ? 'nothing' : `"${value}"`})`,
             box,
             line,
           });
-      }
-    } else if ((CAVEAT_FLAGS as readonly string[]).includes(name)) node.autoTruncate = true;
-    else if (!(ADDRESS_FLAGS as readonly string[]).includes(name))
-      unknownFlag(name, [...OTHER_SERVER_FLAGS], box, entries[0]?.line ?? line, out);
+      } else if (row.read === 'autoTruncate') node.autoTruncate = true;
+      else if (row.read === 'host') host = value;
+      else if (row.read === 'port') port = value;
+      else if (row.read === 'nnodes' || row.read === 'nodeRank') {
+        const n = readWhole(flag, value, box, line, out);
+        if (n !== null) node[row.read] = n;
+      } else if (row.read === 'distInitAddr') node.distInitAddr = value ?? undefined;
+      else if (row.read === 'config') node.config = value ?? undefined;
+      else node.read.push({ flag, read: row.read, value });
+    }
   }
-  const host = flags.get('--host')?.at(-1)?.value;
-  const port = flags.get('--port')?.at(-1)?.value;
   if (host || port) node.address = `${host ?? '127.0.0.1'}:${port ?? '30000'}`;
+  ignoredNote(node.ignored, 'the server command', box, line, out);
   return node;
 }
 
+/** Reads a router command: sgl-router (`sglang_router.launch_router`) or mini_lb. */
 export function routerCommand(
   module: string,
   words: string[],
@@ -199,7 +263,7 @@ export function routerCommand(
   out: Message[],
   lines: readonly number[] = [],
 ): RouterSource {
-  const flags = readFlags(words, line, box, out, lines);
+  const flags = readFlags(words, line, box, out, lines, ROUTER_TABLE);
   const miniLb = module !== MODULES.router || flags.has(ROUTER_FLAGS.miniLb);
   if (module === MODULES.router && !flags.has(ROUTER_FLAGS.pd))
     out.push({
@@ -210,16 +274,28 @@ export function routerCommand(
       box,
       line,
     });
+  // --prefill URL [BOOTSTRAP_PORT | none] (sgl-router), or several URLs (mini_lb's nargs="+")
   const urls = (f: string) =>
-    (flags.get(f) ?? []).map((x) => x.value ?? '').filter((u) => u !== '');
-  const known = [...OTHER_ROUTER_FLAGS, ...Object.values(ROUTER_FLAGS)];
-  for (const [name, entries] of flags)
-    if (!known.includes(name)) unknownFlag(name, known, box, entries[0]?.line ?? line, out);
+    (flags.get(f) ?? []).flatMap((x) =>
+      x.values.filter((u) => u !== '' && u !== 'none' && !/^\d+$/.test(u)),
+    );
+  const read: ReadFlag[] = [];
+  const ignored: string[] = [];
+  for (const [name, entries] of flags) {
+    const row = ROUTER_TABLE.get(name);
+    if (!row) ignored.push(name);
+    else if (!['pd', 'miniLb', 'prefill', 'decode', 'host', 'port'].includes(row.read))
+      for (const e of entries)
+        read.push({ flag: row.flag, read: row.read, value: e.values.join(' ') || null });
+  }
+  ignoredNote(ignored, 'the router command', box, line, out);
   return {
     kind: miniLb ? 'mini_lb' : 'sgl-router',
     box,
     line,
     prefill: urls(ROUTER_FLAGS.prefill),
     decode: urls(ROUTER_FLAGS.decode),
+    read,
+    ignored,
   };
 }

@@ -3,6 +3,7 @@
  * SGLang names them (docs/advanced_features/server_arguments.md; entrypoints/http_server.py;
  * the scheduler's startup log line), and the common flags it knows but does not need.
  */
+import TABLE from './exposureFlagTable.json';
 
 /** Flags of `python -m sglang.launch_server` that decide the exposed band. */
 export const SERVER_FLAGS = {
@@ -15,53 +16,52 @@ export const SERVER_FLAGS = {
 /** `--disaggregation-mode` choices; `null` (the default) means no prefill/decode split. */
 export const MODES = ['null', 'prefill', 'decode'] as const;
 
-/** Flags that change what the check means; each gets a warning. */
-export const CAVEAT_FLAGS = ['--allow-auto-truncate'] as const;
+/** One row of the flag table (exposureFlagTable.json): a flag the checker reads, and for what. */
+export interface FlagRow {
+  flag: string;
+  aliases?: string[];
+  effect: 'context' | 'pool' | 'page' | 'routing';
+  /** what the checker does with it (a figure, a caveat, a note …) */
+  read: string;
+  /** a switch takes no value */
+  switch?: boolean;
+  /** takes several values (argparse nargs) */
+  nargs?: '+' | '*';
+}
 
-/** Flags read to label a node (host and port). */
-export const ADDRESS_FLAGS = ['--host', '--port'] as const;
+const rows = (list: readonly FlagRow[]) => {
+  const m = new Map<string, FlagRow>();
+  for (const r of list) for (const name of [r.flag, ...(r.aliases ?? [])]) m.set(name, r);
+  return m;
+};
 
-/** Known SGLang server flags the check does not need (accepted silently). */
+/** Server flags that change the context length, the pool, the page size or routing. */
+export const SERVER_TABLE: ReadonlyMap<string, FlagRow> = rows(TABLE.server as FlagRow[]);
+/** Router flags (sgl-router's RouterArgs; mini_lb's --prefill/--decode) that change routing. */
+export const ROUTER_TABLE: ReadonlyMap<string, FlagRow> = rows(TABLE.router as FlagRow[]);
+
+/** Common server flags the check does not need: not taken for a misspelling of a read one. */
 export const OTHER_SERVER_FLAGS = new Set([
-  '--model-path',
-  '--model',
   '--tokenizer-path',
   '--tokenizer-mode',
   '--served-model-name',
   '--trust-remote-code',
-  '--revision',
-  '--dtype',
-  '--kv-cache-dtype',
-  '--quantization',
   '--load-format',
-  '--tp-size',
-  '--tp',
-  '--dp-size',
-  '--dp',
   '--ep-size',
-  '--pp-size',
-  '--nnodes',
-  '--node-rank',
-  '--dist-init-addr',
+  '--ep',
   '--base-gpu-id',
-  '--mem-fraction-static',
   '--chunked-prefill-size',
   '--max-prefill-tokens',
   '--max-running-requests',
   '--schedule-policy',
   '--schedule-conservativeness',
   '--stream-interval',
-  '--attention-backend',
-  '--prefill-attention-backend',
-  '--decode-attention-backend',
-  '--mm-attention-backend',
   '--sampling-backend',
   '--cuda-graph-max-bs',
   '--cuda-graph-bs',
   '--disable-cuda-graph',
   '--disable-radix-cache',
   '--enable-torch-compile',
-  '--enable-dp-attention',
   '--enable-metrics',
   '--enable-cache-report',
   '--log-level',
@@ -72,50 +72,25 @@ export const OTHER_SERVER_FLAGS = new Set([
   '--tool-call-parser',
   '--reasoning-parser',
   '--chat-template',
-  '--speculative-algorithm',
   '--speculative-draft-model-path',
-  '--speculative-num-steps',
-  '--speculative-eagle-topk',
-  '--speculative-num-draft-tokens',
   '--moe-a2a-backend',
   '--moe-runner-backend',
   '--deepep-mode',
   '--enable-eplb',
   '--ep-num-redundant-experts',
   '--disaggregation-transfer-backend',
-  '--disaggregation-bootstrap-port',
   '--disaggregation-ib-device',
   '--disaggregation-decode-enable-radix-cache',
-  '--num-reserved-decode-tokens',
+  '--mm-attention-backend',
 ]);
 
-/** Flags of the router commands. */
+/** The flags of the router commands that the parser names in code. */
 export const ROUTER_FLAGS = {
   pd: '--pd-disaggregation',
   prefill: '--prefill',
   decode: '--decode',
   miniLb: '--mini-lb',
 } as const;
-
-export const OTHER_ROUTER_FLAGS = new Set([
-  '--host',
-  '--port',
-  '--policy',
-  '--prefill-policy',
-  '--decode-policy',
-  '--worker-urls',
-  '--request-timeout-secs',
-  '--timeout',
-  '--log-level',
-  '--log-dir',
-  '--prometheus-port',
-  '--prometheus-host',
-  '--service-discovery',
-  '--max-concurrent-requests',
-  '--cache-threshold',
-  '--balance-abs-threshold',
-  '--balance-rel-threshold',
-]);
 
 /** Modules people launch with `python -m`. */
 export const MODULES = {
@@ -124,6 +99,9 @@ export const MODULES = {
   miniLb: 'sglang.srt.disaggregation.mini_lb',
   miniLbNew: 'sglang_router.mini_lb',
 } as const;
+
+/** SGLang's console script: `sglang serve …` runs the same server (python/pyproject.toml). */
+export const SERVE = ['sglang', 'serve'] as const;
 
 /** `/get_server_info` fields (ServerArgs fields, plus the scheduler's init info). */
 export const INFO_FIELDS = {
@@ -134,6 +112,10 @@ export const INFO_FIELDS = {
   poolTokens: 'max_total_num_tokens',
   maxReqInputLen: 'max_req_input_len',
   allowAutoTruncate: 'allow_auto_truncate',
+  version: 'version',
+  nnodes: 'nnodes',
+  nodeRank: 'node_rank',
+  distInitAddr: 'dist_init_addr',
 } as const;
 
 /** The scheduler's startup log line that gives the pool and the effective context length. */

@@ -1,7 +1,9 @@
 /**
  * Reads a node's `/get_server_info` JSON (SGLang's http_server.py returns every ServerArgs
  * field, the scheduler's init info — `max_total_num_tokens`, `max_req_input_len` — then
- * `internal_states` and `version`). mini_lb's own `/get_server_info` wraps the nodes' answers in
+ * `internal_states` and `version`: http_server.py @0025436e `get_server_info()`). `context_length`
+ * is null when the flag was not given (SGLang took it from config.json); `max_req_input_len`
+ * then still bounds the band. mini_lb's own `/get_server_info` wraps the nodes' answers in
  * `prefill` and `decode` lists. Values of null mean "not set on the command line".
  */
 import { INFO_FIELDS, MODES } from './exposureFlags';
@@ -40,6 +42,8 @@ function readNode(
     line,
     autoTruncate: false,
     facts: emptyFacts(),
+    read: [],
+    ignored: [],
   };
   let seen = 0;
   // the scheduler's init info may sit at the top level or in internal_states[0]
@@ -83,6 +87,22 @@ function readNode(
       });
   }
   if (o[INFO_FIELDS.allowAutoTruncate] === true) node.autoTruncate = true;
+  // the release: http_server.py's get_server_info() adds `version` (sglang.__version__)
+  const version = o[INFO_FIELDS.version];
+  if (typeof version === 'string' && version.trim() !== '')
+    node.version = {
+      value: version.trim(),
+      from: `"${INFO_FIELDS.version}" in ${label} (box ${box + 1}, line ${fieldLine(INFO_FIELDS.version)})`,
+    };
+  for (const [name, field] of [
+    ['nnodes', INFO_FIELDS.nnodes],
+    ['nodeRank', INFO_FIELDS.nodeRank],
+  ] as const) {
+    const v = o[field];
+    if (typeof v === 'number' && Number.isSafeInteger(v) && v >= 0) node[name] = v;
+  }
+  if (typeof o[INFO_FIELDS.distInitAddr] === 'string')
+    node.distInitAddr = o[INFO_FIELDS.distInitAddr] as string;
   if (typeof o.host === 'string' || typeof o.port === 'number')
     node.address = `${typeof o.host === 'string' ? o.host : '127.0.0.1'}:${typeof o.port === 'number' ? o.port : 30000}`;
   if (seen === 0) {
@@ -130,7 +150,10 @@ export function readServerInfo(
           nodes.push(n);
         }
       });
-    return { nodes, router: { kind: 'mini_lb', box, line, prefill: [], decode: [] } };
+    return {
+      nodes,
+      router: { kind: 'mini_lb', box, line, prefill: [], decode: [], read: [], ignored: [] },
+    };
   }
   // one node's JSON: an error names the physical line of its field
   const fieldLine = (field: string) => {

@@ -17,6 +17,10 @@ export interface NodeView {
   pageSize: number;
   /** the node's max_req_input_len */
   maxInput: number | null;
+  /** where the pool was read ("max_total_num_tokens= in the startup log (box 1, line 2)", a field, or the cap flag) */
+  poolSource: string | null;
+  /** the SGLang release the node runs, if pasted */
+  version: { value: string; from: string } | null;
 }
 
 /** One value from several sources; a conflict is reported naming both. */
@@ -36,6 +40,71 @@ function one(facts: Fact[], what: string, out: Message[]): number | null {
   return first.value;
 }
 
+const isReported = (f: Fact) => !f.from.startsWith('--');
+
+/** ", from --mem-fraction-static 0.8, --tp-size 8 …": the flags the profiled pool depends on. */
+function poolInputs(n: NodeSource): string {
+  const list = n.read.filter((r) => r.read === 'poolInput' || r.read === 'dp');
+  return list.length === 0
+    ? ''
+    : ` and ${list.map((r) => (r.value === null ? r.flag : `${r.flag} ${r.value}`)).join(', ')}`;
+}
+
+/** What each flag read for its meaning (exposureFlagTable.json) tells about the check. */
+function readFlagNotes(n: NodeSource, label: string, reported: boolean, out: Message[]): void {
+  const first = (read: string) => n.read.find((r) => r.read === read);
+  const say = (level: Message['level'], code: string, arg: string, text: string) =>
+    out.push({ level, code, arg, text: `${label}: ${text}`, box: n.box, line: n.line });
+  const override = first('contextOverride');
+  if (override && !reported)
+    say(
+      'warning',
+      'context-override',
+      override.flag,
+      `${override.flag} overrides the model's config, which can change the context length SGLang derives; the startup log's context_len= (or /get_server_info) says what it became`,
+    );
+  const spec = first('speculative');
+  if (spec)
+    say(
+      'warning',
+      'speculative',
+      spec.flag,
+      `speculative decoding is on (${spec.flag}): the tokenizer counts num_reserved_tokens on top of each prompt in its context check, so prompts near the context length are refused up front; the band's lower edge (the prefill's own limit) does not move`,
+    );
+  const hybrid = first('hybridPool');
+  if (hybrid)
+    say(
+      'warning',
+      'hybrid-pool',
+      hybrid.flag,
+      `${hybrid.flag} concerns hybrid (sliding-window or Mamba) models, whose limit uses the full-attention pool (max_token_pool_size), which can differ from the logged max_total_num_tokens; /get_server_info's max_req_input_len gives the node's real limit`,
+    );
+  const dp = n.read.find((r) => r.flag === '--enable-dp-attention');
+  if (dp)
+    say(
+      'note',
+      'dp-pools',
+      dp.flag,
+      `with DP attention each DP rank has its own KV pool; the startup log line and /get_server_info give rank 0's, and the band is computed from it`,
+    );
+  const reserve = first('decodeReserve');
+  if (reserve && reserve.value !== '512')
+    say(
+      'warning',
+      'decode-reserve',
+      reserve.flag,
+      `${reserve.flag} ${reserve.value ?? ''}: the decode keeps this many tokens in reserve when it admits a request; the engine run for the outcome keeps SGLang's default 512`,
+    );
+  const backend = first('pageBackend');
+  if (backend && n.facts.pageSize.length === 0)
+    say(
+      'note',
+      'page-backend',
+      backend.flag,
+      `${backend.flag} ${backend.value ?? ''} may set the page size (MLA backends use 64 or 128); the page size does not move the band`,
+    );
+}
+
 export function resolveNode(n: NodeSource, label: string, out: Message[]): NodeView {
   const mode = n.mode as 'prefill' | 'decode';
   const value = (k: FactName, what: string) => one(n.facts[k], what, out);
@@ -51,17 +120,32 @@ export function resolveNode(n: NodeSource, label: string, out: Message[]): NodeV
     });
   const page = pageSize ?? 1;
   const contextLength = value('contextLength', SERVER_FLAGS.contextLength);
-  if (n.facts.contextLength.length === 0 && !bad(SERVER_FLAGS.contextLength))
+  const model = n.read.find((r) => r.read === 'model' && r.flag === '--model-path')?.value;
+  if (
+    n.facts.contextLength.length === 0 &&
+    n.facts.maxReqInputLen.length > 0 &&
+    !bad(SERVER_FLAGS.contextLength)
+  )
+    // SGLang's /get_server_info has context_length null when the flag was not given; its
+    // max_req_input_len (≤ context − 6) is the node's limit and bounds the band on its own
+    out.push({
+      level: 'note',
+      code: 'context-from-limit',
+      arg: INFO_FIELDS.contextLength,
+      text: `${label}: context_length is null (SGLang took it from ${model ?? "the model's"} config.json); the node's own max_req_input_len is used, which is at most context − 6, so the band does not need it`,
+    });
+  else if (n.facts.contextLength.length === 0 && !bad(SERVER_FLAGS.contextLength))
     out.push({
       level: 'missing',
       code: 'need-context',
       arg: SERVER_FLAGS.contextLength,
-      text: `${label}: ${SERVER_FLAGS.contextLength} is not set, so SGLang takes it from the model's config.json. Add it, or paste the node's startup log line "${LOG_LINE_EXAMPLE}" (it gives context_len=).`,
+      text: `${label}: ${SERVER_FLAGS.contextLength} is not set, so SGLang takes it from ${model ?? "the model's"} config.json. Add it, or paste the node's startup log line "${LOG_LINE_EXAMPLE}" (it gives context_len=), or its /get_server_info JSON (max_req_input_len).`,
     });
   const reported = value('poolTokens', INFO_FIELDS.poolTokens);
   const cap = value('maxTotalTokens', SERVER_FLAGS.maxTotalTokens);
   let poolTokens: number | null = reported;
   let poolFrom: NodeView['poolFrom'] = reported === null ? null : 'reported';
+  let poolSource = reported === null ? null : (n.facts.poolTokens[0]?.from ?? null);
   if (reported !== null && cap !== null && reported > cap)
     out.push({
       level: 'error',
@@ -72,11 +156,12 @@ export function resolveNode(n: NodeSource, label: string, out: Message[]): NodeV
   if (reported === null && cap !== null) {
     poolTokens = Math.floor(cap / page) * page;
     poolFrom = 'flag';
+    poolSource = n.facts.maxTotalTokens[0]?.from ?? SERVER_FLAGS.maxTotalTokens;
     out.push({
       level: 'warning',
       code: 'pool-from-flag',
       arg: SERVER_FLAGS.maxTotalTokens,
-      text: `${label}: the pool is taken as ${poolTokens} tokens from ${SERVER_FLAGS.maxTotalTokens} (rounded down to whole pages). SGLang uses that flag only as a cap; if GPU memory is short the pool is smaller. Confirm with max_total_num_tokens= in the node's startup log.`,
+      text: `${label}: ${SERVER_FLAGS.maxTotalTokens} ${cap} is a cap, not the pool: SGLang sets max_total_num_tokens = min(what GPU memory allows, the cap), in whole pages (model_runner.init_memory_pool), so the pool is at most ${poolTokens} tokens. A verdict that depends on the real pool waits for max_total_num_tokens= from the node's startup log or its /get_server_info JSON.`,
     });
   }
   if (
@@ -89,7 +174,7 @@ export function resolveNode(n: NodeSource, label: string, out: Message[]): NodeV
       level: 'missing',
       code: 'need-pool',
       arg: INFO_FIELDS.poolTokens,
-      text: `${label}: the KV pool size is not in the arguments (SGLang derives it from GPU memory). Paste the node's startup log line that starts with max_total_num_tokens= (the scheduler prints "${LOG_LINE_EXAMPLE}" once at start-up), or its /get_server_info JSON (field "${INFO_FIELDS.poolTokens}").`,
+      text: `${label}: the KV pool size is not in the arguments (SGLang derives it from GPU memory${poolInputs(n)}). Paste the node's startup log line that starts with max_total_num_tokens= (the scheduler prints "${LOG_LINE_EXAMPLE}" once at start-up), or its /get_server_info JSON (field "${INFO_FIELDS.poolTokens}").`,
     });
   let maxInput =
     contextLength !== null && poolTokens !== null
@@ -113,5 +198,16 @@ export function resolveNode(n: NodeSource, label: string, out: Message[]): NodeV
       arg: '--allow-auto-truncate',
       text: `${label}: --allow-auto-truncate is set, so SGLang truncates over-long prompts instead of rejecting them; this check assumes rejection and does not cover truncation`,
     });
-  return { label, mode, contextLength, poolTokens, poolFrom, pageSize: page, maxInput };
+  readFlagNotes(n, label, reported !== null || n.facts.contextLength.some(isReported), out);
+  return {
+    label,
+    mode,
+    contextLength,
+    poolTokens,
+    poolFrom,
+    pageSize: page,
+    maxInput,
+    poolSource,
+    version: n.version ?? null,
+  };
 }

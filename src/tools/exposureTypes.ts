@@ -26,7 +26,7 @@ export type FactName =
   'contextLength' | 'maxTotalTokens' | 'pageSize' | 'poolTokens' | 'maxReqInputLen';
 
 export interface NodeSource {
-  kind: 'command' | 'server-info';
+  kind: 'command' | 'server-info' | 'config';
   box: number;
   line: number;
   /** `--disaggregation-mode` / `disaggregation_mode`; undefined when not given */
@@ -36,6 +36,27 @@ export interface NodeSource {
   facts: Record<FactName, Fact[]>;
   /** flags given with a value that could not be read (each has its error) */
   malformed?: string[];
+  /** the SGLang release, from the server info's `version`, an image tag or a pip pin */
+  version?: { value: string; from: string };
+  /** multi-node launch: `--nnodes`, `--node-rank`, `--dist-init-addr` */
+  nnodes?: number;
+  nodeRank?: number;
+  distInitAddr?: string;
+  /** `--config FILE` (its YAML is pasted in a box of its own, or not at all) */
+  config?: string;
+  /** a config file itself (kind 'config'): the name it was pasted under, if any */
+  configName?: string;
+  /** flags read for what they mean to the check, by what they do (see exposureFlagTable.json) */
+  read: ReadFlag[];
+  /** flags the check does not need (listed once per node as ignored) */
+  ignored: string[];
+}
+
+/** A flag the checker reads for its meaning (not for a figure), with its value. */
+export interface ReadFlag {
+  flag: string;
+  read: string;
+  value: string | null;
 }
 
 export interface RouterSource {
@@ -44,6 +65,9 @@ export interface RouterSource {
   line: number;
   prefill: string[];
   decode: string[];
+  /** router flags read for their meaning (policy, retries, service discovery, …) */
+  read: ReadFlag[];
+  ignored: string[];
 }
 
 export interface Parsed {

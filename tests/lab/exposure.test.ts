@@ -14,9 +14,13 @@ const DECODE =
 const ROUTER =
   'python -m sglang_router.launch_router --pd-disaggregation --prefill http://10.0.0.1:30000 8998 --decode http://10.0.0.2:30000';
 
+/** The scheduler's startup line (printed once by tp_rank 0): the pool as SGLang sized it. */
+const log = (pool: number, ctx = 1048576) =>
+  `[2026-09-01 TP0] max_total_num_tokens=${pool}, chunked_prefill_size=8192, max_prefill_tokens=16384, max_running_requests=64, context_len=${ctx}, available_gpu_mem=7.2 GB`;
+
 describe('exposure checker', () => {
-  it('gives the incident’s band from pasted launch commands', () => {
-    const r = checkExposure([PREFILL, DECODE, ROUTER]);
+  it('gives the incident’s band from pasted launch commands and startup log lines', () => {
+    const r = checkExposure([`${PREFILL}\n${log(681280)}`, `${DECODE}\n${log(1572864)}`, ROUTER]);
     expect(r.exposed).toBe(true);
     expect(r.router).toBe('sgl-router');
     expect(r.pairs).toHaveLength(1);
@@ -33,12 +37,24 @@ describe('exposure checker', () => {
       close: { prefillPoolAtLeast: 1048576, contextAtMost: 681280 },
     });
     expect(p.prefill).toContain('10.0.0.1:30000');
-    // what a request in the band gets, computed by the engine: a 200 on other tenants' pages
-    expect(p.inBand).toEqual([
-      { router: 'sgl-router', httpStatus: 200, isolation: 'cross-tenant', correct: false },
+    // what a request in the band gets, computed by the engine over the whole band: a 200 on
+    // other tenants' pages, except the last lengths, where prompt + max_new_tokens (16) passes
+    // the context and the tokenizer answers 400 up front
+    expect(p.outcomes).toHaveLength(1);
+    expect(p.outcomes[0]!.segments).toEqual([
+      {
+        from: 681274,
+        to: 1048560,
+        count: 367287,
+        httpStatus: 200,
+        isolation: 'cross-tenant',
+        correct: false,
+      },
+      { from: 1048561, to: 1048569, count: 9, httpStatus: 400, isolation: 'clean', correct: true },
     ]);
-    // the pool came from --max-total-tokens, a cap: the checker says so
-    expect(r.messages.filter((m) => m.code === 'pool-from-flag')).toHaveLength(2);
+    expect(p.outcomes[0]!.exact).toBe(true);
+    expect(p.poolBasis).toEqual({ prefill: 'reported', decode: 'reported' });
+    expect(p.poolSource.prefill).toContain('max_total_num_tokens= in the startup log');
     expect(r.messages.some((m) => m.level === 'error' || m.level === 'missing')).toBe(false);
   });
 
@@ -59,7 +75,7 @@ describe('exposure checker', () => {
     ]);
     expect(r.exposed).toBe(true);
     expect(r.pairs[0]!.exposed).toEqual({ from: 681274, to: 1048569, count: 367296 });
-    expect(r.pairs[0]!.inBand.map((x) => x.router).sort()).toEqual(['mini_lb', 'sgl-router']);
+    expect(r.pairs[0]!.outcomes.map((x) => x.router).sort()).toEqual(['mini_lb', 'sgl-router']);
     const s = verdictScenario(r.pairs[0]!, 'mini_lb')!;
     expect(validateScenario(s).ok).toBe(true);
     expect(simulate(s).verdicts.at(-1)).toMatchObject({
@@ -71,14 +87,16 @@ describe('exposure checker', () => {
   it('finds the python -m module anywhere in the command (docker run -m 32g …)', () => {
     const docker = `docker run --gpus all -m 32g lmsys/sglang:latest ${DECODE.replace('CUDA_VISIBLE_DEVICES=0,1,2,3 ', '')}`;
     const r = checkExposure([PREFILL, docker]);
-    expect(r.exposed).toBe(true);
+    // both pools only capped: a band if the pools equal the caps, no verdict without the real pools
+    expect(r.pairs[0]!.exposed).toEqual({ from: 681274, to: 1048569, count: 367296 });
+    expect(r.exposed).toBeNull();
   });
 
   it('a closed deployment, and mini_lb recognised', () => {
     const r = checkExposure(
       `python -m sglang.srt.disaggregation.mini_lb --prefill http://a:1 --decode http://b:2\n` +
         PREFILL.replace('681280', '2097152') +
-        '\n' +
+        `\n${log(2097152)}\n` +
         DECODE,
     );
     expect(r.router).toBe('mini_lb');
@@ -126,11 +144,13 @@ describe('exposure checker', () => {
     expect(noMode.messages.map((m) => m.code)).toEqual(
       expect.arrayContaining(['not-split', 'need-prefill', 'need-decode']),
     );
-    const unknown = checkExposure(`${PREFILL} --frobnicate 3\n${DECODE}`);
-    expect(unknown.messages.find((m) => m.code === 'unknown-flag')).toMatchObject({
+    const unknown = checkExposure(
+      `${PREFILL} --frobnicate 3\n${log(681280)}\n${DECODE}\n${log(1572864)}`,
+    );
+    expect(unknown.messages.find((m) => m.code === 'ignored-flags')).toMatchObject({
       level: 'note',
-      arg: '--frobnicate',
     });
+    expect(unknown.messages.find((m) => m.code === 'ignored-flags')!.text).toMatch(/--frobnicate/);
     expect(unknown.exposed).toBe(true);
     const badJson = checkExposure('{"disaggregation_mode": "prefill", ');
     expect(badJson.messages[0]!.code).toBe('bad-json');

@@ -183,7 +183,7 @@ export const lab = {
   'lab.leak.explore': 'Open in Explore',
   'lab.exp.title': 'Check your own deployment',
   'lab.exp.intro':
-    'Paste each node’s launch command (python -m sglang.launch_server … --disaggregation-mode prefill or decode …), the router’s command, or a node’s /get_server_info JSON, one per box. Where the pool size is not in the arguments, paste the max_total_num_tokens line from the node’s startup log.',
+    'Paste each node’s launch command (python -m sglang.launch_server or sglang serve … --disaggregation-mode prefill or decode …, a Kubernetes manifest with its args: list, or a --config YAML file in a box of its own), the router’s command, or a node’s /get_server_info JSON, one per box. Where the pool size is not in the arguments, paste the max_total_num_tokens line from the node’s startup log.',
   'lab.exp.private': 'Nothing you paste leaves this page: the check runs in your browser.',
   'lab.exp.box': 'Box {n}',
   'lab.exp.placeholder.prefill': 'python -m sglang.launch_server … --disaggregation-mode prefill …',
@@ -206,8 +206,6 @@ export const lab = {
   'lab.exp.band':
     'Exposed band: prompts of {from} to {to} tokens ({count} {count|length|lengths}).',
   'lab.exp.closed': 'No exposed band.',
-  'lab.exp.inBand':
-    'Under {router}, a prompt in the band gets HTTP {status}, isolation {isolation}.',
   'lab.exp.wrong': 'The response is wrong.',
   'lab.exp.decodeOnly':
     'Prompts of {from} to {to} tokens are rejected by the decode only (its own 400).',
@@ -241,6 +239,54 @@ export const lab = {
   'lab.exp.code.continued': 'A line was read as the continuation of the one above',
   'lab.exp.code.bad-json': 'Invalid JSON',
   'lab.exp.code.auto-truncate': 'Auto-truncation is on: this check assumes rejection',
+  'lab.exp.fixedRelease':
+    'Fixed release: the sizes leave a band, but the SGLang release these nodes run carries the fix (see below).',
+  'lab.exp.limitsNoContext':
+    'Context not given (SGLang took it from the model’s config.json); prefill pool {prefillPool}, decode pool {decodePool}; the prefill rejects prompts from {prefillMax} tokens, the decode from {decodeMax}.',
+  'lab.exp.poolCap.prefill':
+    'The prefill pool is only capped by --max-total-tokens: the band is shown as if it equals its cap.',
+  'lab.exp.poolCap.decode':
+    'The decode pool is only capped by --max-total-tokens: the band is shown as if it equals its cap.',
+  'lab.exp.poolFrom': 'Pools read from: prefill {prefill}; decode {decode}.',
+  'lab.exp.release.fixed':
+    'SGLang {versions}: a fixed release. The press accounts of Cloudflare’s report say the fix (rejected requests discarded with their original error, before any KV transfer) is in SGLang since v0.5.20, and advise v0.5.22 or later. The outcomes below are computed with it.',
+  'lab.exp.release.vulnerable':
+    'SGLang {versions}: before v0.5.20, the release the press accounts name for the fix.',
+  'lab.exp.release.unknown':
+    'SGLang release not given: the outcomes below are for a release without the fix.',
+  'lab.exp.outcomes':
+    'Under {router}, for a request of max_new_tokens {newTokens}, over the whole band ({runs} engine runs):',
+  'lab.exp.segment':
+    '{from} to {to} tokens ({count} {count|length|lengths}): HTTP {status}, isolation {isolation}.',
+  'lab.exp.closeDecode':
+    'Or cap the decode node’s pool at {pool} tokens (--max-total-tokens on the decode).',
+  'lab.exp.code.ignored-flags':
+    'Flags that move neither the context, the pool, the page size nor routing (ignored)',
+  'lab.exp.code.version-fixed': 'A fixed SGLang release',
+  'lab.exp.code.version-vulnerable': 'An SGLang release without the fix',
+  'lab.exp.code.version-unknown': 'The SGLang release is not known',
+  'lab.exp.code.version-ambiguous': 'Several SGLang releases in one box',
+  'lab.exp.code.pool-is-cap': 'The pool is only capped: the verdict needs the real pool',
+  'lab.exp.code.band-at-least': 'The band may start lower',
+  'lab.exp.code.context-from-limit': 'No context length: the node’s own limit is used',
+  'lab.exp.code.node-rank': 'Another machine of the same server (not a server)',
+  'lab.exp.code.need-rank0': 'The rank-0 command of a multi-node server is missing',
+  'lab.exp.code.multi-node': 'One server across several machines',
+  'lab.exp.code.need-config': 'The --config file is missing',
+  'lab.exp.code.config-used': 'The --config file was merged into the command',
+  'lab.exp.code.bad-yaml': 'The YAML cannot be read',
+  'lab.exp.code.context-override': 'The model config is overridden: the context may change',
+  'lab.exp.code.speculative': 'Speculative decoding: the context check counts reserved tokens',
+  'lab.exp.code.hybrid-pool': 'Hybrid-model pools: the limit may use another pool',
+  'lab.exp.code.dp-pools': 'DP attention: one pool per rank',
+  'lab.exp.code.decode-reserve': 'A different decode reserve than the engine’s',
+  'lab.exp.code.page-backend': 'The attention backend may set the page size',
+  'lab.exp.code.router-retries': 'The router retries failed requests',
+  'lab.exp.code.router-discovery': 'The router finds its workers itself',
+  'lab.exp.code.router-dpAware': 'The router picks a DP rank',
+  'lab.exp.code.router-policy': 'A routing policy',
+  'lab.exp.code.outcome-approx': 'Outcome ranges not pinned to the token',
+  'lab.exp.code.dash-flag': 'A dash where “--” belongs',
   'lab.iso.clean': 'clean',
   'lab.iso.same-tenant': 'same tenant',
   'lab.iso.unwritten': 'unwritten pages',

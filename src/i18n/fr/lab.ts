@@ -193,7 +193,7 @@ export const lab: Translation<typeof en> = {
   'lab.leak.explore': 'Ouvrir dans Explorer',
   'lab.exp.title': 'Vérifier votre propre déploiement',
   'lab.exp.intro':
-    'Collez la commande de lancement de chaque nœud (python -m sglang.launch_server … --disaggregation-mode prefill ou decode …), celle du routeur, ou le JSON /get_server_info d’un nœud, un par case. Si la taille du pool n’est pas dans les arguments, collez la ligne max_total_num_tokens du journal de démarrage du nœud.',
+    'Collez la commande de lancement de chaque nœud (python -m sglang.launch_server ou sglang serve … --disaggregation-mode prefill ou decode …, un manifeste Kubernetes avec sa liste args:, ou un fichier YAML --config dans sa propre case), la commande du routeur, ou le JSON /get_server_info d’un nœud, un par case. Si la taille du pool n’est pas dans les arguments, collez la ligne max_total_num_tokens du journal de démarrage du nœud.',
   'lab.exp.private':
     'Rien de ce que vous collez ne quitte cette page : la vérification tourne dans votre navigateur.',
   'lab.exp.box': 'Case {n}',
@@ -218,8 +218,6 @@ export const lab: Translation<typeof en> = {
   'lab.exp.band':
     'Bande exposée : prompts de {from} à {to} tokens ({count} {count|longueur|longueurs}).',
   'lab.exp.closed': 'Aucune bande exposée.',
-  'lab.exp.inBand':
-    'Avec {router}, un prompt dans la bande reçoit HTTP {status}, isolation {isolation}.',
   'lab.exp.wrong': 'La réponse est fausse.',
   'lab.exp.decodeOnly':
     'Les prompts de {from} à {to} tokens ne sont rejetés que par le décodage (son propre 400).',
@@ -257,6 +255,57 @@ export const lab: Translation<typeof en> = {
   'lab.exp.code.bad-json': 'JSON non valide',
   'lab.exp.code.auto-truncate':
     'La troncature automatique est active : cette vérification suppose un rejet',
+  'lab.exp.fixedRelease':
+    'Version corrigée : les tailles laissent une bande, mais la version de SGLang de ces nœuds contient le correctif (voir ci-dessous).',
+  'lab.exp.limitsNoContext':
+    'Contexte non donné (SGLang l’a pris dans le config.json du modèle) ; pool du prefill {prefillPool}, pool du décodage {decodePool} ; le prefill rejette les prompts à partir de {prefillMax} tokens, le décodage à partir de {decodeMax}.',
+  'lab.exp.poolCap.prefill':
+    'Le pool du prefill n’est que plafonné par --max-total-tokens : la bande est montrée comme s’il valait son plafond.',
+  'lab.exp.poolCap.decode':
+    'Le pool du décodage n’est que plafonné par --max-total-tokens : la bande est montrée comme s’il valait son plafond.',
+  'lab.exp.poolFrom': 'Pools lus dans : prefill {prefill} ; décodage {decode}.',
+  'lab.exp.release.fixed':
+    'SGLang {versions} : une version corrigée. Selon les comptes rendus de presse du rapport de Cloudflare, le correctif (les requêtes rejetées sont écartées avec leur erreur d’origine, avant tout transfert de KV) est dans SGLang depuis la v0.5.20, et il est conseillé de passer à la v0.5.22 ou plus. Les résultats ci-dessous sont calculés avec lui.',
+  'lab.exp.release.vulnerable':
+    'SGLang {versions} : antérieure à la v0.5.20, la version que la presse désigne pour le correctif.',
+  'lab.exp.release.unknown':
+    'Version de SGLang non donnée : les résultats ci-dessous valent pour une version sans le correctif.',
+  'lab.exp.outcomes':
+    'Avec {router}, pour une requête avec max_new_tokens {newTokens}, sur toute la bande ({runs} exécutions du moteur) :',
+  'lab.exp.segment':
+    '{from} à {to} tokens ({count} {count|longueur|longueurs}) : HTTP {status}, isolation {isolation}.',
+  'lab.exp.closeDecode':
+    'Ou plafonner le pool du nœud de décodage à {pool} tokens (--max-total-tokens sur le décodage).',
+  'lab.exp.code.ignored-flags':
+    'Options qui ne changent ni le contexte, ni le pool, ni la taille de page, ni le routage (ignorées)',
+  'lab.exp.code.version-fixed': 'Une version corrigée de SGLang',
+  'lab.exp.code.version-vulnerable': 'Une version de SGLang sans le correctif',
+  'lab.exp.code.version-unknown': 'La version de SGLang n’est pas connue',
+  'lab.exp.code.version-ambiguous': 'Plusieurs versions de SGLang dans une même case',
+  'lab.exp.code.pool-is-cap': 'Le pool n’est que plafonné : le verdict demande le pool réel',
+  'lab.exp.code.band-at-least': 'La bande peut commencer plus bas',
+  'lab.exp.code.context-from-limit':
+    'Pas de longueur de contexte : la limite propre du nœud est utilisée',
+  'lab.exp.code.node-rank': 'Une autre machine du même serveur (pas un serveur)',
+  'lab.exp.code.need-rank0': 'La commande de rang 0 d’un serveur multi-machines manque',
+  'lab.exp.code.multi-node': 'Un serveur sur plusieurs machines',
+  'lab.exp.code.need-config': 'Le fichier --config manque',
+  'lab.exp.code.config-used': 'Le fichier --config a été fusionné dans la commande',
+  'lab.exp.code.bad-yaml': 'Le YAML est illisible',
+  'lab.exp.code.context-override':
+    'La configuration du modèle est surchargée : le contexte peut changer',
+  'lab.exp.code.speculative':
+    'Décodage spéculatif : le contrôle du contexte compte des tokens réservés',
+  'lab.exp.code.hybrid-pool': 'Pools de modèle hybride : la limite peut suivre un autre pool',
+  'lab.exp.code.dp-pools': 'Attention DP : un pool par rang',
+  'lab.exp.code.decode-reserve': 'Une réserve de décodage différente de celle du moteur',
+  'lab.exp.code.page-backend': 'Le backend d’attention peut fixer la taille de page',
+  'lab.exp.code.router-retries': 'Le routeur réessaie les requêtes en échec',
+  'lab.exp.code.router-discovery': 'Le routeur trouve lui-même ses workers',
+  'lab.exp.code.router-dpAware': 'Le routeur choisit un rang DP',
+  'lab.exp.code.router-policy': 'Une politique de routage',
+  'lab.exp.code.outcome-approx': 'Plages de résultats non fixées au token près',
+  'lab.exp.code.dash-flag': 'Un tiret là où « -- » est attendu',
   'lab.iso.clean': 'propre',
   'lab.iso.same-tenant': 'même client',
   'lab.iso.unwritten': 'pages jamais écrites',

@@ -188,7 +188,7 @@ export const lab: Translation<typeof en> = {
   'lab.leak.explore': 'Openen in Verkennen',
   'lab.exp.title': 'Controleer je eigen deployment',
   'lab.exp.intro':
-    'Plak het startcommando van elke node (python -m sglang.launch_server … --disaggregation-mode prefill of decode …), het commando van de router, of de /get_server_info-JSON van een node, één per vak. Staat de poolgrootte niet in de argumenten, plak dan de regel max_total_num_tokens uit het opstartlog van de node.',
+    'Plak per node het startcommando (python -m sglang.launch_server of sglang serve … --disaggregation-mode prefill of decode …, een Kubernetes-manifest met zijn args:-lijst, of een --config-YAML-bestand in een eigen vak), het commando van de router, of de /get_server_info-JSON van een node, één per vak. Staat de poolgrootte niet in de argumenten, plak dan de regel max_total_num_tokens uit de opstartlog van de node.',
   'lab.exp.private': 'Niets wat je plakt verlaat deze pagina: de controle draait in je browser.',
   'lab.exp.box': 'Vak {n}',
   'lab.exp.placeholder.prefill': 'python -m sglang.launch_server … --disaggregation-mode prefill …',
@@ -211,8 +211,6 @@ export const lab: Translation<typeof en> = {
   'lab.exp.band':
     'Blootgestelde band: prompts van {from} tot {to} tokens ({count} {count|lengte|lengtes}).',
   'lab.exp.closed': 'Geen blootgestelde band.',
-  'lab.exp.inBand':
-    'Met {router} krijgt een prompt in de band HTTP {status}, isolatie {isolation}.',
   'lab.exp.wrong': 'Het antwoord is fout.',
   'lab.exp.decodeOnly':
     'Prompts van {from} tot {to} tokens worden alleen door de decode geweigerd (zijn eigen 400).',
@@ -248,6 +246,56 @@ export const lab: Translation<typeof en> = {
   'lab.exp.code.bad-json': 'Ongeldige JSON',
   'lab.exp.code.auto-truncate':
     'Automatisch afkappen staat aan: deze controle gaat uit van weigeren',
+  'lab.exp.fixedRelease':
+    'Gerepareerde release: de groottes laten een band open, maar de SGLang-release van deze nodes bevat de fix (zie hieronder).',
+  'lab.exp.limitsNoContext':
+    'Context niet gegeven (SGLang nam hem uit de config.json van het model); prefill-pool {prefillPool}, decode-pool {decodePool}; de prefill weigert prompts vanaf {prefillMax} tokens, de decode vanaf {decodeMax}.',
+  'lab.exp.poolCap.prefill':
+    'De prefill-pool is alleen begrensd door --max-total-tokens: de band wordt getoond alsof hij gelijk is aan die grens.',
+  'lab.exp.poolCap.decode':
+    'De decode-pool is alleen begrensd door --max-total-tokens: de band wordt getoond alsof hij gelijk is aan die grens.',
+  'lab.exp.poolFrom': 'Pools gelezen uit: prefill {prefill}; decode {decode}.',
+  'lab.exp.release.fixed':
+    'SGLang {versions}: een gerepareerde release. Volgens de persverslagen van het rapport van Cloudflare zit de fix (geweigerde verzoeken worden met hun oorspronkelijke fout verworpen, vóór elke KV-overdracht) in SGLang sinds v0.5.20, en is het advies v0.5.22 of later. De uitkomsten hieronder zijn ermee berekend.',
+  'lab.exp.release.vulnerable':
+    'SGLang {versions}: ouder dan v0.5.20, de release die de pers voor de fix noemt.',
+  'lab.exp.release.unknown':
+    'SGLang-release niet gegeven: de uitkomsten hieronder gelden voor een release zonder de fix.',
+  'lab.exp.outcomes':
+    'Met {router}, voor een verzoek met max_new_tokens {newTokens}, over de hele band ({runs} engine-runs):',
+  'lab.exp.segment':
+    '{from} tot {to} tokens ({count} {count|lengte|lengtes}): HTTP {status}, isolatie {isolation}.',
+  'lab.exp.closeDecode':
+    'Of begrens de pool van de decode-node op {pool} tokens (--max-total-tokens op de decode).',
+  'lab.exp.code.ignored-flags':
+    'Opties die context, pool, paginagrootte noch routering veranderen (genegeerd)',
+  'lab.exp.code.version-fixed': 'Een gerepareerde SGLang-release',
+  'lab.exp.code.version-vulnerable': 'Een SGLang-release zonder de fix',
+  'lab.exp.code.version-unknown': 'De SGLang-release is niet bekend',
+  'lab.exp.code.version-ambiguous': 'Meerdere SGLang-releases in één vak',
+  'lab.exp.code.pool-is-cap': 'De pool is alleen begrensd: het oordeel vraagt de echte pool',
+  'lab.exp.code.band-at-least': 'De band kan lager beginnen',
+  'lab.exp.code.context-from-limit':
+    'Geen contextlengte: de eigen limiet van de node wordt gebruikt',
+  'lab.exp.code.node-rank': 'Een andere machine van dezelfde server (geen server)',
+  'lab.exp.code.need-rank0': 'Het rang-0-commando van een server over meerdere machines ontbreekt',
+  'lab.exp.code.multi-node': 'Eén server over meerdere machines',
+  'lab.exp.code.need-config': 'Het --config-bestand ontbreekt',
+  'lab.exp.code.config-used': 'Het --config-bestand is in het commando samengevoegd',
+  'lab.exp.code.bad-yaml': 'De YAML is onleesbaar',
+  'lab.exp.code.context-override':
+    'De modelconfiguratie wordt overschreven: de context kan veranderen',
+  'lab.exp.code.speculative': 'Speculatief decoderen: de contextcontrole telt gereserveerde tokens',
+  'lab.exp.code.hybrid-pool': 'Pools van hybride modellen: de limiet kan een andere pool volgen',
+  'lab.exp.code.dp-pools': 'DP-attention: één pool per rang',
+  'lab.exp.code.decode-reserve': 'Een andere decode-reserve dan die van de engine',
+  'lab.exp.code.page-backend': 'De attention-backend kan de paginagrootte bepalen',
+  'lab.exp.code.router-retries': 'De router probeert mislukte verzoeken opnieuw',
+  'lab.exp.code.router-discovery': 'De router vindt zijn workers zelf',
+  'lab.exp.code.router-dpAware': 'De router kiest een DP-rang',
+  'lab.exp.code.router-policy': 'Een routeringsbeleid',
+  'lab.exp.code.outcome-approx': 'Uitkomstbereiken niet tot op de token vastgelegd',
+  'lab.exp.code.dash-flag': 'Een streepje waar “--” hoort',
   'lab.iso.clean': 'schoon',
   'lab.iso.same-tenant': 'zelfde klant',
   'lab.iso.unwritten': 'nooit beschreven pagina’s',

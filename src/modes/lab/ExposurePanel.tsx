@@ -1,8 +1,9 @@
 /**
  * The exposure checker for real deployments: paste each node's launch command, the router's
  * command and/or a node's /get_server_info JSON (one box each); the verdict per prefill/decode
- * pair is the exposed band of prompt lengths, what a request in it gets under the router (the
- * engine runs it), and the smallest change that closes it (not shown under a workshop with
+ * pair is the exposed band of prompt lengths, the release the nodes run, what a request of each
+ * length in the band gets under the router (the engine run over the whole band, in the lab's
+ * worker), and the smallest change that closes it (not shown under a workshop with
  * spoilers off: `smallestChange` false). Everything stays in this page.
  */
 import { useEffect, useId, useRef, useState } from 'react';
@@ -16,6 +17,8 @@ import { hashFor } from '../../store/sync';
 import { RunCancelled } from '../../worker/client';
 import { labJob } from '../../worker/labJobs';
 import {
+  OUTCOME_NEW_TOKENS,
+  RELEASE_FIX,
   verdictScenario,
   type ExposureReport,
   type Message,
@@ -24,14 +27,20 @@ import {
 import { takeHanded, withLang } from './labData';
 
 const BOXES = 3;
+const VERDICT_KEYS = {
+  exposed: 'lab.exp.exposed',
+  'fixed-release': 'lab.exp.fixedRelease',
+  'not-exposed': 'lab.exp.safe',
+  undecided: 'lab.exp.undecided',
+} as const satisfies Record<ExposureReport['verdict'], MessageKey>;
 /** Pairs drawn at most (exposed ones first); the verdict counts every pair. */
 export const SHOWN_PAIRS = 50;
 
 /** The pairs to draw: all of them, or past the cap the exposed ones first, then the rest. */
 function shownPairs(pairs: PairVerdict[]): PairVerdict[] {
   if (pairs.length <= SHOWN_PAIRS) return pairs;
-  const exposed = pairs.filter((p) => p.exposed);
-  return [...exposed, ...pairs.filter((p) => !p.exposed)].slice(0, SHOWN_PAIRS);
+  const exposed = pairs.filter((p) => p.verdict === 'exposed');
+  return [...exposed, ...pairs.filter((p) => p.verdict !== 'exposed')].slice(0, SHOWN_PAIRS);
 }
 
 async function openInExplore(
@@ -39,7 +48,7 @@ async function openInExplore(
   p: PairVerdict,
   router: RouterKind,
 ): Promise<void> {
-  const s = verdictScenario(p, router);
+  const s = verdictScenario(p, router, undefined, p.release.kind === 'fixed' ? RELEASE_FIX : {});
   if (!s) return;
   // the store's own path for a scenario from outside (setBase, then runScenario)
   const ok = await loadScenarioText(store, JSON.stringify(s), s.name);
@@ -56,42 +65,86 @@ function Pair({
   smallestChange: boolean;
 }) {
   const store = useAppStore();
-  const routers: RouterKind[] = router ? [router] : p.inBand.map((b) => b.router);
+  const routers: RouterKind[] = router ? [router] : p.outcomes.map((b) => b.router);
+  const cls =
+    p.verdict === 'exposed'
+      ? ' lab-pair--exposed'
+      : p.verdict === 'undecided'
+        ? ' lab-pair--undecided'
+        : '';
   return (
-    <li className={`lab-pair${p.exposed ? ' lab-pair--exposed' : ''}`}>
+    <li className={`lab-pair${cls}`} data-testid="exposure-pair" data-verdict={p.verdict}>
       <h4>
         {p.prefill} → {p.decode}
       </h4>
       <p className="lab-pair__limits">
-        {t('lab.exp.limits', {
-          context: p.contextLength,
-          prefillPool: p.prefillPool,
-          decodePool: p.decodePool,
-          prefillMax: p.prefillMax,
-          decodeMax: p.decodeMax,
-        })}
+        {p.contextLength === null
+          ? t('lab.exp.limitsNoContext', {
+              prefillPool: p.prefillPool,
+              decodePool: p.decodePool,
+              prefillMax: p.prefillMax,
+              decodeMax: p.decodeMax,
+            })
+          : t('lab.exp.limits', {
+              context: p.contextLength,
+              prefillPool: p.prefillPool,
+              decodePool: p.decodePool,
+              prefillMax: p.prefillMax,
+              decodeMax: p.decodeMax,
+            })}{' '}
+        <span className="lab-muted">
+          {t('lab.exp.poolFrom', {
+            prefill: p.poolSource.prefill ?? '—',
+            decode: p.poolSource.decode ?? '—',
+          })}
+        </span>
       </p>
+      {(['prefill', 'decode'] as const).map(
+        (side) =>
+          p.poolBasis[side] === 'cap' && (
+            <p key={side} className="lab-muted" data-testid="exposure-cap">
+              {t(`lab.exp.poolCap.${side}`)}
+            </p>
+          ),
+      )}
       {p.exposed ? (
-        <p className="lab-bad" data-testid="exposed-band">
-          ⚠ {t('lab.exp.band', { from: p.exposed.from, to: p.exposed.to, count: p.exposed.count })}
+        <p className={p.verdict === 'fixed-release' ? '' : 'lab-bad'} data-testid="exposed-band">
+          {p.verdict === 'fixed-release' ? '' : '⚠ '}
+          {t('lab.exp.band', { from: p.exposed.from, to: p.exposed.to, count: p.exposed.count })}
         </p>
       ) : (
         <p className="lab-good">✓ {t('lab.exp.closed')}</p>
       )}
-      {p.inBand.length > 0 && (
-        <ul>
-          {p.inBand.map((b) => (
-            <li key={b.router}>
-              {t('lab.exp.inBand', {
-                router: b.router,
-                status: b.httpStatus,
-                isolation: t(`lab.iso.${b.isolation}` as MessageKey),
-              })}{' '}
-              {b.correct ? '' : t('lab.exp.wrong')}
-            </li>
-          ))}
-        </ul>
+      {p.exposed && (
+        <p data-testid="exposure-release">
+          {t(`lab.exp.release.${p.release.kind}`, { versions: p.release.versions.join(', ') })}
+        </p>
       )}
+      {p.outcomes.map((o) => (
+        <div key={o.router} data-testid="exposure-outcome">
+          <p>
+            {t('lab.exp.outcomes', {
+              router: o.router,
+              runs: o.runs,
+              newTokens: OUTCOME_NEW_TOKENS,
+            })}
+          </p>
+          <ul>
+            {o.segments.map((g) => (
+              <li key={g.from}>
+                {t('lab.exp.segment', {
+                  from: g.from,
+                  to: g.to,
+                  count: g.count,
+                  status: g.httpStatus,
+                  isolation: t(`lab.iso.${g.isolation}` as MessageKey),
+                })}{' '}
+                {g.correct ? '' : t('lab.exp.wrong')}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
       {p.decodeOnly && (
         <p>{t('lab.exp.decodeOnly', { from: p.decodeOnly.from, to: p.decodeOnly.to })}</p>
       )}
@@ -102,7 +155,8 @@ function Pair({
                 pool: p.close.prefillPoolAtLeast,
                 context: p.close.contextAtMost,
               })
-            : t('lab.exp.closeContext', { context: p.close.contextAtMost })}
+            : t('lab.exp.closeContext', { context: p.close.contextAtMost })}{' '}
+          {t('lab.exp.closeDecode', { pool: p.close.decodePoolAtMost })}
         </p>
       )}
       <div className="lab-wb__actions">
@@ -253,15 +307,16 @@ export function ExposurePanel({ smallestChange = true }: { smallestChange?: bool
           <>
             <p
               data-testid="exposure-verdict"
-              className={report.exposed ? 'lab-bad' : report.exposed === false ? 'lab-good' : ''}
+              data-verdict={report.verdict}
+              className={
+                report.verdict === 'exposed'
+                  ? 'lab-bad'
+                  : report.verdict === 'not-exposed'
+                    ? 'lab-good'
+                    : ''
+              }
             >
-              <strong>
-                {report.exposed === null
-                  ? t('lab.exp.undecided')
-                  : report.exposed
-                    ? t('lab.exp.exposed')
-                    : t('lab.exp.safe')}
-              </strong>
+              <strong>{t(VERDICT_KEYS[report.verdict])}</strong>
             </p>
             {report.pairs.length > SHOWN_PAIRS && (
               <p className="lab-muted" data-testid="exposure-shown">
