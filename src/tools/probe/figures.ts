@@ -23,8 +23,8 @@ export interface NodeFigures {
   /** where the figures came from, e.g. "GET http://…/get_server_info" or "--prefill-pool" */
   source: string;
   /**
-   * DP-attention ranks, each with its own KV pool of `poolTokens` (`dp_size` when
-   * `enable_dp_attention` is on, else 1): the canaries must cycle every rank's pool.
+   * Data-parallel ranks (`dp_size`), each its own scheduler with its own KV pool of
+   * `poolTokens`: the canaries must cycle every rank's pool.
    */
   dpRanks: number;
 }
@@ -139,10 +139,13 @@ function readInfo(
 }
 
 /**
- * The DP-attention ranks of the first `side` node in a `/get_server_info` text: SGLang's
- * server arguments `dp_size` and `enable_dp_attention` (server_args.py), which the answer
- * carries (http_server.py @0025436e `get_server_info`: `{**asdict(server_args), …}`). With DP
- * attention each rank has its own KV pool; without it, one pool.
+ * The data-parallel ranks of the first `side` node in a `/get_server_info` text: SGLang's
+ * server argument `dp_size` (server_args.py), which the answer carries (http_server.py
+ * @0025436e `get_server_info`: `{**asdict(server_args), …}`). Each rank is a scheduler with
+ * its own KV pool, with DP attention or without (data_parallel_controller.py
+ * `DataParallelController`: one `launch_tensor_parallel_group` per dp rank without DP
+ * attention, `launch_dp_attention_schedulers` with it; read through the search index, which
+ * names no commit for it), and the reported `max_total_num_tokens` is one rank's.
  */
 export function dpRanksIn(text: string, side: Side): number {
   let j: unknown;
@@ -154,9 +157,8 @@ export function dpRanksIn(text: string, side: Side): number {
   if (!j || typeof j !== 'object') return 1;
   const list = (j as Record<string, unknown>)[side];
   const nodes = Array.isArray(list) ? (list as unknown[]) : [j];
-  const n = nodes.find((x) => x && typeof x === 'object') as
-    { dp_size?: unknown; enable_dp_attention?: unknown } | undefined;
-  if (!n || n.enable_dp_attention !== true) return 1;
+  const n = nodes.find((x) => x && typeof x === 'object') as { dp_size?: unknown } | undefined;
+  if (!n) return 1;
   return typeof n.dp_size === 'number' && Number.isSafeInteger(n.dp_size) && n.dp_size > 1
     ? n.dp_size
     : 1;

@@ -60,7 +60,7 @@ function loadLines(v: PlanView): string[] {
   return [
     ...(dp > 1
       ? [
-          `  dp ranks  the decode runs ${dp} DP-attention ranks, each with its own pool of ${n(v.figures.decode.poolTokens)} tokens: ${perPool} canary prompt(s) per rank's pool, ${perPool * dp} in all`,
+          `  dp ranks  the decode runs ${dp} data-parallel ranks (dp_size), each with its own pool of ${n(v.figures.decode.poolTokens)} tokens: ${perPool} canary prompt(s) per rank's pool, ${perPool * dp} in all`,
         ]
       : []),
     `  sizing    on ${v.tokenizer.url ?? v.url} (${v.tokenizer.from}): at most ${n(l.tokenizeCalls)} /tokenize calls, ${n(l.tokenizeFullLength)} of them full length (~${n(l.tokenizeTokensAtMost)} tokens in all at most); SGLang tokenizes each inside the node's request handler, holding it while it runs`,

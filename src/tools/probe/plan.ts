@@ -97,8 +97,9 @@ export function makePlan(f: Figures): Plan | { error: string } {
     hi,
   });
   const canary = near(controlHi);
-  // with DP attention each decode rank has its own pool and the requests are spread over the
-  // ranks: enough canaries to cycle every rank's pool, whichever rank serves which prompt
+  // each data-parallel rank of the decode (dp_size, with DP attention or without) has its own
+  // pool and the requests are spread over the ranks: enough canaries to cycle every rank's
+  // pool, whichever rank serves which prompt
   const perPool = Math.min(
     MAX_CANARIES,
     Math.max(1, Math.ceil(f.decode.poolTokens / canary.target)),
