@@ -42,7 +42,7 @@ describe('the workbench of a live challenge', () => {
     expect(screen.getByRole('heading', { name: 'Your recorded session' })).toBeTruthy();
     // the steps say how to save the session (the story says it too)
     const steps = screen.getByRole('list');
-    expect(steps.textContent).toContain('/live/scenario > session.json');
+    expect(steps.textContent).toContain('"$BASE/live/scenario" > session.json');
     expect(screen.getByText('Load the recorded session…')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Run' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Goal' })).toBeNull();

@@ -306,9 +306,9 @@ export const lab = {
     'Showing the first {shown} of {total} {total|request|requests} here; edit the others in the JSON view.',
   'lab.session.title': 'Your recorded session',
   'lab.session.step1':
-    'Start the deployment and send your requests as the situation says (the commands are in it).',
+    'Send your requests as the situation says: $BASE in its commands is your deployment’s address, the one you were given (export BASE=… once in your terminal).',
   'lab.session.step2':
-    'Save the session: curl -s http://127.0.0.1:30080/live/scenario > session.json, or “Save the session as a scenario file” in the live view.',
+    'Save the session: curl -s "$BASE/live/scenario" > session.json, or the live view’s “Save the session as a scenario file”.',
   'lab.session.step3':
     'Load the file here, or paste its contents: the engine replays it and checks the goal.',
   'lab.session.load': 'Load the recorded session…',

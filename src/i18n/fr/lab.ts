@@ -326,9 +326,9 @@ export const lab: Translation<typeof en> = {
     'Les {shown} premières {shown|requête|requêtes} sur {total} sont affichées ici ; modifiez les autres dans la vue JSON.',
   'lab.session.title': 'Votre session enregistrée',
   'lab.session.step1':
-    'Lancez le déploiement et envoyez vos requêtes comme le dit la situation (les commandes y sont).',
+    'Envoyez vos requêtes comme le dit la situation : $BASE, dans ses commandes, est l’adresse de votre déploiement, celle qui vous a été donnée (export BASE=… une fois dans votre terminal).',
   'lab.session.step2':
-    'Enregistrez la session : curl -s http://127.0.0.1:30080/live/scenario > session.json, ou « Enregistrer la session comme fichier de scénario » dans la vue en direct.',
+    'Enregistrez la session : curl -s "$BASE/live/scenario" > session.json, ou « Enregistrer la session comme fichier de scénario » dans la vue en direct.',
   'lab.session.step3':
     'Chargez le fichier ici, ou collez son contenu : le moteur la rejoue et vérifie l’objectif.',
   'lab.session.load': 'Charger la session enregistrée…',

@@ -316,9 +316,9 @@ export const lab: Translation<typeof en> = {
     'Hier staan de eerste {shown} van {total} {total|verzoek|verzoeken}; bewerk de andere in de JSON-weergave.',
   'lab.session.title': 'Uw opgenomen sessie',
   'lab.session.step1':
-    'Start de deployment en stuur uw verzoeken zoals de situatie zegt (de commando’s staan erin).',
+    'Stuur uw verzoeken zoals de situatie zegt: $BASE in de commando’s is het adres van uw deployment, het adres dat u kreeg (export BASE=… één keer in uw terminal).',
   'lab.session.step2':
-    'Bewaar de sessie: curl -s http://127.0.0.1:30080/live/scenario > session.json, of "Sessie opslaan als scenariobestand" in de live-weergave.',
+    'Bewaar de sessie: curl -s "$BASE/live/scenario" > session.json, of "Sessie opslaan als scenariobestand" in de live-weergave.',
   'lab.session.step3':
     'Laad het bestand hier, of plak de inhoud: de engine speelt hem opnieuw af en controleert het doel.',
   'lab.session.load': 'Opgenomen sessie laden…',
