@@ -4,8 +4,8 @@
  * so a reader of the explainer does not download or evaluate their code before the first paint.
  */
 import { lazy, Suspense, type ReactNode } from 'react';
+import { getLang } from '../i18n';
 import { Explainer } from '../modes/explainer/Explainer';
-import { appStore } from '../store/store';
 import { ErrorBoundary } from './ErrorBoundary';
 import { NotFoundNote } from './NotFoundNote';
 import { routeOf, useHashPath } from './hashRoute';
@@ -22,10 +22,9 @@ const ExploreScreen = lazy(() =>
 );
 /** The deck's own strings come with it (src/i18n/stage.ts), in the language shown now. */
 const withDeckText = <T,>(screen: Promise<T>): Promise<T> =>
-  Promise.all([
-    screen,
-    import('../i18n/stage').then((m) => m.loadStageDict(appStore.getState().lang)),
-  ]).then(([m]) => m);
+  Promise.all([screen, import('../i18n/stage').then((m) => m.loadStageDict(getLang()))]).then(
+    ([m]) => m,
+  );
 const Presenter = lazy(() =>
   withDeckText(import('../modes/presenter/Presenter')).then((m) => ({ default: m.Presenter })),
 );

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { appStore } from '../../src/store/store';
+import { freshStore } from '../setup/stores';
 
 const html = readFileSync(resolve(import.meta.dirname, '../../index.html'), 'utf8');
 /** The classic (non-module) inline scripts of index.html's head. */
@@ -51,7 +51,7 @@ describe('index.html sets the theme before the first paint', () => {
   it.each(['light', 'dark', 'contrast'] as const)(
     'a choice saved by the store (%s) wins over either system scheme',
     (theme) => {
-      appStore.getState().setTheme(theme);
+      freshStore(localStorage).getState().setTheme(theme);
       expect(localStorage.length).toBeGreaterThan(0);
       expect(boot(false)).toBe(theme);
       expect(boot(true)).toBe(theme);
@@ -59,7 +59,7 @@ describe('index.html sets the theme before the first paint', () => {
   );
 
   it("the store's 'system' follows the system", () => {
-    appStore.getState().setTheme('system');
+    freshStore(localStorage).getState().setTheme('system');
     expect(boot(true)).toBe('dark');
     expect(boot(false)).toBe('light');
   });

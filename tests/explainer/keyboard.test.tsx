@@ -7,6 +7,15 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Explainer } from '../../src/modes/explainer/Explainer';
+import type { ReactElement } from 'react';
+import type { AppStoreApi } from '../../src/store/store';
+import { freshStore, provide } from '../setup/stores';
+
+let store: AppStoreApi;
+const mount = (ui: ReactElement) => render(ui, { wrapper: provide(store) });
+beforeEach(() => {
+  store = freshStore();
+});
 
 // the live view draws on canvases (tested in Chromium); here a stand-in keeps jsdom quiet
 vi.mock('../../src/views/stage/StageSlot', () => ({ StageSlot: () => <div>stage</div> }));
@@ -24,7 +33,7 @@ afterEach(cleanup);
 
 describe('the explainer by keyboard', () => {
   it('opens with a skip link to the article, then one to the live view', () => {
-    render(<Explainer />);
+    mount(<Explainer />);
     const [first, second] = tabStops();
     expect(first).toBe(screen.getByRole('link', { name: 'Skip to the article' }));
     expect(second).toBe(screen.getByRole('link', { name: 'Skip to the live view' }));
@@ -37,7 +46,7 @@ describe('the explainer by keyboard', () => {
   });
 
   it('leaves inline terms out of the Tab order; a click still opens one', () => {
-    render(<Explainer />);
+    mount(<Explainer />);
     const terms = [...document.querySelectorAll<HTMLElement>('[data-term] > [tabindex]')];
     expect(terms.length).toBeGreaterThan(10);
     expect(tabStops().filter((e) => e.closest('[data-term]'))).toEqual([]);
@@ -51,7 +60,7 @@ describe('the explainer by keyboard', () => {
   });
 
   it('Escape closes a definition opened by hover, and one opened by click keeps focus', () => {
-    render(<Explainer />);
+    mount(<Explainer />);
     const span = document.querySelector<HTMLElement>('[data-term]')!;
     const dfn = span.querySelector<HTMLElement>('[tabindex]')!;
     const tip = within(span).getByRole('tooltip', { hidden: true });
@@ -69,7 +78,7 @@ describe('the explainer by keyboard', () => {
   });
 
   it('a scene-list link moves focus to its scene’s heading, also the scene already named', async () => {
-    render(<Explainer />);
+    mount(<Explainer />);
     const nav = screen.getByRole('navigation', { name: 'Scenes' });
     const links = within(nav).getAllByRole('link');
     fireEvent.click(links[5]!);

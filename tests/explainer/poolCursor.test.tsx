@@ -6,7 +6,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { simulate } from '../../src/engine';
-import { appStore } from '../../src/store/store';
+import { freshStore, provide } from '../setup/stores';
 import { computePageStates } from '../../src/views/pools/pageStates';
 import { regionAround, regionSentence } from '../../src/views/pools/cursorRegion';
 import { PoolView } from '../../src/views/pools/PoolView';
@@ -41,11 +41,12 @@ describe('the pool map’s cursor', () => {
   });
 
   it('speaks when it moves by key, in a polite status line', async () => {
+    const store = freshStore();
     act(() => {
-      appStore.getState().setTrace('incident', scenario, trace);
-      appStore.getState().setStep(step);
+      store.getState().setTrace('incident', scenario, trace);
+      store.getState().setStep(step);
     });
-    render(<PoolView node="decode" />);
+    render(<PoolView node="decode" />, { wrapper: provide(store) });
     const pool = screen.getByRole('region', { name: 'Decode node KV pool' });
     const map = within(pool).getByRole('application');
     await waitFor(() => expect(pool.querySelector('canvas')).not.toBeNull());

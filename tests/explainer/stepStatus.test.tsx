@@ -32,7 +32,6 @@ function politeRegions(): HTMLElement[] {
 beforeEach(() => history.replaceState(null, '', '#/'));
 afterEach(() => {
   cleanup();
-  act(() => setLang('en'));
 });
 
 describe('the live view’s status line', () => {

@@ -1,15 +1,19 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../src/app/App';
 import { ErrorBoundary } from '../../src/app/ErrorBoundary';
 import { motionMs, prefersReducedMotion } from '../../src/views/shared/motion';
 import { routeOf, routePath } from '../../src/app/hashRoute';
-import { resetStore } from '../store/helpers';
+import type { AppStoreApi } from '../../src/store/store';
+import { freshStore, provide } from '../setup/stores';
 import { traceOf } from '../views/helpers';
 
+let store: AppStoreApi;
+beforeEach(() => {
+  store = freshStore();
+});
 afterEach(() => {
   cleanup();
-  resetStore();
   vi.restoreAllMocks();
 });
 
@@ -51,7 +55,7 @@ describe('app shell', () => {
         configurable: true,
       });
     history.replaceState(null, '', '#/nowhere');
-    render(<App />);
+    render(<App />, { wrapper: provide(store) });
     const note = screen.getAllByRole('status').find((n) => n.textContent?.includes('#/nowhere'));
     expect(note?.textContent).toContain('There is no page at');
   });
@@ -63,7 +67,7 @@ describe('app shell', () => {
       (e) => e.kind === 'prefill.reject' && e.requests.includes(d1),
     )!.step;
     history.replaceState(null, '', `#/explore?s=incident&step=${step}&sel=d1`);
-    render(<App />);
+    render(<App />, { wrapper: provide(store) });
     // wait for the state (the trace at the linked step), not for time
     await waitFor(
       () =>

@@ -1,8 +1,9 @@
+import type { ReactElement } from 'react';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadBuiltIn, loadScenarioText } from '../../src/store/actions';
 import { builtIn } from '../../src/store/builtinScenarios';
-import { appStore } from '../../src/store/store';
+import type { AppStoreApi } from '../../src/store/store';
 import { narrate } from '../../src/views/shared/narrate';
 import { EventLog } from '../../src/modes/explore/EventLog';
 import { FixSwitchboard } from '../../src/modes/explore/FixSwitchboard';
@@ -13,7 +14,8 @@ import { ScenarioAbout } from '../../src/modes/explore/ScenarioAbout';
 import { ScenarioPicker } from '../../src/modes/explore/ScenarioPicker';
 import { Timeline } from '../../src/views/controls/Timeline';
 import { onScrubSettled } from '../../src/views/controls/scrub';
-import { resetStore, traceOf } from '../store/helpers';
+import { traceOf } from '../store/helpers';
+import { freshStore, provide } from '../setup/stores';
 import { lastStepOf } from '../../src/engine';
 import { askedNow, isPending, shownScenario, shownTrace } from '../../src/store/selectors';
 import { waitFor } from '../helpers/wait';
@@ -22,20 +24,23 @@ import { waitFor } from '../helpers/wait';
 const settle = (check: () => void = () => {}) =>
   act(() =>
     waitFor(() => {
-      if (isPending(appStore.getState())) throw new Error('a run is in flight');
+      if (isPending(store.getState())) throw new Error('a run is in flight');
       check();
     }),
   );
 
+let store: AppStoreApi;
+const mount = (ui: ReactElement) => render(ui, { wrapper: provide(store) });
+
 beforeEach(async () => {
-  resetStore();
-  await act(() => loadBuiltIn(appStore, 'incident'));
+  store = freshStore();
+  await act(() => loadBuiltIn(store, 'incident'));
 });
 afterEach(cleanup);
 
 describe('playback controls', () => {
   it('has real buttons with the exact accessible names, and a Timeline slider', () => {
-    render(
+    mount(
       <>
         <PlaybackBar />
         <Timeline />
@@ -50,50 +55,50 @@ describe('playback controls', () => {
     ])
       expect(screen.getByRole('button', { name })).toBeTruthy();
     const slider = screen.getByRole('slider', { name: 'Timeline' });
-    expect(slider.getAttribute('max')).toBe(String(lastStepOf(shownTrace(appStore.getState())!)));
+    expect(slider.getAttribute('max')).toBe(String(lastStepOf(shownTrace(store.getState())!)));
   });
 
   it('steps, jumps to key moments, and toggles Play/Pause', () => {
-    render(
+    mount(
       <>
         <PlaybackBar />
         <Narration />
       </>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Next step' }));
-    expect(appStore.getState().step).toBe(1);
+    expect(store.getState().step).toBe(1);
     fireEvent.click(screen.getByRole('button', { name: 'Next key moment' }));
-    const s = appStore.getState();
+    const s = store.getState();
     expect(shownTrace(s)!.events[s.step]!.key).toBe(true);
     expect(screen.getByTestId('narration').textContent).toBe(
       narrate(shownTrace(s)!.events[s.step]!, shownTrace(s)!, 'en'),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Play' }));
-    expect(appStore.getState().playing).toBe(true);
+    expect(store.getState().playing).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
-    expect(appStore.getState().playing).toBe(false);
+    expect(store.getState().playing).toBe(false);
   });
 
   it('moves with the slider and lists earlier steps as jump buttons', async () => {
-    render(
+    mount(
       <>
         <Timeline />
         <EventLog />
       </>,
     );
     const slider = screen.getByRole('slider', { name: 'Timeline' });
-    const before = appStore.getState().step;
+    const before = store.getState().step;
     fireEvent.change(slider, { target: { value: '12' } });
     // the thumb and its step number answer in this frame; the views follow after its paint
     expect((slider as HTMLInputElement).value).toBe('12');
     expect(screen.getByText(/^Step 12 of/)).toBeTruthy();
-    expect(appStore.getState().step).toBe(before);
+    expect(store.getState().step).toBe(before);
     // a second input before then is the one the views get
     fireEvent.change(slider, { target: { value: '13' } });
     fireEvent.change(slider, { target: { value: '12' } });
     const seen: number[] = [];
-    const stop = appStore.subscribe((s) => seen.push(s.step));
-    await act(() => waitFor(() => expect(appStore.getState().step).toBe(12)));
+    const stop = store.subscribe((s) => seen.push(s.step));
+    await act(() => waitFor(() => expect(store.getState().step).toBe(12)));
     stop();
     expect(seen).toEqual([12]);
     expect((slider as HTMLInputElement).value).toBe('12');
@@ -101,16 +106,16 @@ describe('playback controls', () => {
     const items = within(list).getAllByRole('button');
     expect(items).toHaveLength(13);
     expect(items[12]!.getAttribute('aria-current')).toBe('step');
-    const jumps = appStore.getState().jumps;
+    const jumps = store.getState().jumps;
     fireEvent.click(items[3]!);
-    expect(appStore.getState().step).toBe(3);
-    expect(appStore.getState().jumps).toBe(jumps + 1);
+    expect(store.getState().step).toBe(3);
+    expect(store.getState().jumps).toBe(jumps + 1);
   });
 });
 
 describe('scenario picker and switchboard', () => {
   it('lists the built-ins by name and loads the one picked', async () => {
-    render(<ScenarioPicker />);
+    mount(<ScenarioPicker />);
     const select = screen.getByRole('combobox', { name: 'Scenario' });
     const options = within(select)
       .getAllByRole('option')
@@ -119,13 +124,13 @@ describe('scenario picker and switchboard', () => {
     expect(options).toContain(builtIn('pool-2x')!.name);
     fireEvent.change(select, { target: { value: 'pool-2x' } });
     await settle(() =>
-      expect(shownTrace(appStore.getState())?.scenario.name).toBe(builtIn('pool-2x')!.name),
+      expect(shownTrace(store.getState())?.scenario.name).toBe(builtIn('pool-2x')!.name),
     );
-    expect(askedNow(appStore.getState())?.name).toBe('pool-2x');
+    expect(askedNow(store.getState())?.name).toBe('pool-2x');
   });
 
   it('has the five switches, labelled in words, that re-run and keep the step', async () => {
-    render(<FixSwitchboard />);
+    mount(<FixSwitchboard />);
     for (const name of [
       'Reject at admission',
       'Retire aborted prefill',
@@ -134,26 +139,26 @@ describe('scenario picker and switchboard', () => {
       'Scrub on free',
     ])
       expect(screen.getByRole('checkbox', { name })).toBeTruthy();
-    act(() => appStore.getState().setStep(60));
+    act(() => store.getState().setStep(60));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Reject at admission' }));
     await settle(() =>
-      expect(shownTrace(appStore.getState())?.scenario.config.fixes.rejectAtAdmission).toBe(true),
+      expect(shownTrace(store.getState())?.scenario.config.fixes.rejectAtAdmission).toBe(true),
     );
-    expect(shownScenario(appStore.getState())?.config.fixes.rejectAtAdmission).toBe(true);
-    expect(appStore.getState().step).toBe(60);
+    expect(shownScenario(store.getState())?.config.fixes.rejectAtAdmission).toBe(true);
+    expect(store.getState().step).toBe(60);
     const box = screen.getByRole<HTMLInputElement>('checkbox', { name: 'Reject at admission' });
     expect(box.checked).toBe(true);
   });
 
   it('shows an inline message for an invalid pool size and does not re-run', async () => {
-    render(<FixSwitchboard />);
-    const trace = shownTrace(appStore.getState());
+    mount(<FixSwitchboard />);
+    const trace = shownTrace(store.getState());
     const input = screen.getByRole('spinbutton', { name: 'Page size (tokens)' });
     fireEvent.change(input, { target: { value: '0' } });
     fireEvent.blur(input);
     await settle(() => screen.getByRole('alert'));
     expect(screen.getByRole('alert').textContent).toMatch(/Not applied: .*pageSize.*between 1 and/);
-    expect(shownTrace(appStore.getState())).toBe(trace);
+    expect(shownTrace(store.getState())).toBe(trace);
     fireEvent.change(input, { target: { value: 'abc' } });
     fireEvent.blur(input);
     expect(screen.getByRole('alert').textContent).toMatch(/whole number/);
@@ -162,12 +167,12 @@ describe('scenario picker and switchboard', () => {
 
 describe('scenario files', () => {
   it('lists the problems inline and keeps the scenario', async () => {
-    render(<LoadProblems />);
-    await act(() => loadScenarioText(appStore, '{"name": 3}', 'broken.json'));
+    mount(<LoadProblems />);
+    await act(() => loadScenarioText(store, '{"name": 3}', 'broken.json'));
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain('broken.json');
     expect(alert.textContent).toContain('$.name');
-    expect(askedNow(appStore.getState())?.name).toBe('incident');
+    expect(askedNow(store.getState())?.name).toBe('incident');
   });
 
   it('renders markup from a file as plain text', async () => {
@@ -175,13 +180,13 @@ describe('scenario files', () => {
     const scenario = structuredClone(builtIn('incident')!);
     scenario.name = evil;
     scenario.description = evil;
-    const { container } = render(
+    const { container } = mount(
       <>
         <ScenarioPicker />
         <ScenarioAbout />
       </>,
     );
-    await act(() => loadScenarioText(appStore, JSON.stringify(scenario), 'evil.json'));
+    await act(() => loadScenarioText(store, JSON.stringify(scenario), 'evil.json'));
     expect(container.querySelector('img')).toBeNull();
     expect(container.textContent).toContain(evil);
   });
@@ -189,9 +194,9 @@ describe('scenario files', () => {
 
 describe('timeline marks', () => {
   it('draws every key moment as a tick in at most three paths, the selected request’s taller', async () => {
-    const { container } = render(<Timeline />);
-    const trace = shownTrace(appStore.getState())!;
-    const selected = appStore.getState().selected!;
+    const { container } = mount(<Timeline />);
+    const trace = shownTrace(store.getState())!;
+    const selected = store.getState().selected!;
     const last = lastStepOf(trace);
     // the positions of the key moments (0 to 1000 along the track), worked out here from the
     // trace's events; a tick is where its step is to within one unit, the resolution the
@@ -223,16 +228,16 @@ describe('timeline marks', () => {
 
 describe('event log rows', () => {
   it('keep keyboard focus on the step that was chosen when the log scrolls to it', async () => {
-    const last = lastStepOf(shownTrace(appStore.getState())!);
-    act(() => appStore.getState().setStep(last));
-    render(<EventLog />);
+    const last = lastStepOf(shownTrace(store.getState())!);
+    act(() => store.getState().setStep(last));
+    mount(<EventLog />);
     const buttons = within(screen.getByRole('list')).getAllByRole('button');
     // a row some way above the current one, still in the rendered window after the jump
     const target = buttons[buttons.length - 6]!;
     const step = target.querySelector('.eventlog__step')!.textContent;
     target.focus();
     act(() => target.click());
-    await settle(() => expect(String(appStore.getState().step)).toBe(step));
+    await settle(() => expect(String(store.getState().step)).toBe(step));
     expect(document.activeElement?.querySelector('.eventlog__step')?.textContent).toBe(step);
     expect(document.activeElement?.getAttribute('aria-current')).toBe('step');
   });
@@ -244,7 +249,7 @@ describe('a pending scrub', () => {
     act(
       () =>
         new Promise<void>((resolve) => {
-          const off = onScrubSettled(appStore, () => {
+          const off = onScrubSettled(store, () => {
             off();
             resolve();
           });
@@ -252,29 +257,29 @@ describe('a pending scrub', () => {
     );
 
   it('is dropped when something else moves the step first', async () => {
-    render(<Timeline />);
+    mount(<Timeline />);
     const slider = screen.getByRole<HTMLInputElement>('slider', { name: 'Timeline' });
     fireEvent.change(slider, { target: { value: '20' } });
     // until it lands the thumb's step is read out without the store's (older) event label
     expect(slider.getAttribute('aria-valuetext')).toBe(`Step 20 of ${slider.max}`);
     const settled = scrubSettled();
-    act(() => appStore.getState().setStep(5));
+    act(() => store.getState().setStep(5));
     await settled;
-    expect(appStore.getState().step).toBe(5);
+    expect(store.getState().step).toBe(5);
     expect(slider.value).toBe('5');
   });
 
   it('is dropped when a new trace arrives before it lands', async () => {
-    render(<Timeline />);
+    mount(<Timeline />);
     const slider = screen.getByRole<HTMLInputElement>('slider', { name: 'Timeline' });
     const settled = scrubSettled();
     fireEvent.change(slider, { target: { value: '30' } });
-    const before = shownTrace(appStore.getState());
-    act(() => appStore.getState().setTrace('pool-2x', builtIn('pool-2x')!, traceOf('pool-2x')));
-    expect(shownTrace(appStore.getState())).not.toBe(before);
-    const opened = appStore.getState().step;
+    const before = shownTrace(store.getState());
+    act(() => store.getState().setTrace('pool-2x', builtIn('pool-2x')!, traceOf('pool-2x')));
+    expect(shownTrace(store.getState())).not.toBe(before);
+    const opened = store.getState().step;
     await settled;
-    expect(appStore.getState().step).toBe(opened);
+    expect(store.getState().step).toBe(opened);
     expect(slider.value).toBe(String(opened));
   });
 });

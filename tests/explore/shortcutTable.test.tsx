@@ -2,16 +2,17 @@
  * One keyboard table per mode: the `?` list shows exactly the explore table's entries, each
  * key in the table does what the table says, and every mode uses the same typing rule.
  */
+import type { ReactElement } from 'react';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { t } from '../../src/i18n';
 import { PRESENTER_SHORTCUTS } from '../../src/modes/presenter/usePresenterKeys';
 import { POOL_MAP_SHORTCUTS } from '../../src/views/pools/PoolView';
-import { appStore } from '../../src/store/store';
+import type { AppStoreApi } from '../../src/store/store';
 import { ShortcutsDialog } from '../../src/modes/explore/ShortcutsDialog';
 import { EXPLORE_SHORTCUTS } from '../../src/modes/explore/shortcuts';
 import { isTypingTarget, matchShortcut, type KeyLike } from '../../src/views/shared/keys';
-import { resetStore } from '../store/helpers';
+import { freshStore, provide } from '../setup/stores';
 
 const press = (key: string, over: Partial<KeyLike> = {}): KeyLike => ({
   key,
@@ -23,13 +24,18 @@ const press = (key: string, over: Partial<KeyLike> = {}): KeyLike => ({
   ...over,
 });
 
-beforeEach(() => resetStore());
+let store: AppStoreApi;
+const mount = (ui: ReactElement) => render(ui, { wrapper: provide(store) });
+
+beforeEach(() => {
+  store = freshStore();
+});
 afterEach(cleanup);
 
 describe('the explore table drives the ? list', () => {
   it('lists exactly the table entries, in order, with their captions', () => {
-    render(<ShortcutsDialog />);
-    act(() => appStore.getState().setShowShortcuts(true));
+    mount(<ShortcutsDialog />);
+    act(() => store.getState().setShowShortcuts(true));
     const rows = within(screen.getByRole('dialog', { hidden: true }))
       .getAllByRole('row', { hidden: true })
       .map((r) => [r.querySelector('th')!.textContent, r.querySelector('td')!.textContent]);
@@ -38,12 +44,12 @@ describe('the explore table drives the ? list', () => {
   });
 
   it('Esc closes the list through the table entry marked inDialog', () => {
-    render(<ShortcutsDialog />);
-    act(() => appStore.getState().setShowShortcuts(true));
+    mount(<ShortcutsDialog />);
+    act(() => store.getState().setShowShortcuts(true));
     act(() => {
       fireEvent.keyDown(screen.getByRole('dialog', { hidden: true }), { key: 'Escape' });
     });
-    expect(appStore.getState().showShortcuts).toBe(false);
+    expect(store.getState().showShortcuts).toBe(false);
   });
 
   it('every binding in the table matches its own entry', () => {

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { freshStore } from '../setup/stores';
 import { en } from '../../src/i18n/en';
 import { loadGlossaryDict } from '../../src/i18n/glossary';
 import { loadLabDict } from '../../src/i18n/lab';
@@ -72,6 +73,7 @@ describe('t()', () => {
   });
 
   it('follows the current language and sets <html lang>', () => {
+    freshStore();
     setLang('fr');
     expect(document.documentElement.lang).toBe('fr');
     expect(t('story.ui.language')).toBe('Langue');

@@ -33,10 +33,7 @@ function untranslated(): Challenge {
   };
 }
 
-afterEach(() => {
-  cleanup();
-  setLang('en');
-});
+afterEach(cleanup);
 
 describe('a challenge with English texts only', { timeout: 30_000 }, () => {
   it('is a valid challenge file', () => {

@@ -9,26 +9,26 @@ import {
   builtinChallenges,
   checkScenario,
   checkSolution,
-  emptyProgress,
   evaluate,
   firstFailure,
   panelsFor,
   startingScenario,
 } from '../../src/lab';
 import { Workbench } from '../../src/modes/lab/Workbench';
-import { labStore } from '../../src/store/lab';
-import { resetStore } from '../store/helpers';
+import type { ReactElement } from 'react';
+import type { AppStoreApi } from '../../src/store/store';
+import type { LabStoreApi } from '../../src/store/lab';
+import { freshLabStore, freshStore, provide } from '../setup/stores';
 import { challenge } from './solutions';
 
-const resetLab = () =>
-  labStore.setState({ progress: emptyProgress(), drafts: {}, instructorFiles: [] });
-beforeEach(resetLab);
-afterEach(() => {
-  cleanup();
-  resetStore();
-  resetLab();
-  localStorage.clear();
+let store: AppStoreApi;
+let lab: LabStoreApi;
+const mount = (ui: ReactElement) => render(ui, { wrapper: provide(store, lab) });
+beforeEach(() => {
+  store = freshStore();
+  lab = freshLabStore();
 });
+afterEach(cleanup);
 
 describe('a wrong number says which way it is off', () => {
   const ch = challenge('smallest-rejected-prompt');
@@ -52,7 +52,7 @@ describe('a wrong number says which way it is off', () => {
   });
 
   it('the answer form says it', async () => {
-    render(<Workbench challenge={ch} />);
+    mount(<Workbench challenge={ch} />);
     const field = screen.getByLabelText('A number');
     fireEvent.change(field, { target: { value: '700000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Check answer' }));
@@ -94,7 +94,7 @@ describe('a goal that does not hold names the failing response', () => {
   });
 
   it('the goal panel and Run say which response fails', async () => {
-    render(<Workbench challenge={ch} />);
+    mount(<Workbench challenge={ch} />);
     expect(
       await screen.findByText(/does not hold for d1: HTTP 500, isolation clean, not correct/),
     ).toBeTruthy();
@@ -126,7 +126,7 @@ describe('question challenges show only the panels they need', () => {
 
   it('a question workbench: the story, the answer, the scenario read only; then Run once solved', async () => {
     const ch = challenge('whose-pages');
-    render(<Workbench challenge={ch} />);
+    mount(<Workbench challenge={ch} />);
     expect(screen.queryByRole('button', { name: 'Run' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Find a leak' })).toBeNull();
     expect(screen.getByText('The scenario (read only)')).toBeTruthy();
@@ -137,7 +137,7 @@ describe('question challenges show only the panels they need', () => {
   });
 
   it('an audit shows its deployments, not the unrelated scenario', () => {
-    render(<Workbench challenge={challenge('exposure-audit')} />);
+    mount(<Workbench challenge={challenge('exposure-audit')} />);
     expect(screen.queryByText('The scenario (read only)')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Run' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Open north in the exposure checker' })).toBeTruthy();

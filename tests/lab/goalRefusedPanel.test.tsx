@@ -3,10 +3,19 @@
  * "the scenario is not valid": the scenario itself is), with the variant and the reason.
  */
 import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { checkScenario, startingScenario, validateChallenge, type Predicate } from '../../src/lab';
 import { GoalPanel } from '../../src/modes/lab/GoalPanel';
 import { challenge } from './solutions';
+import type { ReactElement } from 'react';
+import type { AppStoreApi } from '../../src/store/store';
+import { freshStore, provide } from '../setup/stores';
+
+let store: AppStoreApi;
+const mount = (ui: ReactElement) => render(ui, { wrapper: provide(store) });
+beforeEach(() => {
+  store = freshStore();
+});
 
 afterEach(cleanup);
 
@@ -28,7 +37,7 @@ describe('the goal panel on a refused run', () => {
     };
     const outcome = checkScenario(r.challenge, costly);
     expect(outcome.refused).toBe(true);
-    render(<GoalPanel predicate={predicate} live={outcome} />);
+    mount(<GoalPanel predicate={predicate} live={outcome} />);
     expect(
       screen.getByText('The goal needs a run of your scenario that the engine refuses:'),
     ).toBeTruthy();

@@ -5,22 +5,19 @@
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LabResults } from '../../src/modes/lab/LabResults';
-import { appStore } from '../../src/store/store';
 import { preparePoolViews } from '../../src/views/pools/PoolView';
 import { prepareTimeline } from '../../src/views/controls/Timeline';
-import { resetStore } from '../store/helpers';
+import { freshStore, provide } from '../setup/stores';
 
-afterEach(() => {
-  cleanup();
-  resetStore();
-});
+afterEach(cleanup);
 
 describe('the lab results prepare their views', () => {
   it('hands the pools’ and the timeline’s preparers to the store while mounted', () => {
-    appStore.getState().setPreparers([]);
-    const view = render(<LabResults name="lab:make-a-leak" />);
-    expect(appStore.getState().preparers()).toEqual([preparePoolViews, prepareTimeline]);
+    const store = freshStore();
+    store.getState().setPreparers([]);
+    const view = render(<LabResults name="lab:make-a-leak" />, { wrapper: provide(store) });
+    expect(store.getState().preparers()).toEqual([preparePoolViews, prepareTimeline]);
     view.unmount();
-    expect(appStore.getState().preparers()).toEqual([]);
+    expect(store.getState().preparers()).toEqual([]);
   });
 });

@@ -6,14 +6,15 @@
  */
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { emptyProgress } from '../../src/lab';
 import { Workbench } from '../../src/modes/lab/Workbench';
-import { entryOf, labStore } from '../../src/store/lab';
-import { appStore } from '../../src/store/store';
+import { entryOf } from '../../src/store/lab';
 import { handleLab } from '../../src/worker/labHandle';
 import type { LabReply, LabRequest } from '../../src/worker/labProtocol';
 import { resetLanes } from '../../src/worker/lane';
-import { resetStore } from '../store/helpers';
+import type { ReactElement } from 'react';
+import type { AppStoreApi } from '../../src/store/store';
+import type { LabStoreApi } from '../../src/store/lab';
+import { freshLabStore, freshStore, provide } from '../setup/stores';
 import { challenge } from './solutions';
 import { shownTrace } from '../../src/store/selectors';
 
@@ -53,24 +54,26 @@ class FakeWorker {
   }
 }
 
+let store: AppStoreApi;
+let lab: LabStoreApi;
+const mount = (ui: ReactElement) => render(ui, { wrapper: provide(store, lab) });
 beforeEach(() => {
   vi.stubGlobal('Worker', FakeWorker);
   resetLanes();
-  labStore.setState({ progress: emptyProgress(), drafts: {}, instructorFiles: [] });
+  store = freshStore();
+  lab = freshLabStore();
   Object.assign(runs, { main: 0, worker: 0, inWorker: false });
 });
 afterEach(() => {
   cleanup();
-  resetStore();
   resetLanes();
   vi.unstubAllGlobals();
-  localStorage.clear();
 });
 
 describe('the workbench runs the engine in the lab’s worker only', { timeout: 30_000 }, () => {
   it('checks every edit and runs a solve there, once, and shows the run’s trace', async () => {
     const ch = challenge('make-a-leak');
-    render(<Workbench challenge={ch} />);
+    mount(<Workbench challenge={ch} />);
     await screen.findByText('Checked on the scenario as you edit it.', {}, { timeout: 10_000 });
     const perCheck = runs.worker;
     expect(perCheck).toBeGreaterThan(0);
@@ -87,13 +90,13 @@ describe('the workbench runs the engine in the lab’s worker only', { timeout: 
       await Promise.resolve();
     });
     await screen.findByText(/^✓ Solved/, {}, { timeout: 10_000 });
-    await waitFor(() => expect(appStore.getState().display?.asked?.name).toBe(`lab:${ch.id}`));
+    await waitFor(() => expect(store.getState().display?.asked?.name).toBe(`lab:${ch.id}`));
     expect(
-      shownTrace(appStore.getState())!.scenario.requests.find((r) => r.id === 'm1'),
+      shownTrace(store.getState())!.scenario.requests.find((r) => r.id === 'm1'),
     ).toMatchObject({
       promptTokens: 800000,
     });
-    expect(entryOf(labStore.getState().progress, ch.id)?.solved).toBe(true);
+    expect(entryOf(lab.getState().progress, ch.id)?.solved).toBe(true);
 
     // not one engine run on this thread; the Run cost one goal check's runs, no more
     expect(runs.main).toBe(0);

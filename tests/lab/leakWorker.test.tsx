@@ -7,6 +7,18 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LeakFinder } from '../../src/modes/lab/LeakFinder';
 import type { LeakReply } from '../../src/worker/leakProtocol';
 import { scenarioWith } from '../store/helpers';
+import type { ReactElement } from 'react';
+import type { AppStoreApi } from '../../src/store/store';
+import type { LabStoreApi } from '../../src/store/lab';
+import { freshLabStore, freshStore, provide } from '../setup/stores';
+
+let store: AppStoreApi;
+let lab: LabStoreApi;
+const mount = (ui: ReactElement) => render(ui, { wrapper: provide(store, lab) });
+beforeEach(() => {
+  store = freshStore();
+  lab = freshLabStore();
+});
 
 const live = new Set<FakeWorker>();
 
@@ -37,7 +49,7 @@ afterEach(() => {
 describe('the leak finder ends its workers', () => {
   it('terminates the worker once it reports a result or an error', async () => {
     const s = scenarioWith('incident');
-    render(<LeakFinder config={s.config} tenants={s.tenants} onOpen={null} />);
+    mount(<LeakFinder config={s.config} tenants={s.tenants} onOpen={null} />);
     fireEvent.click(screen.getByRole('button', { name: 'Find a leak' }));
     expect(live.size).toBe(1);
     [...live][0]!.reply({ kind: 'result', result: { kind: 'none', runs: 300, seed: 42 } });
@@ -52,7 +64,7 @@ describe('the leak finder ends its workers', () => {
 
   it('terminates a running search when the panel goes away', () => {
     const s = scenarioWith('incident');
-    const view = render(<LeakFinder config={s.config} tenants={s.tenants} onOpen={null} />);
+    const view = mount(<LeakFinder config={s.config} tenants={s.tenants} onOpen={null} />);
     fireEvent.click(screen.getByRole('button', { name: 'Find a leak' }));
     expect(live.size).toBe(1);
     view.unmount();

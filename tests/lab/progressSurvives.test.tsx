@@ -57,7 +57,6 @@ const storedProgress = (raw: Storage) =>
 
 afterEach(() => {
   cleanup();
-  act(() => setLang('en'));
 });
 
 describe('stored progress with one entry this build cannot read (bug F)', () => {

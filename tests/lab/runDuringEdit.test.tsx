@@ -8,13 +8,15 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lab as en } from '../../src/i18n/en/lab';
-import { emptyProgress } from '../../src/lab';
 import { Workbench } from '../../src/modes/lab/Workbench';
-import { entryOf, labStore } from '../../src/store/lab';
+import { entryOf } from '../../src/store/lab';
 import { handleLab } from '../../src/worker/labHandle';
 import type { LabReply, LabRequest } from '../../src/worker/labProtocol';
 import { resetLanes } from '../../src/worker/lane';
-import { resetStore } from '../store/helpers';
+import type { ReactElement } from 'react';
+import type { AppStoreApi } from '../../src/store/store';
+import type { LabStoreApi } from '../../src/store/lab';
+import { freshLabStore, freshStore, provide } from '../setup/stores';
 import { challenge } from './solutions';
 
 const REPLY_MS = 50;
@@ -37,23 +39,25 @@ class SlowWorker {
   }
 }
 
+let store: AppStoreApi;
+let lab: LabStoreApi;
+const mount = (ui: ReactElement) => render(ui, { wrapper: provide(store, lab) });
 beforeEach(() => {
   vi.stubGlobal('Worker', SlowWorker);
   resetLanes();
-  labStore.setState({ progress: emptyProgress(), drafts: {}, instructorFiles: [] });
+  store = freshStore();
+  lab = freshLabStore();
 });
 afterEach(() => {
   cleanup();
-  resetStore();
   resetLanes();
   vi.unstubAllGlobals();
-  localStorage.clear();
 });
 
 describe('an edit while a lab Run computes (bug A)', { timeout: 30_000 }, () => {
   it('does not cancel the Run: it lands and its solve is recorded', async () => {
     const ch = challenge('make-a-leak');
-    render(<Workbench challenge={ch} />);
+    mount(<Workbench challenge={ch} />);
     const m1 = screen.getByRole('group', { name: 'Request m1' });
     const prompt = within(m1).getByLabelText('Prompt (tokens)');
     fireEvent.change(prompt, { target: { value: '800000' } });
@@ -68,6 +72,6 @@ describe('an edit while a lab Run computes (bug A)', { timeout: 30_000 }, () => 
     });
     await screen.findByText(/^✓ Solved|The engine could not run/, {}, { timeout: 10_000 });
     expect(screen.queryByText(en['lab.wb.runFailed'])).toBeNull();
-    expect(entryOf(labStore.getState().progress, ch.id)?.solved).toBe(true);
+    expect(entryOf(lab.getState().progress, ch.id)?.solved).toBe(true);
   });
 });

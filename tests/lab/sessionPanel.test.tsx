@@ -6,10 +6,13 @@
  */
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { checkSolution, emptyProgress } from '../../src/lab';
+import { checkSolution } from '../../src/lab';
 import { Workbench } from '../../src/modes/lab/Workbench';
-import { entryOf, labStore } from '../../src/store/lab';
-import { resetStore } from '../store/helpers';
+import { entryOf } from '../../src/store/lab';
+import type { ReactElement } from 'react';
+import type { AppStoreApi } from '../../src/store/store';
+import type { LabStoreApi } from '../../src/store/lab';
+import { freshLabStore, freshStore, provide } from '../setup/stores';
 import { challenge } from './solutions';
 import canaryLeak from './sessions/canary-leak.json';
 import canaryQuiet from './sessions/canary-quiet.json';
@@ -18,15 +21,14 @@ import bandInside from './sessions/band-inside.json';
 import { createSigner, verifySession } from '../../live/signature';
 import type { Scenario } from '../../src/engine';
 
-const resetLab = () =>
-  labStore.setState({ progress: emptyProgress(), drafts: {}, instructorFiles: [] });
-beforeEach(resetLab);
-afterEach(() => {
-  cleanup();
-  resetStore();
-  resetLab();
-  localStorage.clear();
+let store: AppStoreApi;
+let lab: LabStoreApi;
+const mount = (ui: ReactElement) => render(ui, { wrapper: provide(store, lab) });
+beforeEach(() => {
+  store = freshStore();
+  lab = freshLabStore();
 });
+afterEach(cleanup);
 
 const paste = (text: string) => {
   fireEvent.change(screen.getByLabelText('Or paste the session (JSON)'), {
@@ -38,7 +40,7 @@ const status = () => screen.getByRole('status');
 
 describe('the workbench of a live challenge', () => {
   it('shows the steps and the session form, not the scenario editor or Run', () => {
-    render(<Workbench challenge={challenge('live-canary')} />);
+    mount(<Workbench challenge={challenge('live-canary')} />);
     expect(screen.getByRole('heading', { name: 'Your recorded session' })).toBeTruthy();
     // the steps say how to save the session (the story says it too)
     const steps = screen.getByRole('list');
@@ -50,10 +52,10 @@ describe('the workbench of a live challenge', () => {
 
   it('a leaking session solves it, and the solve holds the session', async () => {
     const ch = challenge('live-canary');
-    render(<Workbench challenge={ch} />);
+    mount(<Workbench challenge={ch} />);
     paste(JSON.stringify(canaryLeak));
     await waitFor(() => expect(status().textContent).toMatch(/^✓ Solved/));
-    const entry = entryOf(labStore.getState().progress, ch.id)!;
+    const entry = entryOf(lab.getState().progress, ch.id)!;
     expect(entry.solved).toBe(true);
     expect(entry.solution && 'session' in entry.solution).toBe(true);
     // what was recorded verifies as lab:verify replays it
@@ -62,21 +64,21 @@ describe('the workbench of a live challenge', () => {
 
   it('says a solve is not verifiable here; a signed session is kept signed for lab:verify', async () => {
     const ch = challenge('live-canary');
-    render(<Workbench challenge={ch} />);
+    mount(<Workbench challenge={ch} />);
     paste(JSON.stringify(canaryLeak));
     await waitFor(() => expect(status().textContent).toMatch(/^✓ Solved/));
     expect(status().textContent).toContain('no live server’s signature');
     cleanup();
-    resetLab();
+    lab = freshLabStore();
     const secret = 'class-secret-0123456789abcdef';
     const signed = createSigner(secret, 'team-2').sign(canaryLeak as unknown as Scenario);
-    render(<Workbench challenge={ch} />);
+    mount(<Workbench challenge={ch} />);
     paste(JSON.stringify(signed));
     await waitFor(() => expect(status().textContent).toMatch(/^✓ Solved/));
     expect(status().textContent).toContain('Not verifiable here');
     expect(status().textContent).toContain('lab:verify --secret-file');
     expect(status().textContent).not.toMatch(/recorded by this class|Signed by/i);
-    const entry = entryOf(labStore.getState().progress, ch.id)!;
+    const entry = entryOf(lab.getState().progress, ch.id)!;
     const session = entry.solution && 'session' in entry.solution ? entry.solution.session : null;
     // the recorded solve still proves itself to the facilitator's lab:verify --secret-file
     expect(verifySession(session, secret).ok).toBe(true);
@@ -96,28 +98,28 @@ describe('the workbench of a live challenge', () => {
       },
     };
     for (const session of [canaryLeak, forged]) {
-      render(<Workbench challenge={ch} />);
+      mount(<Workbench challenge={ch} />);
       paste(JSON.stringify(session));
       await waitFor(() => expect(status().textContent).toMatch(/^✓ Solved/));
       expect(status().textContent).toContain('Not verifiable here');
       expect(status().textContent).not.toMatch(/recorded by this class|verified|Signed by/i);
       cleanup();
-      resetLab();
+      lab = freshLabStore();
     }
   });
 
   it('a session that does not leak is not yet, and counts as a wrong attempt', async () => {
     const ch = challenge('live-canary');
-    render(<Workbench challenge={ch} />);
+    mount(<Workbench challenge={ch} />);
     paste(JSON.stringify(canaryQuiet));
     await waitFor(() => expect(status().textContent).toMatch(/Not yet/));
-    const entry = entryOf(labStore.getState().progress, ch.id);
+    const entry = entryOf(lab.getState().progress, ch.id);
     expect(entry?.solved ?? false).toBe(false);
     expect(entry?.wrongAttempts).toBe(1);
   });
 
   it('a session that fails names the failing part and shows what each response got', async () => {
-    render(<Workbench challenge={challenge('live-canary')} />);
+    mount(<Workbench challenge={challenge('live-canary')} />);
     paste(JSON.stringify(canaryQuiet));
     await waitFor(() => expect(status().textContent).toMatch(/Not yet/));
     const text = status().textContent;
@@ -135,7 +137,7 @@ describe('the workbench of a live challenge', () => {
     // Ben's session: coverageCheck on, the attack refused by the decode node with a 500
     const session = structuredClone(canaryLeak) as unknown as Scenario;
     session.config.fixes.coverageCheck = true;
-    render(<Workbench challenge={challenge('live-fix-400')} />);
+    mount(<Workbench challenge={challenge('live-fix-400')} />);
     paste(JSON.stringify(session));
     await waitFor(() => expect(status().textContent).toMatch(/Not yet/));
     const text = status().textContent;
@@ -146,7 +148,7 @@ describe('the workbench of a live challenge', () => {
   });
 
   it('the failing part of a live goal never prints the goal’s figures', async () => {
-    render(<Workbench challenge={challenge('live-server-info')} />);
+    mount(<Workbench challenge={challenge('live-server-info')} />);
     paste(JSON.stringify(bandInside));
     await waitFor(() => expect(status().textContent).toMatch(/Not yet/));
     const text = status().textContent;
@@ -159,15 +161,15 @@ describe('the workbench of a live challenge', () => {
   });
 
   it('a session on another deployment names the locked switch by its JSON path', async () => {
-    render(<Workbench challenge={challenge('live-canary')} />);
+    mount(<Workbench challenge={challenge('live-canary')} />);
     paste(JSON.stringify(fix400));
     await waitFor(() => expect(status().textContent).toMatch(/another deployment/));
     expect(status().textContent).toContain('$.config.fixes.rejectAtAdmission');
-    expect(entryOf(labStore.getState().progress, 'live-canary')).toBeUndefined();
+    expect(entryOf(lab.getState().progress, 'live-canary')).toBeUndefined();
   });
 
   it('bad JSON and markup are reported as text, with their paths', async () => {
-    render(<Workbench challenge={challenge('live-canary')} />);
+    mount(<Workbench challenge={challenge('live-canary')} />);
     paste('{"name": ');
     await waitFor(() => expect(status().textContent).toMatch(/not a valid scenario file/));
     const evil = { ...structuredClone(canaryLeak), '<img src=x onerror=alert(1)>': 1 };
@@ -180,12 +182,12 @@ describe('the workbench of a live challenge', () => {
 
   it('a chosen file is read like a scenario file and checked', async () => {
     const ch = challenge('live-fix-400');
-    render(<Workbench challenge={ch} />);
+    mount(<Workbench challenge={ch} />);
     const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
     const file = new File([JSON.stringify(fix400)], 'session.json', { type: 'application/json' });
     fireEvent.change(input, { target: { files: [file] } });
     await waitFor(() => expect(status().textContent).toMatch(/^✓ Solved/));
-    expect(entryOf(labStore.getState().progress, ch.id)?.solved).toBe(true);
+    expect(entryOf(lab.getState().progress, ch.id)?.solved).toBe(true);
     const bad = new File([new Uint8Array([0x7b, 0xff, 0x7d])], 'bad.json');
     fireEvent.change(input, { target: { files: [bad] } });
     await waitFor(() => expect(status().textContent).toMatch(/^✗/));
@@ -193,7 +195,7 @@ describe('the workbench of a live challenge', () => {
 
   it('never prints where the band begins, before or after a check', async () => {
     const ch = challenge('live-server-info');
-    render(<Workbench challenge={ch} />);
+    mount(<Workbench challenge={ch} />);
     const band = /284[ ,.\u00a0\u202f]?92[12]/;
     expect(document.body.textContent).not.toMatch(band);
     paste(JSON.stringify(canaryQuiet));

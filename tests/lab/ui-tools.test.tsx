@@ -26,11 +26,7 @@ beforeEach(() => {
   lab = freshLabStore();
 });
 
-afterEach(() => {
-  cleanup();
-  lab.setState({ progress: emptyProgress(), drafts: {}, instructorFiles: [] });
-  localStorage.clear();
-});
+afterEach(cleanup);
 
 const file = (name: string, text: string) => new File([text], name, { type: 'application/json' });
 
@@ -126,18 +122,12 @@ describe('the exposure checker in French', { timeout: 30_000 }, () => {
   it('leads each message with a translated summary, the English detail after', async () => {
     await loadLabDict('fr');
     setLang('fr');
-    try {
-      render(<ExposurePanel />, { wrapper: provide(store, lab) });
-      fireEvent.change(screen.getByLabelText('Case 1'), { target: { value: PREFILL } });
-      fireEvent.click(screen.getByRole('button', { name: 'Vérifier' }));
-      const text = (await screen.findByTestId('exposure-messages')).textContent ?? '';
-      expect(text).toMatch(
-        /Manquant --disaggregation-mode: Aucun nœud de décodage n’a été collé\./,
-      );
-      expect(text).toMatch(/Détails \(en anglais\) : no decode node/);
-    } finally {
-      setLang('en');
-    }
+    render(<ExposurePanel />, { wrapper: provide(store, lab) });
+    fireEvent.change(screen.getByLabelText('Case 1'), { target: { value: PREFILL } });
+    fireEvent.click(screen.getByRole('button', { name: 'Vérifier' }));
+    const text = (await screen.findByTestId('exposure-messages')).textContent ?? '';
+    expect(text).toMatch(/Manquant --disaggregation-mode: Aucun nœud de décodage n’a été collé\./);
+    expect(text).toMatch(/Détails \(en anglais\) : no decode node/);
   });
 });
 

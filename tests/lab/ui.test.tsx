@@ -6,58 +6,60 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { App } from '../../src/app/App';
-import { emptyProgress, serializeProgress } from '../../src/lab';
+import { serializeProgress } from '../../src/lab';
 import { loadChallenges, labHash, placeOf } from '../../src/modes/lab/labData';
 import { ScoreBoard } from '../../src/modes/lab/ScoreBoard';
 import { Workbench } from '../../src/modes/lab/Workbench';
-import { createLabStore, entryOf, LAB_STORAGE_KEY, labStore } from '../../src/store/lab';
-import { resetStore } from '../store/helpers';
+import { createLabStore, entryOf, LAB_STORAGE_KEY } from '../../src/store/lab';
+import type { ReactElement } from 'react';
+import type { AppStoreApi } from '../../src/store/store';
+import type { LabStoreApi } from '../../src/store/lab';
+import { freshLabStore, freshStore, memoryStorage, provide } from '../setup/stores';
 import { challenge } from './solutions';
 
-function resetLab(): void {
-  labStore.setState({ progress: emptyProgress(), drafts: {}, instructorFiles: [] });
-}
+let store: AppStoreApi;
+let lab: LabStoreApi;
+const mount = (ui: ReactElement) => render(ui, { wrapper: provide(store, lab) });
+/** The lab store's own storage (its localStorage). */
+let storage: Storage;
 
 beforeEach(() => {
-  resetLab();
+  store = freshStore();
+  storage = memoryStorage();
+  lab = freshLabStore(storage);
   window.location.hash = '';
 });
-afterEach(() => {
-  cleanup();
-  resetStore();
-  resetLab();
-  localStorage.clear();
-});
+afterEach(cleanup);
 
 describe('the lab store', { timeout: 30_000 }, () => {
   it('records a solve with its solution, and hints one at a time up to the last', () => {
-    const s = labStore.getState();
+    const s = lab.getState();
     s.revealHint('make-a-leak', 2);
     s.revealHint('make-a-leak', 2);
     s.revealHint('make-a-leak', 2);
-    expect(entryOf(labStore.getState().progress, 'make-a-leak')).toMatchObject({
+    expect(entryOf(lab.getState().progress, 'make-a-leak')).toMatchObject({
       solved: false,
       hintsShown: 2,
     });
     s.markSolved('make-a-leak', { answer: 1 });
-    const e = entryOf(labStore.getState().progress, 'make-a-leak')!;
+    const e = entryOf(lab.getState().progress, 'make-a-leak')!;
     expect(e).toMatchObject({ solved: true, hintsShown: 2, solution: { answer: 1 } });
     expect(typeof e.solvedAt).toBe('string');
   });
 
-  it('persists to localStorage and starts afresh from a broken copy', async () => {
-    labStore.getState().markSolved('x', { answer: 3 });
-    const saved = localStorage.getItem(LAB_STORAGE_KEY)!;
+  it('persists to its storage and starts afresh from a broken copy', async () => {
+    lab.getState().markSolved('x', { answer: 3 });
+    const saved = storage.getItem(LAB_STORAGE_KEY)!;
     const parsed = JSON.parse(saved) as { state: { progress: { entries: unknown[] } } };
     expect(parsed.state.progress.entries).toHaveLength(1);
-    const again = createLabStore(localStorage);
+    const again = createLabStore(storage);
     await again.persist.rehydrate();
     expect(entryOf(again.getState().progress, 'x')?.solved).toBe(true);
-    localStorage.setItem(
+    storage.setItem(
       LAB_STORAGE_KEY,
       JSON.stringify({ state: { progress: { format: 'nope', entries: 'x' } }, version: 1 }),
     );
-    const broken = createLabStore(localStorage);
+    const broken = createLabStore(storage);
     await broken.persist.rehydrate();
     expect(broken.getState().progress.entries).toEqual([]);
   });
@@ -89,8 +91,8 @@ describe('lab places', { timeout: 30_000 }, () => {
 
 describe('the score board', { timeout: 30_000 }, () => {
   it('lists every challenge with stars and marks, and filters them', () => {
-    labStore.getState().markSolved('make-a-leak', { answer: 0 });
-    render(<ScoreBoard set={loadChallenges([])} />);
+    lab.getState().markSolved('make-a-leak', { answer: 0 });
+    mount(<ScoreBoard set={loadChallenges([])} />);
     expect(screen.getByText('1 of 19 solved')).toBeTruthy();
     expect(screen.getAllByRole('link')).toHaveLength(19);
     expect(screen.getAllByRole('img', { name: 'difficulty 1 of 5' }).length).toBeGreaterThan(0);
@@ -110,7 +112,7 @@ describe('the score board', { timeout: 30_000 }, () => {
 
 describe('the workbench', { timeout: 30_000 }, () => {
   it('locks what the challenge locks, checks the goal live, and records a solve on Run', async () => {
-    render(<Workbench challenge={challenge('make-a-leak')} />);
+    mount(<Workbench challenge={challenge('make-a-leak')} />);
     // the configuration and the kept requests are locked (no field to edit)
     expect(screen.queryByLabelText('Prefill pool (tokens)')).toBeNull();
     expect(screen.getByText(/^Router sgl-router/)).toBeTruthy();
@@ -126,7 +128,7 @@ describe('the workbench', { timeout: 30_000 }, () => {
       await Promise.resolve();
     });
     await screen.findByText(/^✗ Not yet/, {}, { timeout: 10_000 });
-    expect(entryOf(labStore.getState().progress, 'make-a-leak')).toEqual({
+    expect(entryOf(lab.getState().progress, 'make-a-leak')).toEqual({
       challenge: 'make-a-leak',
       solved: false,
       wrongAttempts: 1,
@@ -141,7 +143,7 @@ describe('the workbench', { timeout: 30_000 }, () => {
       await Promise.resolve();
     });
     await screen.findByText(/^✓ Solved/, {}, { timeout: 10_000 });
-    const e = entryOf(labStore.getState().progress, 'make-a-leak')!;
+    const e = entryOf(lab.getState().progress, 'make-a-leak')!;
     expect(e.solved).toBe(true);
     const sol = e.solution as { scenario: { requests: { id: string; promptTokens: number }[] } };
     expect(sol.scenario.requests.find((r) => r.id === 'm1')?.promptTokens).toBe(800000);
@@ -151,11 +153,11 @@ describe('the workbench', { timeout: 30_000 }, () => {
       screen.getAllByRole('link').some((a) => a.getAttribute('href')?.startsWith('#/?scene=')),
     ).toBe(true);
     // the draft survives (the workbench reopens on it)
-    expect(labStore.getState().drafts['make-a-leak']).toBeTruthy();
+    expect(lab.getState().drafts['make-a-leak']).toBeTruthy();
   });
 
   it('says what a locked change breaks (via the JSON view), and records nothing', async () => {
-    render(<Workbench challenge={challenge('make-a-leak')} />);
+    mount(<Workbench challenge={challenge('make-a-leak')} />);
     const box = screen.getByLabelText<HTMLTextAreaElement>(/Edit and apply/);
     const s = JSON.parse(box.value) as {
       config: { prefill: { poolTokens: number } };
@@ -170,7 +172,7 @@ describe('the workbench', { timeout: 30_000 }, () => {
       fireEvent.click(screen.getByRole('button', { name: 'Run' }));
       await Promise.resolve();
     });
-    expect(entryOf(labStore.getState().progress, 'make-a-leak')).toBeUndefined();
+    expect(entryOf(lab.getState().progress, 'make-a-leak')).toBeUndefined();
     fireEvent.change(box, { target: { value: '{"name": 1}' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply JSON' }));
     expect(screen.getAllByText(/\$\./).length).toBeGreaterThan(0);
@@ -178,7 +180,7 @@ describe('the workbench', { timeout: 30_000 }, () => {
 
   it('reveals hints one at a time, and keeps them after solving', async () => {
     const ch = challenge('smallest-rejected-prompt');
-    render(<Workbench challenge={ch} />);
+    mount(<Workbench challenge={ch} />);
     const show = () => screen.getByRole('button', { name: /^Show hint/ });
     expect(show().textContent).toBe('Show hint 1 of 3');
     fireEvent.click(show());
@@ -192,11 +194,11 @@ describe('the workbench', { timeout: 30_000 }, () => {
     fireEvent.change(field, { target: { value: '681280' } });
     fireEvent.click(screen.getByRole('button', { name: 'Check answer' }));
     expect(await screen.findByText(/^✗ Not right/)).toBeTruthy();
-    expect(entryOf(labStore.getState().progress, ch.id)?.solved).toBe(false);
+    expect(entryOf(lab.getState().progress, ch.id)?.solved).toBe(false);
     fireEvent.change(field, { target: { value: '681,274' } });
     fireEvent.click(screen.getByRole('button', { name: 'Check answer' }));
     expect(await screen.findByText(/^✓ Right/)).toBeTruthy();
-    expect(entryOf(labStore.getState().progress, ch.id)).toMatchObject({
+    expect(entryOf(lab.getState().progress, ch.id)).toMatchObject({
       solved: true,
       hintsShown: 3,
       solution: { answer: '681,274' },
@@ -206,7 +208,7 @@ describe('the workbench', { timeout: 30_000 }, () => {
 
   it('asks set questions with checkboxes', async () => {
     const ch = challenge('whose-pages');
-    render(<Workbench challenge={ch} />);
+    mount(<Workbench challenge={ch} />);
     const group = screen.getByRole('group', { name: 'Tick every one that applies' });
     for (const id of ['a', 'b']) fireEvent.click(within(group).getByLabelText(id));
     fireEvent.click(screen.getByRole('button', { name: 'Check answer' }));
@@ -217,7 +219,7 @@ describe('the workbench', { timeout: 30_000 }, () => {
 describe('the lab route', { timeout: 30_000 }, () => {
   it('loads the lab on demand at #/lab and opens a challenge from its deep link', async () => {
     window.location.hash = '#/lab?c=router-choice';
-    render(<App />);
+    mount(<App />);
     expect(
       await screen.findByRole(
         'heading',
@@ -237,7 +239,7 @@ describe('the lab route', { timeout: 30_000 }, () => {
 
   it('shows an audit’s deployments and hands one to the exposure checker', async () => {
     window.location.hash = '#/lab?c=exposure-audit';
-    render(<App />);
+    mount(<App />);
     const open = await screen.findByRole(
       'button',
       { name: 'Open north in the exposure checker' },
@@ -254,8 +256,8 @@ describe('the lab route', { timeout: 30_000 }, () => {
   });
 
   it('exports progress as the format lab:verify reads', () => {
-    labStore.getState().markSolved('x', { answer: 1 });
-    const text = serializeProgress(labStore.getState().progress);
+    lab.getState().markSolved('x', { answer: 1 });
+    const text = serializeProgress(lab.getState().progress);
     expect(JSON.parse(text)).toMatchObject({ format: 'stale-pages-lab-progress', version: 1 });
   });
 });

@@ -9,15 +9,17 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { emptyProgress } from '../../src/lab';
 import { SCHEMAS } from '../../src/lab/schemas';
 import { opaqueId, validateWorkshop, type Workshop } from '../../src/lab/validateWorkshop';
 import { loadChallenges } from '../../src/modes/lab/labData';
 import { ScoreBoard } from '../../src/modes/lab/ScoreBoard';
 import { Workbench } from '../../src/modes/lab/Workbench';
-import { createLabStore, LAB_STORAGE_KEY, labStore } from '../../src/store/lab';
+import { createLabStore, LAB_STORAGE_KEY } from '../../src/store/lab';
 import { labCheck } from '../../src/worker/labClient';
-import { resetStore } from '../store/helpers';
+import type { ReactElement } from 'react';
+import type { AppStoreApi } from '../../src/store/store';
+import type { LabStoreApi } from '../../src/store/lab';
+import { freshLabStore, freshStore, memoryStorage, provide } from '../setup/stores';
 import { challenge } from './solutions';
 
 // the goal check in the lab's worker, counted: which checks the workbench asks for
@@ -47,25 +49,20 @@ const workshop = (over: Partial<Workshop> = {}): Workshop => {
 };
 const file = (name: string, data: unknown) =>
   new File([JSON.stringify(data)], name, { type: 'application/json' });
-const reset = () =>
-  labStore.setState({
-    progress: emptyProgress(),
-    drafts: {},
-    instructorFiles: [],
-    workshopFile: null,
-  });
+let store: AppStoreApi;
+let lab: LabStoreApi;
+const mount = (ui: ReactElement) => render(ui, { wrapper: provide(store, lab) });
+/** The lab store's own storage (its localStorage). */
+let storage: Storage;
 
 beforeEach(() => {
-  reset();
+  store = freshStore();
+  storage = memoryStorage();
+  lab = freshLabStore(storage);
   checks.mockClear();
   window.location.hash = '';
 });
-afterEach(() => {
-  cleanup();
-  resetStore();
-  reset();
-  localStorage.clear();
-});
+afterEach(cleanup);
 
 async function pick(input: HTMLElement, files: File[]) {
   await act(async () => {
@@ -76,26 +73,23 @@ async function pick(input: HTMLElement, files: File[]) {
 
 describe('loading a workshop file', { timeout: 30_000 }, () => {
   it('keeps it in the lab store over a reload, and leaves it', async () => {
-    labStore.getState().setWorkshop({ source: 'w.json', data: FILE });
-    const again = createLabStore(localStorage);
+    lab.getState().setWorkshop({ source: 'w.json', data: FILE });
+    const again = createLabStore(storage);
     await again.persist.rehydrate();
     expect(again.getState().workshopFile).toEqual({ source: 'w.json', data: FILE });
     again.getState().leaveWorkshop();
-    const third = createLabStore(localStorage);
+    const third = createLabStore(storage);
     await third.persist.rehydrate();
     expect(third.getState().workshopFile).toBeNull();
     // a stored value that is not a loaded file is dropped, not trusted
-    localStorage.setItem(
-      LAB_STORAGE_KEY,
-      JSON.stringify({ state: { workshopFile: 'x' }, version: 1 }),
-    );
-    const broken = createLabStore(localStorage);
+    storage.setItem(LAB_STORAGE_KEY, JSON.stringify({ state: { workshopFile: 'x' }, version: 1 }));
+    const broken = createLabStore(storage);
     await broken.persist.rehydrate();
     expect(broken.getState().workshopFile).toBeNull();
   });
 
   it('lists a bad file’s problems by JSON path, markup as text, and changes nothing', async () => {
-    const { container } = render(<ScoreBoard set={loadChallenges([])} />);
+    const { container } = mount(<ScoreBoard set={loadChallenges([])} />);
     await pick(screen.getByLabelText('Load a workshop file'), [
       file('bad.json', { ...FILE, challenges: ['make-a-leak', '<img src=x>'], hints: 'no' }),
     ]);
@@ -105,14 +99,14 @@ describe('loading a workshop file', { timeout: 30_000 }, () => {
     expect(screen.getByText('$.challenges[1]')).toBeTruthy();
     expect(screen.getByText('$.hints')).toBeTruthy();
     expect(container.querySelector('img')).toBeNull();
-    expect(labStore.getState().workshopFile).toBeNull();
+    expect(lab.getState().workshopFile).toBeNull();
   });
 
   it('a good file: the board shows its challenges in its order, only those, by opaque id', async () => {
-    const { container, rerender } = render(<ScoreBoard set={loadChallenges([])} />);
+    const { container, rerender } = mount(<ScoreBoard set={loadChallenges([])} />);
     await pick(screen.getByLabelText('Load a workshop file'), [file('w.json', FILE)]);
     await screen.findByText('Workshop loaded: 3 challenges.');
-    const loaded = labStore.getState().workshopFile;
+    const loaded = lab.getState().workshopFile;
     expect(loaded?.source).toBe('w.json');
     rerender(<ScoreBoard set={loadChallenges([], loaded)} />);
     const list = screen.getByTestId('workshop-board');
@@ -130,15 +124,15 @@ describe('loading a workshop file', { timeout: 30_000 }, () => {
     act(() => {
       fireEvent.click(screen.getByRole('button', { name: 'Leave the workshop' }));
     });
-    expect(labStore.getState().workshopFile).toBeNull();
+    expect(lab.getState().workshopFile).toBeNull();
   });
 
   it('a workshop whose challenge is no longer loaded says so and shows the whole lab', () => {
     const data = { ...FILE, challenges: ['make-a-leak', 'my-own'] };
-    labStore.getState().setWorkshop({ source: 'w.json', data });
-    const set = loadChallenges([], labStore.getState().workshopFile);
+    lab.getState().setWorkshop({ source: 'w.json', data });
+    const set = loadChallenges([], lab.getState().workshopFile);
     expect(set.workshop).toBeNull();
-    render(<ScoreBoard set={set} />);
+    mount(<ScoreBoard set={set} />);
     expect(screen.getByRole('alert').textContent).toContain('no challenge "my-own" is loaded');
     expect(screen.queryByTestId('workshop-board')).toBeNull();
   });
@@ -150,7 +144,7 @@ describe('spoilers and hints off in the workbench', { timeout: 30_000 }, () => {
   const failing = /does not hold for d1/;
 
   it('with spoilers on: the goal is re-checked as edited, the leak finder and hints are there', async () => {
-    render(<Workbench challenge={ch} workshop={workshop({ spoilers: true, hints: true })} />);
+    mount(<Workbench challenge={ch} workshop={workshop({ spoilers: true, hints: true })} />);
     expect((await screen.findAllByText(failing)).length).toBeGreaterThan(0);
     expect(checks.mock.calls.some((c) => c[2] === 'check')).toBe(true);
     expect(screen.getByRole('button', { name: 'Find a leak' })).toBeTruthy();
@@ -158,7 +152,7 @@ describe('spoilers and hints off in the workbench', { timeout: 30_000 }, () => {
   });
 
   it('with spoilers off: no check until Run, then the goal as Run found it; no leak finder, no hints', async () => {
-    render(<Workbench challenge={ch} workshop={workshop()} />);
+    mount(<Workbench challenge={ch} workshop={workshop()} />);
     expect(screen.getByTestId('goal-on-run').textContent).toBe(
       'Checked when you press Run: this workshop does not check the goal as you edit.',
     );
@@ -175,7 +169,7 @@ describe('spoilers and hints off in the workbench', { timeout: 30_000 }, () => {
   });
 
   it('previous and next follow the workshop’s order, by opaque id', () => {
-    render(<Workbench challenge={challenge('smallest-rejected-prompt')} workshop={workshop()} />);
+    mount(<Workbench challenge={challenge('smallest-rejected-prompt')} workshop={workshop()} />);
     const nav = screen.getByRole('navigation', { name: 'Workshop order' });
     expect(nav.textContent).toContain('Challenge 2 of 3');
     expect(

@@ -8,9 +8,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { storyRequest, type RequestSpec } from '../../src/engine';
 import { connectLive, type LiveConnection } from '../../src/modes/live/connection';
-import { appStore } from '../../src/store/store';
+import type { AppStoreApi } from '../../src/store/store';
 import { encodeLive, type LiveMessage } from '../../src/wire/live';
-import { resetStore, scenarioWith } from '../store/helpers';
+import { scenarioWith } from '../store/helpers';
+import { freshStore } from '../setup/stores';
 import { shownTrace } from '../../src/store/selectors';
 import { waitFor } from '../helpers/wait';
 
@@ -42,13 +43,14 @@ const session = (epoch: number) =>
   });
 const request = (epoch: number, spec: RequestSpec) => send({ type: 'request', epoch, spec });
 const tick = (epoch: number, t: number) => send({ type: 'tick', epoch, tick: t });
-const shown = () => shownTrace(appStore.getState())?.scenario.requests.length ?? -1;
+const shown = () => shownTrace(store.getState())?.scenario.requests.length ?? -1;
 
+let store: AppStoreApi;
 beforeEach(async () => {
-  resetStore();
+  store = freshStore();
   FakeSource.last = null;
   conn = connectLive(
-    appStore,
+    store,
     '/live/events',
     { onState: () => undefined, onView: () => undefined },
     {
@@ -72,7 +74,7 @@ async function incidentAnswered(epoch: number) {
   for (const r of incident.requests) request(epoch, r);
   tick(epoch, 100_000);
   await waitFor(() => {
-    const tr = shownTrace(appStore.getState());
+    const tr = shownTrace(store.getState());
     expect(tr?.scenario.requests.length).toBe(4);
     expect(tr?.verdicts.filter(Boolean).length).toBe(4);
   });
@@ -81,26 +83,26 @@ async function incidentAnswered(epoch: number) {
 describe('the live response panel', () => {
   it('follows the response worth looking at, keeps a pick, and follows again when asked', async () => {
     await incidentAnswered(0);
-    const d = storyRequest(shownTrace(appStore.getState())!);
+    const d = storyRequest(shownTrace(store.getState())!);
     expect(incident.requests[d]!.tenant).toBe('d');
-    await waitFor(() => expect(appStore.getState().selected).toBe(d));
+    await waitFor(() => expect(store.getState().selected).toBe(d));
     // the reader picks A's request: kept as another request comes in, one not answered yet
-    appStore.getState().select(0);
+    store.getState().select(0);
     request(0, { ...incident.requests[0]!, id: 'late', arrival: 100_001 });
     // the trace holds a request from its first event (the router takes it in at its arrival)
     tick(0, 100_002);
     await waitFor(() => expect(shown()).toBe(5));
-    expect(appStore.getState().selected).toBe(0);
+    expect(store.getState().selected).toBe(0);
     // picking the request that is still running keeps it too (it has no verdict yet)
-    appStore.getState().select(4);
+    store.getState().select(4);
     tick(0, 100_003);
-    await waitFor(() => expect(appStore.getState().step).toBeGreaterThan(0));
-    await waitFor(() => expect(shownTrace(appStore.getState())?.verdicts[4]).toBeUndefined());
-    expect(appStore.getState().selected).toBe(4);
+    await waitFor(() => expect(store.getState().step).toBeGreaterThan(0));
+    await waitFor(() => expect(shownTrace(store.getState())?.verdicts[4]).toBeUndefined());
+    expect(store.getState().selected).toBe(4);
     // "Follow live" off and on: back to the response worth looking at
     conn!.setFollow(false);
     conn!.setFollow(true);
-    await waitFor(() => expect(appStore.getState().selected).toBe(d));
+    await waitFor(() => expect(store.getState().selected).toBe(d));
   });
 
   it('a hidden tab draws nothing while the session grows, and shows the latest once seen', async () => {
@@ -126,9 +128,9 @@ describe('the live response panel', () => {
 
   it('the nodes restart: a pick from the old epoch does not hold', async () => {
     await incidentAnswered(0);
-    appStore.getState().select(1);
+    store.getState().select(1);
     await incidentAnswered(1);
-    const d = storyRequest(shownTrace(appStore.getState())!);
-    await waitFor(() => expect(appStore.getState().selected).toBe(d));
+    const d = storyRequest(shownTrace(store.getState())!);
+    await waitFor(() => expect(store.getState().selected).toBe(d));
   });
 });

@@ -7,10 +7,11 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useDeployment } from '../../src/modes/presenter/useDeployment';
-import { appStore } from '../../src/store/store';
+import type { AppStoreApi } from '../../src/store/store';
 import { encodeLive, type LiveMessage } from '../../src/wire/live';
 import type { SourceLike, StreamEnv } from '../../src/wire/liveStream';
-import { resetStore, scenarioWith } from '../store/helpers';
+import { scenarioWith } from '../store/helpers';
+import { freshStore, provide } from '../setup/stores';
 
 class FakeSource implements SourceLike {
   readyState = 1;
@@ -44,8 +45,9 @@ const session = (epoch: number): LiveMessage => ({
   scenario: { ...incident, requests: [] },
 });
 
+let store: AppStoreApi;
 beforeEach(() => {
-  resetStore();
+  store = freshStore();
   sources = [];
   live = true;
 });
@@ -56,7 +58,7 @@ afterEach(() => {
 
 describe('the live slide says what it shows', () => {
   it('the newest request: taken in, in flight, answered; the server down; a restart followed', async () => {
-    const h = renderHook(() => useDeployment(true, makeEnv));
+    const h = renderHook(() => useDeployment(true, makeEnv), { wrapper: provide(store) });
     mounted.push(h);
     await waitFor(() => expect(sources).toHaveLength(1));
     act(() => sources[0]!.onopen!());
@@ -71,13 +73,13 @@ describe('the live slide says what it shows', () => {
     await waitFor(() => expect(h.result.current.newest?.stage).toBe('arrived'));
     expect(h.result.current.newest).toMatchObject({ id: 's1', pos: 1, status: null, shown: null });
     // nothing answered yet: no response to show (the panel has none for a request in flight)
-    expect(appStore.getState().selected).toBeNull();
+    expect(store.getState().selected).toBeNull();
     const generating: number[] = [];
     for (let t = 2; t < 200 && h.result.current.newest?.stage !== 'answered'; t++) {
-      const before = appStore.getState().display?.trace;
+      const before = store.getState().display?.trace;
       send({ type: 'tick', epoch: 0, tick: t });
       // the feed has taken the tick once the store holds a new trace (one per update)
-      await waitFor(() => expect(appStore.getState().display?.trace).not.toBe(before));
+      await waitFor(() => expect(store.getState().display?.trace).not.toBe(before));
       const n = h.result.current.newest!;
       if (n.stage === 'generating') generating.push(n.generated);
       expect(n.maxNew).toBe(6);
@@ -86,7 +88,7 @@ describe('the live slide says what it shows', () => {
     expect(generating[0]).toBeGreaterThan(0);
     expect(h.result.current.newest?.stage).toBe('answered');
     expect(h.result.current.newest?.status).toBe(200);
-    expect(appStore.getState().selected).toBe(0);
+    expect(store.getState().selected).toBe(0);
 
     // a second request in flight: the slide says it shows the first one's response
     send({ type: 'request', epoch: 0, spec: { ...a, id: 's2', arrival: 300 } });
@@ -94,18 +96,18 @@ describe('the live slide says what it shows', () => {
     await waitFor(() => expect(h.result.current.newest?.id).toBe('s2'));
     await waitFor(() => expect(h.result.current.newest?.stage).not.toBe('arrived'));
     expect(h.result.current.newest?.shown).toBe('s1');
-    expect(appStore.getState().selected).toBe(0);
+    expect(store.getState().selected).toBe(0);
     // the step stays while the response shown stays (the slide is not fitted again for nothing)
-    const step = appStore.getState().step;
+    const step = store.getState().step;
     send({ type: 'tick', epoch: 0, tick: 303 });
     await waitFor(() =>
-      expect(appStore.getState().display?.trace.stepCount).toBeGreaterThan(step + 1),
+      expect(store.getState().display?.trace.stepCount).toBeGreaterThan(step + 1),
     );
-    expect(appStore.getState().step).toBe(step);
+    expect(store.getState().step).toBe(step);
     // s2 answered: shown, at its step
     send({ type: 'tick', epoch: 0, tick: 100_000 });
-    await waitFor(() => expect(appStore.getState().selected).toBe(1));
-    expect(appStore.getState().step).toBeGreaterThan(step);
+    await waitFor(() => expect(store.getState().selected).toBe(1));
+    expect(store.getState().step).toBeGreaterThan(step);
     expect(h.result.current.newest?.shown).toBeNull();
 
     // the server stops answering: said so, since when, the last state kept
@@ -123,7 +125,7 @@ describe('the live slide says what it shows', () => {
   });
 
   it('the newest request, not the first wrong one', async () => {
-    const h = renderHook(() => useDeployment(true, makeEnv));
+    const h = renderHook(() => useDeployment(true, makeEnv), { wrapper: provide(store) });
     mounted.push(h);
     await waitFor(() => expect(sources).toHaveLength(1));
     send(session(0));
@@ -134,12 +136,12 @@ describe('the live slide says what it shows', () => {
     send({ type: 'tick', epoch: 0, tick: 200_000 });
     await waitFor(() => expect(h.result.current.newest?.stage).toBe('answered'));
     expect(h.result.current.newest?.id).toBe('late');
-    expect(appStore.getState().selected).toBe(incident.requests.length);
+    expect(store.getState().selected).toBe(incident.requests.length);
   });
 
   it('no live server here: the replay, labelled so', async () => {
     live = false;
-    const h = renderHook(() => useDeployment(true, makeEnv));
+    const h = renderHook(() => useDeployment(true, makeEnv), { wrapper: provide(store) });
     mounted.push(h);
     await waitFor(() => expect(h.result.current.source).toBe('replay'));
     expect(sources).toHaveLength(0);

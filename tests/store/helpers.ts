@@ -2,7 +2,7 @@
 import { FIX_NAMES, simulate, type Fixes, type Scenario, type Trace } from '../../src/engine';
 import { BUILT_INS } from '../../src/store/builtinScenarios';
 import { vi } from 'vitest';
-import { appStore, initialAppState, type AppStoreApi } from '../../src/store/store';
+import type { AppStoreApi } from '../../src/store/store';
 import { hashFor } from '../../src/store/sync';
 import { builtinScenario, withFixes } from '../helpers/scenarios';
 import { isPending, shownTrace } from '../../src/store/selectors';
@@ -27,11 +27,6 @@ export function allFixCombos(): Fixes[] {
 }
 
 export const BUILT_IN_KEYS = BUILT_INS.map((b) => b.key);
-
-/** Puts the shared store back to its first state (keeps the actions). */
-export function resetStore(): void {
-  appStore.setState(initialAppState);
-}
 
 /**
  * Waits (polling, never a fixed time) until the URL sync has shown a view and written it:

@@ -2,7 +2,7 @@
  * A lab run goes through the store's one way in as a lab run, not as a file: Explore's loaded
  * file is still what "Back to Explore" (the link #/explore?s=file) shows afterwards.
  */
-import { freshStore, provide } from '../setup/stores';
+import { freshLabStore, freshStore, provide } from '../setup/stores';
 import type { AppStoreApi } from '../../src/store/store';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, beforeEach } from 'vitest';
@@ -28,7 +28,7 @@ describe('a lab run and the file loaded in Explore', { timeout: 30_000 }, () => 
     expect(await loadScenarioText(store, JSON.stringify(file), 'mine.json')).toBe(true);
 
     const ch = challenge('make-a-leak');
-    render(<Workbench challenge={ch} />, { wrapper: provide(store) });
+    render(<Workbench challenge={ch} />, { wrapper: provide(store, freshLabStore()) });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Run' }));
       await Promise.resolve();

@@ -1,7 +1,6 @@
 import { freshStore } from '../setup/stores';
 import type { AppStoreApi } from '../../src/store/store';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { initialAppState } from '../../src/store/store';
 
 let store: AppStoreApi;
 beforeEach(() => {
@@ -9,8 +8,6 @@ beforeEach(() => {
 });
 
 describe('addNotice', () => {
-  beforeEach(() => store.setState({ ...initialAppState }));
-
   it('keeps one notice per bad parameter: same key with other values shows both', () => {
     const s = store.getState();
     s.addNotice({

@@ -6,7 +6,6 @@ import { freshStore } from '../setup/stores';
 import type { AppStoreApi } from '../../src/store/store';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { loadBuiltIn } from '../../src/store/actions';
-import { initialAppState } from '../../src/store/store';
 import { showScene } from '../../src/story/drive';
 import { SCENES } from '../../src/story/scenes';
 import { shownTrace } from '../../src/store/selectors';
@@ -17,8 +16,6 @@ beforeEach(() => {
 });
 
 describe('one way in', () => {
-  beforeEach(() => store.setState({ ...initialAppState }));
-
   it('a pending run does not overwrite the trace a scene just showed', async () => {
     const scene = SCENES.find((s) => s.scenario !== 'pool-2x')!;
     const pending = loadBuiltIn(store, 'pool-2x'); // resolves on a later macrotask

@@ -1,7 +1,7 @@
 import { freshStore } from '../setup/stores';
 import type { AppStoreApi } from '../../src/store/store';
 import { readFileSync } from 'node:fs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { loadBuiltIn, loadScenarioFile } from '../../src/store/actions';
 import { readScenarioFile } from '../../src/store/readFile';
 import { setLang } from '../../src/i18n';
@@ -12,8 +12,6 @@ let store: AppStoreApi;
 beforeEach(() => {
   store = freshStore();
 });
-
-afterEach(() => setLang('en'));
 
 const incident = readFileSync('public/scenarios/incident.json', 'utf8');
 const utf8 = new TextEncoder().encode(incident);

@@ -1,7 +1,6 @@
 /** "Open in Explore" under each figure: the explore screen's own link, at the scene's step. */
-import { act, cleanup, render } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { setLang } from '../../src/i18n';
+import { cleanup, render } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SceneFigures } from '../../src/views/figures/SceneFigures';
 import { exploreHref } from '../../src/story/exploreLink';
 import { figureData } from '../../src/story/figureData';
@@ -10,10 +9,18 @@ import { traceFor } from '../../src/story/sceneTraces';
 import { SCENES } from '../../src/story/scenes';
 import { decodeView } from '../../src/store/url';
 import { storyRequest } from '../../src/engine';
+import type { ReactElement } from 'react';
+import type { AppStoreApi } from '../../src/store/store';
+import { freshStore, provide } from '../setup/stores';
+
+let store: AppStoreApi;
+const mount = (ui: ReactElement) => render(ui, { wrapper: provide(store) });
+beforeEach(() => {
+  store = freshStore();
+});
 
 afterEach(() => {
   cleanup();
-  act(() => setLang('en'));
   history.replaceState(null, '', '#/');
 });
 
@@ -51,14 +58,14 @@ describe('Open in Explore', () => {
   it('puts one link under each figure (none in the presenter’s full-size view)', () => {
     const { trace } = traceFor('incident');
     for (const scene of SCENES.filter((s) => (s.extras ?? []).length > 0)) {
-      const { container } = render(
+      const { container } = mount(
         <SceneFigures data={figureData(scene, 'en')} vars={storyVars('en', trace)} />,
       );
       const links = [...container.querySelectorAll('.sp-open-explore a')];
       expect(links, scene.id).toHaveLength(scene.extras!.length);
       for (const a of links) expect(a.getAttribute('href')).toBe(exploreHref(scene));
       cleanup();
-      const bare = render(
+      const bare = mount(
         <SceneFigures data={figureData(scene, 'en')} vars={storyVars('en', trace)} links={false} />,
       );
       expect(bare.container.querySelectorAll('.sp-open-explore')).toHaveLength(0);

@@ -3,7 +3,7 @@
  * grouped by what the engine says the change does alone.
  */
 import { cleanup, render, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ROUTER_KINDS, storyRequest } from '../../src/engine';
 import { formatNumber, t } from '../../src/i18n';
 import { FixesTable } from '../../src/views/figures/FixesTable';
@@ -12,11 +12,20 @@ import { factVars } from '../../src/story/figures';
 import { exposureOf, FIX_GROUPS, groupOf, type FixGroup } from '../../src/story/fixGroups';
 import { traceFor } from '../../src/story/sceneTraces';
 import { outcomesOf, VARIANTS } from '../../src/story/variants';
+import type { ReactElement } from 'react';
+import type { AppStoreApi } from '../../src/store/store';
+import { freshStore, provide } from '../setup/stores';
+
+let store: AppStoreApi;
+const mount = (ui: ReactElement) => render(ui, { wrapper: provide(store) });
+beforeEach(() => {
+  store = freshStore();
+});
 
 afterEach(cleanup);
 
 const show = () =>
-  render(
+  mount(
     <FixesTable groups={fixRows()} vars={factVars('en')} active={null} onShow={() => undefined} />,
   );
 

@@ -6,7 +6,7 @@
  * behaviour, and the glossary at the end.
  */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Dict, Lang, MessageKey } from '../../src/i18n';
 import { en as enApp } from '../../src/i18n/en';
 import { storyGlossary as enGloss } from '../../src/i18n/en/storyGlossary';
@@ -26,6 +26,15 @@ import {
   type ProseTermId,
 } from '../../src/story/glossary';
 import { SCENES } from '../../src/story/scenes';
+import type { ReactElement } from 'react';
+import type { AppStoreApi } from '../../src/store/store';
+import { freshStore, provide } from '../setup/stores';
+
+let store: AppStoreApi;
+const mount = (ui: ReactElement) => render(ui, { wrapper: provide(store) });
+beforeEach(() => {
+  store = freshStore();
+});
 
 // the glossary's strings load on demand (src/i18n/glossary.ts): here, with the rest
 const en: Dict = { ...enApp, ...enGloss };
@@ -200,7 +209,7 @@ describe('a term’s popover', () => {
   beforeAll(() => registerDict('en', en));
 
   it('shows on keyboard focus, hides on Escape, and is the dfn’s description', () => {
-    render(<StoryText text="A [[stale-page|stale page]] holds old data." vars={vars} />);
+    mount(<StoryText text="A [[stale-page|stale page]] holds old data." vars={vars} />);
     const dfn = screen.getByText('stale page');
     expect(dfn.tagName).toBe('DFN');
     expect(dfn.tabIndex).toBe(-1);
@@ -219,7 +228,7 @@ describe('a term’s popover', () => {
   });
 
   it('a tap opens it (focus and click in one gesture) and a second tap closes it', () => {
-    render(<StoryText text="The [[page-size|page size]] matters." vars={vars} />);
+    mount(<StoryText text="The [[page-size|page size]] matters." vars={vars} />);
     const dfn = screen.getByText('page size');
     const tip = document.getElementById(dfn.getAttribute('aria-describedby')!)!;
     fireEvent.pointerDown(dfn);
@@ -233,7 +242,7 @@ describe('a term’s popover', () => {
   });
 
   it('the glossary lists the entries the text uses with their definitions, once loaded', () => {
-    render(<Glossary vars={vars} />);
+    mount(<Glossary vars={vars} />);
     expect(document.querySelectorAll('.sp-glossary dt')).toHaveLength(GLOSSARY_LISTED.length);
     expect(GLOSSARY_LISTED.length).toBeLessThan(ALL_TERM_IDS.length);
     expect(screen.getByRole('heading', { name: 'Glossary' })).toBeTruthy();

@@ -9,7 +9,7 @@
  * `--flags`, SGLang's routers and the model names), independently of the glossary's own list.
  */
 import { act, cleanup, render } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { registerDict, type Dict, type Lang } from '../../src/i18n';
 import { en as enApp } from '../../src/i18n/en';
 import { storyGlossary as enGloss } from '../../src/i18n/en/storyGlossary';
@@ -21,6 +21,15 @@ import { StoryText } from '../../src/modes/explainer/StoryText';
 import { termLinkers } from '../../src/modes/explainer/links';
 import * as idents from '../../src/story/glossaryIdents';
 import { LinkedText, TextLinks } from '../../src/views/shared/RichText';
+import type { ReactElement } from 'react';
+import type { AppStoreApi } from '../../src/store/store';
+import { freshStore, provide } from '../setup/stores';
+
+let store: AppStoreApi;
+const mount = (ui: ReactElement) => render(ui, { wrapper: provide(store) });
+beforeEach(() => {
+  store = freshStore();
+});
 
 const APP: Record<Lang, Dict> = { en: enApp, fr: frApp, nl: nlApp };
 const GLOSS: Record<Lang, Dict> = { en: enGloss, fr: frGloss, nl: nlGloss };
@@ -65,7 +74,7 @@ describe('the explainer links what it renders', () => {
   const vars = { pageSize: 64, timeout: 300, context: 1048576 };
 
   it('a code span and a plain identifier become focusable, described terms', () => {
-    render(
+    mount(
       <TextLinks.Provider
         value={termLinkers(vars, { ...idents, loadGlossaryDict: () => Promise.resolve() })}
       >

@@ -1,18 +1,25 @@
 /** The story routes' links: a language the page lacks and an unknown scene each get a notice. */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NotFoundNote } from '../../src/app/NotFoundNote';
-import { setLang } from '../../src/i18n';
 import { Explainer } from '../../src/modes/explainer/Explainer';
 import { Presenter } from '../../src/modes/presenter/Presenter';
 import { SpeakerView } from '../../src/modes/presenter/SpeakerView';
 import { storyLinkProblems, withoutBadLang } from '../../src/story/linkProblems';
+import type { ReactElement } from 'react';
+import type { AppStoreApi } from '../../src/store/store';
+import { freshStore, provide } from '../setup/stores';
+
+let store: AppStoreApi;
+const mount = (ui: ReactElement) => render(ui, { wrapper: provide(store) });
+beforeEach(() => {
+  store = freshStore();
+});
 
 vi.mock('../../src/views/stage/StageSlot', () => ({ StageSlot: () => <div>stage</div> }));
 
 afterEach(() => {
   cleanup();
-  act(() => setLang('en'));
   history.replaceState(null, '', '#/');
 });
 
@@ -49,7 +56,7 @@ describe.each([
 ])('%s', (_, route, view) => {
   it('shows a notice for lang=xx and one for scene=unknown, in English', () => {
     history.replaceState(null, '', `${route}?lang=xx&scene=unknown`);
-    render(view());
+    mount(view());
     const notices = screen.getAllByRole('status').filter((n) => n.closest('.link-notices'));
     expect(notices.map((n) => n.querySelector('p')?.textContent)).toEqual([
       'The link’s language “xx” is not available (English, French, Dutch); it was ignored.',
@@ -64,14 +71,14 @@ describe.each([
 
   it('shows nothing for a good link', () => {
     history.replaceState(null, '', `${route}?scene=fixes`);
-    const { container } = render(view());
+    const { container } = mount(view());
     expect(container.querySelector('.link-notices')).toBeNull();
   });
 });
 
 it('the explainer notices a bad scene typed into the address bar', () => {
   history.replaceState(null, '', '#/?scene=fixes');
-  const { container } = render(<Explainer />);
+  const { container } = mount(<Explainer />);
   expect(container.querySelector('.link-notices')).toBeNull();
   act(() => {
     history.replaceState(null, '', '#/?scene=nope');
@@ -81,7 +88,7 @@ it('the explainer notices a bad scene typed into the address bar', () => {
 });
 
 it('the not-found note clips a 200,000-character path', () => {
-  render(<NotFoundNote path={`/${'p'.repeat(200_000)}`} />);
+  mount(<NotFoundNote path={`/${'p'.repeat(200_000)}`} />);
   expect(screen.getByRole('status').textContent).toContain(`“#/${'p'.repeat(78)}…”`);
   expect(screen.getByRole('status').textContent.length).toBeLessThan(300);
 });

@@ -18,7 +18,6 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
-  act(() => setLang('en'));
 });
 
 const scene = SCENES[sceneIndex('stale-pages')]!;

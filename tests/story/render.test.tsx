@@ -1,26 +1,30 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLang, type Lang } from '../../src/i18n';
 import { CalculatorView } from '../../src/views/figures/CalculatorView';
 import { FACTS } from '../../src/story/figures';
 import { Explainer } from '../../src/modes/explainer/Explainer';
 import { SpeakerView } from '../../src/modes/presenter/SpeakerView';
 import { SCENES } from '../../src/story/scenes';
-import { appStore } from '../../src/store/store';
+import type { ReactElement } from 'react';
+import type { AppStoreApi } from '../../src/store/store';
+import { freshStore, provide } from '../setup/stores';
 import { shownTrace } from '../../src/store/selectors';
 
 // the live view draws on canvases (tested in Chromium); here a stand-in keeps jsdom quiet
 vi.mock('../../src/views/stage/StageSlot', () => ({ StageSlot: () => <div>stage</div> }));
 
-afterEach(() => {
-  cleanup();
-  act(() => setLang('en'));
+let store: AppStoreApi;
+const mount = (ui: ReactElement) => render(ui, { wrapper: provide(store) });
+beforeEach(() => {
+  store = freshStore();
 });
+afterEach(cleanup);
 
 describe.each(['en', 'fr', 'nl'] as Lang[])('the explainer in %s', (lang) => {
   it('renders every scene with all placeholders filled and drives the store', () => {
     act(() => setLang(lang));
-    const { container } = render(<Explainer />);
+    const { container } = mount(<Explainer />);
     const scenes = container.querySelectorAll('section[data-scene]');
     expect(scenes).toHaveLength(SCENES.length);
     // "What to do now" follows the story it depends on, not before its first scene
@@ -31,14 +35,14 @@ describe.each(['en', 'fr', 'nl'] as Lang[])('the explainer in %s', (lang) => {
     const text = container.textContent ?? '';
     expect(text.match(/\{\w+\}/g) ?? []).toEqual([]);
     expect(text).not.toContain('story.');
-    expect(shownTrace(appStore.getState())).not.toBeNull();
+    expect(shownTrace(store.getState())).not.toBeNull();
     expect(document.documentElement.lang).toBe(lang);
   });
 });
 
 describe('the speaker view', () => {
   it('shows the current and next scene and the notes', () => {
-    render(<SpeakerView />);
+    mount(<SpeakerView />);
     expect(screen.getByTestId('speaker-current').textContent).toBe('What happened');
     expect(screen.getByTestId('speaker-next').textContent).toBe('Why serving is split');
     fireEvent.click(screen.getByRole('button', { name: 'Next scene' }));
@@ -48,7 +52,7 @@ describe('the speaker view', () => {
 
 describe('the calculator view', () => {
   it('starts with the incident’s figures and reacts to input', () => {
-    render(<CalculatorView facts={FACTS} />);
+    mount(<CalculatorView facts={FACTS} />);
     const out = screen.getByTestId('calc-result');
     expect(
       within(out)

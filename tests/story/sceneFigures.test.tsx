@@ -1,7 +1,7 @@
 /** Scene 5's fields figure and the scenario banner (scene 9 announces its switch). */
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { setLang, t } from '../../src/i18n';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { t } from '../../src/i18n';
 import { FieldsFigure } from '../../src/views/figures/FieldsFigure';
 import { KvPageFigure } from '../../src/views/figures/KvPageFigure';
 import { fieldsColumns } from '../../src/views/figures/fieldsModel';
@@ -10,12 +10,16 @@ import { showScene } from '../../src/story/drive';
 import { storyVars } from '../../src/story/figures';
 import { traceFor } from '../../src/story/sceneTraces';
 import { SCENES, sceneIndex } from '../../src/story/scenes';
-import { appStore } from '../../src/store/store';
+import type { ReactElement } from 'react';
+import type { AppStoreApi } from '../../src/store/store';
+import { freshStore, provide } from '../setup/stores';
 
-afterEach(() => {
-  cleanup();
-  act(() => setLang('en'));
+let store: AppStoreApi;
+const mount = (ui: ReactElement) => render(ui, { wrapper: provide(store) });
+beforeEach(() => {
+  store = freshStore();
 });
+afterEach(cleanup);
 
 describe('scene 5: the pending 400 ignored at Success', () => {
   it('reads the request’s fields either side of Success from the trace', () => {
@@ -44,7 +48,7 @@ describe('scene 5: the pending 400 ignored at Success', () => {
 
   it('draws them as a table and marks what changed (not by colour alone)', () => {
     const vars = storyVars('en', traceFor('incident').trace);
-    render(<FieldsFigure trace={traceFor('incident').trace} vars={vars} />);
+    mount(<FieldsFigure trace={traceFor('incident').trace} vars={vars} />);
     const fig = screen.getByTestId('fields-figure');
     const changed = [...fig.querySelectorAll('td[data-changed="true"]')];
     const rows = changed.map((td) => td.parentElement!.querySelector('th')!.textContent);
@@ -60,8 +64,8 @@ describe('scene 5: the pending 400 ignored at Success', () => {
 describe('the scenario banner', () => {
   it('scene 9 says the view switched scenario, with the new figures from the trace', () => {
     const scene = SCENES[sceneIndex('check-your-nodes')]!;
-    act(() => showScene(appStore, scene));
-    render(<ScenarioBanner scene={scene} />);
+    act(() => showScene(store, scene));
+    mount(<ScenarioBanner scene={scene} />);
     const b = screen.getByTestId('scenario-banner');
     expect(b.dataset.switched).toBe('true');
     expect(b.dataset.scenario).toBe('issue-30233');
@@ -74,8 +78,8 @@ describe('the scenario banner', () => {
 
   it('a scene on the same scenario as the one before is not flagged', () => {
     const scene = SCENES[sceneIndex('stale-pages')]!;
-    act(() => showScene(appStore, scene));
-    render(<ScenarioBanner scene={scene} />);
+    act(() => showScene(store, scene));
+    mount(<ScenarioBanner scene={scene} />);
     expect(screen.getByTestId('scenario-banner').dataset.switched).toBe('false');
   });
 
@@ -92,7 +96,7 @@ describe('the scenario banner', () => {
 describe('scene 2: what a KV page holds', () => {
   it('shows token ids, key and value vectors per layer, and pages of page_size tokens: numbers', () => {
     const vars = storyVars('en', traceFor('incident').trace);
-    render(<KvPageFigure vars={vars} />);
+    mount(<KvPageFigure vars={vars} />);
     const fig = screen.getByTestId('kv-page-figure');
     const ids = [...fig.querySelectorAll('.sp-kv-ids code')].map((c) => c.textContent);
     expect(ids.length).toBeGreaterThan(2);
@@ -108,7 +112,7 @@ describe('scene 2: what a KV page holds', () => {
     // same numbers on every render (seeded)
     const first = fig.textContent;
     cleanup();
-    render(<KvPageFigure vars={vars} />);
+    mount(<KvPageFigure vars={vars} />);
     expect(screen.getByTestId('kv-page-figure').textContent).toBe(first);
   });
 });

@@ -1,16 +1,24 @@
 /** Scenes 4–5's sequence diagram: rows, fields and missing-check marks read from the trace. */
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setLang, t } from '../../src/i18n';
 import { SequenceFigure } from '../../src/views/figures/SequenceFigure';
 import { sequenceRows } from '../../src/views/figures/sequenceModel';
 import { storyVars } from '../../src/story/figures';
 import { traceFor } from '../../src/story/sceneTraces';
 import { SCENES, sceneIndex } from '../../src/story/scenes';
+import type { ReactElement } from 'react';
+import type { AppStoreApi } from '../../src/store/store';
+import { freshStore, provide } from '../setup/stores';
+
+let store: AppStoreApi;
+const mount = (ui: ReactElement) => render(ui, { wrapper: provide(store) });
+beforeEach(() => {
+  store = freshStore();
+});
 
 afterEach(() => {
   cleanup();
-  act(() => setLang('en'));
 });
 
 describe('scenes 4–5: the sequence diagram', () => {
@@ -72,7 +80,7 @@ describe('scenes 4–5: the sequence diagram', () => {
     for (const lang of ['en', 'fr', 'nl'] as const) {
       act(() => setLang(lang));
       const vars = storyVars(lang, traceFor('incident').trace);
-      render(<SequenceFigure trace={traceFor('incident').trace} vars={vars} />);
+      mount(<SequenceFigure trace={traceFor('incident').trace} vars={vars} />);
       const fig = screen.getByTestId('sequence-figure');
       expect(fig.querySelectorAll('.sp-seq-rows > li')).toHaveLength(11);
       expect(fig.querySelectorAll('.sp-seq-mark')).toHaveLength(3);

@@ -1,14 +1,21 @@
 /** The presenter shows a scene's figure full size: scaled to fit, V toggles the live view. */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { setLang } from '../../src/i18n';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Presenter } from '../../src/modes/presenter/Presenter';
 import { fitScale } from '../../src/modes/presenter/SlideFigure';
 import { SCENES } from '../../src/story/scenes';
+import type { ReactElement } from 'react';
+import type { AppStoreApi } from '../../src/store/store';
+import { freshStore, provide } from '../setup/stores';
+
+let store: AppStoreApi;
+const mount = (ui: ReactElement) => render(ui, { wrapper: provide(store) });
+beforeEach(() => {
+  store = freshStore();
+});
 
 afterEach(() => {
   cleanup();
-  act(() => setLang('en'));
   history.replaceState(null, '', '#/');
 });
 
@@ -29,7 +36,7 @@ describe('a figure on a slide', () => {
   it('shows the scene’s figure instead of the live view, and V switches', () => {
     const withFigure = SCENES.findIndex((s) => (s.extras ?? []).includes('poolZoom'));
     history.replaceState(null, '', `#/present?scene=${SCENES[withFigure]!.id}`);
-    render(<Presenter />);
+    mount(<Presenter />);
     const view = screen.getByTestId('story-stage');
     expect(view.getAttribute('data-view')).toBe('figure');
     expect(screen.getByTestId('pool-zoom-figure')).toBeTruthy();
@@ -47,7 +54,7 @@ describe('a figure on a slide', () => {
   it('shows the live view on a scene without a figure', () => {
     const plain = SCENES.find((s) => (s.extras ?? []).length === 0)!;
     history.replaceState(null, '', `#/present?scene=${plain.id}`);
-    render(<Presenter />);
+    mount(<Presenter />);
     expect(screen.getByTestId('story-stage').getAttribute('data-view')).toBe('live');
   });
 });

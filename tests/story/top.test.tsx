@@ -1,21 +1,29 @@
 /** The top of the explainer: the bug in one sentence and the "What to do now" box, in en/fr/nl. */
 import { act, cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setLang, type Lang } from '../../src/i18n';
 import { TodoBox, TopBox } from '../../src/modes/explainer/TopBox';
 import { storyVars } from '../../src/story/figures';
 import { traceFor } from '../../src/story/sceneTraces';
+import type { ReactElement } from 'react';
+import type { AppStoreApi } from '../../src/store/store';
+import { freshStore, provide } from '../setup/stores';
+
+let store: AppStoreApi;
+const mount = (ui: ReactElement) => render(ui, { wrapper: provide(store) });
+beforeEach(() => {
+  store = freshStore();
+});
 
 afterEach(() => {
   cleanup();
-  act(() => setLang('en'));
 });
 
 describe.each(['en', 'fr', 'nl'] as Lang[])('the top of the page in %s', (lang) => {
   it('states the bug in one sentence, with its terms defined, and what to do now', () => {
     act(() => setLang(lang));
     const vars = storyVars(lang, traceFor('incident').trace);
-    render(
+    mount(
       <>
         <TopBox vars={vars} />
         <TodoBox vars={vars} />

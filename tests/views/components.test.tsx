@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { lastStepOf, simulate, type Scenario } from '../../src/engine';
-import { appStore } from '../../src/store/store';
+import type { ReactElement } from 'react';
+import type { AppStoreApi } from '../../src/store/store';
+import { freshStore, provide } from '../setup/stores';
 import { PoolView } from '../../src/views/pools/PoolView';
 import { QueuesView } from '../../src/views/queues/QueuesView';
 import { ResponsePanel } from '../../src/views/response/ResponsePanel';
@@ -11,21 +13,23 @@ import { loadScenario, stepOf } from './helpers';
 function load(s: Scenario, step?: number) {
   const trace = simulate(s);
   act(() => {
-    appStore.getState().setTrace('incident', s, trace);
-    appStore.getState().setStep(step ?? lastStepOf(trace));
+    store.getState().setTrace('incident', s, trace);
+    store.getState().setStep(step ?? lastStepOf(trace));
   });
   return trace;
 }
 
+let store: AppStoreApi;
+const mount = (ui: ReactElement) => render(ui, { wrapper: provide(store) });
 beforeEach(() => {
-  act(() => appStore.getState().setFocus(null));
+  store = freshStore();
 });
 afterEach(cleanup);
 
 describe('ResponsePanel', () => {
   it('shows 200, the failing output check and the leaked tenants by name', () => {
     load(loadScenario('incident'));
-    render(<ResponsePanel />);
+    mount(<ResponsePanel />);
     expect(screen.getByTestId('http-status').textContent).toBe('200');
     expect(screen.getByTestId('output-check').textContent).toMatch(/Output check.*fails/i);
     expect(screen.getByTestId('output-check').dataset.result).toBe('fail');
@@ -39,8 +43,8 @@ describe('ResponsePanel', () => {
 
   it('with no request chosen, the picker says so instead of showing the first request', () => {
     load(loadScenario('incident'));
-    act(() => appStore.getState().select(null));
-    render(<ResponsePanel />);
+    act(() => store.getState().select(null));
+    mount(<ResponsePanel />);
     const pick = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Request' });
     expect(pick.selectedOptions[0]?.textContent).toBe('— choose a request —');
     expect(screen.getByText('No request selected.')).toBeTruthy();
@@ -50,7 +54,7 @@ describe('ResponsePanel', () => {
     const s = loadScenario('incident');
     const trace = simulate(s);
     load(s, stepOf(trace, 'decode.prebuilt', 'd1'));
-    render(<ResponsePanel />);
+    mount(<ResponsePanel />);
     expect(screen.getByTestId('http-status').textContent).toBe('—');
     expect(screen.getAllByText('waiting for response').length).toBeGreaterThan(0);
     expect(screen.getByTestId('output-check').dataset.result).toBe('pending');
@@ -58,7 +62,7 @@ describe('ResponsePanel', () => {
 
   it('with reject at admission: 400, output check passes, isolated', () => {
     load(loadScenario('incident-fixed'));
-    render(<ResponsePanel />);
+    mount(<ResponsePanel />);
     expect(screen.getByTestId('http-status').textContent).toBe('400');
     expect(screen.getByTestId('output-check').dataset.result).toBe('pass');
     expect(screen.getByTestId('isolation-verdict').textContent).toMatch(/^Isolated/);
@@ -73,7 +77,7 @@ describe('ResponsePanel', () => {
       requests: s.requests.map((r, i) => (i === 0 ? { ...r, text: `${evil} secret` } : r)),
     };
     load(scenario);
-    const { container } = render(
+    const { container } = mount(
       <>
         <ResponsePanel />
         <QueuesView node="decode" />
@@ -92,7 +96,7 @@ describe('QueuesView', () => {
     const s = loadScenario('incident');
     const trace = simulate(s);
     load(s, stepOf(trace, 'decode.transfer_success', 'd1'));
-    render(<QueuesView node="decode" />);
+    mount(<QueuesView node="decode" />);
     const check = screen.getByTestId('decisive-check-decode');
     expect(check.textContent).toContain('transfer KVPoll.Success?');
     expect(check.textContent).toContain('bootstrap_room matches?');
@@ -102,12 +106,12 @@ describe('QueuesView', () => {
 
   it('a card is a button that selects and focuses its request', () => {
     load(loadScenario('incident'));
-    render(<QueuesView node="decode" />);
+    mount(<QueuesView node="decode" />);
     const lane = screen.getByText('done').closest('section')!;
     const card = within(lane).getByRole('button', { name: /^a1 Tenant A/ });
     fireEvent.click(card);
-    expect(appStore.getState().selected).toBe(0);
-    expect(appStore.getState().focus).toEqual({ kind: 'request', request: 0 });
+    expect(store.getState().selected).toBe(0);
+    expect(store.getState().focus).toEqual({ kind: 'request', request: 0 });
     expect(card.dataset.lit).toBe('true');
   });
 });
@@ -117,14 +121,14 @@ describe('QueuesView cards reused across a seek', () => {
     const s = loadScenario('incident');
     const trace = simulate(s);
     load(s, 0);
-    render(<QueuesView node="decode" />);
+    mount(<QueuesView node="decode" />);
     // a lane whose first card holds one request at one step and another at a later step
     const firstIn = (lane: string) =>
       document.querySelector<HTMLElement>(`.qv-lane[data-queue="${lane}"] .qv-card`);
     const seen = new Map<string, { step: number; request: number }>();
     let found: { lane: string; from: number; to: number } | null = null;
     for (let step = 0; step < trace.stepCount && !found; step++) {
-      act(() => appStore.getState().setStep(step));
+      act(() => store.getState().setStep(step));
       for (const el of document.querySelectorAll<HTMLElement>('.qv-lane')) {
         const c = firstIn(el.dataset.queue!);
         if (!c) continue;
@@ -136,24 +140,24 @@ describe('QueuesView cards reused across a seek', () => {
       }
     }
     expect(found).not.toBeNull();
-    act(() => appStore.getState().setStep(found!.from));
+    act(() => store.getState().setStep(found!.from));
     const first = firstIn(found!.lane)!;
     const lit = Number(first.dataset.request);
     fireEvent.mouseEnter(first);
-    expect(appStore.getState().focus).toEqual({ kind: 'request', request: lit });
+    expect(store.getState().focus).toEqual({ kind: 'request', request: lit });
     // a seek while the pointer rests on it: the same element now holds another request
-    act(() => appStore.getState().setStep(found!.to));
+    act(() => store.getState().setStep(found!.to));
     expect(firstIn(found!.lane)).toBe(first);
     expect(Number(first.dataset.request)).not.toBe(lit);
     fireEvent.mouseLeave(first);
-    expect(appStore.getState().focus).toBeNull();
+    expect(store.getState().focus).toBeNull();
   });
 });
 
 describe('linked highlighting', () => {
   it('hovering a leaked token lights the card of the request that wrote it', () => {
     load(loadScenario('incident'));
-    render(
+    mount(
       <>
         <ResponsePanel />
         <QueuesView node="decode" />
@@ -161,19 +165,19 @@ describe('linked highlighting', () => {
     );
     const token = screen.getAllByRole('button', { name: /leaked from Tenant B, request b1/ })[0]!;
     fireEvent.mouseEnter(token);
-    expect(appStore.getState().focus?.kind).toBe('token');
+    expect(store.getState().focus?.kind).toBe('token');
     const b1 = document.querySelector('.qv-card[data-request="1"]') as HTMLElement;
     expect(b1.dataset.lit).toBe('true');
     expect(token.dataset.lit).toBe('true');
     fireEvent.mouseLeave(token);
-    expect(appStore.getState().focus).toBeNull();
+    expect(store.getState().focus).toBeNull();
   });
 });
 
 describe('TopologyView and PoolView', () => {
   it('topology names where each request is', () => {
     load(loadScenario('incident'));
-    render(<TopologyView />);
+    mount(<TopologyView />);
     expect(screen.getByRole('img').getAttribute('aria-label')).toContain('d1 at Response.');
   });
 
@@ -181,7 +185,7 @@ describe('TopologyView and PoolView', () => {
     const s = loadScenario('incident');
     const trace = simulate(s);
     load(s, stepOf(trace, 'decode.prebuilt', 'd1'));
-    const { container } = render(<PoolView node="decode" />);
+    const { container } = mount(<PoolView node="decode" />);
     await screen.findByTestId('legend-sum');
     const reserved = container.querySelector('.pv-legend-item[data-state="reserved"]')!;
     // 12,500 reserved by _pre_alloc, one written by the placeholder
@@ -201,9 +205,9 @@ describe('TopologyView and PoolView', () => {
 
   it('pool: the canvas appears when a trace arrives after an empty first render', async () => {
     act(() => {
-      appStore.setState({ display: null, step: 0 });
+      store.setState({ display: null, step: 0 });
     });
-    const { container } = render(<PoolView node="prefill" />);
+    const { container } = mount(<PoolView node="prefill" />);
     expect(container.querySelector('.pv-empty')).not.toBeNull();
     expect(container.querySelector('.pv-host')).toBeNull();
     load(loadScenario('incident'), 0);
@@ -213,7 +217,7 @@ describe('TopologyView and PoolView', () => {
     await waitFor(() => expect(host!.querySelector('canvas')).not.toBeNull());
     // back to no trace: the host goes and the core is destroyed with it; a new trace makes a new one
     act(() => {
-      appStore.setState({ display: null, step: 0 });
+      store.setState({ display: null, step: 0 });
     });
     expect(container.querySelector('canvas')).toBeNull();
     load(loadScenario('incident'), 0);

@@ -1,8 +1,17 @@
 /** The pool legend (issue #18): the prefill's radix cache is a state of its own, not "freed". */
 import { cleanup, render } from '@testing-library/react';
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, beforeEach, expect, it } from 'vitest';
 import { emptyCounts } from '../../src/views/pools/pageStates';
 import { PoolLegend } from '../../src/views/pools/PoolLegend';
+import type { ReactElement } from 'react';
+import type { AppStoreApi } from '../../src/store/store';
+import { freshStore, provide } from '../setup/stores';
+
+let store: AppStoreApi;
+const mount = (ui: ReactElement) => render(ui, { wrapper: provide(store) });
+beforeEach(() => {
+  store = freshStore();
+});
 
 afterEach(cleanup);
 
@@ -13,7 +22,7 @@ const states = (root: HTMLElement) =>
 
 it('lists the cached state on a node with a radix cache, and its pages in the sum', () => {
   const counts = { ...emptyCounts(), never: 2, stale: 3, cached: 5 };
-  const { container } = render(
+  const { container } = mount(
     <PoolLegend counts={counts} tenants={[]} strings="en:0" radixCache={true} />,
   );
   expect(states(container)).toEqual([
@@ -31,7 +40,7 @@ it('lists the cached state on a node with a radix cache, and its pages in the su
 });
 
 it('leaves it out on a node without one (the decode)', () => {
-  const { container } = render(
+  const { container } = mount(
     <PoolLegend counts={emptyCounts()} tenants={[]} strings="en:0" radixCache={false} />,
   );
   expect(states(container)).not.toContain('cached');

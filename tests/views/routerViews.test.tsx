@@ -18,13 +18,14 @@ import { t } from '../../src/i18n';
 import { answerOf } from '../../src/tools/answer';
 import { FIX_OUTCOME_LIMITS, fixOutcomes } from '../../src/tools/fixOutcomes';
 import { loadBuiltIn } from '../../src/store/actions';
-import { appStore } from '../../src/store/store';
+import type { ReactElement } from 'react';
+import type { AppStoreApi } from '../../src/store/store';
 import { FixSwitchboard } from '../../src/modes/explore/FixSwitchboard';
 import { QueuesView } from '../../src/views/queues/QueuesView';
 import { ResponsePanel } from '../../src/views/response/ResponsePanel';
 import { responseModel } from '../../src/views/response/responseModel';
 import { TopologyView } from '../../src/views/topology/TopologyView';
-import { resetStore } from '../store/helpers';
+import { freshStore, provide } from '../setup/stores';
 import { loadScenario } from './helpers';
 import { askedNow, shownScenario } from '../../src/store/selectors';
 
@@ -36,27 +37,31 @@ function show(fixes: Partial<Fixes>, router: RouterKind) {
   };
   const trace = simulate(s);
   act(() => {
-    appStore.getState().setTrace('incident', s, trace);
-    appStore.getState().setStep(trace.stepCount - 1);
-    appStore.getState().select(3);
+    store.getState().setTrace('incident', s, trace);
+    store.getState().setStep(trace.stepCount - 1);
+    store.getState().select(3);
   });
   return trace;
 }
 
-beforeEach(() => act(() => resetStore()));
+let store: AppStoreApi;
+const mount = (ui: ReactElement) => render(ui, { wrapper: provide(store) });
+beforeEach(() => {
+  store = freshStore();
+});
 afterEach(cleanup);
 
 describe('the router choice in the switchboard', () => {
   it('offers both routers in code font, checks the running one, and re-runs on a change', async () => {
     await act(async () => {
-      await loadBuiltIn(appStore, 'incident');
+      await loadBuiltIn(store, 'incident');
     });
-    render(<FixSwitchboard />);
+    mount(<FixSwitchboard />);
     const group = screen.getByRole('group', { name: t('explore.router.title') });
     const radios = within(group).getAllByRole('radio');
     expect(radios.map((r) => (r as HTMLInputElement).value)).toEqual([...ROUTER_KINDS]);
     for (const r of ROUTER_KINDS) expect(within(group).getByText(r).tagName).toBe('CODE');
-    const own = askedNow(appStore.getState())!.config.router;
+    const own = askedNow(store.getState())!.config.router;
     const other = ROUTER_KINDS.find((r) => r !== own)!;
     expect(
       (radios.find((r) => (r as HTMLInputElement).value === own) as HTMLInputElement).checked,
@@ -64,14 +69,14 @@ describe('the router choice in the switchboard', () => {
     act(() => {
       fireEvent.click(radios.find((r) => (r as HTMLInputElement).value === other)!);
     });
-    await waitFor(() => expect(shownScenario(appStore.getState())?.config.router).toBe(other));
+    await waitFor(() => expect(shownScenario(store.getState())?.config.router).toBe(other));
   });
 
   it('has one switch per fix, #38704’s halves apart, labelled in plain words (no code font)', async () => {
     await act(async () => {
-      await loadBuiltIn(appStore, 'incident');
+      await loadBuiltIn(store, 'incident');
     });
-    const { container } = render(<FixSwitchboard />);
+    const { container } = mount(<FixSwitchboard />);
     for (const n of FIX_NAMES) {
       const box = container.querySelector(`#fix-${n}`);
       expect(box, n).not.toBeNull();
@@ -85,11 +90,11 @@ describe('the router choice in the switchboard', () => {
 describe('each fix alone under each router, side by side in the switchboard', () => {
   it('shows the status the engine gives for the selected request', async () => {
     await act(async () => {
-      await loadBuiltIn(appStore, 'incident');
+      await loadBuiltIn(store, 'incident');
     });
-    act(() => appStore.getState().select(3));
-    render(<FixSwitchboard />);
-    const scenario = shownScenario(appStore.getState())!;
+    act(() => store.getState().select(3));
+    mount(<FixSwitchboard />);
+    const scenario = shownScenario(store.getState())!;
     for (const fix of FIX_NAMES) {
       const line = await screen.findByTestId(`fix-outcome-${fix}`);
       expect(line.textContent).toContain('d1');
@@ -129,7 +134,7 @@ describe('each fix alone under each router, side by side in the switchboard', ()
 describe('the topology names the router that runs', () => {
   it.each(ROUTER_KINDS)('%s', (router) => {
     show({}, router);
-    const { container } = render(<TopologyView />);
+    const { container } = mount(<TopologyView />);
     const box = container.querySelector('[data-box="router"]')!;
     expect(box.getAttribute('data-router')).toBe(router);
     expect(box.textContent).toContain(router);
@@ -139,7 +144,7 @@ describe('the topology names the router that runs', () => {
 describe('the response says whose answer the client got', () => {
   it('sgl-router relays the prefill’s 400; the panel says so and shows both nodes', () => {
     const trace = show({ rejectAtAdmission: true }, 'sgl-router');
-    render(<ResponsePanel />);
+    mount(<ResponsePanel />);
     const from = screen.getByTestId('answer-from');
     expect(from.dataset.from).toBe('prefill');
     expect(from.dataset.router).toBe('sgl-router');
@@ -154,7 +159,7 @@ describe('the response says whose answer the client got', () => {
 
   it('mini_lb passes on the decode node’s 500 (SGLang’s timeout text: no model-wording note)', () => {
     const trace = show({ rejectAtAdmission: true }, 'mini_lb');
-    render(<ResponsePanel />);
+    mount(<ResponsePanel />);
     const from = screen.getByTestId('answer-from');
     expect(from.dataset.from).toBe('decode');
     expect(from.textContent).toContain('mini_lb');
@@ -164,7 +169,7 @@ describe('the response says whose answer the client got', () => {
 
   it('flags the coverage refusal’s text as the model’s wording', () => {
     show({ coverageCheck: true }, 'mini_lb');
-    render(<ResponsePanel />);
+    mount(<ResponsePanel />);
     expect(screen.getByTestId('model-wording').textContent).toBe(t('views.resp.modelWording'));
   });
 
@@ -177,7 +182,7 @@ describe('the response says whose answer the client got', () => {
 
   it('the first token is said to come from the prefill', () => {
     show({}, 'sgl-router');
-    const { container } = render(<ResponsePanel />);
+    const { container } = mount(<ResponsePanel />);
     const first = container.querySelector('.rp-token')!;
     expect(first.getAttribute('title')).toBe(t('views.resp.tokenPrefillPlaceholder'));
   });
@@ -186,7 +191,7 @@ describe('the response says whose answer the client got', () => {
 describe('queues: SGLang’s queue names in code font, the model’s "done" lane in plain words', () => {
   it('decode node', () => {
     show({}, 'sgl-router');
-    const { container } = render(<QueuesView node="decode" />);
+    const { container } = mount(<QueuesView node="decode" />);
     for (const title of container.querySelectorAll('.qv-lane-title')) {
       const lane = title.closest('[data-queue]')!.getAttribute('data-queue');
       const code = title.querySelector('code');

@@ -6,9 +6,9 @@
  * Update after an intended change with `npx vitest run --project dom -u tests/views/topologySnapshots`.
  */
 import { act, cleanup, render } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setLang } from '../../src/i18n';
-import { appStore, initialAppState } from '../../src/store/store';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { AppStoreApi } from '../../src/store/store';
+import { freshStore, provide } from '../setup/stores';
 import { storyRequest } from '../../src/engine';
 import { TopologyView } from '../../src/views/topology/TopologyView';
 import { loadScenario, traceOf } from './helpers';
@@ -30,15 +30,12 @@ const moments = trace.events
   .filter((e) => e.key && e.requests.includes(request))
   .map((e) => ({ name: MOMENTS[e.kind] ?? e.kind, step: e.step }));
 
-beforeAll(() => {
-  act(() => setLang('en'));
-  appStore.setState(initialAppState);
-  appStore.getState().setTrace('incident', loadScenario('incident'), trace);
+let store: AppStoreApi;
+beforeEach(() => {
+  store = freshStore();
+  store.getState().setTrace('incident', loadScenario('incident'), trace);
 });
-afterAll(() => {
-  cleanup();
-  appStore.setState(initialAppState);
-});
+afterEach(cleanup);
 
 /** jsdom lays nothing out: the view is told its width as a ResizeObserver would tell it. */
 function atWidth<T>(width: number, draw: () => T): T {
@@ -64,7 +61,7 @@ function atWidth<T>(width: number, draw: () => T): T {
 }
 
 function svgAt(step: number, wide: boolean): string {
-  act(() => appStore.getState().setStep(step));
+  act(() => store.getState().setStep(step));
   const { container } = render(
     wide ? (
       <div data-topology="wide">
@@ -73,6 +70,7 @@ function svgAt(step: number, wide: boolean): string {
     ) : (
       <TopologyView />
     ),
+    { wrapper: provide(store) },
   );
   const svg = container.querySelector('svg.tv-svg');
   if (!svg) throw new Error('no topology SVG');

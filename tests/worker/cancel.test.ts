@@ -7,10 +7,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { simulate, type Trace } from '../../src/engine';
 import { loadBuiltIn, setFix } from '../../src/store/actions';
-import { appStore } from '../../src/store/store';
+import type { AppStoreApi } from '../../src/store/store';
 import { resetLanes } from '../../src/worker/lane';
 import { tracePieces, type RunReply, type RunRequest } from '../../src/worker/protocol';
-import { resetStore } from '../store/helpers';
+import { freshStore } from '../setup/stores';
 import { askedNow, isPending, shownTrace } from '../../src/store/selectors';
 
 const COMPUTE_MS = 40;
@@ -37,22 +37,23 @@ class StandInWorker {
   }
 }
 
+let store: AppStoreApi;
 beforeEach(() => {
   vi.stubGlobal('Worker', StandInWorker);
   resetLanes();
+  store = freshStore();
 });
 
 afterEach(() => {
   resetLanes();
   vi.unstubAllGlobals();
-  resetStore();
 });
 
 describe('toggling switches while runs compute', () => {
   it('only the newest run completes and is prepared; the replaced ones stop in the worker', async () => {
-    expect(await loadBuiltIn(appStore, 'incident')).toBe(true);
+    expect(await loadBuiltIn(store, 'incident')).toBe(true);
     const prepared: Trace[] = [];
-    appStore.getState().setPreparers([
+    store.getState().setPreparers([
       function* (trace) {
         prepared.push(trace);
         yield;
@@ -61,9 +62,9 @@ describe('toggling switches while runs compute', () => {
     Object.assign(seen, { started: 0, completed: 0, terminated: 0 });
 
     const runs = [
-      setFix(appStore, 'rejectAtAdmission', true),
-      setFix(appStore, 'rejectAtAdmission', false),
-      setFix(appStore, 'rejectAtAdmission', true),
+      setFix(store, 'rejectAtAdmission', true),
+      setFix(store, 'rejectAtAdmission', false),
+      setFix(store, 'rejectAtAdmission', true),
     ];
     expect(await Promise.all(runs)).toEqual([false, false, true]);
 
@@ -71,22 +72,22 @@ describe('toggling switches while runs compute', () => {
     expect(seen.completed).toBe(1);
     expect(seen.terminated).toBe(2);
     expect(prepared).toHaveLength(1);
-    const s = appStore.getState();
+    const s = store.getState();
     expect(prepared[0]).toBe(shownTrace(s));
     expect(shownTrace(s)?.scenario.config.fixes.rejectAtAdmission).toBe(true);
     expect(isPending(s)).toBe(false);
   });
 
   it('cancelling stops the run in the worker and keeps the scenario shown before it', async () => {
-    expect(await loadBuiltIn(appStore, 'incident')).toBe(true);
-    const before = shownTrace(appStore.getState());
+    expect(await loadBuiltIn(store, 'incident')).toBe(true);
+    const before = shownTrace(store.getState());
     Object.assign(seen, { started: 0, completed: 0, terminated: 0 });
-    const run = setFix(appStore, 'rejectAtAdmission', true);
-    appStore.getState().cancelRun();
+    const run = setFix(store, 'rejectAtAdmission', true);
+    store.getState().cancelRun();
     expect(await run).toBe(false);
     expect(seen.completed).toBe(0);
     expect(seen.terminated).toBe(1);
-    const s = appStore.getState();
+    const s = store.getState();
     expect(shownTrace(s)).toBe(before);
     expect(askedNow(s)?.config.fixes.rejectAtAdmission).toBe(false);
     expect(isPending(s)).toBe(false);
