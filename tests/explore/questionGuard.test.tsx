@@ -10,16 +10,11 @@ import { emptyProgress, recordEntry } from '../../src/lab';
 import { FileLoader } from '../../src/modes/explore/FileLoader';
 import { LoadProblems } from '../../src/modes/explore/LoadProblems';
 import { loadBuiltIn } from '../../src/store/actions';
-import { labStore } from '../../src/store/lab';
 import { askedNow } from '../../src/store/selectors';
 import { challenge } from '../lab/solutions';
-import { freshStore, provide } from '../setup/stores';
+import { freshLabStore, freshStore, provide } from '../setup/stores';
 
-afterEach(() => {
-  cleanup();
-  labStore.setState({ progress: emptyProgress(), drafts: {}, instructorFiles: [] });
-  localStorage.clear();
-});
+afterEach(cleanup);
 
 const whose = challenge('whose-pages');
 
@@ -35,10 +30,11 @@ describe('Explore and an unanswered question', () => {
     { timeout: 60_000 },
     async () => {
       const store = freshStore();
+      const lab = freshLabStore();
       await loadBuiltIn(store, 'incident');
       render(
         <>
-          <FileLoader />
+          <FileLoader lab={lab} />
           <LoadProblems />
         </>,
         { wrapper: provide(store) },
@@ -52,7 +48,7 @@ describe('Explore and an unanswered question', () => {
       );
       expect(askedNow(store.getState())?.origin).toBe('builtin');
 
-      labStore.setState({
+      lab.setState({
         progress: recordEntry(emptyProgress(), {
           challenge: whose.id,
           solved: true,

@@ -9,30 +9,25 @@
  */
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  answerShape,
-  builtinChallenges,
-  emptyProgress,
-  expectedAnswer,
-  type Challenge,
-} from '../../src/lab';
+import { answerShape, builtinChallenges, expectedAnswer, type Challenge } from '../../src/lab';
 import { t } from '../../src/i18n';
 import '../../src/i18n/lab';
 import { Workbench } from '../../src/modes/lab/Workbench';
-import { labStore } from '../../src/store/lab';
-import { resetStore } from '../store/helpers';
+import type { ReactElement } from 'react';
+import type { AppStoreApi } from '../../src/store/store';
+import type { LabStoreApi } from '../../src/store/lab';
+import { freshLabStore, freshStore, provide } from '../setup/stores';
 import bandInside from './sessions/band-inside.json';
 import canaryQuiet from './sessions/canary-quiet.json';
 
-const resetLab = () =>
-  labStore.setState({ progress: emptyProgress(), drafts: {}, instructorFiles: [] });
-beforeEach(resetLab);
-afterEach(() => {
-  cleanup();
-  resetStore();
-  resetLab();
-  localStorage.clear();
+let store: AppStoreApi;
+let lab: LabStoreApi;
+const mount = (ui: ReactElement) => render(ui, { wrapper: provide(store, lab) });
+beforeEach(() => {
+  store = freshStore();
+  lab = freshLabStore();
 });
+afterEach(cleanup);
 
 /** The lab's controls a message may name, by their labels. */
 const CONTROL_KEYS = [
@@ -126,7 +121,7 @@ describe('messages name only controls on their page', () => {
 
   for (const ch of builtinChallenges())
     it(`${ch.id}: as it starts and after a wrong try`, { timeout: 60_000 }, async () => {
-      render(<Workbench challenge={ch} />);
+      mount(<Workbench challenge={ch} />);
       expect(missingControls()).toEqual([]);
       await notYet(ch);
       expect(missingControls()).toEqual([]);

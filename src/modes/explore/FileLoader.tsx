@@ -4,12 +4,14 @@
  */
 import { useId } from 'react';
 import { t } from '../../i18n';
+import type { LabStoreApi } from '../../store/lab';
 import { useAppStore, useLang } from '../../store/react';
 import { loadScenarioFile } from '../../store/actions';
 import '../../i18n/onDemand';
 import { questionProblem } from './questionGuard';
 
-export function FileLoader() {
+/** `lab`: the lab store whose progress the question guard reads (the lab's own by default). */
+export function FileLoader({ lab }: { lab?: LabStoreApi } = {}) {
   const store = useAppStore();
   useLang();
   const hint = useId();
@@ -25,7 +27,7 @@ export function FileLoader() {
           const input = e.currentTarget;
           const file = input.files?.[0];
           if (file)
-            void loadScenarioFile(store, file, file.name, questionProblem).finally(
+            void loadScenarioFile(store, file, file.name, (s) => questionProblem(s, lab)).finally(
               () => (input.value = ''),
             );
         }}
