@@ -17,6 +17,7 @@ import { TopologyView } from '../../views/topology/TopologyView';
 import type { LiveView } from '../../wire/live';
 import { connectLive, type ConnState, type LiveConnection } from './connection';
 import { LiveControls } from './LiveControls';
+import { useWide } from './useWide';
 import '../../views/controls/controls.css';
 import '../../views/controls/panels.css';
 import './live.css';
@@ -105,17 +106,27 @@ const LiveGrid = memo(function LiveGrid({
   lang: Lang;
 }) {
   const ready = useApp((s) => shownTrace(s) !== null && askedNow(s)?.origin === 'live');
+  // a window wide enough: the request path gets a row of its own, in its one-row arrangement
+  // at reading size (every text 12 px or more as drawn at 1280 × 720); narrower, it fits its
+  // width as elsewhere (remounted on the change: the path reads its arrangement once)
+  const row = useWide();
   return (
     <main className="live__grid">
       <section className="live__story">
         <PlaybackBar />
         <Timeline />
-        {ready && <TopologyView />}
       </section>
-      <aside className="live__side">
-        {ready && <ResponsePanel />}
-        {config && <LiveControls config={config} />}
-      </aside>
+      {ready && (
+        <section
+          className="live__path"
+          key={row ? 'row' : 'fit'}
+          data-topology={row ? 'row' : undefined}
+        >
+          <TopologyView />
+        </section>
+      )}
+      <section className="live__response">{ready && <ResponsePanel />}</section>
+      <aside className="live__side">{config && <LiveControls config={config} />}</aside>
       {ready && (
         <section className="live__main2">
           <PoolView node="prefill" />
