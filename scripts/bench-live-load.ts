@@ -7,6 +7,8 @@
  */
 export interface LoadJob {
   router: string;
+  /** several deployments (a class's teams): client c sends to routers[c % routers.length] */
+  routers?: string[];
   clients: number;
   total: number;
   tenants: string[];
@@ -37,12 +39,13 @@ async function load(job: LoadJob): Promise<LoadResult> {
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
   };
   await Promise.all(
-    Array.from({ length: job.clients }, async () => {
+    Array.from({ length: job.clients }, async (_, c) => {
+      const router = job.routers ? job.routers[c % job.routers.length]! : job.router;
       while (next < job.total && Date.now() < job.deadline) {
         const i = next++;
         await paced(i);
         const send = () =>
-          fetch(`${job.router}/generate`, {
+          fetch(`${router}/generate`, {
             method: 'POST',
             headers: {
               authorization: `Bearer ${job.tenants[i % job.tenants.length]}`,

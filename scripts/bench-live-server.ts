@@ -1,6 +1,8 @@
 /**
  * The stand-in under `npm run bench:live` (or, with FLOOR=1, the floor: a bare node:http server
- * that answers at the same tick boundaries, no engine, no fastify), in a process of its own as `npm run live` runs it
+ * that answers at the same tick boundaries, no engine, no fastify; with TEAMS=N, a class of N
+ * teams' deployments, as `npm run live -- --class` serves them), in a process of its own as
+ * `npm run live` runs it
  * (forked, orders over IPC): its heap holds the server only, not the benchmark's Vite,
  * Playwright and clients, whose size made every garbage collection of a server in the
  * benchmark's own process longer than the server's own (stop 29: a heap of 75-95 MB against
@@ -14,6 +16,7 @@ import type { AddressInfo } from 'node:net';
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { defaultKeys } from '../live/auth';
 import { readOptions } from '../live/options';
+import { startClass } from '../live/class/startClass';
 import { startDeployment } from '../live/server';
 
 export type ServerOrder = { type: 'take' } | { type: 'gc' } | { type: 'heap' } | { type: 'close' };
@@ -33,7 +36,10 @@ export interface Taken {
   othersCpu: number | null;
 }
 export type ServerReply =
-  { type: 'ready'; router: string } | Taken | { type: 'done' } | { type: 'heap'; mb: number };
+  | { type: 'ready'; router: string; routers: string[] }
+  | Taken
+  | { type: 'done' }
+  | { type: 'heap'; mb: number; rssMb: number; peakRssMb: number };
 
 const read = readOptions([]);
 if (!read.ok) throw new Error(read.message);
@@ -75,7 +81,9 @@ const reset = () => {
 };
 
 const TICK_MS = Number(process.env.TICK_MS ?? 5);
-const d = process.env.FLOOR === '1' ? await floor() : await standIn();
+const TEAMS = Number(process.env.TEAMS ?? 0);
+const d =
+  process.env.FLOOR === '1' ? await floor() : TEAMS > 0 ? await teams(TEAMS) : await standIn();
 
 async function standIn() {
   const dep = await startDeployment({
@@ -87,7 +95,34 @@ async function standIn() {
     appDir: process.env.APP_DIR || undefined,
     onOverhead: (ms) => overheads.push(ms),
   });
-  return { router: dep.urls.router, close: () => dep.close() };
+  return { router: dep.urls.router, routers: [dep.urls.router], close: () => dep.close() };
+}
+
+/** With TEAMS=N: a class of N teams in this one process (live/class/startClass.ts). */
+async function teams(n: number) {
+  const plan = {
+    teams: Array.from({ length: n }, (_, i) => ({
+      id: `team-${i}`,
+      key: `bench-team-key-${i}-0123456789`,
+      scenario,
+      scenarioName: 'incident',
+      keys: defaultKeys(scenario.tenants),
+    })),
+    tickMs: TICK_MS,
+    teamsMayConfigure: true,
+  };
+  const c = await startClass({
+    plan,
+    host: '127.0.0.1',
+    port: 0,
+    tickMs: TICK_MS,
+    secret: 'bench-class-secret-0123456789',
+    facilitatorKey: 'bench-facilitator-0123456789',
+    appDir: process.env.APP_DIR || undefined,
+    onOverhead: (ms) => overheads.push(ms),
+  });
+  const routers = c.teams.map((t) => t.deployment.urls.router);
+  return { router: routers[0]!, routers, close: () => c.close() };
 }
 
 /**
@@ -111,8 +146,10 @@ async function floor() {
     });
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const router = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
-    router: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    router,
+    routers: [router],
     close: async () => {
       server.closeAllConnections();
       await new Promise((r) => server.close(r));
@@ -144,9 +181,15 @@ process.on('message', (o: ServerOrder) => {
     }, 20);
   } else if (o.type === 'heap') {
     gc();
-    send({ type: 'heap', mb: process.memoryUsage().heapUsed / 2 ** 20 });
+    const m = process.memoryUsage();
+    send({
+      type: 'heap',
+      mb: m.heapUsed / 2 ** 20,
+      rssMb: m.rss / 2 ** 20,
+      peakRssMb: process.resourceUsage().maxRSS / 1024,
+    });
   } else void d.close().then(() => process.exit(0));
 });
 // the benchmark went away without a close: nothing else would stop this server
 process.on('disconnect', () => void d.close().then(() => process.exit(0)));
-send({ type: 'ready', router: d.router });
+send({ type: 'ready', router: d.router, routers: d.routers });

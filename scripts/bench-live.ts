@@ -23,8 +23,13 @@
  * stand-in is also measured with one live view open (an SSE client reading /live/events at
  * normal priority, as a browser tab on the same machine).
  *
- * TICK_MS (default 5) sets the engine tick; PARTS=throughput,floor,memory,latency,engine picks the
- * parts. The clients stand in for other machines: they run under Linux's SCHED_IDLE when
+ *   class mode: 30 teams' deployments in one process (`npm run live -- --class`), 20 requests
+ *     to each team at once (600 in flight), 5 rounds: the process's RSS (idle, after, peak) and
+ *     the overhead p50/p99 against one deployment alone under one team's load (20 at once,
+ *     20 rounds); CLASS_TEAMS sets the number of teams. No target: measured
+ *
+ * TICK_MS (default 5) sets the engine tick; PARTS=throughput,floor,memory,latency,engine,class
+ * picks the parts. The clients stand in for other machines: they run under Linux's SCHED_IDLE when
  * /usr/bin/chrt exists (LOAD_SCHED=nice to leave it out) and at nice LOAD_NICE (default 19), so
  * that they take only the CPU the server leaves. SERVER_FLAGS passes node flags to the stand-in
  * and the floor (e.g. --v8-pool-size=1, to compare). A loaded machine makes every figure worse:
@@ -43,7 +48,7 @@ import type { LoadJob, LoadResult } from './bench-live-load';
 import type { ServerOrder, ServerReply, Taken } from './bench-live-server';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const PARTS = (process.env.PARTS ?? 'throughput,floor,memory,latency,engine').split(',');
+const PARTS = (process.env.PARTS ?? 'throughput,floor,memory,latency,engine,class').split(',');
 const TICK_MS = Number(process.env.TICK_MS ?? 5);
 const DEADLINE_MS = 240_000;
 const LOAD_NICE = Number(process.env.LOAD_NICE ?? 19);
@@ -70,11 +75,15 @@ let standInRate: number | null = null;
 /** The stand-in in its own process, as `npm run live` runs it (scripts/bench-live-server.ts). */
 interface Served {
   router: string;
+  /** every deployment's router (a class: one a team) */
+  routers: string[];
   /** the overheads (ms) of the answers since the last take, and where the time went */
   take(): Promise<Taken>;
   gc(): Promise<void>;
   /** heap used after a full GC, MB */
   heap(): Promise<number>;
+  /** after a full GC: heap used, RSS and the peak RSS so far, MB */
+  memory(): Promise<{ heap: number; rss: number; peakRss: number }>;
   close(): Promise<void>;
 }
 
@@ -82,7 +91,7 @@ interface Served {
  * The stand-in, or with `floor` the bare server (scripts/bench-live-server.ts); with `appDir`
  * the stand-in also serves the built app, as `npm run live` does.
  */
-async function serve(floor = false, appDir?: string): Promise<Served> {
+async function serve(floor = false, appDir?: string, teams = 0): Promise<Served> {
   const child = fork(join(ROOT, 'scripts', 'bench-live-server.ts'), {
     execArgv: ['--expose-gc', ...SERVER_FLAGS, '--import', 'tsx'],
     env: {
@@ -90,6 +99,7 @@ async function serve(floor = false, appDir?: string): Promise<Served> {
       TICK_MS: String(TICK_MS),
       FLOOR: floor ? '1' : '0',
       APP_DIR: appDir ?? '',
+      TEAMS: String(teams),
     },
   });
   child.on('error', () => undefined); // an order to a server that has gone: its exit rejects
@@ -111,6 +121,7 @@ async function serve(floor = false, appDir?: string): Promise<Served> {
   if (ready.type !== 'ready') throw new Error(`the stand-in said ${ready.type}`);
   return {
     router: ready.router,
+    routers: ready.routers,
     take: async () => {
       const r = await ask({ type: 'take' });
       if (r.type !== 'taken') throw new Error(`the stand-in said ${r.type}`);
@@ -120,6 +131,12 @@ async function serve(floor = false, appDir?: string): Promise<Served> {
     heap: async () => {
       const r = await ask({ type: 'heap' });
       return r.type === 'heap' ? r.mb : NaN;
+    },
+    memory: async () => {
+      const r = await ask({ type: 'heap' });
+      return r.type === 'heap'
+        ? { heap: r.mb, rss: r.rssMb, peakRss: r.peakRssMb }
+        : { heap: NaN, rss: NaN, peakRss: NaN };
     },
     close: () => stop(child, { type: 'close' } satisfies ServerOrder),
   };
@@ -143,9 +160,16 @@ const body = (i: number) =>
   JSON.stringify({ text: `bench request ${i}`, sampling_params: { max_new_tokens: 2 } });
 
 /** `total` requests from `clients` clients (in their own process: scripts/bench-live-load.ts). */
-function load(router: string, clients: number, total: number, rate?: number): Promise<number> {
+function load(
+  router: string,
+  clients: number,
+  total: number,
+  rate?: number,
+  routers?: string[],
+): Promise<number> {
   const job: LoadJob = {
     router,
+    routers,
     clients,
     total,
     tenants: scenario.tenants.map((t) => t.id),
@@ -388,6 +412,47 @@ function engine() {
   );
 }
 
+/**
+ * Class mode: `teams` deployments in one process, 20 requests to each at once (a round), as
+ * many rounds as give about the same number of answers; against one deployment alone under
+ * one team's load. What one process costs a class, and what a team's answer pays for sharing it.
+ */
+async function classMode() {
+  const TEAMS = Number(process.env.CLASS_TEAMS ?? 30);
+  const PER_TEAM = 20;
+  console.log(
+    `class mode: ${PER_TEAM} requests to each team at once, tick ${TICK_MS} ms, one process`,
+  );
+  const mb = (x: number) => x.toFixed(0);
+  // one deployment under one team's load; one deployment under the whole class's burst (its
+  // 500-request epochs roll over: a restart, as a long session's); the class
+  for (const [teams, perRound, rounds] of [
+    [1, PER_TEAM, 20],
+    [1, PER_TEAM * TEAMS, 5],
+    [TEAMS, PER_TEAM * TEAMS, 5],
+  ] as const) {
+    const d = await serve(false, undefined, teams);
+    try {
+      const idle = await d.memory();
+      const round = () => load(d.router, perRound, perRound, undefined, d.routers);
+      await round(); // warm: compiled, the start-up's garbage collected
+      await d.gc(); // and the counts start again
+      const t0 = performance.now();
+      for (let r = 0; r < rounds; r++) await round();
+      const secs = (performance.now() - t0) / 1000;
+      const over = (await d.take()).overheads;
+      const after = await d.memory();
+      console.log(
+        `${String(teams).padStart(3)} deployment(s), ${perRound} at once: overhead p50 ${quantile(over, 0.5)} ms, p99 ${quantile(over, 0.99)} ms, max ${Math.max(...over)} ms over ${over.length} answers ` +
+          `(${rounds} rounds, ${(over.length / secs).toFixed(0)} answers/s); ` +
+          `RSS idle ${mb(idle.rss)} MB, after ${mb(after.rss)} MB, peak ${mb(after.peakRss)} MB; heap after ${mb(after.heap)} MB`,
+      );
+    } finally {
+      await d.close();
+    }
+  }
+}
+
 console.log(
   'targets (issue 19, point 7): server overhead p99 ≤ 5 ms at 100 clients; heap after 10,000 ' +
     'requests ≤ 2× heap after 100; event latency (arrival → browser frame): measured, no target',
@@ -402,5 +467,6 @@ if (PARTS.includes('floor')) await floor();
 if (PARTS.includes('memory')) await memory();
 if (PARTS.includes('latency')) await latency();
 if (PARTS.includes('engine')) engine();
+if (PARTS.includes('class')) await classMode();
 console.log(missed ? `${missed} target(s) missed` : 'all targets met');
 if (missed && process.env.STRICT === '1') process.exitCode = 1;
