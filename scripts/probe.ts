@@ -44,7 +44,8 @@ import { writeErr, writeOut } from './cli';
 import { readTextFile } from './readFile';
 import { pinHost, send } from './probe/http';
 import { generate } from './probe/generate';
-import { nodeTokenizer } from './probe/tokenizer';
+import { nodeTokenizer, type TokenCounter } from './probe/tokenizer';
+import { fileTokenizer } from './probe/tokenizerFile';
 import { figuresBeyondLimits } from '../src/tools/probe/bounds';
 
 const INFO_TIMEOUT_MS = 15_000;
@@ -240,6 +241,8 @@ async function resolveAll(host: string): Promise<string[]> {
   return (await lookup(host, { all: true })).map((r) => r.address);
 }
 
+let fromFile: TokenCounter | null = null;
+
 async function main(): Promise<void> {
   const parsed = readArgs(process.argv.slice(2), process.env);
   if ('error' in parsed)
@@ -253,6 +256,12 @@ async function main(): Promise<void> {
     // the pair's own server info, unless other figures are given
     a.prefillInfo ??= new URL('/get_server_info', a.pair.prefill);
     a.decodeInfo ??= new URL('/get_server_info', a.pair.decode);
+  }
+  // the tokenizer file is read before anything is sent: a file it cannot use is bad usage
+  if (a.tokenizerFile) {
+    const t = fileTokenizer(a.tokenizerFile, a.tokenizerConfig);
+    if ('error' in t) refuse([t.error]);
+    fromFile = t;
   }
   if (a.apiKeyFile) {
     const k = readKeyFile(a.apiKeyFile);
@@ -318,6 +327,7 @@ async function main(): Promise<void> {
   if ('error' in plan) finish(null, inconclusive(plan.error), []);
   const tokenizerAt = tokenizerPlace({
     ...(a.tokenizeUrl ? { tokenizeUrl: a.tokenizeUrl } : {}),
+    ...(a.tokenizerFile ? { tokenizerFile: a.tokenizerFile } : {}),
     ...(a.pair ? { pairPrefill: a.pair.prefill } : {}),
     ...(a.prefillInfo ? { prefillInfo: a.prefillInfo } : {}),
     ...(a.decodeInfo ? { decodeInfo: a.decodeInfo } : {}),
@@ -344,7 +354,7 @@ async function main(): Promise<void> {
     tokenizer: tokenizerAt,
     figures: figs.figures,
     plan,
-    load: loadOf(plan, senderOf(a, routerInfos)),
+    load: loadOf(plan, senderOf(a, routerInfos), a.tokenizerFile ? 'file' : 'node'),
     showAnswers: a.showAnswers,
   };
   sofar.view = view;
@@ -378,7 +388,8 @@ async function main(): Promise<void> {
         : answerShape(p.role === 'band' ? words.band : words.control);
     let sized;
     try {
-      const counter = nodeTokenizer(tokenizerAt, a.url ?? a.pair!.prefill, key, a.timeoutMs);
+      const counter =
+        fromFile ?? nodeTokenizer(tokenizerAt, a.url ?? a.pair!.prefill, key, a.timeoutMs);
       sized = await sizePrompt(shape, p.target, p.lo, p.hi, (t) => counter.count(t));
     } catch (e) {
       finish(

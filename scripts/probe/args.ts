@@ -27,6 +27,8 @@ options
   --tokenize-url URL     a node whose /tokenize measures the prompts (sgl-router and mini_lb
                          have none; default: the prefill node, from --prefill-info or the
                          host and port in the router's /get_server_info)
+  --tokenizer-file FILE  measure on this machine with the model's tokenizer.json instead (no
+                         /tokenize call); --tokenizer-config FILE: its tokenizer_config.json
   --prefill-info URL     the prefill node's GET /get_server_info
   --decode-info URL      the decode node's GET /get_server_info
   --info-file FILE       a saved /get_server_info JSON (one node, or mini_lb's); repeatable
@@ -75,6 +77,8 @@ const OPTIONS = {
   key: { type: 'string', multiple: true },
   'api-key-file': { type: 'string' },
   'tokenize-url': { type: 'string' },
+  'tokenizer-file': { type: 'string' },
+  'tokenizer-config': { type: 'string' },
   deadline: { type: 'string' },
   'prefill-info': { type: 'string' },
   'decode-info': { type: 'string' },
@@ -103,6 +107,9 @@ export interface ProbeArgs {
   /** where the key comes from, when it is read by the script: a file */
   apiKeyFile?: string;
   tokenizeUrl?: URL;
+  /** the model's tokenizer.json (and tokenizer_config.json): measured on this machine */
+  tokenizerFile?: string;
+  tokenizerConfig?: string;
   /** seconds for the whole run */
   deadline?: number;
   prefillInfo?: URL;
@@ -164,6 +171,10 @@ export function readArgs(argv: string[], env: Record<string, string | undefined>
     return { error: 'give --url (a router) or --prefill and --decode (one pair), not both' };
   if (!named && target === undefined)
     return { error: '--url (or --prefill and --decode) is required' };
+  if (values['tokenizer-file'] !== undefined && values['tokenize-url'] !== undefined)
+    return { error: 'give --tokenize-url (a node) or --tokenizer-file (a file), not both' };
+  if (values['tokenizer-config'] !== undefined && values['tokenizer-file'] === undefined)
+    return { error: '--tokenizer-config goes with --tokenizer-file' };
   if (!named && bootstrapPort !== undefined)
     return { error: '--bootstrap-port goes with --prefill and --decode' };
   const pair: Pair | undefined = named
@@ -202,13 +213,28 @@ export function readArgs(argv: string[], env: Record<string, string | undefined>
     args: {
       ...(parsed as Omit<
         ProbeArgs,
-        'url' | 'keys' | 'apiKeyFile' | 'infoFiles' | 'dryRun' | 'yes' | 'json' | 'showAnswers'
+        | 'url'
+        | 'keys'
+        | 'apiKeyFile'
+        | 'tokenizerFile'
+        | 'tokenizerConfig'
+        | 'infoFiles'
+        | 'dryRun'
+        | 'yes'
+        | 'json'
+        | 'showAnswers'
       >),
       url: (target as URL | undefined) ?? null,
       ...(pair ? { pair } : {}),
       showAnswers: values['show-answers'] ?? false,
       keys,
       ...(values['api-key-file'] !== undefined ? { apiKeyFile: values['api-key-file'] } : {}),
+      ...(values['tokenizer-file'] !== undefined
+        ? { tokenizerFile: values['tokenizer-file'] }
+        : {}),
+      ...(values['tokenizer-config'] !== undefined
+        ? { tokenizerConfig: values['tokenizer-config'] }
+        : {}),
       infoFiles: values['info-file'] ?? [],
       dryRun: values['dry-run'] ?? false,
       yes: values.yes ?? false,

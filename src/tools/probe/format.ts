@@ -63,7 +63,9 @@ function loadLines(v: PlanView): string[] {
           `  dp ranks  the decode runs ${dp} data-parallel ranks (dp_size), each with its own pool of ${n(v.figures.decode.poolTokens)} tokens: ${perPool} canary prompt(s) per rank's pool, ${perPool * dp} in all`,
         ]
       : []),
-    `  sizing    on ${v.tokenizer.url ?? v.url} (${v.tokenizer.from}): at most ${n(l.tokenizeCalls)} /tokenize calls, ${n(l.tokenizeFullLength)} of them full length (~${n(l.tokenizeTokensAtMost)} tokens in all at most); SGLang tokenizes each inside the node's request handler, holding it while it runs`,
+    l.measuredBy === 'file'
+      ? `  sizing    with ${v.tokenizer.from}: no /tokenize call`
+      : `  sizing    on ${v.tokenizer.url ?? v.url} (${v.tokenizer.from}): at most ${n(l.tokenizeCalls)} /tokenize calls, ${n(l.tokenizeFullLength)} of them full length (~${n(l.tokenizeTokensAtMost)} tokens in all at most); SGLang tokenizes each inside the node's request handler, holding it while it runs`,
     `  in all    ${l.prompts} prompts, ~${n(plan.totalTokens)} prompt tokens, ~${mb(plan.totalTokens)} MB of request bodies (at ~${APPROX_BYTES_PER_TOKEN} bytes a token)`,
     `  retries   ${ATTEMPTS[l.sender]}: at most ${n(l.dispatchesAtMost)} prompt dispatches, ~${n(l.promptTokensAtMost)} prompt tokens (~${mb(l.promptTokensAtMost)} MB)`,
     v.showAnswers

@@ -27,6 +27,8 @@ export const FULL_LENGTH_CALLS = 3;
 export type Sender = 'sgl-router' | 'mini_lb' | 'pair';
 
 export interface Load {
+  /** where the prompts are measured: a node's /tokenize, or a tokenizer file on this machine */
+  measuredBy: 'node' | 'file';
   /** who sends the prompts on: sgl-router (assumed when the router's kind is not known), mini_lb, or the probe to one pair */
   sender: Sender;
   prompts: number;
@@ -52,21 +54,23 @@ function sampleBytes(): number {
   return Math.max(...shapes.map((s) => new TextEncoder().encode(render(s, 48)).length));
 }
 
-export function loadOf(plan: Plan, sender: Sender): Load {
+export function loadOf(plan: Plan, sender: Sender, measuredBy: 'node' | 'file' = 'node'): Load {
   const prompts = plan.requests.length;
   const attemptsPerPrompt = sender === 'sgl-router' ? SGL_ROUTER_ATTEMPTS : 1;
   const hiSum = plan.requests.reduce((s, r) => s + r.hi, 0);
   const sample = sampleBytes();
+  const onNode = measuredBy === 'node' ? 1 : 0;
   return {
+    measuredBy,
     sender,
     prompts,
     attemptsPerPrompt,
     dispatchesAtMost: prompts * attemptsPerPrompt,
     promptTokensAtMost: hiSum * attemptsPerPrompt,
     // one more on the first call when /tokenize is missing and /v1/tokenize answers
-    tokenizeCalls: prompts * (SAMPLE_CALLS + FULL_LENGTH_CALLS) + 1,
-    tokenizeFullLength: prompts * FULL_LENGTH_CALLS,
-    tokenizeTokensAtMost: FULL_LENGTH_CALLS * hiSum + prompts * SAMPLE_CALLS * sample,
+    tokenizeCalls: onNode * (prompts * (SAMPLE_CALLS + FULL_LENGTH_CALLS) + 1),
+    tokenizeFullLength: onNode * prompts * FULL_LENGTH_CALLS,
+    tokenizeTokensAtMost: onNode * (FULL_LENGTH_CALLS * hiSum + prompts * SAMPLE_CALLS * sample),
     sampleBytesAtMost: sample,
   };
 }

@@ -3,7 +3,7 @@
  * SGLang router has the route (sgl-router/src/server.rs @00eb5eb7 `build_app`: its fallback
  * `sink_handler` answers 404; python/sglang/srt/disaggregation/mini_lb.py @001c2ae0: no such
  * route), a node does (http_server.py @0025436e `openai_v1_tokenize`). The node is found, in
- * this order: `--tokenize-url`; the prefill of the pair `--prefill` names; the node whose
+ * this order: `--tokenize-url`; (or no node: the model's tokenizer file, `--tokenizer-file`); the prefill of the pair `--prefill` names; the node whose
  * `/get_server_info` URL was given; the node a router's `/get_server_info` names by its `host`
  * and `port` (sgl-router proxies the first prefill's, pd_router.rs @0105f2a3
  * `get_server_info`; mini_lb lists `prefill: […]` and `decode: […]`). Pure: the caller reads.
@@ -73,6 +73,8 @@ export function nodesInInfo(info: InfoText): { side: Side; url: string }[] {
 
 export interface TokenizerSources {
   tokenizeUrl?: URL;
+  /** the model's tokenizer.json on this machine (--tokenizer-file) */
+  tokenizerFile?: string;
   pairPrefill?: URL;
   prefillInfo?: URL;
   decodeInfo?: URL;
@@ -83,6 +85,8 @@ export interface TokenizerSources {
 /** The node whose `/tokenize` measures the prompts, and why that one. */
 export function tokenizerPlace(s: TokenizerSources): TokenizerPlace {
   if (s.tokenizeUrl) return { url: s.tokenizeUrl.href, from: '--tokenize-url' };
+  if (s.tokenizerFile)
+    return { url: null, from: `the file ${s.tokenizerFile} (--tokenizer-file), on this machine` };
   if (s.pairPrefill) return { url: s.pairPrefill.href, from: 'the prefill node --prefill names' };
   if (s.prefillInfo) return { url: nodeBaseOf(s.prefillInfo), from: 'the node of --prefill-info' };
   const named = s.routerInfos.flatMap(nodesInInfo);

@@ -133,6 +133,7 @@ export function probeReportSchema(): Schema {
     load: nullable(
       obj(
         {
+          measuredBy: { enum: ['node', 'file'] },
           sender: { enum: ['sgl-router', 'mini_lb', 'pair'] },
           prompts: int,
           attemptsPerPrompt: int,
