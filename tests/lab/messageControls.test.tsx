@@ -119,11 +119,25 @@ describe('messages name only controls on their page', () => {
     expect(named('Open it in the exposure checker', 'Exposure checker')).toBe(true);
   });
 
-  for (const ch of builtinChallenges())
-    it(`${ch.id}: as it starts and after a wrong try`, { timeout: 60_000 }, async () => {
-      mount(<Workbench challenge={ch} />);
-      expect(missingControls()).toEqual([]);
-      await notYet(ch);
-      expect(missingControls()).toEqual([]);
-    });
+  const all = builtinChallenges();
+  // a workshop with spoilers and hints off changes what the workbench shows and says
+  const workshop = {
+    source: 'w.json',
+    data: {
+      format: 'stale-pages-lab-workshop',
+      version: 1,
+      challenges: all.map((c) => c.id),
+      spoilers: false,
+      hints: false,
+    },
+  };
+  for (const mode of ['alone', 'in a workshop'] as const)
+    for (const ch of all)
+      it(`${ch.id}, ${mode}: as it starts and after a wrong try`, { timeout: 60_000 }, async () => {
+        if (mode === 'in a workshop') lab.setState({ workshopFile: workshop });
+        mount(<Workbench challenge={ch} />);
+        expect(missingControls()).toEqual([]);
+        await notYet(ch);
+        expect(missingControls()).toEqual([]);
+      });
 });
