@@ -84,6 +84,15 @@ describe('the workbench of a live challenge', () => {
     expect(verifySession(session, secret).ok).toBe(true);
   });
 
+  it('a solve saved earlier says, after a reload, that it is not verifiable here', () => {
+    const ch = challenge('live-canary');
+    labStore.getState().markSolved(ch.id, { session: canaryLeak });
+    render(<Workbench challenge={ch} />);
+    const line = screen.getByText(/^Solved with the session saved in your progress\./);
+    expect(line.textContent).toContain('Not verifiable here');
+    expect(line.textContent).toContain('no live server’s signature');
+  });
+
   it('never shows an unsigned or forged session as verified', async () => {
     const ch = challenge('live-canary');
     const forged = {

@@ -1,5 +1,6 @@
 /** The lab's live challenges: what a replayed session got, and where a question is read. */
 export const labLive = {
+  'lab.session.saved': 'Solved with the session saved in your progress.',
   'lab.session.replayed': 'Your session, as the engine replayed it:',
   'lab.session.response':
     '{request} (tenant {tenant}, a prompt of {tokens} tokens): HTTP {status}, isolation {isolation}, {correct}',

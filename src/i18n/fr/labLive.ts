@@ -3,6 +3,7 @@ import type { labLive as en } from '../en/labLive';
 import type { Translation } from '../types';
 
 export const labLive: Translation<typeof en> = {
+  'lab.session.saved': 'Résolu avec la session enregistrée dans votre progression.',
   'lab.session.replayed': 'Votre session, telle que le moteur l’a rejouée :',
   'lab.session.response':
     '{request} (client {tenant}, un prompt de {tokens} tokens) : HTTP {status}, isolation {isolation}, {correct}',

@@ -3,6 +3,7 @@ import type { labLive as en } from '../en/labLive';
 import type { Translation } from '../types';
 
 export const labLive: Translation<typeof en> = {
+  'lab.session.saved': 'Opgelost met de sessie die in uw voortgang is bewaard.',
   'lab.session.replayed': 'Uw sessie, zoals de engine hem herspeelde:',
   'lab.session.response':
     '{request} (klant {tenant}, een prompt van {tokens} tokens): HTTP {status}, isolatie {isolation}, {correct}',

@@ -22,7 +22,8 @@ import { useLang } from '../../store/react';
 import { labJob } from '../../worker/labJobs';
 import { isCancelled } from '../../worker/lane';
 import { JsonFilePicker } from './JsonFilePicker';
-import { useLabStore } from '../../store/reactLab';
+import { useLab, useLabStore } from '../../store/reactLab';
+import { entryOf } from '../../store/lab';
 
 type State =
   | { kind: 'idle' }
@@ -54,6 +55,12 @@ const STEPS = ['lab.session.step1', 'lab.session.step2', 'lab.session.step3'] as
 export function SessionPanel({ challenge: ch }: { challenge: Challenge }) {
   const lab = useLabStore();
   useLang();
+  const saved = useLab((s) => entryOf(s.progress, ch.id));
+  // the session a solve recorded (kept in the progress): what it says of its signature
+  const savedSession =
+    saved?.solved && saved.solution && 'session' in saved.solution
+      ? saved.solution.session
+      : undefined;
   const [text, setText] = useState('');
   const [state, setState] = useState<State>({ kind: 'idle' });
   const ids = { title: useId(), file: useId(), paste: useId(), status: useId() };
@@ -123,6 +130,11 @@ export function SessionPanel({ challenge: ch }: { challenge: Challenge }) {
       <div id={ids.status} role="status" aria-live="polite" className="lab-run-status">
         <SessionVerdict state={state} />
       </div>
+      {state.kind === 'idle' && savedSession !== undefined && (
+        <p className="lab-session__signed">
+          {t('lab.session.saved')} {t(SIGNED_TEXT[signedOf(savedSession)])}
+        </p>
+      )}
     </section>
   );
 }
