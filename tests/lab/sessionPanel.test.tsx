@@ -86,8 +86,8 @@ describe('the workbench of a live challenge', () => {
 
   it('a solve saved earlier says, after a reload, that it is not verifiable here', () => {
     const ch = challenge('live-canary');
-    labStore.getState().markSolved(ch.id, { session: canaryLeak });
-    render(<Workbench challenge={ch} />);
+    lab.getState().markSolved(ch.id, { session: canaryLeak });
+    mount(<Workbench challenge={ch} />);
     const line = screen.getByText(/^Solved with the session saved in your progress\./);
     expect(line.textContent).toContain('Not verifiable here');
     expect(line.textContent).toContain('no live server’s signature');
