@@ -380,6 +380,14 @@ async function main(): Promise<void> {
   sofar.canaryWords = words.canaries;
   const outcomes = sofar.outcomes;
   const to = a.pair ? { pair: a.pair } : { router: a.url! };
+  // one counter per key for the whole run: the path found (/tokenize or /v1/tokenize) is kept
+  const counters = new Map<string, TokenCounter>();
+  const counterFor = (key: string | undefined) => {
+    const k = key ?? '';
+    if (!counters.has(k))
+      counters.set(k, nodeTokenizer(tokenizerAt, a.url ?? a.pair!.prefill, key, a.timeoutMs));
+    return counters.get(k)!;
+  };
   for (const p of plan.requests) {
     const key = keyFor(a.keys, p.tenant);
     const shape =
@@ -388,8 +396,7 @@ async function main(): Promise<void> {
         : answerShape(p.role === 'band' ? words.band : words.control);
     let sized;
     try {
-      const counter =
-        fromFile ?? nodeTokenizer(tokenizerAt, a.url ?? a.pair!.prefill, key, a.timeoutMs);
+      const counter = fromFile ?? counterFor(key);
       sized = await sizePrompt(shape, p.target, p.lo, p.hi, (t) => counter.count(t));
     } catch (e) {
       finish(

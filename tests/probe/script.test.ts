@@ -126,6 +126,10 @@ describe('npm run probe against an SGLang-like deployment', { timeout: 120_000 }
     expect(r.code, r.stderr).toBe(1);
     expect(f.tokenized.length).toBeGreaterThan(0);
     expect(new Set(f.tokenized)).toEqual(new Set(['/prefill/tokenize']));
+    // the load the plan stated holds what was sent
+    const load = (JSON.parse(r.stdout) as { load: { tokenizeCalls: number; prompts: number } })
+      .load;
+    expect(f.tokenized.length).toBeLessThanOrEqual(load.tokenizeCalls);
   });
 
   it('with no node known, the router refuses /tokenize: inconclusive (exit 3), saying what to give', async () => {

@@ -67,8 +67,9 @@ export function loadOf(plan: Plan, sender: Sender, measuredBy: 'node' | 'file' =
     attemptsPerPrompt,
     dispatchesAtMost: prompts * attemptsPerPrompt,
     promptTokensAtMost: hiSum * attemptsPerPrompt,
-    // one more on the first call when /tokenize is missing and /v1/tokenize answers
-    tokenizeCalls: onNode * (prompts * (SAMPLE_CALLS + FULL_LENGTH_CALLS) + 1),
+    // one more on the first call when /tokenize is missing and /v1/tokenize answers (once
+    // per key: the probe keeps the path it found)
+    tokenizeCalls: onNode * (prompts * (SAMPLE_CALLS + FULL_LENGTH_CALLS) + 2),
     tokenizeFullLength: onNode * prompts * FULL_LENGTH_CALLS,
     tokenizeTokensAtMost: onNode * (FULL_LENGTH_CALLS * hiSum + prompts * SAMPLE_CALLS * sample),
     sampleBytesAtMost: sample,
