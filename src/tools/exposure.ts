@@ -108,6 +108,8 @@ export const OUTCOME_NEW_TOKENS = 16;
 const NEW_TOKENS = OUTCOME_NEW_TOKENS;
 /** engine runs per pair and router to map the band's outcomes (each a few milliseconds) */
 export const OUTCOME_RUN_BUDGET = 40;
+/** engine runs per check, all pairs together: past it, further pairs get their band without outcomes */
+export const CHECK_RUN_BUDGET = 2000;
 /** evenly spaced lengths sampled inside the band, besides its edges and the known change points */
 const SAMPLES = 7;
 /** SGLang's default num_reserved_decode_tokens (server_args.py) */
@@ -285,6 +287,7 @@ function judgePair(
   dec: NodeView,
   routers: readonly RouterKind[],
   out: Message[],
+  runs: { left: number; said?: boolean },
 ): PairVerdict | null {
   if (pre.poolTokens === null || dec.poolTokens === null) return null;
   if (
@@ -370,8 +373,12 @@ function judgePair(
   if (exposed) {
     const fixes = release.kind === 'fixed' ? RELEASE_FIX : {};
     for (const router of routers) {
+      if (runs.left < OUTCOME_RUN_BUDGET) break;
       const o = bandOutcome(pair, router, fixes);
-      if (o) pair.outcomes.push(o);
+      if (o) {
+        runs.left -= o.runs;
+        pair.outcomes.push(o);
+      }
       if (o && !o.exact)
         out.push({
           level: 'note',
@@ -379,7 +386,15 @@ function judgePair(
           text: `${label}: under ${router}, ${o.runs} engine runs did not pin every length where the outcome changes; the ranges shown start at the first length where each outcome was seen`,
         });
     }
-    if (pair.outcomes.length === 0)
+    if (runs.left < OUTCOME_RUN_BUDGET && pair.outcomes.length < routers.length) {
+      if (!runs.said)
+        out.push({
+          level: 'note',
+          code: 'outcome-budget',
+          text: `the engine ran ${CHECK_RUN_BUDGET} times for the pairs above; the outcomes of ${label} and the pairs after it are not computed (their bands are)`,
+        });
+      runs.said = true;
+    } else if (pair.outcomes.length === 0)
       out.push({
         level: 'note',
         code: 'too-big-to-run',
@@ -540,9 +555,10 @@ export function* checkExposureSteps(
   const decodes = nodes.filter((n) => n.mode === 'decode');
   const total = prefills.length * decodes.length;
   let done = 0;
+  const runs = { left: CHECK_RUN_BUDGET };
   for (const pre of prefills)
     for (const dec of decodes) {
-      const p = judgePair(pre, dec, router ? [router] : ROUTER_KINDS, messages);
+      const p = judgePair(pre, dec, router ? [router] : ROUTER_KINDS, messages, runs);
       if (p) {
         pairs.push(p);
         if (p.exposed) releaseNote(p, messages);

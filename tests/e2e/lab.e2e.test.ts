@@ -176,16 +176,21 @@ describe('the lab', () => {
   it('gives the incident’s band from pasted commands and a clear error for a malformed one', async () => {
     const { page, expectClean } = await checked(390, 844);
     await page.goto(`${baseURL}#/lab?tab=exposure`);
-    await page.getByLabel('Box 1').fill(PREFILL);
-    await page.getByLabel('Box 2').fill(DECODE);
+    // the pools as SGLang sized them: each node's startup log line (a --max-total-tokens cap alone decides nothing)
+    await page
+      .getByLabel('Box 1')
+      .fill(`${PREFILL}\nmax_total_num_tokens=681280, context_len=1048576`);
+    await page
+      .getByLabel('Box 2')
+      .fill(`${DECODE}\nmax_total_num_tokens=1572864, context_len=1048576`);
     await page.getByLabel('Box 3').fill(ROUTER);
     await page.getByRole('button', { name: 'Check' }).click();
     await expect
       .poll(() => page.getByTestId('exposed-band').innerText())
       .toMatch(/681,274 to 1,048,569 tokens \(367,296 lengths\)/);
     expect(await page.getByTestId('exposure-verdict').innerText()).toMatch(/^Exposed/);
-    expect(await page.locator('.lab-pair').innerText()).toMatch(
-      /sgl-router, a prompt in the band gets HTTP 200, isolation cross-tenant/,
+    expect(await page.getByTestId('exposure-outcome').innerText()).toMatch(
+      /681,274 to 1,048,560 tokens \(367,287 lengths\): HTTP 200, isolation cross-tenant/,
     );
     await screenshot(page, 'lab-390-exposure');
 

@@ -93,7 +93,7 @@ describe('a workshop file', () => {
 
     // the exposure checker no longer prints the smallest change
     const pair = await checkExposure(page);
-    expect(pair).toMatch(/a prompt in the band gets HTTP 200/);
+    expect(pair).toMatch(/HTTP 200, isolation cross-tenant/);
     expect(pair).not.toMatch(SMALLEST);
     expectClean();
   });

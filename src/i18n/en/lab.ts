@@ -285,6 +285,7 @@ export const lab = {
   'lab.exp.code.router-discovery': 'The router finds its workers itself',
   'lab.exp.code.router-dpAware': 'The router picks a DP rank',
   'lab.exp.code.router-policy': 'A routing policy',
+  'lab.exp.code.outcome-budget': 'Too many pairs: the later ones have no outcomes computed',
   'lab.exp.code.outcome-approx': 'Outcome ranges not pinned to the token',
   'lab.exp.code.dash-flag': 'A dash where “--” belongs',
   'lab.iso.clean': 'clean',

@@ -304,6 +304,7 @@ export const lab: Translation<typeof en> = {
   'lab.exp.code.router-discovery': 'Le routeur trouve lui-même ses workers',
   'lab.exp.code.router-dpAware': 'Le routeur choisit un rang DP',
   'lab.exp.code.router-policy': 'Une politique de routage',
+  'lab.exp.code.outcome-budget': 'Trop de paires : les suivantes n’ont pas de résultats calculés',
   'lab.exp.code.outcome-approx': 'Plages de résultats non fixées au token près',
   'lab.exp.code.dash-flag': 'Un tiret là où « -- » est attendu',
   'lab.iso.clean': 'propre',

@@ -294,6 +294,7 @@ export const lab: Translation<typeof en> = {
   'lab.exp.code.router-discovery': 'De router vindt zijn workers zelf',
   'lab.exp.code.router-dpAware': 'De router kiest een DP-rang',
   'lab.exp.code.router-policy': 'Een routeringsbeleid',
+  'lab.exp.code.outcome-budget': 'Te veel paren: voor de latere zijn geen uitkomsten berekend',
   'lab.exp.code.outcome-approx': 'Uitkomstbereiken niet tot op de token vastgelegd',
   'lab.exp.code.dash-flag': 'Een streepje waar “--” hoort',
   'lab.iso.clean': 'schoon',
