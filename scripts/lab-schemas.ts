@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { classSchema } from '../live/class/schema';
 import { SCHEMAS, schemaText } from '../src/lab/schemas';
+import { talkSchema } from '../src/story/talkSchema';
 import { writeErr, writeOut } from './cli';
 
 const DIR = join(import.meta.dirname, '..', 'public', 'schemas');
@@ -27,8 +28,9 @@ if (values.help) {
   process.exit(0);
 }
 let stale = 0;
-// the class file is the live server's (live/class/classFile.ts), beside the lab's files
-for (const [name, make] of Object.entries({ ...SCHEMAS, class: classSchema })) {
+// the class file is the live server's (live/class/classFile.ts), beside the lab's files; the
+// talk file's is the story's (src/story sits above src/lab, which cannot import it)
+for (const [name, make] of Object.entries({ ...SCHEMAS, class: classSchema, talk: talkSchema })) {
   const path = join(DIR, `${name}.schema.json`);
   const text = schemaText(make());
   if (values.check) {

@@ -6,6 +6,7 @@
  */
 import type { DeckState } from '../store/deck';
 import { SCENES } from './scenes';
+import { activeTalk, slideAt } from './talk';
 
 export type { DeckState } from '../store/deck';
 
@@ -13,16 +14,18 @@ export type DeckMessage =
   { type: 'state'; state: DeckState; from: string } | { type: 'hello'; from: string };
 
 export const CHANNEL = 'stale-pages';
-/** The slides: one per scene, then the closing slide. */
+/** The built-in talk's slides: one per scene, then the closing slide. */
 export const SLIDES = SCENES.length + 1;
-const LAST = SLIDES - 1;
+/** The active talk's slides (./talk.ts): `scene` in the deck's state is an index into them. */
+export const slideCount = () => activeTalk().slides.length;
+const last = () => slideCount() - 1;
 
-/** Whether the deck shows the closing slide (after the last scene). */
-export const isClosing = (d: Pick<DeckState, 'scene'>) => d.scene >= SCENES.length;
+/** Whether the deck shows the closing slide. */
+export const isClosing = (d: Pick<DeckState, 'scene'>) => slideAt(d.scene).kind === 'closing';
 
 /** How many clicker builds a slide has (1 when it has none). */
 export function beatsOf(scene: number): number {
-  return Math.max(1, SCENES[scene]?.beats?.length ?? 0);
+  return Math.max(1, slideAt(scene).scene?.beats?.length ?? 0);
 }
 
 export function initialDeck(scene = 0): DeckState {
@@ -39,7 +42,7 @@ export function initialDeck(scene = 0): DeckState {
 }
 
 export function clampScene(n: number): number {
-  return Math.max(0, Math.min(LAST, Math.round(n)));
+  return Math.max(0, Math.min(last(), Math.round(n)));
 }
 
 /** A changed state with a fresh revision (always later than the previous one). */
@@ -70,11 +73,11 @@ export const prev = (d: DeckState, now?: number) =>
 export const nextSlide = (d: DeckState, now?: number) => goTo(d, d.scene + 1, now);
 export const prevSlide = (d: DeckState, now?: number) => goTo(d, d.scene - 1, now);
 
-/** Digit keys: 1–9 jump to scenes 1–9, 0 to scene 10. */
+/** Digit keys: 1–9 jump to slides 1–9, 0 to slide 10. */
 export function sceneForDigit(key: string): number | null {
   if (!/^[0-9]$/.test(key)) return null;
   const n = key === '0' ? 10 : Number(key);
-  return n - 1 <= LAST ? n - 1 : null;
+  return n - 1 <= last() ? n - 1 : null;
 }
 
 /** Whether an incoming state should replace ours. */

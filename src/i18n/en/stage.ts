@@ -79,4 +79,33 @@ export const stage = {
   'stage.live.shown': 'Below: the response to {id}, the newest answered.',
   'stage.live.noneYet': 'No request has reached the nodes yet',
   'stage.live.toggle': 'Live deployment (L)',
+  'stage.title.slide': 'Title slide',
+  'stage.title.notes':
+    'Say who you are and what the room will see: one request that was refused, and answered anyway with other users’ data.',
+  'stage.closing.thanks': 'Thank you · {name}',
+  'stage.closing.links': 'Links',
+  'stage.speaker.notesKeys': 'Shift+↓ Shift+↑ (or J K) scroll the notes · O all slides',
+  'stage.overview.open': 'All slides (O)',
+  'stage.overview.title': 'All {n} slides',
+  'stage.overview.keys': 'Arrows move · Enter shows the slide in the deck · Esc closes',
+  'stage.talk.summary': 'Talk file: built-in deck',
+  'stage.talk.summaryFile': 'Talk file: {file}',
+  'stage.talk.load': 'Load a talk file',
+  'stage.talk.builtIn': 'The built-in deck: every scene, then the closing slide.',
+  'stage.talk.current': '{file}: {n} {n|slide|slides}, in every window of the talk.',
+  'stage.talk.loaded': 'Loaded {file}: {n} {n|slide|slides}. The deck kept its place.',
+  'stage.talk.bad': '{file} is not a talk file this deck can use; nothing changed:',
+  'stage.talk.storedBad':
+    'The talk file kept from last time no longer checks out; showing the built-in deck:',
+  'stage.talk.tooLarge': '{file} is too large to be a talk file (at most 256 KB); nothing changed.',
+  'stage.talk.unreadable': '{file} could not be read; nothing changed.',
+  'stage.talk.clear': 'Back to the built-in deck',
+  'stage.talk.ownNotes': 'your notes',
+  'stage.talk.urlNotLoaded': 'The talk file {file} named in the address was not loaded.',
+  'stage.talk.urlBadPath':
+    'Name a .json file served with the deck, by a relative path without "..".',
+  'stage.talk.urlOffline':
+    'A page opened from a file cannot fetch another: load it with the footer’s “Load a talk file” (press ?).',
+  'stage.talk.urlFailed': 'It could not be fetched ({why}).',
+  'stage.talk.dismiss': 'Dismiss',
 } as const;

@@ -83,4 +83,38 @@ export const stage: Record<keyof typeof en, string> = {
   'stage.live.shown': 'Ci-dessous : la réponse à {id}, la dernière reçue.',
   'stage.live.noneYet': 'Aucune requête n’a encore atteint les nœuds',
   'stage.live.toggle': 'Déploiement en direct (L)',
+  'stage.title.slide': 'Diapositive de titre',
+  'stage.title.notes':
+    'Dites qui vous êtes et ce que la salle va voir : une requête refusée, à laquelle on a répondu quand même avec les données d’autres utilisateurs.',
+  'stage.closing.thanks': 'Merci · {name}',
+  'stage.closing.links': 'Liens',
+  'stage.speaker.notesKeys':
+    'Maj+↓ Maj+↑ (ou J K) font défiler les notes · O toutes les diapositives',
+  'stage.overview.open': 'Toutes les diapositives (O)',
+  'stage.overview.title': 'Les {n} diapositives',
+  'stage.overview.keys':
+    'Flèches : se déplacer · Entrée : afficher la diapositive · Échap : fermer',
+  'stage.talk.summary': 'Fichier d’exposé : présentation intégrée',
+  'stage.talk.summaryFile': 'Fichier d’exposé : {file}',
+  'stage.talk.load': 'Charger un fichier d’exposé',
+  'stage.talk.builtIn': 'La présentation intégrée : chaque scène, puis la diapositive de clôture.',
+  'stage.talk.current':
+    '{file} : {n} {n|diapositive|diapositives}, dans chaque fenêtre de l’exposé.',
+  'stage.talk.loaded':
+    '{file} chargé : {n} {n|diapositive|diapositives}. La présentation garde sa place.',
+  'stage.talk.bad': '{file} n’est pas un fichier d’exposé utilisable ; rien n’a changé :',
+  'stage.talk.storedBad':
+    'Le fichier d’exposé gardé de la dernière fois n’est plus valide ; voici la présentation intégrée :',
+  'stage.talk.tooLarge':
+    '{file} est trop gros pour un fichier d’exposé (256 Ko au plus) ; rien n’a changé.',
+  'stage.talk.unreadable': '{file} n’a pas pu être lu ; rien n’a changé.',
+  'stage.talk.clear': 'Revenir à la présentation intégrée',
+  'stage.talk.ownNotes': 'vos notes',
+  'stage.talk.urlNotLoaded': 'Le fichier d’exposé {file} nommé dans l’adresse n’a pas été chargé.',
+  'stage.talk.urlBadPath':
+    'Nommez un fichier .json servi avec la présentation, par un chemin relatif sans « .. ».',
+  'stage.talk.urlOffline':
+    'Une page ouverte depuis un fichier ne peut pas en lire un autre : chargez-le avec « Charger un fichier d’exposé » dans le pied de page (touche ?).',
+  'stage.talk.urlFailed': 'Il n’a pas pu être récupéré ({why}).',
+  'stage.talk.dismiss': 'Fermer',
 };

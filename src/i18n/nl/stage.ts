@@ -81,4 +81,34 @@ export const stage: Record<keyof typeof en, string> = {
   'stage.live.shown': 'Hieronder: het antwoord op {id}, het nieuwste beantwoorde.',
   'stage.live.noneYet': 'Er heeft nog geen verzoek de nodes bereikt',
   'stage.live.toggle': 'Live deployment (L)',
+  'stage.title.slide': 'Titeldia',
+  'stage.title.notes':
+    'Zeg wie je bent en wat de zaal gaat zien: één verzoek dat geweigerd werd en toch beantwoord met gegevens van andere gebruikers.',
+  'stage.closing.thanks': 'Dank je · {name}',
+  'stage.closing.links': 'Links',
+  'stage.speaker.notesKeys': 'Shift+↓ Shift+↑ (of J K) scrollen de notities · O alle dia’s',
+  'stage.overview.open': 'Alle dia’s (O)',
+  'stage.overview.title': 'Alle {n} dia’s',
+  'stage.overview.keys': 'Pijltjes: verplaatsen · Enter: dia tonen · Esc: sluiten',
+  'stage.talk.summary': 'Praatjebestand: ingebouwde presentatie',
+  'stage.talk.summaryFile': 'Praatjebestand: {file}',
+  'stage.talk.load': 'Een praatjebestand laden',
+  'stage.talk.builtIn': 'De ingebouwde presentatie: elke scène, dan de slotdia.',
+  'stage.talk.current': '{file}: {n} {n|dia|dia’s}, in elk venster van het praatje.',
+  'stage.talk.loaded': '{file} geladen: {n} {n|dia|dia’s}. De presentatie bleef op haar plaats.',
+  'stage.talk.bad': '{file} is geen bruikbaar praatjebestand; er is niets veranderd:',
+  'stage.talk.storedBad':
+    'Het bewaarde praatjebestand klopt niet meer; de ingebouwde presentatie wordt getoond:',
+  'stage.talk.tooLarge':
+    '{file} is te groot voor een praatjebestand (hoogstens 256 KB); er is niets veranderd.',
+  'stage.talk.unreadable': '{file} kon niet gelezen worden; er is niets veranderd.',
+  'stage.talk.clear': 'Terug naar de ingebouwde presentatie',
+  'stage.talk.ownNotes': 'je eigen notities',
+  'stage.talk.urlNotLoaded': 'Het praatjebestand {file} uit het adres is niet geladen.',
+  'stage.talk.urlBadPath':
+    'Noem een .json-bestand dat met de presentatie wordt geserveerd, met een relatief pad zonder "..".',
+  'stage.talk.urlOffline':
+    'Een pagina die uit een bestand is geopend, kan geen ander bestand ophalen: laad het met "Een praatjebestand laden" onderaan (toets ?).',
+  'stage.talk.urlFailed': 'Het kon niet opgehaald worden ({why}).',
+  'stage.talk.dismiss': 'Sluiten',
 };

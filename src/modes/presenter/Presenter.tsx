@@ -9,13 +9,14 @@ import { t } from '../../i18n';
 import { loadStageDict } from '../../i18n/stage';
 import { useAppStore, useLang } from '../../store/react';
 import { hashParams } from '../../nav/hash';
-import { isClosing, revise, SLIDES } from '../../story/deck';
+import { revise, slideCount } from '../../story/deck';
 import { showBeat, sceneSteps } from '../../story/drive';
 import { storyVars } from '../../story/figures';
 import { currentHash, hashWithScene, replaceHash, routeHref } from '../../story/hash';
 import { storyLinkProblems, withoutBadLang } from '../../story/linkProblems';
 import { traceFor } from '../../story/sceneTraces';
 import { SCENES, type Scene } from '../../story/scenes';
+import { slideAt } from '../../story/talk';
 import { ExportButtons } from '../../views/export/ExportButtons';
 import { LinkNotices } from '../../views/page/LinkNotices';
 import { RichText } from '../../views/shared/RichText';
@@ -23,6 +24,10 @@ import { StageSlide } from '../../views/stage/StageSlide';
 import { ClosingSlide } from './ClosingSlide';
 import { DeploymentSlide } from './DeploymentSlide';
 import { PrintDeck, printDeck } from './PrintDeck';
+import { TalkLoader } from './TalkLoader';
+import { TitleSlide } from './TitleSlide';
+import { useTalk } from './useTalk';
+import { TalkUrlNote, useTalkFromUrl } from './useTalkFromUrl';
 import { SlideFigure } from './SlideFigure';
 import { useChrome } from './useChrome';
 import { useFullscreenRequests } from './fullscreenRelay';
@@ -51,17 +56,24 @@ export function Presenter() {
     : hashParams().get('frame') === 'next'
       ? t('stage.speaker.previewNext')
       : t('stage.speaker.previewNow');
+  // the talk first: the deck's first state (the URL's slide) is an index into its slides
+  const talk = useTalk();
   const [deck, update] = useDeck({ shared: !preview });
   useLangSync(deck, update, !preview);
+  const urlTalk = useTalkFromUrl(deck, update, !preview);
   const view = useRef<HTMLDivElement>(null);
-  const closing = isClosing(deck);
-  const scene = SCENES[Math.min(deck.scene, SCENES.length - 1)]!;
+  const slide = slideAt(deck.scene);
+  const closing = slide.kind === 'closing';
+  const titleSlide = slide.kind === 'title';
+  // a title or closing slide: no scene behind it
+  const special = slide.kind !== 'scene';
+  const scene = slide.scene ?? SCENES[0]!;
   const vars = storyVars(lang, traceFor('incident').trace);
   const toggleView = () => update((d) => revise(d, { live: !d.live }));
   const hasFigure = (scene.extras ?? []).length > 0;
-  const showFigure = !closing && hasFigure && !deck.live;
-  const beats = scene.beats ?? [];
-  const beat = closing ? undefined : beats[deck.beat];
+  const showFigure = !special && hasFigure && !deck.live;
+  const beats = special ? [] : (scene.beats ?? []);
+  const beat = beats[deck.beat];
   const chrome = useChrome(!preview);
   // the live slide (L) stands in for the slide it was opened on; a move of the deck leaves it
   const here = `${deck.scene}:${deck.beat}`;
@@ -73,15 +85,15 @@ export function Presenter() {
   useLiveSlideHost(onDeployment, toggleDeployment, !preview);
 
   useEffect(() => {
-    if (closing || onDeployment) return;
+    if (special || onDeployment) return;
     showBeat(store, scene, deck.beat, deck.step ?? undefined);
     if (!preview) replaceHash(hashWithScene(currentHash(), scene.id));
-  }, [scene, deck.beat, deck.step, closing, preview, onDeployment, store]);
+  }, [scene, deck.beat, deck.step, special, preview, onDeployment, store]);
 
   useEffect(() => {
     if (preview) return;
-    document.title = `${t('story.title')} · ${t('story.present.progress', { n: deck.scene + 1, total: SLIDES })}`;
-  }, [deck.scene, lang, preview]);
+    document.title = `${talk.title ?? t('story.title')} · ${t('story.present.progress', { n: deck.scene + 1, total: slideCount() })}`;
+  }, [deck.scene, lang, preview, talk]);
 
   useFullscreenRequests(!preview);
   usePresenterKeys({
@@ -100,13 +112,14 @@ export function Presenter() {
     },
   });
 
-  const kind = onDeployment ? 'deployment' : closing ? 'closing' : showFigure ? 'figure' : 'live';
+  const kind = onDeployment ? 'deployment' : special ? slide.kind : showFigure ? 'figure' : 'live';
   return (
     <main
       className="sp-presenter"
       aria-label={label}
-      data-scene={closing ? 'closing' : scene.id}
+      data-scene={slide.id}
       data-view={kind}
+      data-deck-theme={talk.theme}
       data-beat={beats.length > 0 ? deck.beat + 1 : undefined}
       data-chrome={chrome ? 'shown' : 'hidden'}
       data-preview={preview || undefined}
@@ -120,16 +133,19 @@ export function Presenter() {
       )}
       <header className="sp-slide-head">
         <p className="sp-slide-progress">
-          {t('story.present.progress', { n: deck.scene + 1, total: SLIDES })}
+          {t('story.present.progress', { n: deck.scene + 1, total: slideCount() })}
         </p>
         <h1>
           {onDeployment
             ? t('stage.live.title')
             : closing
               ? t('stage.closing.title')
-              : t(scene.title, vars)}
+              : titleSlide
+                ? talk.title
+                : t(scene.title, vars)}
         </h1>
-        {!closing && !onDeployment && <RichText text={t(scene.slide, vars)} />}
+        {titleSlide && !onDeployment && talk.subtitle && <p>{talk.subtitle}</p>}
+        {!special && !onDeployment && <RichText text={t(scene.slide, vars)} />}
       </header>
       <h2 className="sr-only">{t('story.ui.liveView')}</h2>
       <div
@@ -143,7 +159,9 @@ export function Presenter() {
         {onDeployment ? (
           <DeploymentSlide {...deployment} />
         ) : closing ? (
-          <ClosingSlide />
+          <ClosingSlide talk={talk} />
+        ) : titleSlide ? (
+          <TitleSlide talk={talk} />
         ) : showFigure ? (
           <SlideFigure scene={scene} vars={vars} lang={lang} />
         ) : (
@@ -160,7 +178,7 @@ export function Presenter() {
       {!preview && (
         <footer className="sp-slide-foot" data-testid="slide-foot">
           <p>{t('story.present.help')}</p>
-          {hasFigure && !closing && (
+          {hasFigure && !special && (
             <button type="button" aria-pressed={deck.live} onClick={toggleView}>
               {t(deck.live ? 'story.present.showFigure' : 'story.present.showLive')}
             </button>
@@ -174,9 +192,11 @@ export function Presenter() {
           <button type="button" onClick={() => void printDeck(store, { notes: true })}>
             {t('stage.print.withNotes')}
           </button>
-          <ExportButtons target={view} name={`stale-pages-slide-${scene.id}`} />
+          <ExportButtons target={view} name={`stale-pages-slide-${slide.id}`} />
+          <TalkLoader deck={deck} update={update} />
         </footer>
       )}
+      {!preview && <TalkUrlNote state={urlTalk} />}
       {deck.blank && (
         <div className="sp-blank" role="status" data-testid="blank">
           <span className="sr-only">{t('story.present.blank')}</span>

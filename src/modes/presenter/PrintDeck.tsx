@@ -6,10 +6,11 @@
  */
 import { useEffect } from 'react';
 import { t } from '../../i18n';
-import { SLIDES } from '../../story/deck';
+import { slideCount } from '../../story/deck';
 import { storyVars } from '../../story/figures';
 import { traceFor } from '../../story/sceneTraces';
-import { SCENES } from '../../story/scenes';
+import { activeTalk, slideAt } from '../../story/talk';
+import { slideNotes } from './slideNotes';
 import type { AppStoreApi } from '../../store/store';
 
 const frames = (n: number) =>
@@ -20,13 +21,13 @@ const frames = (n: number) =>
 
 /** Waits until the slide on screen is drawn: the right slide, its fit settled, fonts in. */
 async function settled(slide: number): Promise<void> {
-  const id = slide >= SCENES.length ? 'closing' : SCENES[slide]!.id;
+  const id = slideAt(slide).id;
   for (let i = 0; i < 120; i++) {
     const main = document.querySelector(`main.sp-presenter[data-scene="${id}"]`);
     const fit = main?.querySelector('[data-testid="stage-fit"] > [data-zoom]');
     const fig = main?.querySelector('[data-testid="slide-figure"] > [style*="scale"]');
     const view = main?.getAttribute('data-view');
-    if (main && (view === 'closing' || fit || fig)) break;
+    if (main && (view === 'closing' || view === 'title' || fit || fig)) break;
     await frames(1);
   }
   await document.fonts?.ready;
@@ -89,15 +90,20 @@ function freezeZoom(original: Element, copy: HTMLElement): void {
 function notesPage(store: AppStoreApi, slide: number): HTMLElement {
   const page = document.createElement('div');
   page.className = 'sp-print-page sp-print-notes';
-  const scene = SCENES[slide];
+  const s = slideAt(slide);
   const vars = storyVars(store.getState().lang, traceFor('incident').trace);
+  const title =
+    s.kind === 'scene' && s.scene
+      ? t(s.scene.title, vars)
+      : s.kind === 'closing'
+        ? t('stage.closing.title')
+        : (activeTalk().title ?? '');
   const h = document.createElement('h2');
-  h.textContent = `${t('stage.print.notes')} · ${scene ? t(scene.title, vars) : t('stage.closing.title')}`;
+  h.textContent = `${t('stage.print.notes')} · ${title}`;
   const ul = document.createElement('ul');
-  const keys = scene ? scene.notes : (['stage.closing.notes1', 'stage.closing.notes2'] as const);
-  for (const k of keys) {
+  for (const note of slideNotes(s, vars)) {
     const li = document.createElement('li');
-    li.textContent = t(k, vars).replace(/\*\*|`/g, '');
+    li.textContent = note.replace(/\*\*|`/g, '');
     ul.append(li);
   }
   page.append(h, ul);
@@ -111,8 +117,8 @@ export async function printDeck(store: AppStoreApi, { notes = false } = {}): Pro
   const s = store.getState();
   const before = s.deck;
   box.replaceChildren();
-  for (let slide = 0; slide < SLIDES; slide++) {
-    const beats = SCENES[slide]?.beats?.length ?? 1;
+  for (let slide = 0; slide < slideCount(); slide++) {
+    const beats = slideAt(slide).scene?.beats?.length ?? 1;
     store
       .getState()
       .setDeck({ ...before, scene: slide, beat: beats - 1, step: null, blank: false, live: false });

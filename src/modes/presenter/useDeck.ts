@@ -15,17 +15,17 @@ import {
 } from '../../story/deck';
 import { hashParams, onHashChange } from '../../nav/hash';
 import { sceneFromHash } from '../../story/hash';
-import { sceneIndex } from '../../story/scenes';
+import { slideIndex } from '../../story/talk';
 import { useApp, useAppStore } from '../../store/react';
 
 /** This window's id in the channel's messages. */
 const WINDOW_ID = `w${Math.random().toString(36).slice(2)}`;
 
-/** The deck a URL names: its scene, or `slide=` (a preview's, the closing slide too), and `beat=`. */
+/** The deck a URL names: its scene (in the active talk), or `slide=` (a preview's), and `beat=`. */
 export function deckFromHash(): DeckState {
   const q = hashParams();
   const id = sceneFromHash();
-  const slide = q.has('slide') ? Number(q.get('slide')) : id ? sceneIndex(id) : 0;
+  const slide = q.has('slide') ? Number(q.get('slide')) : Math.max(0, slideIndex(id));
   const d = initialDeck(Number.isFinite(slide) ? slide : 0);
   return { ...d, beat: Math.max(0, Number(q.get('beat')) || 0), live: q.get('live') === '1' };
 }

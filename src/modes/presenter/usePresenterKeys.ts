@@ -5,7 +5,15 @@
  * the live slide (the running deployment, or the built-in replay). Typing in a field is left alone (src/views/shared/keys.ts).
  */
 import { useLayoutEffect, useRef } from 'react';
-import { goTo, next, prev, revise, sceneForDigit, SLIDES, type DeckState } from '../../story/deck';
+import {
+  goTo,
+  next,
+  prev,
+  revise,
+  sceneForDigit,
+  slideCount,
+  type DeckState,
+} from '../../story/deck';
 import { toggleFullscreenHere } from './fullscreenRelay';
 import { isTypingTarget, runShortcut, type ShortcutTable } from '../../views/shared/keys';
 
@@ -113,7 +121,7 @@ export function usePresenterKeys(actions: KeyActions): void {
         },
         next: () => move(next),
         prev: () => move(prev),
-        ends: (dir) => move((d) => goTo(d, dir < 0 ? 0 : SLIDES - 1)),
+        ends: (dir) => move((d) => goTo(d, dir < 0 ? 0 : slideCount() - 1)),
         scene: (index) => move((d) => goTo(d, index)),
         fullscreen,
         blank: () => update((d) => revise(d, { blank: !d.blank })),

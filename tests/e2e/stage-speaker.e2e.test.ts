@@ -1,0 +1,213 @@
+/**
+ * A deck the speaker makes their own, and a speaker view they can read: the notes are in view
+ * without scrolling at 1280 × 800, 1440 × 900 and 1920 × 1080 and scroll on their own keys
+ * (Shift+↓/↑, J/K) without moving the deck; `O` opens a grid of every slide (arrows, Enter
+ * jumps, Esc closes, the deck's keys wait meanwhile); a talk file loaded from the speaker view's
+ * picker (a bad one refused with its problems) reorders the deck in both windows, keeps the
+ * slide shown, and sets the theme; one named in the deck's URL opens on its title slide and
+ * ends on the speaker's closing slide with their links.
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './browser';
+import { watchedPage } from './storyHelpers';
+
+const e2e = useBrowser();
+
+const slide = (page: Page) =>
+  page.locator('main.sp-presenter').evaluate((m) => {
+    const beat = m.getAttribute('data-beat');
+    return `${m.getAttribute('data-scene')}${beat ? `#${beat}` : ''}`;
+  });
+
+const LONG_NOTES = Array.from(
+  { length: 10 },
+  (_, i) =>
+    `Note ${i + 1}: a long paragraph the speaker wrote for this slide, long enough that ten of them do not fit in the notes box of a laptop-sized speaker view.`,
+);
+const TALK = JSON.stringify({
+  format: 'stale-pages-talk',
+  version: 1,
+  title: 'My own talk',
+  speaker: 'Test Speaker',
+  theme: 'light',
+  slides: ['title', { slide: 'what-happened', notes: LONG_NOTES }, 'fixes', 'closing'],
+});
+const BAD_TALK = JSON.stringify({ format: 'stale-pages-talk', version: 1, slides: ['stale-page'] });
+
+async function openPair(context: BrowserContext, speakerSize: { width: number; height: number }) {
+  const deck = await watchedPage(context);
+  await deck.page.setViewportSize({ width: 1280, height: 720 });
+  await deck.page.goto(`${e2e.baseURL}#/present?scene=what-happened`);
+  await expect.poll(() => slide(deck.page), { timeout: 15_000 }).toBe('what-happened#1');
+  const sp = await watchedPage(context);
+  await sp.page.setViewportSize(speakerSize);
+  await sp.page.goto(`${e2e.baseURL}#/speaker?scene=what-happened`);
+  await sp.page.getByTestId('speaker-current').waitFor();
+  return { deck: deck.page, sp: sp.page, errors: [...deck.errors, ...sp.errors] };
+}
+
+/** The notes box and its first note lie inside the window (top and bottom). */
+const notesInView = (sp: Page) =>
+  sp.evaluate(() => {
+    const box = document.querySelector('[data-testid="speaker-notes"]')!.getBoundingClientRect();
+    const first = document.querySelector('.sp-notes li')!.getBoundingClientRect();
+    return {
+      box: [Math.round(box.top), Math.round(box.bottom)] as const,
+      first: [Math.round(first.top), Math.round(first.bottom)] as const,
+      height: innerHeight,
+      scrolls: document.scrollingElement!.scrollHeight > innerHeight + 1,
+    };
+  });
+
+async function loadTalk(sp: Page, name: string, text: string) {
+  await sp.locator('.sp-talk-details summary').click();
+  await sp.getByTestId('talk-file').setInputFiles({
+    name,
+    mimeType: 'application/json',
+    buffer: Buffer.from(text),
+  });
+}
+
+describe('the speaker view: notes in view, their own keys, an overview grid', () => {
+  for (const size of [
+    { width: 1280, height: 800 },
+    { width: 1440, height: 900 },
+    { width: 1920, height: 1080 },
+  ])
+    it(`notes in view without scrolling at ${size.width}×${size.height}`, async () => {
+      const context = await e2e.browser.newContext();
+      try {
+        const { sp, errors } = await openPair(context, size);
+        const v = await notesInView(sp);
+        expect(v.box[0], JSON.stringify(v)).toBeGreaterThanOrEqual(0);
+        expect(v.box[1], JSON.stringify(v)).toBeLessThanOrEqual(v.height);
+        expect(v.first[1], JSON.stringify(v)).toBeLessThanOrEqual(v.box[1]);
+        expect(v.scrolls).toBe(false);
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    }, 60_000);
+
+  it('a talk file: refused with its problems when bad; loaded, it reorders both windows, keeps the slide, sets the theme; notes scroll on their own keys', async () => {
+    const context = await e2e.browser.newContext();
+    try {
+      const { deck, sp, errors } = await openPair(context, { width: 1280, height: 800 });
+      await loadTalk(sp, 'bad.json', BAD_TALK);
+      const note = sp.getByTestId('talk-note');
+      await expect.poll(() => note.getAttribute('role')).toBe('alert');
+      expect(await note.textContent()).toContain('$.slides[0] no slide "stale-page"');
+      expect(await deck.locator('.sp-slide-progress').textContent()).toBe('1 / 11');
+
+      await loadTalk(sp, 'mine.json', TALK);
+      await expect.poll(() => note.textContent()).toContain('Loaded mine.json: 4 slides');
+      // both windows: the new order, the same slide (what-happened is the talk's second)
+      await expect.poll(() => deck.locator('.sp-slide-progress').textContent()).toBe('2 / 4');
+      expect(await slide(deck)).toBe('what-happened#1');
+      await expect
+        .poll(() => deck.locator('main.sp-presenter').getAttribute('data-deck-theme'))
+        .toBe('light');
+      expect(
+        await deck
+          .locator('main.sp-presenter')
+          .evaluate((m) => getComputedStyle(m).backgroundColor),
+      ).toBe('rgb(255, 255, 255)');
+      await expect.poll(() => sp.locator('.sp-notes li').count()).toBe(10);
+
+      // the notes' own keys: they scroll the notes and leave the deck where it is
+      const notes = sp.getByTestId('speaker-notes');
+      const top = () => notes.evaluate((n) => n.scrollTop);
+      expect(await notes.evaluate((n) => n.scrollHeight > n.clientHeight + 20)).toBe(true);
+      await sp.locator('body').click({ position: { x: 5, y: 5 } });
+      await sp.keyboard.press('Shift+ArrowDown');
+      await expect.poll(top).toBeGreaterThan(20);
+      const once = await top();
+      await sp.keyboard.press('j');
+      await expect.poll(top).toBeGreaterThan(once);
+      await sp.keyboard.press('k');
+      await sp.keyboard.press('Shift+ArrowUp');
+      await expect.poll(top).toBe(0);
+      expect(await slide(deck)).toBe('what-happened#1');
+      // the deck's keys still drive the deck
+      await sp.keyboard.press('PageDown');
+      await expect.poll(() => slide(deck)).toBe('what-happened#2');
+
+      // a reload of the deck keeps the talk and the slide
+      await deck.reload();
+      await expect.poll(() => deck.locator('.sp-slide-progress').textContent()).toBe('2 / 4');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 90_000);
+
+  it('O opens every slide in a grid: arrows move, Enter shows the slide, Esc closes; the deck waits meanwhile', async () => {
+    const context = await e2e.browser.newContext();
+    try {
+      const { deck, sp, errors } = await openPair(context, { width: 1280, height: 800 });
+      await sp.locator('body').click({ position: { x: 5, y: 5 } });
+      await sp.keyboard.press('o');
+      const grid = sp.getByTestId('slide-overview');
+      await grid.waitFor();
+      expect(await grid.getAttribute('role')).toBe('dialog');
+      expect(await grid.locator('button').count()).toBe(11);
+      const focused = () =>
+        sp.evaluate(() => document.activeElement?.getAttribute('data-slide') ?? '');
+      await expect.poll(focused).toBe('what-happened');
+      await sp.keyboard.press('ArrowRight');
+      await sp.keyboard.press('ArrowRight');
+      await expect.poll(focused).toBe('config-gap');
+      // the arrows moved the grid's focus, not the deck
+      expect(await slide(deck)).toBe('what-happened#1');
+      await sp.keyboard.press('End');
+      await expect.poll(focused).toBe('closing');
+      await sp.keyboard.press('Home');
+      await sp.keyboard.press('ArrowDown');
+      const below = await focused();
+      expect(below).not.toBe('what-happened');
+      await sp.keyboard.press('Enter');
+      await expect.poll(() => grid.count()).toBe(0);
+      await expect.poll(() => slide(deck)).toMatch(new RegExp(`^${below}`));
+      // Esc closes without moving the deck
+      const at = await slide(deck);
+      await sp.keyboard.press('O');
+      await grid.waitFor();
+      await sp.keyboard.press('ArrowLeft');
+      await sp.keyboard.press('Escape');
+      await expect.poll(() => grid.count()).toBe(0);
+      expect(await slide(deck)).toBe(at);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
+});
+
+describe('a talk file named in the deck’s URL', () => {
+  it('opens on its title slide and ends on the speaker’s closing slide with their links', async () => {
+    const { page, expectClean } = await e2e.checkedPage({ width: 1280, height: 720 });
+    try {
+      await page.goto(`${e2e.baseURL}#/present?talk=talks/example.json`);
+      await expect.poll(() => slide(page), { timeout: 15_000 }).toBe('title');
+      expect(await page.locator('.sp-slide-head h1').textContent()).toBe(
+        'When a rejected request answered 200',
+      );
+      expect(await page.getByTestId('title-slide').textContent()).toContain('Ada Example');
+      await page.keyboard.press('End');
+      await expect.poll(() => slide(page)).toBe('closing');
+      const speaker = page.getByTestId('closing-speaker');
+      expect(await speaker.textContent()).toContain('Ada Example');
+      expect(await speaker.textContent()).toContain('https://example.org/stale-pages-talk');
+      // a path that leaves the deck's folder is refused with a message, the deck unchanged
+      await page.goto(`${e2e.baseURL}#/present?talk=../secret.json`);
+      await page.reload();
+      await expect
+        .poll(() => page.getByTestId('talk-url-note').textContent(), { timeout: 15_000 })
+        .toContain('was not loaded');
+      expectClean();
+    } finally {
+      await page.context().close();
+    }
+  }, 60_000);
+});
