@@ -18,5 +18,10 @@ export const live = {
   'live.config.title': 'Deployment',
   'live.config.note': 'Changing the router or a fix restarts the nodes: their pools start empty.',
   'live.config.error': 'The deployment did not take the change: {message}',
+  'live.config.key': 'Key (your team’s or the facilitator’s)',
+  'live.config.keyNeeded':
+    'This deployment takes changes only with a key: your team’s or the facilitator’s. Type it in the field below, then make the change again.',
+  'live.config.keyRefused':
+    'This key may not change this deployment: it is another team’s key, or in this class only the facilitator’s key changes a deployment.',
   'live.aborted': 'Clients that went away (aborted in the engine): {ids}',
 };

@@ -22,5 +22,10 @@ export const live: Translation<typeof en> = {
   'live.config.note':
     'Changer de routeur ou de correctif redémarre les nœuds : leurs pools repartent vides.',
   'live.config.error': 'Le déploiement n’a pas accepté le changement : {message}',
+  'live.config.key': 'Clé (celle de votre équipe ou de l’animateur)',
+  'live.config.keyNeeded':
+    'Ce déploiement n’accepte de changement qu’avec une clé : celle de votre équipe ou celle de l’animateur. Saisissez-la dans le champ ci-dessous, puis refaites le changement.',
+  'live.config.keyRefused':
+    'Cette clé ne peut pas changer ce déploiement : c’est la clé d’une autre équipe, ou dans cette classe seule la clé de l’animateur change un déploiement.',
   'live.aborted': 'Clients partis (requêtes annulées dans le moteur) : {ids}',
 };

@@ -21,5 +21,10 @@ export const live: Translation<typeof en> = {
   'live.config.title': 'Opstelling',
   'live.config.note': 'Een andere router of fix herstart de nodes: hun pools beginnen leeg.',
   'live.config.error': 'De opstelling nam de wijziging niet aan: {message}',
+  'live.config.key': 'Sleutel (van uw team of van de begeleider)',
+  'live.config.keyNeeded':
+    'Deze opstelling neemt alleen wijzigingen aan met een sleutel: die van uw team of die van de begeleider. Typ hem in het veld hieronder en maak de wijziging opnieuw.',
+  'live.config.keyRefused':
+    'Deze sleutel mag deze opstelling niet wijzigen: het is de sleutel van een ander team, of in deze klas wijzigt alleen de sleutel van de begeleider een opstelling.',
   'live.aborted': 'Clients die weggingen (in de engine afgebroken): {ids}',
 };

@@ -3,25 +3,27 @@ import { useState } from 'react';
 import { FIX_NAMES, ROUTER_KINDS, type Config, type FixName } from '../../engine';
 import { t } from '../../i18n';
 import '../../i18n/onDemand';
+import { postChange, type ChangeResult } from './changeRequest';
 
-async function post(change: object): Promise<string | null> {
-  try {
-    const r = await fetch('/live/config', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(change),
-    });
-    if (r.ok) return null;
-    const body = (await r.json().catch(() => ({}))) as { message?: string };
-    return body.message ?? String(r.status);
-  } catch (e) {
-    return e instanceof Error ? e.message : String(e);
-  }
+/** What the view says after a change (null: taken). */
+function said(r: ChangeResult): string | null {
+  if (r.kind === 'done') return null;
+  if (r.kind === 'needs-key') return t('live.config.keyNeeded');
+  if (r.kind === 'key-refused') return t('live.config.keyRefused');
+  return t('live.config.error', { message: r.message });
 }
 
 export function LiveControls({ config }: { config: Config }) {
   const [error, setError] = useState<string | null>(null);
-  const send = (change: object) => void post(change).then(setError);
+  // a deployment that takes changes only with a key (a class's, or one with a facilitator's
+  // key) says so on the first change: the key field appears then
+  const [key, setKey] = useState('');
+  const [keyed, setKeyed] = useState(false);
+  const send = (change: object) =>
+    void postChange(change, key).then((r) => {
+      if (r.kind === 'needs-key' || r.kind === 'key-refused') setKeyed(true);
+      setError(said(r));
+    });
   return (
     <section className="live-config" aria-labelledby="live-config-title">
       <h2 id="live-config-title">{t('live.config.title')}</h2>
@@ -50,9 +52,21 @@ export function LiveControls({ config }: { config: Config }) {
           </li>
         ))}
       </ul>
+      {keyed && (
+        <label className="live-key">
+          {t('live.config.key')}{' '}
+          <input
+            type="password"
+            autoComplete="off"
+            spellCheck={false}
+            value={key}
+            onChange={(e) => setKey(e.target.value)}
+          />
+        </label>
+      )}
       {error && (
         <p role="alert" className="live-error">
-          {t('live.config.error', { message: error })}
+          {error}
         </p>
       )}
     </section>
