@@ -8,9 +8,12 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import {
   FIX_NAMES,
+  DEFAULT_ROUTER_BUILD,
+  ROUTER_BUILDS,
   ROUTER_KINDS,
   parseScenario,
   type FixName,
+  type RouterBuild,
   type RouterKind,
   type Scenario,
 } from '../src/engine';
@@ -41,6 +44,7 @@ const SPEC = {
   host: { type: 'string' },
   scenario: { type: 'string' },
   router: { type: 'string' },
+  'router-build': { type: 'string' },
   fix: { type: 'string', multiple: true },
   'tick-ms': { type: 'string' },
   'api-keys': { type: 'string' },
@@ -68,6 +72,9 @@ Options:
                     every tenant's prompts are visible to whoever opens the page
   --scenario S      scenario file or built-in name, for the config and tenants (default incident)
   --router R        ${ROUTER_KINDS.join(' | ')} (default: the scenario's)
+  --router-build B  the sgl-router build whose dispatch the engine follows:
+                    ${ROUTER_BUILDS.join(' | ')}
+                    (default: the scenario's, else ${DEFAULT_ROUTER_BUILD})
   --fix NAME        turn a fix on (repeatable): ${FIX_NAMES.join(', ')}
   --tick-ms N       wall time of one engine tick in ms (default ${DEFAULT_TICK_MS})
   --api-keys FILE   JSON {"<key>": "<tenant id>"}; default: each tenant's id is its key
@@ -199,6 +206,12 @@ export function readOptions(
     if (!ROUTER_KINDS.includes(values.router as RouterKind))
       return { ok: false, message: `--router must be one of ${ROUTER_KINDS.join(', ')}` };
     scenario = { ...scenario, config: { ...scenario.config, router: values.router as RouterKind } };
+  }
+  const build = values['router-build'];
+  if (build !== undefined) {
+    if (!ROUTER_BUILDS.includes(build as RouterBuild))
+      return { ok: false, message: `--router-build must be one of ${ROUTER_BUILDS.join(', ')}` };
+    scenario = { ...scenario, config: { ...scenario.config, routerBuild: build as RouterBuild } };
   }
   for (const f of values.fix ?? []) {
     if (!FIX_NAMES.includes(f as FixName))

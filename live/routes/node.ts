@@ -8,7 +8,14 @@
  * docs/live.md.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { alignedPool, maxReqInputLen, type NodeName, type RouterKind } from '../../src/engine';
+import {
+  alignedPool,
+  maxReqInputLen,
+  routerBuildOf,
+  type Config,
+  type NodeName,
+  type RouterBuild,
+} from '../../src/engine';
 import { UNAUTHORIZED, errorBody } from '../../src/wire/errors';
 import { MODEL } from '../../src/wire/responses';
 import { VOCAB_SIZE, tokenize } from '../../src/wire/tokenizer';
@@ -19,12 +26,24 @@ import { contentTypeRefusal } from './contentType';
 /** Not an SGLang release: the stand-in follows SGLang's current code (../shared/facts). */
 export const VERSION = '0.0.0+stale-pages.stand-in';
 
-/** Which router code the stand-in's router answers as (docs/live.md, docs/model.md). */
-export const ROUTER_CODE: Record<RouterKind, string> = {
-  'sgl-router':
-    'sgl-model-gateway pd_router/dispatch.rs @03744dbe: first error from either node wins, relayed in the gateway envelope',
-  mini_lb: 'python/sglang/srt/disaggregation/mini_lb.py @001c2ae0: the decode node status and body',
+/** Which sgl-router build's code the engine answers as (src/engine/types.ts `RouterBuild`). */
+const BUILD_CODE: Record<RouterBuild, string> = {
+  'dispatch-03744dbe':
+    'sgl-model-gateway pd_router/dispatch.rs @03744dbe: first error from either node wins',
+  'select-29017':
+    'PR #29017 select loop: a prefill error at once; a decode error held until the prefill answers',
+  'join-004dcda2':
+    'sgl-model-gateway pd_router.rs @004dcda2 tokio::join!: both answers, the decode error checked first',
+  'drain-0105f2a3':
+    'sgl-router pd_router.rs @0105f2a3: the prefill drained in the background, the decode answer',
 };
+
+/** Which router code the stand-in's router answers as (docs/live.md, docs/model.md). */
+export function routerCode(c: Config): string {
+  if (c.router === 'mini_lb')
+    return 'python/sglang/srt/disaggregation/mini_lb.py @001c2ae0: the decode node status and body';
+  return `${BUILD_CODE[routerBuildOf(c)]}; relayed in the gateway envelope`;
+}
 
 export function serverInfo(session: Session, node: NodeName, port: number) {
   const c = session.config;
@@ -45,7 +64,8 @@ export function serverInfo(session: Session, node: NodeName, port: number) {
       {
         epoch: session.epochNumber,
         router: c.router,
-        router_code: ROUTER_CODE[c.router],
+        router_build: c.router === 'sgl-router' ? routerBuildOf(c) : null,
+        router_code: routerCode(c),
         fixes: c.fixes,
       },
     ],

@@ -30,7 +30,7 @@ import {
   resumable,
 } from './decodeBudget';
 import { abortReason } from './prefill';
-import { miniLbTimedOut } from './router';
+import { routerTimedOut } from './router';
 import { runsLength } from './runs';
 import { allocExtend, emit, req, updateReq, write, type Sim } from './sim';
 import { KVPoll, type DecodeSide } from './types';
@@ -199,8 +199,8 @@ function prealloc(sim: Sim): boolean {
       // send_metadata, so the receiver has no init_time and no waiting timeout
       // (`CommonKVReceiver._check_waiting_timeout`). The prefill's sender times out in
       // Bootstrapping instead (prefill.ts `bootstrapWaitOver`); sgl-router answers with that
-      // 500 and drops this request. mini_lb waits for this node until its aiohttp timeout.
-      if (sim.scenario.config.router === 'mini_lb' && miniLbTimedOut(sim, i)) continue;
+      // 500 and drops this request. A router that waits for this node answers when its own timeout fires.
+      if (routerTimedOut(sim, i)) continue;
       break;
     }
     budget ??= admissionBudget(sim);

@@ -106,6 +106,10 @@ export const MINI_LB_TIMEOUT_TICKS = (3600 / WAITING_TIMEOUT_S) * TIMEOUT_TICKS;
  * error middleware answers 500 with its plain text (an inference: framework behaviour).
  */
 export const MINI_LB_TIMEOUT_MESSAGE = 'Internal Server Error';
+/** sgl-router's `request_timeout_secs` default, 1,800 s (router_args.py @083d6013), in ticks. */
+export const ROUTER_TIMEOUT_TICKS = (1800 / WAITING_TIMEOUT_S) * TIMEOUT_TICKS;
+/** Model wording: the decode send timed out (`bad_gateway("decode_server_error", …)`). */
+export const ROUTER_TIMEOUT_MESSAGE = 'Decode server error: the request timed out after 1800 s';
 
 /** decode.py `_update_handshake_waiters`: KVPoll.Failed during the handshake → 500. */
 export function handshakeFailedMessage(id: string, room: string, cause: string): string {

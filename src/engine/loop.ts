@@ -7,7 +7,12 @@
 import { decodePass } from './decode';
 import { neverAdmitted } from './decodeBudget';
 import { decodeSteps, runFits, runningBatch } from './decodeRun';
-import { MINI_LB_TIMEOUT_TICKS, TIMEOUT_TICKS, maxReqInputLen } from './limits';
+import {
+  MINI_LB_TIMEOUT_TICKS,
+  ROUTER_TIMEOUT_TICKS,
+  TIMEOUT_TICKS,
+  maxReqInputLen,
+} from './limits';
 import { work } from './ops';
 import { createNode } from './pool';
 import { mulberry32 } from './rng';
@@ -107,17 +112,18 @@ export function nextDispatch(sim: Sim): number {
 
 /**
  * The tick at which the next timeout fires (Infinity: none): a waiting transfer, a prefill
- * sender whose decode can never admit the request, or mini_lb's wait for a decode request no pass can admit.
+ * sender whose decode can never admit the request, or a router's wait for a decode request no pass can admit.
  */
 function nextTimeout(sim: Sim): number {
   let next = Infinity;
-  const miniLb = sim.scenario.config.router === 'mini_lb';
+  const limit =
+    sim.scenario.config.router === 'mini_lb' ? MINI_LB_TIMEOUT_TICKS : ROUTER_TIMEOUT_TICKS;
   for (const r of sim.state.requests) {
     const d = r.decode;
     if (d?.queue === 'DecodeTransferQueue' && d.waitingSince !== null)
       next = Math.min(next, d.waitingSince + TIMEOUT_TICKS);
-    if (miniLb && !r.response && d?.queue === 'DecodePreallocQueue' && neverAdmitted(sim, d))
-      next = Math.min(next, d.since + MINI_LB_TIMEOUT_TICKS);
+    if (!r.response && d?.queue === 'DecodePreallocQueue' && neverAdmitted(sim, d))
+      next = Math.min(next, d.since + limit);
     const p = r.prefill;
     if (
       p?.queue === 'PrefillBootstrapQueue' &&

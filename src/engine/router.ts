@@ -10,6 +10,8 @@
 import {
   MINI_LB_TIMEOUT_MESSAGE,
   MINI_LB_TIMEOUT_TICKS,
+  ROUTER_TIMEOUT_MESSAGE,
+  ROUTER_TIMEOUT_TICKS,
   contextMessage,
   exceedsContext,
   exceedsTotal,
@@ -19,21 +21,51 @@ import {
 import { bootstrapRoom } from './rng';
 import { runsLength } from './runs';
 import { emit, release, req, updateReq, type Sim } from './sim';
-import type { HttpResponse, NodeName, TokenizerReject } from './types';
+import {
+  routerBuildOf,
+  type HttpResponse,
+  type NodeName,
+  type RequestState,
+  type TokenizerReject,
+} from './types';
 
 /**
- * A node's own answer for request `i`; the router answers the client.
- *
- * mini_lb awaits both nodes and returns the decode node's status and body.
- * sgl-router after PR #29017 (`try_join!` over both sends, per ../shared/facts/sglang.md):
- * whichever node's HTTP error arrives first is the answer, and the peer is dropped; a relayed
- * prefill error is wrapped by `process_prefill_response` (limits.ts `prefillServerError`), a
- * decode error passes as it is (`handle_decode_error_response`). With two 2xx answers the
- * decode node's is returned.
- * One attempt only: sgl-router re-dispatches retryable statuses (500 among them,
- * `is_retryable_status`) to a new pair with a new bootstrap_room; how many times by default was
- * not verified, so the model does not retry, and says so on screen.
+ * When the router answers, given what each node has answered so far: `from` is whose answer
+ * the client gets, `first` whether it comes before the peer's and the peer is dropped; null:
+ * wait. mini_lb awaits both nodes and returns the decode node's status and body (mini_lb.py
+ * @001c2ae0 `MiniLoadBalancer.generate`). sgl-router: per build (types.ts `RouterBuild`). A
+ * relayed prefill error is wrapped by `process_prefill_response` (limits.ts
+ * `prefillServerError`); a decode error passes as it is (`handle_decode_error_response`).
  */
+function decideAnswer(sim: Sim, r: RequestState): { from: NodeName; first: boolean } | null {
+  const p = r.prefillReply;
+  const d = r.decodeReply;
+  const failed = (x: HttpResponse | null) => x !== null && (x.status < 200 || x.status > 299);
+  const { config } = sim.scenario;
+  if (config.router === 'mini_lb') return p && d ? { from: 'decode', first: false } : null;
+  switch (routerBuildOf(config)) {
+    case 'dispatch-03744dbe':
+      // the first HTTP error from either node, the peer dropped ("Decode failed first,
+      // aborting paired prefill request"); with two answers, the decode's
+      if (failed(p) && !d) return { from: 'prefill', first: true };
+      if (failed(d) && !p) return { from: 'decode', first: true };
+      return p && d ? { from: failed(p) ? 'prefill' : 'decode', first: false } : null;
+    case 'select-29017':
+      // a prefill error at once (the paired decode cancelled); a decode error is held
+      // (`decode_early`) until the prefill resolves, and the prefill's error wins
+      if (failed(p) && !d) return { from: 'prefill', first: true };
+      return p && d ? { from: failed(p) ? 'prefill' : 'decode', first: false } : null;
+    case 'join-004dcda2':
+      // tokio::join! waits for both; `match decode_result` is checked first
+      if (!p || !d) return null;
+      return { from: failed(d) ? 'decode' : failed(p) ? 'prefill' : 'decode', first: false };
+    case 'drain-0105f2a3':
+      // the prefill is "queued for draining" in the background: the decode's answer
+      return d ? { from: 'decode', first: !p } : null;
+  }
+}
+
+/** A node's own answer for request `i`; the router answers the client (`decideAnswer`). */
 export function nodeReply(
   sim: Sim,
   i: number,
@@ -47,16 +79,19 @@ export function nodeReply(
   );
   const r = req(sim, i);
   if (r.response) return;
+  const decision = decideAnswer(sim, r);
+  if (!decision) return;
+  const { from, first } = decision;
   const router = sim.scenario.config.router;
-  const failed = status < 200 || status > 299;
-  // sgl-router: the first HTTP error answers at once and the peer is dropped
-  const first = router === 'sgl-router' && failed;
-  if (!first && (!r.prefillReply || !r.decodeReply)) return;
-  const from: NodeName = first ? node : 'decode';
-  const response: HttpResponse =
-    first && node === 'prefill'
-      ? { status, error: prefillServerError(status, error), tick: sim.state.tick }
-      : { ...(from === node ? reply : r.decodeReply!), tick: sim.state.tick };
+  const chosen = from === 'prefill' ? r.prefillReply! : r.decodeReply!;
+  const wrap = router === 'sgl-router' && from === 'prefill';
+  const response: HttpResponse = wrap
+    ? {
+        status: chosen.status,
+        error: prefillServerError(chosen.status, chosen.error),
+        tick: sim.state.tick,
+      }
+    : { ...chosen, tick: sim.state.tick };
   updateReq(sim, i, (x) => ({ ...x, response }));
   emit(
     sim,
@@ -74,27 +109,33 @@ export function nodeReply(
     { key: true },
   );
   if (!first) return;
-  if (node === 'prefill') cancelDecode(sim, i);
-  else cancelPrefill(sim, i);
+  // the peer is dropped: a drained prefill (@0105f2a3) is left to finish on its own
+  if (from === 'prefill') cancelDecode(sim, i);
+  else if (routerBuildOf(sim.scenario.config) !== 'drain-0105f2a3') cancelPrefill(sim, i);
 }
 
 /**
- * mini_lb's `aiohttp.ClientTimeout(total=3600)` (mini_lb.py @001c2ae0 `MiniLoadBalancer.generate`)
- * for a decode request no pass can admit (decode.ts): mini_lb does not catch the timeout, so its
- * client gets FastAPI's 500, and the decode node, its client gone, aborts the request
- * (tokenizer_manager's disconnect check; both inferences from framework behaviour). The model
- * applies it only there: on its compressed clock a long generation also lasts hundreds of ticks.
- * True when it fired.
+ * The router's own timeout for a decode request no pass can admit (decode.ts): mini_lb's
+ * `aiohttp.ClientTimeout(total=3600)` (mini_lb.py @001c2ae0 `MiniLoadBalancer.generate`), which
+ * it does not catch, so its client gets FastAPI's 500; sgl-router's `request_timeout_secs`
+ * (1,800 s, router_args.py @083d6013) on the builds that wait for the decode (`join-004dcda2`,
+ * `drain-0105f2a3`; the others answered with the prefill's bootstrap timeout long before), a
+ * transport error on the decode send answered as `bad_gateway("decode_server_error", …)`
+ * (502). The decode node, its client gone, aborts the request (tokenizer_manager's disconnect
+ * check). The status mapping and the disconnect are inferences from framework behaviour. The
+ * model applies it only there: on its compressed clock a long generation also lasts hundreds
+ * of ticks. True when it fired.
  */
-export function miniLbTimedOut(sim: Sim, i: number): boolean {
+export function routerTimedOut(sim: Sim, i: number): boolean {
   const r = req(sim, i);
   const d = r.decode!;
-  if (r.response || sim.state.tick - d.since < MINI_LB_TIMEOUT_TICKS) return false;
-  const response: HttpResponse = {
-    status: 500,
-    error: MINI_LB_TIMEOUT_MESSAGE,
-    tick: sim.state.tick,
-  };
+  const { router } = sim.scenario.config;
+  const miniLb = router === 'mini_lb';
+  const limit = miniLb ? MINI_LB_TIMEOUT_TICKS : ROUTER_TIMEOUT_TICKS;
+  if (r.response || sim.state.tick - d.since < limit) return false;
+  const status = miniLb ? 500 : 502;
+  const error = miniLb ? MINI_LB_TIMEOUT_MESSAGE : ROUTER_TIMEOUT_MESSAGE;
+  const response: HttpResponse = { status, error, tick: sim.state.tick };
   updateReq(sim, i, (x) => ({ ...x, response }));
   emit(
     sim,
@@ -102,9 +143,9 @@ export function miniLbTimedOut(sim: Sim, i: number): boolean {
     'router',
     [i],
     {
-      status: 500,
-      error: MINI_LB_TIMEOUT_MESSAGE,
-      router: 'mini_lb',
+      status,
+      error,
+      router,
       from: 'decode',
       prefillStatus: r.prefillReply?.status ?? 0,
       decodeStatus: 0,

@@ -6,6 +6,9 @@ import { costProblem } from './cost';
 import { jsonShapeProblem } from './jsonGuard';
 import {
   DEFAULT_ROUTER,
+  DEFAULT_ROUTER_BUILD,
+  ROUTER_BUILDS,
+  type RouterBuild,
   FIX_NAMES,
   NO_FIXES,
   ROUTER_KINDS,
@@ -48,11 +51,21 @@ export const SCENARIO_FIELDS = {
     '$comment',
   ],
   rootRequired: ['name', 'description', 'seed', 'config', 'tenants', 'requests'],
-  config: ['contextLength', 'pageSize', 'prefill', 'decode', 'router', 'fixes'],
+  config: ['contextLength', 'pageSize', 'prefill', 'decode', 'router', 'routerBuild', 'fixes'],
   configRequired: ['contextLength', 'pageSize', 'prefill', 'decode'],
   node: ['poolTokens'],
   tenant: ['id', 'name'],
-  request: ['id', 'tenant', 'promptTokens', 'maxNewTokens', 'arrival', 'after', 'text', 'abortAt'],
+  request: [
+    'id',
+    'tenant',
+    'promptTokens',
+    'maxNewTokens',
+    'arrival',
+    'after',
+    'text',
+    'abortAt',
+    'retryOf',
+  ],
   requestRequired: ['id', 'tenant', 'promptTokens', 'maxNewTokens', 'arrival'],
   recorded: ['by', 'deployment', 'team', 'server', 'verifiable', 'key', 'signature'],
   recordedRequired: ['by', 'deployment', 'server', 'verifiable', 'key', 'signature'],
@@ -152,6 +165,19 @@ function checkConfig(c: Checker, v: unknown): Scenario['config'] | undefined {
       router = v.router as RouterKind;
     else c.add('$.config.router', `must be one of ${ROUTER_KINDS.map((k) => `"${k}"`).join(', ')}`);
   }
+  let routerBuild: RouterBuild | undefined;
+  if (v.routerBuild !== undefined) {
+    if (
+      typeof v.routerBuild === 'string' &&
+      (ROUTER_BUILDS as readonly string[]).includes(v.routerBuild)
+    )
+      routerBuild = v.routerBuild as RouterBuild;
+    else
+      c.add(
+        '$.config.routerBuild',
+        `must be one of ${ROUTER_BUILDS.map((k) => `"${k}"`).join(', ')} (default "${DEFAULT_ROUTER_BUILD}")`,
+      );
+  }
   if (contextLength === undefined || pageSize === undefined || pools.length !== 2) return undefined;
   return {
     contextLength,
@@ -159,6 +185,7 @@ function checkConfig(c: Checker, v: unknown): Scenario['config'] | undefined {
     prefill: { poolTokens: pools[0]! },
     decode: { poolTokens: pools[1]! },
     router,
+    ...(routerBuild ? { routerBuild } : {}),
     fixes,
   };
 }
@@ -199,6 +226,11 @@ function checkRequests(c: Checker, v: unknown, tenantIds: Set<string>): RequestS
         `${path}.abortAt`,
         `must not be before the request's arrival (tick ${fmt(arrival)}): a client goes away after it sent its request`,
       );
+    // a router's retry of an earlier request (the live stand-in records them; the engine runs
+    // each attempt as its own request)
+    const retryOf = c.str(r, 'retryOf', path, 64, true);
+    if (retryOf !== undefined && (!ids.has(retryOf) || retryOf === id))
+      c.add(`${path}.retryOf`, `no earlier request has id "${retryOf}"`);
     if (id && tenant && promptTokens && maxNewTokens && arrival !== undefined)
       out.push({
         id,
@@ -209,6 +241,7 @@ function checkRequests(c: Checker, v: unknown, tenantIds: Set<string>): RequestS
         ...(after !== undefined ? { after } : {}),
         ...(text !== undefined ? { text } : {}),
         ...(abortAt !== undefined ? { abortAt } : {}),
+        ...(retryOf !== undefined ? { retryOf } : {}),
       });
   });
   checkAfter(c, out);

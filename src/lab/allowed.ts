@@ -5,7 +5,7 @@
  * request texts are always free (FREE_FIELDS): they change what is shown, never a run;
  * tests/lab/lockFields.test.ts checks that every other field of the scenario format is compared.
  */
-import { FIX_NAMES, type Problem, type RequestSpec, type Scenario } from '../engine';
+import { FIX_NAMES, routerBuildOf, type Problem, type RequestSpec, type Scenario } from '../engine';
 import { fmt } from './checker';
 import { inRange } from './predicate';
 import type { Allowed, Range } from './types';
@@ -26,6 +26,8 @@ export const FREE_FIELDS = [
   'root.$comment',
   'tenant.name',
   'request.text',
+  // a router's retry names the attempt it re-sends; the engine runs each attempt as any request
+  'request.retryOf',
   // who recorded a live session and its signature: checked by lab:verify --secret-file, never
   // part of a run (the engine ignores it), so a lock has nothing to compare
   'root.recorded',
@@ -151,6 +153,12 @@ export function checkChanges(start: Scenario, sub: Scenario, allowed: Allowed): 
       });
   if (routerOf(b) !== routerOf(a) && !allowed.router)
     out.push({ path: '$.config.router', message: `locked to ${routerOf(a)} in this challenge` });
+  // which sgl-router build answers is part of the router choice
+  if (routerBuildOf(b) !== routerBuildOf(a) && !allowed.router)
+    out.push({
+      path: '$.config.routerBuild',
+      message: `locked to ${routerBuildOf(a)} in this challenge`,
+    });
   checkTenants(start, sub, allowed, out);
   checkRequests(start, sub, allowed, out);
   return out;

@@ -13,7 +13,7 @@
  * that src/lab/validateWorkshop.ts checks with) and the script, the test and the `$schema`
  * links pick it up by name.
  */
-import { FIX_NAMES, LIMITS, ROUTER_KINDS, SCENARIO_FIELDS } from '../engine';
+import { FIX_NAMES, LIMITS, ROUTER_BUILDS, ROUTER_KINDS, SCENARIO_FIELDS } from '../engine';
 import { probeReportSchema } from '../tools/probe/schema';
 import {
   ENTRY_FIELDS,
@@ -85,6 +85,7 @@ export function scenarioSchema(): Schema {
       prefill: pool,
       decode: pool,
       router: oneOfStr(ROUTER_KINDS),
+      routerBuild: oneOfStr(ROUTER_BUILDS),
       fixes,
     },
     F.configRequired,
@@ -102,6 +103,7 @@ export function scenarioSchema(): Schema {
       after: str(64, 'dispatched only once this request has its response'),
       text: str(LIMITS.maxText),
       abortAt: int(0, LIMITS.maxArrival, 'ticks: the client went away before this tick ran'),
+      retryOf: str(64, "the earlier request a router's retry re-sends"),
     },
     F.requestRequired,
     false,

@@ -94,6 +94,7 @@ const CHANGES: Record<string, Change> = {
   'config.decode': (s) => void (s.config.decode = { poolTokens: s.config.decode.poolTokens + 64 }),
   'config.router': (s) =>
     void (s.config.router = s.config.router === 'mini_lb' ? 'sgl-router' : 'mini_lb'),
+  'config.routerBuild': (s) => void (s.config.routerBuild = 'join-004dcda2'),
   'config.fixes': flip(FIX_NAMES[0]!),
   'node.poolTokens': (s) => void (s.config.decode.poolTokens += 64),
   'tenant.id': (s) => {
@@ -115,6 +116,7 @@ const CHANGES: Record<string, Change> = {
   'request.after': (s) => void (req(s, 'd1').after = s.requests[0]!.id),
   'request.text': (s) => void (req(s, 'd1').text = 'something else'),
   'request.abortAt': (s) => void (req(s, 'd1').abortAt = req(s, 'd1').arrival),
+  'request.retryOf': (s) => void (req(s, 'd1').retryOf = s.requests[0]!.id),
   'root.recorded': (s) => void record(s),
   'recorded.by': (s) => void (record(s).by += ' (mine)'),
   'recorded.deployment': (s) => void (record(s).deployment += '-2'),

@@ -95,9 +95,9 @@ describe('JSON Schemas', () => {
     const inc = JSON.parse(readFileSync('public/scenarios/incident.json', 'utf8')) as Json;
     // rules a schema cannot state, kept out of the way: a pool holds a whole page (pages of
     // one token here), and a request's tenant and `after` name a tenant and a request that
-    // exist (so at the bound only a too-long one is tried)
+    // exist, as `retryOf` names an earlier one (so at the bound only a too-long one is tried)
     (inc.config as Json).pageSize = 1;
-    const names = ['$.requests[0].tenant', '$.requests[0].after'];
+    const names = ['$.requests[0].tenant', '$.requests[0].after', '$.requests[0].retryOf'];
     const objects: [Schema, (string | number)[]][] = [
       [s, []],
       [prop(s, 'config'), ['config']],

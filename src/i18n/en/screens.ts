@@ -94,8 +94,17 @@ export const screens = {
   'explore.router.mini_lb':
     'SGLang’s Python load balancer: the client gets the decode node’s status and body.',
   'explore.router.sgl-router':
-    'The Rust router: since PR #29017 a prefill error (non-2xx) is what the client gets, otherwise the decode node’s answer.',
+    'The Rust router: a node’s error (non-2xx) reaches the client; which one when both fail, and when, depends on its build (below).',
   'explore.router.default': 'this scenario’s own',
+  'explore.router.build': 'Build (the scenario’s routerBuild; default {default}): {build}. {what}',
+  'explore.router.build.dispatch-03744dbe':
+    'The newest gateway code (dispatch.rs): the first error from either node wins and the other request is dropped.',
+  'explore.router.build.select-29017':
+    'PR #29017’s select loop: a prefill error wins at once; a decode error waits for the prefill’s answer, whose error wins.',
+  'explore.router.build.join-004dcda2':
+    'pd_router.rs with tokio::join!: waits for both nodes, then the decode’s error, then the prefill’s.',
+  'explore.router.build.drain-0105f2a3':
+    'The older sgl-router: the prefill is drained in the background; the client gets the decode node’s answer.',
   'explore.pools.title': 'Pool sizes',
   'explore.pools.hint': 'Press Enter or leave the field to apply.',
   'explore.pools.prefill': 'Prefill pool (tokens)',

@@ -182,8 +182,18 @@ export const explore: Translation<typeof en & typeof screens, 'explore.'> = {
   'explore.router.mini_lb':
     'Le répartiteur de charge Python de SGLang : le client reçoit le statut et le corps du nœud de decode.',
   'explore.router.sgl-router':
-    'Le routeur en Rust : depuis la PR #29017, une erreur du prefill (non 2xx) est ce que reçoit le client, sinon la réponse du nœud de decode.',
+    'Le routeur en Rust : l’erreur d’un nœud (non 2xx) parvient au client ; laquelle quand les deux échouent, et quand, dépend de sa version (ci-dessous).',
   'explore.router.default': 'celui du scénario',
+  'explore.router.build':
+    'Version (routerBuild du scénario ; par défaut {default}) : {build}. {what}',
+  'explore.router.build.dispatch-03744dbe':
+    'Le code le plus récent de la passerelle (dispatch.rs) : la première erreur de l’un ou l’autre nœud l’emporte et l’autre requête est abandonnée.',
+  'explore.router.build.select-29017':
+    'La boucle select de la PR #29017 : une erreur du prefill l’emporte aussitôt ; une erreur du decode attend la réponse du prefill, dont l’erreur l’emporte.',
+  'explore.router.build.join-004dcda2':
+    'pd_router.rs avec tokio::join! : attend les deux nœuds, puis l’erreur du decode, puis celle du prefill.',
+  'explore.router.build.drain-0105f2a3':
+    'L’ancien sgl-router : le prefill est vidé en arrière-plan ; le client reçoit la réponse du nœud de decode.',
 
   'explore.pools.title': 'Tailles des pools',
   'explore.pools.hint': 'Appuyez sur Entrée ou quittez le champ pour appliquer.',

@@ -179,8 +179,18 @@ export const explore: Translation<typeof en & typeof screens, 'explore.'> = {
   'explore.router.mini_lb':
     'De Python-loadbalancer van SGLang: de client krijgt status en body van de decode-node.',
   'explore.router.sgl-router':
-    'De router in Rust: sinds PR #29017 krijgt de client een fout van de prefill (niet-2xx), anders het antwoord van de decode-node.',
+    'De router in Rust: de fout van een node (niet-2xx) bereikt de client; welke als beide falen, en wanneer, hangt af van zijn versie (hieronder).',
   'explore.router.default': 'dat van het scenario',
+  'explore.router.build':
+    'Versie (routerBuild van het scenario; standaard {default}): {build}. {what}',
+  'explore.router.build.dispatch-03744dbe':
+    'De nieuwste gatewaycode (dispatch.rs): de eerste fout van een van beide nodes wint en het andere verzoek wordt gedropt.',
+  'explore.router.build.select-29017':
+    'De select-lus van PR #29017: een fout van de prefill wint meteen; een fout van de decode wacht op het antwoord van de prefill, wiens fout wint.',
+  'explore.router.build.join-004dcda2':
+    'pd_router.rs met tokio::join!: wacht op beide nodes, dan de fout van de decode, dan die van de prefill.',
+  'explore.router.build.drain-0105f2a3':
+    'De oudere sgl-router: de prefill wordt op de achtergrond leeggemaakt; de client krijgt het antwoord van de decode-node.',
 
   'explore.pools.title': 'Poolgroottes',
   'explore.pools.hint': 'Druk op Enter of verlaat het veld om toe te passen.',

@@ -1,9 +1,10 @@
 /**
  * Which router answers the client: SGLang's `mini_lb` (the decode node's answer) or
- * `sgl-router` (since PR #29017 a prefill error is relayed). Each change re-runs at once,
- * keeping the step; the link records it only when it differs from the scenario's own.
+ * `sgl-router` (a node's error is relayed; which sgl-router build the engine answers as, the
+ * scenario's `routerBuild`, is shown under it). Each change re-runs at once, keeping the step;
+ * the link records it only when it differs from the scenario's own.
  */
-import { ROUTER_KINDS, type RouterKind } from '../../engine';
+import { DEFAULT_ROUTER_BUILD, ROUTER_KINDS, routerBuildOf, type RouterKind } from '../../engine';
 import { t } from '../../i18n';
 import type { MessageKey } from '../../i18n/en';
 import { setRouter } from '../../store/actions';
@@ -22,6 +23,10 @@ export function RouterChoice() {
   useLang();
   const router = useApp((s) => askedNow(s)?.config.router ?? null);
   const own = useApp((s) => askedNow(s)?.base.config.router ?? null);
+  const build = useApp((s) => {
+    const c = askedNow(s)?.config;
+    return c ? routerBuildOf(c) : DEFAULT_ROUTER_BUILD;
+  });
   return (
     <fieldset className="router-choice" disabled={!router}>
       <legend className="router-choice__title">{t('explore.router.title')}</legend>
@@ -42,6 +47,16 @@ export function RouterChoice() {
           ) : null}
           <span id={`router-${r}-hint`} className="router-choice__desc">
             {t(HINT[r])}
+            {r === 'sgl-router' ? (
+              <span className="router-choice__build">
+                {' '}
+                {t('explore.router.build', {
+                  build,
+                  default: DEFAULT_ROUTER_BUILD,
+                  what: t(`explore.router.build.${build}`),
+                })}
+              </span>
+            ) : null}
           </span>
         </label>
       ))}

@@ -1,6 +1,13 @@
 /** The deployment's switches (router, fixes): each change restarts the live nodes. */
 import { useState } from 'react';
-import { FIX_NAMES, ROUTER_KINDS, type Config, type FixName } from '../../engine';
+import {
+  DEFAULT_ROUTER_BUILD,
+  FIX_NAMES,
+  ROUTER_KINDS,
+  routerBuildOf,
+  type Config,
+  type FixName,
+} from '../../engine';
 import { t } from '../../i18n';
 import '../../i18n/onDemand';
 import { postChange, type ChangeResult } from './changeRequest';
@@ -38,6 +45,15 @@ export function LiveControls({ config }: { config: Config }) {
           ))}
         </select>
       </label>
+      {config.router === 'sgl-router' ? (
+        <p className="live-note live-router-build">
+          {t('explore.router.build', {
+            build: routerBuildOf(config),
+            default: DEFAULT_ROUTER_BUILD,
+            what: t(`explore.router.build.${routerBuildOf(config)}`),
+          })}
+        </p>
+      ) : null}
       <ul className="live-fixes">
         {FIX_NAMES.map((f: FixName) => (
           <li key={f}>
