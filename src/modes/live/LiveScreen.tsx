@@ -89,7 +89,7 @@ export function LiveScreen() {
       {view && view.aborted.length > 0 && (
         <p className="live-note">{t('live.aborted', { ids: view.aborted.join(', ') })}</p>
       )}
-      <LiveGrid config={view?.scenario.config ?? null} lang={lang} />
+      <LiveGrid config={view?.scenario.config ?? null} lang={lang} follow={follow} />
     </div>
   );
 }
@@ -100,10 +100,13 @@ export function LiveScreen() {
  */
 const LiveGrid = memo(function LiveGrid({
   config,
+  follow,
 }: {
   config: Config | null;
   /** the language: the controls' texts follow it */
   lang: Lang;
+  /** "Follow live" ticked: the path's chips jump to their place (live.css) */
+  follow: boolean;
 }) {
   const ready = useApp((s) => shownTrace(s) !== null && askedNow(s)?.origin === 'live');
   // a window wide enough: the request path gets a row of its own, in its one-row arrangement
@@ -121,6 +124,7 @@ const LiveGrid = memo(function LiveGrid({
           className="live__path"
           key={row ? 'row' : 'fit'}
           data-topology={row ? 'row' : undefined}
+          data-follow={follow || undefined}
         >
           <TopologyView />
         </section>

@@ -16,25 +16,46 @@ export function StageFit({ children, refit }: { children: ReactNode; refit: unkn
     const i = inner.current;
     if (!o || !i) return;
     let frame = 0;
-    const measure = () => {
+    /** the width laid out and the content's height there (zoom 1), at the last full measure */
+    let known: { w: number; h: number } | null = null;
+    const measure = (content = false) => {
       const box = { w: o.clientWidth, h: o.clientHeight };
       if (box.w === 0 || box.h === 0) return;
       const zoom = i.style.zoom;
       i.style.zoom = '1';
+      // the content changed, and is as tall as it was at the width laid out: it still fits as
+      // it is. One layout, not one per width: a live slide's content changes at every update
+      // (a request's progress, the picker's options), and 25 layouts each time were most of
+      // the slide's work
+      if (content && known) {
+        i.style.width = `${known.w}px`;
+        if (Math.abs(i.offsetHeight - known.h) < 0.5) {
+          i.style.zoom = zoom;
+          return;
+        }
+      }
       const at = FIT_WIDTHS.map((w) => {
         i.style.width = `${w}px`;
         return { w, h: i.offsetHeight };
       });
       const f = bestFit(box, at);
+      known = { w: f.width, h: at.find((a) => a.w === f.width)?.h ?? 0 };
       i.style.width = `${f.width}px`;
       i.style.zoom = zoom;
       setFit((old) =>
         old && old.width === f.width && Math.abs(old.zoom - f.zoom) < 0.005 ? old : f,
       );
     };
-    const later = () => {
+    /** a change of the box waits for the next frame: its measure is a full one */
+    let full = false;
+    const later = (content = false) => {
+      if (!content) full = true;
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(measure);
+      frame = requestAnimationFrame(() => {
+        const onlyContent = !full;
+        full = false;
+        measure(onlyContent);
+      });
     };
     measure();
     let live = true;
@@ -45,10 +66,10 @@ export function StageFit({ children, refit }: { children: ReactNode; refit: unkn
       return () => {
         live = false;
       };
-    const ro = new ResizeObserver(later);
+    const ro = new ResizeObserver(() => later());
     ro.observe(o);
     // the content's own changes (a pool map drawn, a longer body) refit in the next frame
-    const mo = new MutationObserver(later);
+    const mo = new MutationObserver(() => later(true));
     mo.observe(i, { childList: true, subtree: true, characterData: true });
     return () => {
       live = false;
