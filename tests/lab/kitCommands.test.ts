@@ -7,7 +7,7 @@
  * session that solves the challenge. No challenge text names a host or a port.
  */
 import { execFile } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -93,6 +93,40 @@ describe('the canary’s commands, run as written', { timeout: 120_000 }, () => 
     await bash(save);
     const session = JSON.parse(readFileSync(join(dir, 'session.json'), 'utf8')) as unknown;
     expect(checkSolution(ch, { session })).toEqual({ solved: true, reason: '' });
+  });
+
+  it('the fix challenge’s switch command, with a team key, makes the attack get 400', async () => {
+    const keyFile = join(dir, 'facilitator.key');
+    const key = 'kit-test-key-0123456789';
+    writeFileSync(keyFile, `${key}\n`);
+    const keyed = await startLive(['--facilitator-key-file', keyFile]);
+    try {
+      const cmds = commands(challenge('live-fix-400').story.en);
+      const config = cmds.find((c) => c.includes('/live/config'))!;
+      const send = commands(challenge('live-canary').story.en).find((c) =>
+        c.includes('tenant=T&tokens=N'),
+      )!;
+      const env = { ...process.env, BASE: keyed.router, KEY: key };
+      const sh = (cmd: string) => run('bash', ['-c', cmd], { cwd: dir, env });
+      // without the key the switch is refused; with it the nodes restart with the fix on
+      const refused = await run('bash', ['-c', config.replace('NAME', 'rejectAtAdmission')], {
+        cwd: dir,
+        env: { ...env, KEY: 'not-the-key-0123456789' },
+      });
+      expect(refused.stdout).not.toMatch(/"rejectAtAdmission":true/);
+      expect(refused.stdout).toMatch(/key/i);
+      const on = await sh(config.replace('NAME', 'rejectAtAdmission'));
+      expect(on.stdout).toMatch(/"rejectAtAdmission":true/);
+      const attack = await sh(
+        send
+          .replace('tenant=T', 'tenant=d')
+          .replace('tokens=N', 'tokens=800000')
+          .replace('Bearer T', 'Bearer d'),
+      );
+      expect(attack.stdout).toMatch(/^HTTP\/1\.1 400/);
+    } finally {
+      await keyed.stop();
+    }
   });
 
   it('the kit’s setup check answers with a JSON list', async () => {
