@@ -107,7 +107,7 @@ export function expectedAnswer(q: Question, s: Scenario): Expected {
     }
     case 'exposedDeployments': {
       const exposed = q.deployments.filter((d) => {
-        const r = checkExposure(d.text);
+        const r = checkExposure(d.text, { outcomes: false });
         if (r.exposed === null)
           throw new Error(
             `deployment "${d.id}" cannot be assessed: ${r.messages.map((m) => m.text).join('; ')}`,

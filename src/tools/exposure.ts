@@ -434,9 +434,17 @@ export interface ExposureProgress {
   total: number;
 }
 
+/** What to compute: `outcomes: false` gives the bands and verdicts without running the engine. */
+export interface CheckOptions {
+  outcomes?: boolean;
+}
+
 /** Checks a deployment from pasted text: one string, or one per box (node). */
-export function checkExposure(input: string | readonly string[]): ExposureReport {
-  const steps = checkExposureSteps(input);
+export function checkExposure(
+  input: string | readonly string[],
+  options: CheckOptions = {},
+): ExposureReport {
+  const steps = checkExposureSteps(input, options);
   for (;;) {
     const r = steps.next();
     if (r.done) return r.value;
@@ -507,6 +515,7 @@ function routerNotes(routers: readonly RouterSource[], out: Message[]): void {
  */
 export function* checkExposureSteps(
   input: string | readonly string[],
+  options: CheckOptions = {},
 ): Generator<ExposureProgress, ExposureReport, void> {
   const parsed = parseDeployment(typeof input === 'string' ? [input] : input);
   const messages = parsed.messages;
@@ -555,7 +564,8 @@ export function* checkExposureSteps(
   const decodes = nodes.filter((n) => n.mode === 'decode');
   const total = prefills.length * decodes.length;
   let done = 0;
-  const runs = { left: CHECK_RUN_BUDGET };
+  const quiet = options.outcomes === false;
+  const runs = { left: quiet ? 0 : CHECK_RUN_BUDGET, said: quiet };
   for (const pre of prefills)
     for (const dec of decodes) {
       const p = judgePair(pre, dec, router ? [router] : ROUTER_KINDS, messages, runs);
