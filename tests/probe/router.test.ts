@@ -108,6 +108,23 @@ describe(
         url: `${live.prefill}/`,
         from: "the prefill node the router's /get_server_info names (host and port)",
       });
+      // the stale pages' text (tenant A's prompt, "Note 2 (run): …" after the placeholder ⟨0⟩)
+      // is neither printed nor stored by default; with --show-answers it is (the check can fail)
+      const quoted = /Note \d \(|⟨0⟩|\\u27e8/;
+      expect(r.stdout + r.stderr).not.toMatch(quoted);
+      const shown = await probe([
+        '--url',
+        live.router,
+        '--decode-info',
+        `${live.decode}/get_server_info`,
+        '--key',
+        'a',
+        '--key',
+        'b',
+        '--show-answers',
+      ]);
+      expect(shown.code, shown.stderr).toBe(1);
+      expect(shown.stdout).toMatch(quoted);
     });
 
     it("mini_lb: FastAPI's 404 on the router; the probe reads both nodes from the router alone: vulnerable", async () => {
@@ -121,6 +138,25 @@ describe(
       expect(rep.tokenizer.url).toBe(`${live.prefill}/`);
       // mini_lb sends each request once: no retries in the load
       expect(rep.load.sender).toBe('mini_lb');
+      // figures as flags and no node named: the router's 404 for /tokenize, inconclusive
+      const none = await probe([
+        '--url',
+        live.router,
+        '--context-length',
+        '1048576',
+        '--prefill-pool',
+        '681280',
+        '--decode-pool',
+        '1572864',
+        '--page-size',
+        '64',
+        '--key',
+        'a',
+        '--key',
+        'b',
+      ]);
+      expect(none.code, none.stderr).toBe(3);
+      expect(none.report?.why).toMatch(/the router has no \/tokenize .*give --tokenize-url/);
     });
 
     it("SGLang's single --api-key from the environment, keyed reads, sizes on a node: vulnerable", async () => {
