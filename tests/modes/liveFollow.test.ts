@@ -106,18 +106,28 @@ describe('the live response panel', () => {
   });
 
   it('a hidden tab draws nothing while the session grows, and shows the latest once seen', async () => {
+    // the tab's visibility, and how often it was asked: only the connection asks, when an
+    // update reaches it (src/modes/live/connection.ts) or the tab is shown again
+    let hidden = false;
+    let asked = 0;
+    Object.defineProperty(document, 'hidden', {
+      configurable: true,
+      get: () => (asked++, hidden),
+    });
     const setHidden = (on: boolean) => {
-      Object.defineProperty(document, 'hidden', { value: on, configurable: true });
+      hidden = on;
       document.dispatchEvent(new Event('visibilitychange'));
     };
     try {
       session(0);
       await waitFor(() => expect(shown()).toBe(0));
       setHidden(true);
+      asked = 0;
       for (const r of incident.requests) request(0, r);
       tick(0, 100_000);
-      // the feed's update comes and goes (50 ms): the store keeps the empty session
-      await new Promise((r) => setTimeout(r, 200));
+      // the feed's update has reached the connection (it asked whether the tab is seen): the
+      // store keeps the empty session
+      await waitFor(() => expect(asked).toBeGreaterThan(0));
       expect(shown()).toBe(0);
       setHidden(false);
       await waitFor(() => expect(shown()).toBe(4));
