@@ -14,8 +14,11 @@ import react from '@vitejs/plugin-react';
  *   - `dom`: views, store, story and every `.tsx` test, in jsdom, also without isolation (one
  *     worker imports jsdom, React and the app once: the project took 116 s isolated, 24 s not,
  *     on this machine). A file here resets what it changes (the store, the language).
- *   - `isolated`: the files that replace a module (`vi.mock`, `vi.doMock`), a global
- *     (`vi.stubGlobal`) or count calls into a shared module, each in a fresh module graph.
+ *   - `isolated`: the files that replace a module (`vi.mock`, `vi.doMock`), load modules
+ *     afresh (`vi.resetModules`) or count calls into a shared module, each in a fresh module
+ *     graph (each such file costs about 2 s of CPU more than in `dom`: jsdom, React and the
+ *     app imported again). A global stubbed with `vi.stubGlobal` needs no graph of its own:
+ *     every project puts it back after each test (`unstubGlobals`).
  *   - `processes`: the files that start a child process (a CLI through tsx, the live server,
  *     curl) or a build, themselves or through a helper they import. A worker here mostly waits
  *     on its children.
@@ -45,13 +48,13 @@ const COUNTS_CALLS = ['tests/lab/lockFirst.test.ts'];
  * answers too. In `isolated` (forks) each such file has a process of its own.
  */
 const OWN_PROCESS = ['tests/presenter/liveSlideSync.test.tsx'];
-/** Tests that need a module graph of their own: they replace a module or a global. */
+/** Tests that need a module graph of their own: they replace modules or load them afresh. */
 const NEEDS_ISOLATION = [
   ...new Set([
     ...COUNTS_CALLS,
     ...OWN_PROCESS,
     ...unitTestFiles().filter((f) =>
-      /\bvi\.(mock|doMock|stubGlobal)\(/.test(readFileSync(f, 'utf8')),
+      /\bvi\.(mock|doMock|resetModules)\(/.test(readFileSync(f, 'utf8')),
     ),
   ]),
 ].sort();
@@ -92,6 +95,8 @@ if (bothIsolatedAndProcesses.length > 0)
 export default defineConfig({
   plugins: [react()],
   test: {
+    // a global a test stubs (vi.stubGlobal) is put back after it, even if the test fails
+    unstubGlobals: true,
     reporters: ['default', 'json'],
     outputFile: { json: 'test-results/vitest.json' },
     projects: [

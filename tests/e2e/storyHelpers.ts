@@ -33,14 +33,12 @@ export async function scrollToScene(page: Page, id: string): Promise<void> {
       window.scrollTo(0, top - window.innerHeight * 0.3);
     }, id);
   await expect
-    .poll(
-      async () => {
-        const active = await page.locator(`#scene-${id}`).getAttribute('data-active');
-        if (active !== 'true') await scroll();
-        return active;
-      },
-      { timeout: 10_000 },
-    )
+    // the project's bound for a state (vitest.config.ts), sized for a loaded machine
+    .poll(async () => {
+      const active = await page.locator(`#scene-${id}`).getAttribute('data-active');
+      if (active !== 'true') await scroll();
+      return active;
+    })
     .toBe('true');
 }
 
