@@ -136,6 +136,14 @@ describe('class file', () => {
     );
   });
 
+  it('the class file in docs/class.md is valid', () => {
+    const doc = readFileSync('docs/class.md', 'utf8');
+    const block = /## The class file\s+```json\n([\s\S]*?)```/.exec(doc)![1]!;
+    const r = parseClass(block, loadScenario);
+    expect(r.ok ? [] : r.problems).toEqual([]);
+    expect(r.ok && r.plan.teams.map((t) => t.id)).toEqual(['red', 'blue', 'green']);
+  });
+
   it('leaves room for every team’s three ports', () => {
     expect(portProblem(30080, 30)).toBeNull();
     expect(portProblem(0, 64)).toBeNull();
