@@ -493,8 +493,12 @@ function foldRanks(nodes: NodeSource[], out: Message[]): NodeSource[] {
 
 /** Router flags that change where requests go, each with what it means for the check. */
 function routerNotes(routers: readonly RouterSource[], out: Message[]): void {
-  for (const r of routers)
+  for (const r of routers) {
+    const said = new Set<string>();
     for (const f of r.read) {
+      // one note per kind (--service-discovery and its selectors say the same)
+      if (said.has(f.read)) continue;
+      said.add(f.read);
       const where = `box ${r.box + 1}, line ${r.line}`;
       const text =
         f.read === 'retries'
@@ -506,6 +510,7 @@ function routerNotes(routers: readonly RouterSource[], out: Message[]): void {
               : `${f.flag}${f.value ? ` ${f.value}` : ''} (${where}): decides which pair serves each request; every pair is checked`;
       out.push({ level: 'note', code: `router-${f.read}`, arg: f.flag, text });
     }
+  }
 }
 
 /**

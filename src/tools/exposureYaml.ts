@@ -25,8 +25,8 @@ const KEY_LINE = /^\s*[A-Za-z_][\w.-]*\s*:(?:\s|$)/;
 export function yamlKind(text: string): 'kubernetes' | 'config' | null {
   const lines = text.split('\n').filter((l) => l.trim() !== '' && !/^\s*#/.test(l));
   if (lines.length === 0) return null;
-  if (KUBE.test(text) && /^\s*(?:apiVersion|kind|spec|containers|-\s+name)\s*:?/m.test(text))
-    return 'kubernetes';
+  // SGLang has no --command or --args flag: such keys are a container's (manifest or snippet)
+  if (KUBE.test(text)) return 'kubernetes';
   // a config file: top-level `key: value` lines (nested or list lines indented under them)
   const top = lines.filter((l) => !/^\s/.test(l));
   return top.length > 0 && top.every((l) => KEY_LINE.test(l) || /^---\s*$/.test(l))

@@ -80,6 +80,11 @@ spec:
     expect(together.nodes.map((n) => n.mode)).toEqual(['prefill', 'decode']);
     expect(together.nodes.every((n) => n.version?.value === '0.5.22')).toBe(true);
     expect(codes(together)).not.toContain('not-recognised');
+    // a container's lists pasted alone (no manifest around them) read the same
+    const snippet = checkExposure([
+      'command: ["python3", "-m", "sglang.launch_server"]\nargs: ["--disaggregation-mode", "decode", "--context-length", "131072"]',
+    ]);
+    expect(snippet.nodes.map((n) => n.mode)).toEqual(['decode']);
   });
 
   it('a cap bounds the pool from above: a band that holds whatever the prefill pool is, and a closed one whatever the decode pool is', () => {
