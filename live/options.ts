@@ -278,13 +278,13 @@ export function readOptions(
     };
   let classPlan: ClassPlan | null = null;
   if (values.class !== undefined) {
-    const clash = (['scenario', 'router', 'fix', 'api-keys', 'api-key'] as const).filter(
-      (k) => values[k] !== undefined,
-    );
+    const clash = (
+      ['scenario', 'router', 'router-build', 'fix', 'api-keys', 'api-key'] as const
+    ).filter((k) => values[k] !== undefined);
     if (clash.length > 0)
       return {
         ok: false,
-        message: `${clash.map((k) => `--${k}`).join(', ')} cannot go with --class: give each team's scenario, router, fixes and apiKeys in the class file`,
+        message: `${clash.map((k) => `--${k}`).join(', ')} cannot go with --class: give each team's scenario, router, routerBuild, fixes and apiKeys in the class file`,
       };
     if (secret === null)
       return {

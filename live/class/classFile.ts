@@ -12,8 +12,10 @@
  */
 import {
   FIX_NAMES,
+  ROUTER_BUILDS,
   ROUTER_KINDS,
   type FixName,
+  type RouterBuild,
   type RouterKind,
   type Scenario,
 } from '../../src/engine';
@@ -38,13 +40,23 @@ export const CLASS_FIELDS = [
   'version',
   'scenario',
   'router',
+  'routerBuild',
   'fixes',
   'tickMs',
   'teamsMayConfigure',
   'teams',
 ] as const;
 export const CLASS_REQUIRED = ['format', 'version', 'teams'] as const;
-export const TEAM_FIELDS = ['$comment', 'id', 'key', 'scenario', 'router', 'fixes', 'apiKeys'];
+export const TEAM_FIELDS = [
+  '$comment',
+  'id',
+  'key',
+  'scenario',
+  'router',
+  'routerBuild',
+  'fixes',
+  'apiKeys',
+];
 export const TEAM_REQUIRED = ['id', 'key'] as const;
 
 export interface ClassTeam {
@@ -101,6 +113,7 @@ class Problems {
 interface Deployment {
   scenario?: string;
   router?: RouterKind;
+  routerBuild?: RouterBuild;
   fixes?: FixName[];
 }
 
@@ -115,6 +128,11 @@ function readDeployment(p: Problems, o: Obj, path: string): Deployment {
     if (!ROUTER_KINDS.includes(o.router as RouterKind))
       p.add(`${path}.router`, `must be one of ${ROUTER_KINDS.join(', ')}`);
     else out.router = o.router as RouterKind;
+  }
+  if (o.routerBuild !== undefined) {
+    if (!ROUTER_BUILDS.includes(o.routerBuild as RouterBuild))
+      p.add(`${path}.routerBuild`, `must be one of ${ROUTER_BUILDS.join(', ')}`);
+    else out.routerBuild = o.routerBuild as RouterBuild;
   }
   if (o.fixes !== undefined) {
     if (!Array.isArray(o.fixes)) p.add(`${path}.fixes`, 'must be a list of fix names');
@@ -164,7 +182,16 @@ function readApiKeys(p: Problems, v: unknown, path: string, s: Scenario): Keys |
 function withDeployment(s: Scenario, d: Deployment): Scenario {
   const fixes = { ...s.config.fixes };
   for (const f of d.fixes ?? []) fixes[f] = true;
-  return { ...s, config: { ...s.config, router: d.router ?? s.config.router, fixes } };
+  const routerBuild = d.routerBuild ?? s.config.routerBuild;
+  return {
+    ...s,
+    config: {
+      ...s.config,
+      router: d.router ?? s.config.router,
+      ...(routerBuild !== undefined ? { routerBuild } : {}),
+      fixes,
+    },
+  };
 }
 
 /** A class file's parsed JSON: the plan, or every problem with its path. */

@@ -4,7 +4,7 @@
  * (live/class/classFile.ts). What a schema cannot say (unique ids and keys, a scenario that
  * exists, API keys naming the scenario's tenants) stays the validator's.
  */
-import { FIX_NAMES, ROUTER_KINDS } from '../../src/engine';
+import { FIX_NAMES, ROUTER_BUILDS, ROUTER_KINDS } from '../../src/engine';
 import {
   CLASS_FIELDS,
   CLASS_FORMAT,
@@ -32,6 +32,11 @@ const deployment: Record<string, Schema> = {
       'A built-in scenario name (incident, issue-30233, …) or a scenario file path, relative to the class file (default incident)',
   },
   router: { type: 'string', enum: [...ROUTER_KINDS] },
+  routerBuild: {
+    type: 'string',
+    enum: [...ROUTER_BUILDS],
+    description: 'The sgl-router build whose dispatch the engine follows (as --router-build)',
+  },
   fixes: {
     type: 'array',
     items: { type: 'string', enum: [...FIX_NAMES] },

@@ -38,6 +38,7 @@ describe('class file', () => {
             key: 'team-2-key-0123456789',
             scenario: 'issue-30233',
             router: 'sgl-router',
+            routerBuild: 'dispatch-03744dbe',
             fixes: ['rejectAtAdmission'],
             apiKeys: { 'blue-a-secret': 'a' },
           },
@@ -55,6 +56,7 @@ describe('class file', () => {
     expect([...red!.keys.keys()]).toEqual(['a', 'b', 'c', 'd']);
     expect(two!.scenarioName).toBe('issue-30233');
     expect(two!.scenario.config.router).toBe('sgl-router');
+    expect(two!.scenario.config.routerBuild).toBe('dispatch-03744dbe');
     // the class's fixes and the team's own, both on
     expect(two!.scenario.config.fixes).toMatchObject({
       scrubOnFree: true,
@@ -70,6 +72,7 @@ describe('class file', () => {
       tickMs: 0,
       teamsMayConfigure: 'yes',
       router: 'nginx',
+      routerBuild: 'main',
       extra: 1,
       teams: [
         { id: 'Red Team', key: 'short' },
@@ -87,6 +90,7 @@ describe('class file', () => {
       /^\$\.tickMs: must be a whole number from 1 to 60000$/,
       /^\$\.teamsMayConfigure: must be true or false$/,
       /^\$\.router: must be one of mini_lb, sgl-router$/,
+      /^\$\.routerBuild: must be one of /,
       /^\$\.teams\[0\]\.id: must be 1 to 32 lowercase letters, digits or dashes/,
       /^\$\.teams\[0\]\.key: must have 16 to 200 characters \(got 5\)/,
       /^\$\.teams\[1\]\.key: must be printable ASCII without spaces/,
