@@ -49,6 +49,7 @@ async function main(): Promise<void> {
     host: o.host,
     port: o.port,
     tickMs: o.tickMs,
+    retryMaxRetries: o.retryMaxRetries,
     requestTimeoutMs: o.requestTimeoutMs,
     watchBuffer: o.watchBuffer,
     appDir: join(ROOT, 'dist'),

@@ -22,6 +22,7 @@ import { defaultKeys, parseKeys, type Keys } from './auth';
 import { FACILITATOR_ENV } from './class/changeKeys';
 import { KEY_PATTERN, MIN_KEY_CHARS, type ClassPlan } from './class/classFile';
 import { readClass } from './class/readClass';
+import { RETRY_DEFAULTS } from './retryPolicy';
 import { MIN_SECRET_CHARS, SECRET_ENV, secretFrom } from './signature';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -47,6 +48,7 @@ const SPEC = {
   'router-build': { type: 'string' },
   fix: { type: 'string', multiple: true },
   'tick-ms': { type: 'string' },
+  'retry-max-retries': { type: 'string' },
   'api-keys': { type: 'string' },
   'api-key': { type: 'string' },
   'request-timeout-ms': { type: 'string' },
@@ -77,6 +79,9 @@ Options:
                     (default: the scenario's, else ${DEFAULT_ROUTER_BUILD})
   --fix NAME        turn a fix on (repeatable): ${FIX_NAMES.join(', ')}
   --tick-ms N       wall time of one engine tick in ms (default ${DEFAULT_TICK_MS})
+  --retry-max-retries N  sgl-router's attempts in all for an answer of status 408,
+                    429, 500, 502, 503 or 504 (default ${RETRY_DEFAULTS.maxRetries}, as sgl-router's;
+                    1: no retry). mini_lb has none
   --api-keys FILE   JSON {"<key>": "<tenant id>"}; default: each tenant's id is its key
   --api-key KEY     SGLang's single-key mode instead: the nodes check this one key, as
                     SGLang's --api-key does; every request is the first tenant's
@@ -115,6 +120,8 @@ export interface LiveOptions {
   scenario: Scenario;
   scenarioName: string;
   tickMs: number;
+  /** sgl-router's `retry_max_retries`: attempts in all (1: no retry) */
+  retryMaxRetries: number;
   keys: Keys;
   /** SGLang's single-key mode (`--api-key`): the nodes check this key; null: tenants from keys */
   apiKey: string | null;
@@ -182,6 +189,14 @@ export function readOptions(
   if (typeof port === 'string') return { ok: false, message: port };
   const tickMs = int(values['tick-ms'], '--tick-ms', DEFAULT_TICK_MS, 1, 60_000);
   if (typeof tickMs === 'string') return { ok: false, message: tickMs };
+  const retryMaxRetries = int(
+    values['retry-max-retries'],
+    '--retry-max-retries',
+    RETRY_DEFAULTS.maxRetries,
+    1,
+    100,
+  );
+  if (typeof retryMaxRetries === 'string') return { ok: false, message: retryMaxRetries };
   const requestTimeoutMs = int(
     values['request-timeout-ms'],
     '--request-timeout-ms',
@@ -317,6 +332,7 @@ export function readOptions(
       scenario,
       scenarioName: name,
       tickMs,
+      retryMaxRetries,
       keys,
       requestTimeoutMs,
       watchBuffer,

@@ -31,6 +31,8 @@ export interface DeploymentOptions {
   /** 0: any free port for each node */
   port: number;
   tickMs: number;
+  /** sgl-router's `retry_max_retries` (default 5) */
+  retryMaxRetries?: number;
   /** the built app to serve on the router's origin, if it exists */
   appDir?: string;
   bodyLimit?: number;
@@ -63,6 +65,7 @@ export async function startDeployment(o: DeploymentOptions): Promise<Deployment>
   const session = new Session({
     scenario: o.scenario,
     tickMs: o.tickMs,
+    retryMaxRetries: o.retryMaxRetries,
     createRun: o.createRun,
     log: o.log,
   });

@@ -18,6 +18,7 @@ import type { PromptRequest } from '../src/wire/requests';
 import { createLiveRun, type Answer, type LiveRun, type Progress } from './engine/run';
 import type { Verdict } from '../src/engine';
 import { escapeControls } from '../src/engine/report';
+import { RETRY_DEFAULTS } from './retryPolicy';
 
 /** What the stand-in keeps of a prompt's text (the stand-in model quotes its words). */
 export const KEPT_TEXT = 2000;
@@ -82,6 +83,8 @@ export interface Ticket {
 export interface SessionOptions {
   scenario: Scenario;
   tickMs: number;
+  /** sgl-router's `retry_max_retries` (default 5; 1: no retry) */
+  retryMaxRetries?: number;
   now?: () => number;
   /** the engine run of each epoch (a test injects one that fails) */
   createRun?: (base: Scenario) => LiveRun;
@@ -108,6 +111,8 @@ export function failedVerdict(index: number, httpStatus: number, message: string
 
 export class Session {
   readonly tickMs: number;
+  /** sgl-router's `retry_max_retries`: attempts in all (routes/retries.ts) */
+  readonly retryMaxRetries: number;
   private base: Scenario;
   private readonly now: () => number;
   private current: Epoch;
@@ -122,6 +127,7 @@ export class Session {
 
   constructor(o: SessionOptions) {
     this.tickMs = o.tickMs;
+    this.retryMaxRetries = o.retryMaxRetries ?? RETRY_DEFAULTS.maxRetries;
     this.base = { ...o.scenario, requests: [] };
     this.now = o.now ?? Date.now;
     this.createRun = o.createRun ?? createLiveRun;
@@ -232,7 +238,11 @@ export class Session {
     return this.current.cost.problemWith(spec) === null;
   }
 
-  submit(tenant: string, req: PromptRequest): Ticket {
+  /**
+   * `retryOf`: the id of the attempt a router's retry re-sends (routes/retries.ts), recorded on
+   * the request when that attempt is in the same epoch (an exported file names only its own).
+   */
+  submit(tenant: string, req: PromptRequest, retryOf?: string): Ticket {
     if (this.closed) throw new Error('session closed');
     this.catchUp();
     this.serial += 1;
@@ -252,6 +262,8 @@ export class Session {
       s = spec();
     }
     const e = this.current;
+    if (retryOf !== undefined && e.run.scenario.requests.some((r) => r.id === retryOf))
+      s = { ...s, retryOf };
     const index = e.run.add(s);
     s = e.run.scenario.requests[index]!;
     e.cost.add(s);

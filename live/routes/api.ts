@@ -7,7 +7,7 @@
  * that router writes it (routes/contentType.ts, src/wire/errors.ts).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { prefillServerError, type Verdict } from '../../src/engine';
+import { prefillServerError } from '../../src/engine';
 import { UNAUTHORIZED, errorBody, relayedErrorBody, streamError } from '../../src/wire/errors';
 import {
   engineRequests,
@@ -32,6 +32,7 @@ import type { Outcome, Session, Ticket } from '../session';
 import { contentTypeRefusal } from './contentType';
 import { JSON_TYPE, headerSafe, send, streamLines, type Shapes } from './reply';
 import { singleKey } from './singleKey';
+import { standInFailure, submitRouted } from './retries';
 import { modelRoutes, serverInfo } from './node';
 import { streamAsProduced, streamsAsProduced } from './streamAsProduced';
 
@@ -96,7 +97,7 @@ async function answer(
   const started = Date.now();
   if (streamsAsProduced(deps, api, built.requests))
     return streamAsProduced(deps, req, reply, api, built.requests, shapes, started);
-  const tickets: Ticket[] = built.requests.map((r) => deps.session.submit(req.tenant!, r));
+  const tickets: Ticket[] = built.requests.map((r) => submitRouted(deps.session, req.tenant!, r));
   // mini_lb awaits both nodes for a whole answer and does not notice a client that leaves
   // (mini_lb.py @001c2ae0 `generate`: `asyncio.gather`, no disconnect check; a plain FastAPI
   // endpoint is not cancelled): the nodes serve it to the end. A stream is cancelled
@@ -122,15 +123,6 @@ async function answer(
   write(reply);
   // overhead: from when the engine clock made the answer due to when it was handed to the socket
   deps.onOverhead?.(Date.now() - due);
-}
-
-/**
- * The stand-in's own failure (session.ts `failedVerdict`: its epoch's engine failed), not a
- * node's answer a router relays: SGLang's error shape as it is. Such a verdict alone is
- * "wrong" while giving the very status and error it expected.
- */
-function standInFailure(v: Verdict): boolean {
-  return !v.correct && v.expectedStatus === v.httpStatus && v.expectedError === v.error;
 }
 
 /** The answer's status, headers and body, built now; the returned function only writes them. */

@@ -20,6 +20,7 @@ import { UNAUTHORIZED, errorBody } from '../../src/wire/errors';
 import { MODEL } from '../../src/wire/responses';
 import { VOCAB_SIZE, tokenize } from '../../src/wire/tokenizer';
 import { isOpenPath } from '../auth';
+import { retryInfo } from '../retryPolicy';
 import type { Session } from '../session';
 import { contentTypeRefusal } from './contentType';
 
@@ -66,6 +67,7 @@ export function serverInfo(session: Session, node: NodeName, port: number) {
         router: c.router,
         router_build: c.router === 'sgl-router' ? routerBuildOf(c) : null,
         router_code: routerCode(c),
+        router_retries: retryInfo(c.router, session.retryMaxRetries),
         fixes: c.fixes,
       },
     ],

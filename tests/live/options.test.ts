@@ -15,7 +15,7 @@ describe('live options', () => {
     const r = readOptions(['--prot', '1']);
     expect(r.ok).toBe(false);
     expect(!r.ok && r.message).toMatch(
-      /--port --host --scenario --router --router-build --fix --tick-ms --api-keys --api-key --request-timeout-ms --watch-buffer --secret-file --help/,
+      /--port --host --scenario --router --router-build --fix --tick-ms --retry-max-retries --api-keys --api-key --request-timeout-ms --watch-buffer --secret-file --help/,
     );
   });
 
