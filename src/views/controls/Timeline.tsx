@@ -70,22 +70,37 @@ export function markersOf(trace: Trace | null, selected: number | null): Marker[
   const bySel = c.bySel;
   const hit = bySel.get(selected);
   if (hit) return hit;
-  const seen = new Set<string>();
-  const out = keyEventsOf(trace).flatMap((e) => {
-    const k = e.step;
-    const pct = ((k / last) * 100).toFixed(1);
+  // key events come in step order, so a mark's place only grows: those at one place are
+  // together, and one plain and one of the selected request's are kept per place (the place
+  // worked out once per step; a live session's thousands of key events at every update)
+  const out: Marker[] = [];
+  let k = -1;
+  let pct = '';
+  let place = '';
+  let plain = false;
+  let own = false;
+  for (const e of keyEventsOf(trace)) {
+    if (e.step !== k) {
+      k = e.step;
+      pct = ((k / last) * 100).toFixed(1);
+      if (pct !== place) {
+        place = pct;
+        plain = own = false;
+      }
+    }
+    if (plain && (own || selected === null)) continue;
     const mine = selected !== null && e.requests.includes(selected);
-    const id = `${pct}${mine ? '*' : ''}`;
-    if (seen.has(id)) return [];
-    seen.add(id);
+    if (mine ? own : plain) continue;
+    if (mine) own = true;
+    else plain = true;
     const alarm =
       mine &&
       (ALARM.has(e.kind) ||
         (e.kind === 'router.response' &&
           e.data.status === 200 &&
           trace.verdicts[selected]?.correct === false));
-    return [{ k, pct, mine, alarm }];
-  });
+    out.push({ k, pct, mine, alarm });
+  }
   if (bySel.size >= 4) bySel.delete(bySel.keys().next().value!);
   bySel.set(selected, out);
   return out;
