@@ -105,6 +105,14 @@ spec:
     ]);
     expect(closed.verdict).toBe('not-exposed');
     expect(closed.exposed).toBe(false);
+    // the same verdict without engine runs, for callers that need only the band
+    const quick = checkExposure(
+      [cmd('prefill', '--max-total-tokens 100000'), `${cmd('decode', '')}\n${log(200000)}`],
+      { outcomes: false },
+    );
+    expect(quick.verdict).toBe('exposed');
+    expect(quick.pairs[0]!.outcomes).toEqual([]);
+    expect(open.pairs[0]!.outcomes.length).toBe(2);
   });
 
   it('names the release: 0.5.20 carries the fix but is below the advised 0.5.22; a pip pin counts; two releases in a box are refused', () => {
