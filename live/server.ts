@@ -11,6 +11,7 @@ import type { Scenario } from '../src/engine';
 import { routedPath, type Keys } from './auth';
 import { changeRefusal, type ChangeAuth } from './class/changeKeys';
 import { allowedHosts } from './hosts';
+import { guardHosts } from './class/hostGuard';
 import { errorBody } from '../src/wire/errors';
 import { createNodeApp } from './http';
 import { apiRoutes } from './routes/api';
@@ -48,6 +49,11 @@ export interface DeploymentOptions {
   signer?: Signer;
   /** who may change the deployment (live/class/changeKeys.ts); open when absent */
   changeAuth?: ChangeAuth;
+  /**
+   * Every endpoint of the router and the nodes answers only the names of this server (a
+   * class's deployments: live/class/hostGuard.ts); absent: only /live/* checks the Host
+   */
+  hostsEverywhere?: boolean;
 }
 
 export interface Deployment {
@@ -106,6 +112,7 @@ export async function startDeployment(o: DeploymentOptions): Promise<Deployment>
   nodeRoutes(prefill, session, 'prefill', () => portOf(prefill), o.apiKey ?? null);
   nodeRoutes(decode, session, 'decode', () => portOf(decode), o.apiKey ?? null);
   const apps = [router, prefill, decode];
+  if (o.hostsEverywhere) for (const app of apps) guardHosts(app, o.host, () => portOf(app));
   try {
     for (const [i, app] of apps.entries())
       await app.listen({ host: o.host, port: o.port === 0 ? 0 : o.port + i });

@@ -70,6 +70,7 @@ export async function startClass(o: ClassOptions): Promise<RunningClass> {
         watchBuffer: o.watchBuffer,
         onOverhead: o.onOverhead,
         signer: createSigner(o.secret, teamDeployment(t.id), t.id),
+        hostsEverywhere: true,
         changeAuth: {
           facilitator: o.facilitatorKey,
           team: t.id,

@@ -208,7 +208,25 @@ describe('class mode: cross-site and DNS rebinding', { timeout: 60_000 }, () => 
     }
   });
 
-  it('an unknown Host is refused on every team’s live endpoints', async () => {
+  it('an unknown Host is refused on every endpoint of every team’s router and nodes', async () => {
+    const before = await status(red());
+    for (const t of Object.values(cls.teams)) {
+      for (const node of [t.prefill, t.decode]) {
+        const r = await curl(['-H', 'Host: rebound.example', `${node}/get_server_info`]);
+        expect(r.status, node).toBe(403);
+      }
+      // a rebinding page is same-origin: it could send a key and read the answers
+      const gen = await curl([
+        '-H',
+        'Host: rebound.example',
+        ...auth('a'),
+        '-d',
+        '{"text":"rebound","sampling_params":{"max_new_tokens":2}}',
+        `${t.router}/generate`,
+      ]);
+      expect(gen.status).toBe(403);
+    }
+    expect((await status(red())).requests).toBe(before.requests);
     for (const router of [red(), blue()])
       for (const path of ['/live/status', '/live/scenario', '/live/config']) {
         const r = await curl([
