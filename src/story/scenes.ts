@@ -53,12 +53,14 @@ export interface Scene {
   panels?: readonly StagePanel[];
   /** the clicker's builds on a live slide, in order (forward keys step through them) */
   beats?: readonly Beat[];
+  /** the slide shows the live view first and the figure on V (a figure to read, not to show) */
+  slideLive?: boolean;
 }
 
 /** A scene with its title, slide and notes keys named after its id. */
 function scene<const S extends SceneId>(
   id: S,
-  rest: Omit<Scene, 'id' | 'title' | 'slide' | 'notes'>,
+  rest: Omit<Scene, 'id' | 'title' | 'slide' | 'notes'> & { notes?: readonly MessageKey[] },
 ): Scene {
   const k = (part: string) => `story.${id}.${part}` as MessageKey;
   return { id, title: k('title'), slide: k('slide'), notes: [k('notes1'), k('notes2')], ...rest };
@@ -132,6 +134,12 @@ export const SCENES: readonly Scene[] = [
     focus: focusStory,
     body: ['story.reservation.p1', 'story.reservation.p2', 'story.reservation.p3'],
     extras: ['sequence', 'fields'],
+    // on a slide the sequence was a wall of text (about 250 words): the slide shows the
+    // pools (the reserved pages and the one written); the sequence is V and the notes'
+    slideLive: true,
+    // the request's card: 12,500 pages reserved, one written, the transfer's "Success"
+    panels: ['request'],
+    notes: ['story.reservation.notes1', 'story.reservation.notes2', 'stage.notes.reservation'],
   }),
   scene('stale-pages', {
     emphasis: 'pools',

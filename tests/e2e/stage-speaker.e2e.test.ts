@@ -211,3 +211,47 @@ describe('a talk file named in the deck’s URL', () => {
     }
   }, 60_000);
 });
+
+describe('the deck’s polish', () => {
+  it('one title size on every slide; slide 5 opens on the pools (figure on V); slide 9 shows results, no form', async () => {
+    const { page, expectClean } = await e2e.checkedPage({ width: 1920, height: 1080 });
+    try {
+      /** the title's size as drawn: font size × the header's zoom */
+      const titlePx = () =>
+        page.evaluate(() => {
+          const head = document.querySelector('.sp-slide-head')!;
+          const h1 = head.querySelector('h1')!;
+          return parseFloat(getComputedStyle(h1).fontSize) * Number(getComputedStyle(head).zoom);
+        });
+      const sizes: Record<string, number> = {};
+      for (const [id, view] of [
+        ['what-happened', 'live'],
+        ['stale-pages', 'figure'],
+        ['fixes', 'figure'],
+        ['reservation', 'live'],
+        ['check-your-nodes', 'figure'],
+      ] as const) {
+        await page.goto(`${e2e.baseURL}#/present?scene=${id}`);
+        await page.reload();
+        await expect.poll(() => slide(page), { timeout: 15_000 }).toMatch(new RegExp(`^${id}`));
+        await expect
+          .poll(() => page.locator('main.sp-presenter').getAttribute('data-view'))
+          .toBe(view);
+        sizes[id] = await titlePx();
+      }
+      for (const [id, px] of Object.entries(sizes))
+        expect(Math.abs(px - sizes['what-happened']!), `${id}: ${px} px`).toBeLessThan(0.5);
+      expect(await page.locator('.sp-slide-view input').count()).toBe(0);
+      await page.getByTestId('calc-slide').waitFor();
+      await page.keyboard.press('5');
+      await expect.poll(() => slide(page)).toBe('reservation');
+      await page.keyboard.press('v');
+      await expect
+        .poll(() => page.locator('main.sp-presenter').getAttribute('data-view'))
+        .toBe('figure');
+      expectClean();
+    } finally {
+      await page.context().close();
+    }
+  }, 60_000);
+});

@@ -61,13 +61,13 @@ describe('the deck under a clicker', () => {
     await expect.poll(() => footerShown(page)).toBe(true);
     await page.keyboard.press('Escape');
 
-    // slide 9's calculator and slide 7's request picker cannot take the keys: a click on them
-    // leaves the focus off them, and the clicker moves on
+    // slide 9 shows the calculator's results, not its form (nobody types into a slide), and
+    // a click on it leaves the focus off it; the clicker moves on
     await page.keyboard.press('9');
     await expect.poll(() => slide(page)).toBe('check-your-nodes');
-    const input = page.locator('.sp-slide-view input').first();
-    await input.waitFor();
-    await input.click({ force: true });
+    await page.getByTestId('calc-slide').waitFor();
+    expect(await page.locator('.sp-slide-view input').count()).toBe(0);
+    await page.getByTestId('calc-slide').click({ force: true });
     expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('INPUT');
     await page.keyboard.press('PageDown');
     await expect.poll(() => slide(page)).toBe('unknowns');
@@ -143,7 +143,8 @@ describe('the speaker view', () => {
     await expect.poll(() => deck.getByTestId('blank').count()).toBe(1);
     await sp.keyboard.press('b');
     await expect.poll(() => deck.getByTestId('blank').count()).toBe(0);
-    await sp.keyboard.press('5');
+    // a figure slide (stale pages): V shows the live view and back
+    await sp.keyboard.press('6');
     await expect
       .poll(() => deck.locator('main.sp-presenter').getAttribute('data-view'))
       .toBe('figure');

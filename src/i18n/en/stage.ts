@@ -108,4 +108,6 @@ export const stage = {
     'A page opened from a file cannot fetch another: load it with the footer’s “Load a talk file” (press ?).',
   'stage.talk.urlFailed': 'It could not be fetched ({why}).',
   'stage.talk.dismiss': 'Dismiss',
+  'stage.notes.reservation':
+    'The message sequence and the fields, either side of the transfer’s “Success”, are the figure: press V to show it, or leave them to the explainer’s scene 5.',
 } as const;

@@ -117,4 +117,6 @@ export const stage: Record<keyof typeof en, string> = {
     'Une page ouverte depuis un fichier ne peut pas en lire un autre : chargez-le avec « Charger un fichier d’exposé » dans le pied de page (touche ?).',
   'stage.talk.urlFailed': 'Il n’a pas pu être récupéré ({why}).',
   'stage.talk.dismiss': 'Fermer',
+  'stage.notes.reservation':
+    'La suite des messages et les champs, de part et d’autre du « Success » du transfert, sont la figure : appuyez sur V pour l’afficher, ou laissez-les à la scène 5 de l’explication.',
 };

@@ -111,4 +111,6 @@ export const stage: Record<keyof typeof en, string> = {
     'Een pagina die uit een bestand is geopend, kan geen ander bestand ophalen: laad het met "Een praatjebestand laden" onderaan (toets ?).',
   'stage.talk.urlFailed': 'Het kon niet opgehaald worden ({why}).',
   'stage.talk.dismiss': 'Sluiten',
+  'stage.notes.reservation':
+    'De berichtenreeks en de velden, aan weerszijden van de “Success” van de overdracht, zijn de figuur: druk op V om ze te tonen, of laat ze aan scène 5 van de uitleg.',
 };

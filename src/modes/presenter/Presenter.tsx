@@ -71,7 +71,8 @@ export function Presenter() {
   const vars = storyVars(lang, traceFor('incident').trace);
   const toggleView = () => update((d) => revise(d, { live: !d.live }));
   const hasFigure = (scene.extras ?? []).length > 0;
-  const showFigure = !special && hasFigure && !deck.live;
+  // V shows the other one: the figure first, or (a figure to read, not to show) the live view
+  const showFigure = !special && hasFigure && deck.live === Boolean(scene.slideLive);
   const beats = special ? [] : (scene.beats ?? []);
   const beat = beats[deck.beat];
   const chrome = useChrome(!preview);
@@ -180,7 +181,7 @@ export function Presenter() {
           <p>{t('story.present.help')}</p>
           {hasFigure && !special && (
             <button type="button" aria-pressed={deck.live} onClick={toggleView}>
-              {t(deck.live ? 'story.present.showFigure' : 'story.present.showLive')}
+              {t(showFigure ? 'story.present.showLive' : 'story.present.showFigure')}
             </button>
           )}
           <button type="button" aria-pressed={onDeployment} onClick={toggleDeployment}>

@@ -10,6 +10,7 @@ import { figureData } from '../../story/figureData';
 import type { Vars } from '../../story/figures';
 import type { Scene } from '../../story/scenes';
 import { SceneFigures } from '../../views/figures/SceneFigures';
+import { CalcSlide } from './CalcSlide';
 import './slideFigure.css';
 
 /** Widths (CSS px) the figure is tried at, 640 to 1680 by 40; the largest scale wins. */
@@ -84,7 +85,11 @@ export function SlideFigure({ scene, vars, lang }: { scene: Scene; vars: Vars; l
             : undefined
         }
       >
-        <SceneFigures data={figureData(scene, lang)} vars={vars} links={false} slide />
+        {(scene.extras ?? []).includes('calculator') ? (
+          <CalcSlide facts={figureData(scene, lang).calc} />
+        ) : (
+          <SceneFigures data={figureData(scene, lang)} vars={vars} links={false} slide />
+        )}
       </div>
     </div>
   );

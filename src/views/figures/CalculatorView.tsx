@@ -10,10 +10,10 @@ import './status.css';
 import '../../i18n/onDemand';
 
 /** The decode pool no source gives; the examples assume it (said next to them). */
-const ASSUMED_DECODE = 1_572_864;
+export const ASSUMED_DECODE = 1_572_864;
 
-/** The examples, from the stated figures. */
-const presets = (FACTS: CalcFacts): { key: MessageKey; input: CalcInput }[] => [
+/** The examples, from the stated figures (the deck's slide shows their results). */
+export const presets = (FACTS: CalcFacts): { key: MessageKey; input: CalcInput }[] => [
   {
     key: 'story.calc.preset.cloudflare',
     input: {
