@@ -44,7 +44,9 @@ const isReported = (f: Fact) => !f.from.startsWith('--');
 
 /** ", from --mem-fraction-static 0.8, --tp-size 8 …": the flags the profiled pool depends on. */
 function poolInputs(n: NodeSource): string {
-  const list = n.read.filter((r) => r.read === 'poolInput' || r.read === 'dp');
+  const list = n.read.filter(
+    (r) => r.read === 'poolInput' || (r.read === 'dp' && r.flag !== '--load-balance-method'),
+  );
   return list.length === 0
     ? ''
     : ` and ${list.map((r) => (r.value === null ? r.flag : `${r.flag} ${r.value}`)).join(', ')}`;

@@ -286,6 +286,8 @@ export const lab = {
   'lab.exp.code.router-dpAware': 'The router picks a DP rank',
   'lab.exp.code.router-policy': 'A routing policy',
   'lab.exp.code.outcome-budget': 'Too many pairs: the later ones have no outcomes computed',
+  'lab.exp.code.router-workerUrls': 'Workers named outside prefill/decode pairs',
+  'lab.exp.code.router-recognised': 'A router, without the nodes’ sizes',
   'lab.exp.code.outcome-approx': 'Outcome ranges not pinned to the token',
   'lab.exp.code.dash-flag': 'A dash where “--” belongs',
   'lab.iso.clean': 'clean',

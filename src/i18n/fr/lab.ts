@@ -305,6 +305,8 @@ export const lab: Translation<typeof en> = {
   'lab.exp.code.router-dpAware': 'Le routeur choisit un rang DP',
   'lab.exp.code.router-policy': 'Une politique de routage',
   'lab.exp.code.outcome-budget': 'Trop de paires : les suivantes n’ont pas de résultats calculés',
+  'lab.exp.code.router-workerUrls': 'Des workers nommés hors des paires prefill/décodage',
+  'lab.exp.code.router-recognised': 'Un routeur, sans les tailles des nœuds',
   'lab.exp.code.outcome-approx': 'Plages de résultats non fixées au token près',
   'lab.exp.code.dash-flag': 'Un tiret là où « -- » est attendu',
   'lab.iso.clean': 'propre',

@@ -295,6 +295,8 @@ export const lab: Translation<typeof en> = {
   'lab.exp.code.router-dpAware': 'De router kiest een DP-rang',
   'lab.exp.code.router-policy': 'Een routeringsbeleid',
   'lab.exp.code.outcome-budget': 'Te veel paren: voor de latere zijn geen uitkomsten berekend',
+  'lab.exp.code.router-workerUrls': 'Workers genoemd buiten prefill/decode-paren',
+  'lab.exp.code.router-recognised': 'Een router, zonder de groottes van de nodes',
   'lab.exp.code.outcome-approx': 'Uitkomstbereiken niet tot op de token vastgelegd',
   'lab.exp.code.dash-flag': 'Een streepje waar “--” hoort',
   'lab.iso.clean': 'schoon',
