@@ -213,7 +213,7 @@ describe('a talk file named in the deck’s URL', () => {
 });
 
 describe('the deck’s polish', () => {
-  it('one title size on every slide; slide 5 opens on the pools (figure on V); slide 9 shows results, no form', async () => {
+  it('one title size on every slide; slide 5 opens on the request card (figure on V); slide 9 shows results, no form; badge letters inside their squares', async () => {
     const { page, expectClean } = await e2e.checkedPage({ width: 1920, height: 1080 });
     try {
       /** the title's size as drawn: font size × the header's zoom */
@@ -243,6 +243,24 @@ describe('the deck’s polish', () => {
         expect(Math.abs(px - sizes['what-happened']!), `${id}: ${px} px`).toBeLessThan(0.5);
       expect(await page.locator('.sp-slide-view input').count()).toBe(0);
       await page.getByTestId('calc-slide').waitFor();
+      // the tenant badges in a response: each letter inside its square (it was drawn half below)
+      await page.keyboard.press('1');
+      await page.keyboard.press('PageDown');
+      await expect.poll(() => slide(page)).toBe('what-happened#2');
+      await page.locator('.sp-slide-view .rp-run-letter').first().waitFor();
+      const outside = await page.evaluate(() =>
+        [...document.querySelectorAll('.sp-slide-view .rp-run-letter')].flatMap((b) => {
+          const box = b.getBoundingClientRect();
+          const range = document.createRange();
+          range.selectNodeContents(b);
+          const r = range.getBoundingClientRect();
+          const inside = r.top >= box.top - 1 && r.bottom <= box.bottom + 1;
+          return inside
+            ? []
+            : [`${b.textContent}: ${r.top}–${r.bottom} in ${box.top}–${box.bottom}`];
+        }),
+      );
+      expect(outside).toEqual([]);
       await page.keyboard.press('5');
       await expect.poll(() => slide(page)).toBe('reservation');
       await page.keyboard.press('v');
