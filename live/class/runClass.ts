@@ -23,6 +23,7 @@ export async function runClass(
     appDir,
     requestTimeoutMs: o.requestTimeoutMs,
     watchBuffer: o.watchBuffer,
+    retryMaxRetries: o.retryMaxRetries,
   });
   const width = Math.max(...plan.teams.map((t) => t.id.length));
   const lines = [

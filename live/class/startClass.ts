@@ -26,6 +26,8 @@ export interface ClassOptions {
   appDir?: string;
   requestTimeoutMs?: number;
   watchBuffer?: number;
+  /** sgl-router's attempts in all (`--retry-max-retries`), every team's */
+  retryMaxRetries?: number;
   onOverhead?: DeploymentOptions['onOverhead'];
 }
 
@@ -68,6 +70,7 @@ export async function startClass(o: ClassOptions): Promise<RunningClass> {
         appDir: o.appDir,
         requestTimeoutMs: o.requestTimeoutMs,
         watchBuffer: o.watchBuffer,
+        retryMaxRetries: o.retryMaxRetries,
         onOverhead: o.onOverhead,
         signer: createSigner(o.secret, teamDeployment(t.id), t.id),
         hostsEverywhere: true,
