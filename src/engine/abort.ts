@@ -26,6 +26,7 @@
  * the record keeps status 499 (nginx's "client closed request", the model's label; SGLang
  * sends nothing).
  */
+import { holdDecodePages, holdSourcePages } from './lifetime';
 import { runsLength } from './runs';
 import { emit, release, req, updateReq, type Sim } from './sim';
 import { KVPoll, type FinishReason, type HttpResponse, type NodeName, type Runs } from './types';
@@ -39,7 +40,9 @@ const ABORTED: FinishReason = { kind: 'FINISH_ABORT', message: 'Aborted by Abort
 function retireSide(sim: Sim, i: number, node: NodeName): Runs {
   const side = req(sim, i)[node];
   if (!side || side.queue === 'done') return [];
-  release(sim, node, side.pages);
+  // a write still in flight: a defence may hold the pages (engine/lifetime.ts)
+  const held = node === 'decode' ? holdDecodePages(sim, i, side.pages) : holdSourcePages(sim, i);
+  if (!held) release(sim, node, side.pages);
   const patch = {
     finishedReason: ABORTED,
     // the sender / receiver exists once the request is in a queue: abort() fails it

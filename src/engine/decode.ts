@@ -31,6 +31,7 @@ import {
 } from './decodeBudget';
 import { abortReason } from './prefill';
 import { routerTimedOut } from './router';
+import { landTransfers, resolveHolds } from './lifetime';
 import { runsLength } from './runs';
 import { allocExtend, emit, req, updateReq, write, type Sim } from './sim';
 import { KVPoll, type DecodeSide } from './types';
@@ -244,6 +245,8 @@ function prealloc(sim: Sim): boolean {
 }
 
 export function decodePass(sim: Sim): void {
+  landTransfers(sim);
+  resolveHolds(sim);
   intake(sim);
   if (prealloc(sim)) popTransferred(sim);
   prebuilt(sim);

@@ -4,7 +4,8 @@
  * Follows python/sglang/srt/disaggregation/decode.py at commit 0035ca42.
  */
 import { forEachStretch } from './content';
-import { decodeQueue, finish, setDecode } from './decodeState';
+import { abort500, decodeQueue, finish, setDecode } from './decodeState';
+import { CHECKSUM_39500_MESSAGE, mismatch39500 } from './lifetime';
 import { sliceRuns } from './runs';
 import { emit, req, type Sim } from './sim';
 
@@ -29,6 +30,19 @@ export function prebuilt(sim: Sim): void {
     if (sim.attended.has(i) && d.generated > 0) {
       // resumed after a retraction: back into running_batch; what it attends was captured
       setDecode(sim, i, { queue: 'running_batch', since: sim.state.tick });
+      continue;
+    }
+    if (mismatch39500(sim, i)) {
+      // get_new_prebuilt_batch (decode.py @1901ddec): prepare_abort(req, "KV checksum mismatch", 500)
+      emit(
+        sim,
+        'decode.checksum_mismatch',
+        'decode',
+        [i],
+        { form: '39500', message: CHECKSUM_39500_MESSAGE },
+        { key: true },
+      );
+      abort500(sim, i, CHECKSUM_39500_MESSAGE);
       continue;
     }
     const fill = sliceRuns(d.pages, 0, d.fillPages);

@@ -15,6 +15,7 @@ import {
   transferFailedMessage,
 } from './limits';
 import { abort500, decodeQueue, setDecode } from './decodeState';
+import { CHECKSUM_39229_MESSAGE, landedBefore, mismatch39229 } from './lifetime';
 import { emit, req, type Sim } from './sim';
 import { KVPoll } from './types';
 
@@ -42,7 +43,7 @@ export function popTransferred(sim: Sim): void {
       transferFailed(sim, i, 'prefill aborted', prefillAbortCause(room));
       continue;
     }
-    if (d.kvPoll === KVPoll.Success) {
+    if (d.kvPoll === KVPoll.Success && landedBefore(sim, i)) {
       // _commit_transfer_to_req (decode.py @0035ca42): the metadata's bootstrap_room must be
       // this request's; a room of 0 (not written) has its own text
       const metaRoom = d.metaRoom ?? '0';
@@ -87,6 +88,18 @@ export function popTransferred(sim: Sim): void {
           { key: true },
         );
         transferFailed(sim, i, 'coverage', coverageCause(room, covered, d.fillLen));
+        continue;
+      }
+      if (mismatch39229(sim, i)) {
+        emit(
+          sim,
+          'decode.checksum_mismatch',
+          'decode',
+          [i],
+          { form: '39229', message: CHECKSUM_39229_MESSAGE },
+          { key: true },
+        );
+        abort500(sim, i, CHECKSUM_39229_MESSAGE);
         continue;
       }
       // the first output token comes from the prefill, in the transfer metadata

@@ -118,6 +118,36 @@ export interface EventDataMap {
   'decode.step': { batch: number; steps: number };
   'decode.finish': { generated: number };
   'pool.merge': { freePages: number; wanted: number };
+  // ——— the page-lifetime family (engine/lifetime.ts): only when transfers take time ———
+  /** `send_kv_chunk` started a write that lands at tick `landAt` */
+  'prefill.transfer_start': { pages: number; landAt: number };
+  /** the prefill freed a write's source pages before the write read them (early release) */
+  'prefill.source_released': { pages: number; ticks: number };
+  /** a write landed on its own request's pages; `sourceReused`: it copied what another prefill left there */
+  'decode.kv_landed': LandedWrite;
+  /** a write landed after its request ended: on pages freed, perhaps given to `victims` */
+  'decode.late_write': LandedWrite;
+  /** held pages of an aborted request go back to the free list */
+  'decode.hold_released': {
+    by: 'refcountPin' | 'deferredRelease' | 'drainBarrier';
+    /** `timeout`: the deferred release's deadline ("releasing anyway") */
+    reason: 'drained' | 'ack' | 'timeout';
+    /** the write was still in flight when they were released */
+    inFlight: boolean;
+    pages: number;
+  };
+  /** the opt-in KV checksum refused the request (500) */
+  'decode.checksum_mismatch': { form: '39229' | '39500'; message: string };
+}
+
+export interface LandedWrite {
+  pages: number;
+  sourceReused: boolean;
+  /** requests (ids) whose pages the write overwrote */
+  victims: string[];
+  victimPages: number;
+  /** its request's pages were still held by a defence when it landed */
+  held: boolean;
 }
 
 export interface TokenizerReject {

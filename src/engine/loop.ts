@@ -13,6 +13,7 @@ import {
   TIMEOUT_TICKS,
   maxReqInputLen,
 } from './limits';
+import { nextLifetimeTick } from './lifetime';
 import { work } from './ops';
 import { createNode } from './pool';
 import { mulberry32 } from './rng';
@@ -115,7 +116,7 @@ export function nextDispatch(sim: Sim): number {
  * sender whose decode can never admit the request, or a router's wait for a decode request no pass can admit.
  */
 function nextTimeout(sim: Sim): number {
-  let next = Infinity;
+  let next = nextLifetimeTick(sim);
   const limit =
     sim.scenario.config.router === 'mini_lb' ? MINI_LB_TIMEOUT_TICKS : ROUTER_TIMEOUT_TICKS;
   for (const r of sim.state.requests) {

@@ -3,7 +3,7 @@
  * stores them so that any step can be rebuilt from the nearest checkpoint (trace.ts).
  * One function applies every op, so a replayed state is the simulated state by construction.
  */
-import { overlay, writePages } from './content';
+import { erasePages, forEachStretch, overlay, writePages } from './content';
 import { cacheLeaf, evictLeaves, freePages, mergeStaged, takePages } from './pool';
 import { concatRuns, sliceRuns, runsLength } from './runs';
 import type {
@@ -163,7 +163,40 @@ export function applyOp(w: WorkState, op: Op, config: Config): void {
     case 'decodeRun':
       decodeRun(w, op.batch, op.steps, config);
       return;
+    case 'copy':
+      setNode(w, { ...w.decode, content: copyContent(w, op.from, op.to) });
+      return;
+    case 'erase':
+      setNode(w, { ...w[op.node], content: erasePages(w[op.node].content, op.pages) });
+      return;
   }
+}
+
+/**
+ * A transfer landing: the k-th destination page takes what the k-th source page holds now
+ * (its writer, or nothing when the source page was never written).
+ */
+function copyContent(w: WorkState, from: Runs, to: Runs): readonly Segment[] {
+  const segs: Segment[] = [];
+  let pos = 0;
+  forEachStretch(w.prefill.content, from, (a, b, seg) => {
+    const n = b - a;
+    if (seg) {
+      let first = seg.firstPage + (a - seg.start);
+      for (const [x, y] of sliceRuns(to, pos, pos + n)) {
+        segs.push({
+          start: x,
+          end: y,
+          writer: seg.writer,
+          firstPage: first,
+          placeholder: seg.placeholder,
+        });
+        first += y - x;
+      }
+    }
+    pos += n;
+  });
+  return overlay(erasePages(w.decode.content, to), segs);
 }
 
 /** The pages a `take` of `n` returns: the front of the free list. */

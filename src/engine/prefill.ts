@@ -25,6 +25,13 @@ import { neverAdmitted } from './decodeBudget';
 import { nodeReply } from './router';
 import { abortReason, inQueue, notifyDecode, retire, setPrefill } from './prefillState';
 import { allocExtendBatch, emit, req, updateReq, write, type Sim } from './sim';
+import {
+  landedBefore,
+  lifetimeOn,
+  prefillDigest,
+  releaseSourcesEarly,
+  startTransfer,
+} from './lifetime';
 import { KVPoll, type PrefillSide } from './types';
 
 export { abortReason };
@@ -276,12 +283,16 @@ function sendKvChunk(sim: Sim, i: number): void {
     return;
   }
   const dest = sliceRuns(p.destPages ?? [], 0, p.numPages);
-  write(sim, 'decode', dest, i, 0, p.placeholder);
+  const src = sliceRuns(p.pages, 0, p.numPages);
+  const digest = prefillDigest(sim, src);
+  const timed = lifetimeOn(sim);
+  if (!timed) write(sim, 'decode', dest, i, 0, p.placeholder);
   setPrefill(sim, i, {
     kvPoll: KVPoll.Transferring,
     queue: 'disagg_prefill_inflight_queue',
     sentTick: sim.state.tick,
     since: sim.state.tick,
+    ...(digest ? { digest } : {}),
   });
   const coverage = sim.scenario.config.fixes.coverageCheck;
   updateReq(sim, i, (r) =>
@@ -291,7 +302,7 @@ function sendKvChunk(sim: Sim, i: number): void {
           decode: {
             ...r.decode,
             kvPoll: KVPoll.Transferring,
-            written: Math.min(p.inputLen, r.decode.fillLen),
+            written: timed ? 0 : Math.min(p.inputLen, r.decode.fillLen),
             coveredTokens: coverage ? p.inputLen : null,
             metaRoom: p.room,
           },
@@ -310,12 +321,15 @@ function sendKvChunk(sim: Sim, i: number): void {
     },
     { pages: dest, pagesNode: 'decode' },
   );
+  if (timed) startTransfer(sim, i, src, dest);
 }
 
 function pollInflight(sim: Sim): void {
   for (const i of inQueue(sim, 'disagg_prefill_inflight_queue')) {
     const p = req(sim, i).prefill!;
     if (p.sentTick === null || p.sentTick >= sim.state.tick) continue;
+    // a write that takes time: its Success is polled once it has landed
+    if (p.kvPoll !== KVPoll.Failed && !landedBefore(sim, i)) continue;
     if (p.kvPoll === KVPoll.Failed) {
       // process_disagg_prefill_inflight_queue (prefill.py @000c2b94): Failed → 500
       const room = req(sim, i).bootstrapRoom!;
@@ -369,6 +383,7 @@ function pollInflight(sim: Sim): void {
 }
 
 export function prefillPass(sim: Sim): void {
+  releaseSourcesEarly(sim);
   intake(sim);
   popBootstrapped(sim);
   forwardAndSend(sim);

@@ -10,6 +10,7 @@
  * added since enters the trace with the next event, where its state appears).
  */
 import { clientAbort } from './abort';
+import { lifetimePending } from './lifetime';
 import { createSim, fastForward, nextDispatch, tick, waitingRequest } from './loop';
 import { record, req, type Sim } from './sim';
 import type { SimulateOptions } from './simulate';
@@ -76,6 +77,7 @@ export interface EngineRun {
 
 /** Whether a dispatched request is still being served on either side. */
 function inFlight(sim: Sim): boolean {
+  if (lifetimePending(sim)) return true;
   return sim.state.requests.some(
     (r) => r.bootstrapRoom !== null && (!r.response || (r.decode && r.decode.queue !== 'done')),
   );

@@ -68,7 +68,10 @@ function opCost(sim: Sim, op: Op): number {
     case 'req':
       return 1;
     case 'write':
+    case 'erase':
       return sim.state[op.node].content.length + op.pages.length;
+    case 'copy':
+      return sim.state.decode.content.length + sim.state.prefill.content.length + op.to.length;
     case 'decodeRun': {
       const { pageSize } = sim.scenario.config;
       const allocs = decodePagesNeeded(sim.state, op.batch, op.steps, pageSize);
@@ -185,6 +188,8 @@ export function allocExtendBatch(
     at += c;
   }
   record(sim, { t: 'take', node: name, n });
+  if (sim.scenario.config.defences?.scrubOnAlloc)
+    for (const pages of out) if (pages.length > 0) record(sim, { t: 'erase', node: name, pages });
   return out;
 }
 

@@ -104,6 +104,55 @@ export interface NodeConfig {
   poolTokens: number;
 }
 
+/**
+ * A KV transfer that takes time (the page-lifetime family, engine/lifetime.ts). Absent: a
+ * transfer is written in the pass that sends it, as in every scenario of the incident.
+ */
+export interface TransferConfig {
+  /** ticks from `send_kv_chunk` until the write lands on the decode node's pages (≥ 1) */
+  ticks: number;
+  /**
+   * The prefill frees its source pages this many ticks after sending when the transfer has not
+   * finished (vLLM's `VLLM_NIXL_ABORT_REQUEST_TIMEOUT` release, an early release): the reused
+   * source page (A3). Absent: the source is held until the transfer finishes.
+   */
+  sourceReleaseTicks?: number;
+  /**
+   * `lost`: the prefill's drain ack never reaches the decode (sglang PR #38961's first case:
+   * `CommonKVSender.clear()` pops the ack target while the worker still writes). Default `sent`.
+   */
+  drainAck?: 'sent' | 'lost';
+}
+
+/** The KV checksum's two forms: sglang PR #39229 (closed) and #39500 (merged). */
+export type KvChecksum = '39229' | '39500';
+export const KV_CHECKSUMS: readonly KvChecksum[] = ['39229', '39500'];
+
+/** Defences against the page-lifetime family (engine/lifetime.ts); all off when absent. */
+export interface Defences {
+  /** #24519/#24526 (closed, unmerged): a page returns to the free list at refcount 0; the writer holds one until its write has landed (source and destination) */
+  refcountPin?: boolean;
+  /** `SGLANG_DISAGGREGATION_DEFERRED_DECODE_KV_RELEASE` (decode.py @1901ddec): a decode-initiated abort holds its pages until the drain ack or the timeout */
+  deferredRelease?: boolean;
+  /** the deferred release's timeout, in ticks ("releasing anyway") */
+  deferredReleaseTicks?: number;
+  /** not in SGLang: the decode holds an aborted request's pages until its write has really drained, no timeout */
+  drainBarrier?: boolean;
+  /** opt-in KV checksum, in #39229's form or #39500's */
+  kvChecksum?: KvChecksum;
+  /** not in SGLang or vLLM: pages are zeroed when allocated */
+  scrubOnAlloc?: boolean;
+}
+
+export const DEFENCE_NAMES = [
+  'refcountPin',
+  'deferredRelease',
+  'deferredReleaseTicks',
+  'drainBarrier',
+  'kvChecksum',
+  'scrubOnAlloc',
+] as const;
+
 export interface Config {
   contextLength: number;
   pageSize: number;
@@ -113,6 +162,10 @@ export interface Config {
   /** which sgl-router build (ignored under mini_lb); absent: DEFAULT_ROUTER_BUILD */
   routerBuild?: RouterBuild;
   fixes: Fixes;
+  /** transfers that take time (the page-lifetime family); absent: instantaneous */
+  transfer?: TransferConfig;
+  /** defences of the page-lifetime family; absent: none */
+  defences?: Defences;
 }
 
 export interface Tenant {
@@ -141,6 +194,8 @@ export interface RequestSpec {
    * records each attempt). The engine runs it as any other request.
    */
   retryOf?: string;
+  /** this request's KV transfer takes this many ticks (a slow write); needs `config.transfer` */
+  transferTicks?: number;
 }
 
 export interface Scenario {
@@ -227,6 +282,26 @@ export interface PrefillSide extends SideState<PrefillQueue> {
   sentTick: number | null;
   /** the `bootstrap_room` this node's sender was created for; sent back in the transfer metadata */
   room: string;
+  /** a transfer in flight or landed (only when transfers take time: `config.transfer`) */
+  transfer?: InflightTransfer;
+  /** the KV checksum's digest over what it sent, taken at `send_kv_chunk` (checksum on) */
+  digest?: readonly string[];
+}
+
+/** A KV write from prefill pages to decode pages that takes time (engine/lifetime.ts). */
+export interface InflightTransfer {
+  /** the prefill's source pages, read when the write lands */
+  src: Runs;
+  /** the decode's destination pages, written when it lands (whoever holds them by then) */
+  dest: Runs;
+  landAt: number;
+  landed: boolean;
+  /** the tick it landed at */
+  landedAt?: number;
+  /** true once the prefill freed the source before the write landed */
+  sourceFreed?: boolean;
+  /** refcount pinning holds the source pages of an aborted request until the write lands */
+  srcHeld?: boolean;
 }
 
 export interface DecodeSide extends SideState<DecodeQueue> {
@@ -246,6 +321,15 @@ export interface DecodeSide extends SideState<DecodeQueue> {
   metaRoom: string | null;
   /** why the transfer failed, when it did (the decode node answers 500 with it) */
   failure: 'handshake' | 'transfer' | 'timeout' | 'coverage' | 'room' | null;
+  /**
+   * An aborted request's pages still held after it ended (engine/lifetime.ts): until its write
+   * lands (`until` null) or a deadline tick, by which defence.
+   */
+  hold?: {
+    pages: Runs;
+    until: number | null;
+    by: 'refcountPin' | 'deferredRelease' | 'drainBarrier';
+  };
 }
 
 /** What one node answered for this request (the router decides which one the client gets). */
@@ -354,7 +438,11 @@ export type Op =
       firstPage: number;
       placeholder: boolean;
     }
-  | { t: 'decodeRun'; batch: number[]; steps: number };
+  | { t: 'decodeRun'; batch: number[]; steps: number }
+  /** a transfer lands: decode pages `to` take what prefill pages `from` hold now, page by page */
+  | { t: 'copy'; from: Runs; to: Runs }
+  /** pages zeroed (scrub on allocation) */
+  | { t: 'erase'; node: NodeName; pages: Runs };
 
 /**
  * A run's record. Memory grows with the number of events, not requests × steps: each stored

@@ -9,7 +9,11 @@ import {
   DEFAULT_ROUTER_BUILD,
   ROUTER_BUILDS,
   type RouterBuild,
+  DEFENCE_NAMES,
   FIX_NAMES,
+  KV_CHECKSUMS,
+  type Defences,
+  type TransferConfig,
   NO_FIXES,
   ROUTER_KINDS,
   type Fixes,
@@ -30,6 +34,8 @@ export const LIMITS = {
   maxText: 20_000,
   maxName: 200,
   maxDescription: 4000,
+  /** the longest a KV transfer, a deferred release or an early source release may take */
+  maxLifetimeTicks: 1000,
 } as const;
 
 /**
@@ -51,8 +57,21 @@ export const SCENARIO_FIELDS = {
     '$comment',
   ],
   rootRequired: ['name', 'description', 'seed', 'config', 'tenants', 'requests'],
-  config: ['contextLength', 'pageSize', 'prefill', 'decode', 'router', 'routerBuild', 'fixes'],
+  config: [
+    'contextLength',
+    'pageSize',
+    'prefill',
+    'decode',
+    'router',
+    'routerBuild',
+    'fixes',
+    'transfer',
+    'defences',
+  ],
   configRequired: ['contextLength', 'pageSize', 'prefill', 'decode'],
+  transfer: ['ticks', 'sourceReleaseTicks', 'drainAck'],
+  transferRequired: ['ticks'],
+  defences: DEFENCE_NAMES,
   node: ['poolTokens'],
   tenant: ['id', 'name'],
   request: [
@@ -65,6 +84,7 @@ export const SCENARIO_FIELDS = {
     'text',
     'abortAt',
     'retryOf',
+    'transferTicks',
   ],
   requestRequired: ['id', 'tenant', 'promptTokens', 'maxNewTokens', 'arrival'],
   recorded: ['by', 'deployment', 'team', 'server', 'verifiable', 'key', 'signature'],
@@ -135,6 +155,47 @@ function checkFixes(c: Checker, v: unknown, path: string): Fixes {
   return fixes;
 }
 
+function checkTransfer(c: Checker, v: unknown, path: string): TransferConfig | undefined {
+  if (v === undefined) return undefined;
+  if (!isObj(v)) return void c.add(path, 'must be an object like { "ticks": 4 }');
+  c.fields(v, path, SCENARIO_FIELDS.transfer, SCENARIO_FIELDS.transferRequired);
+  const ticks = c.int(v, 'ticks', path, 1, LIMITS.maxLifetimeTicks, ' (ticks)');
+  const release = c.int(v, 'sourceReleaseTicks', path, 1, LIMITS.maxLifetimeTicks, ' (ticks)');
+  let drainAck: TransferConfig['drainAck'];
+  if (v.drainAck !== undefined) {
+    if (v.drainAck === 'sent' || v.drainAck === 'lost') drainAck = v.drainAck;
+    else c.add(`${path}.drainAck`, 'must be "sent" or "lost"');
+  }
+  if (ticks === undefined) return undefined;
+  return {
+    ticks,
+    ...(release !== undefined ? { sourceReleaseTicks: release } : {}),
+    ...(drainAck !== undefined ? { drainAck } : {}),
+  };
+}
+
+function checkDefences(c: Checker, v: unknown, path: string): Defences | undefined {
+  if (v === undefined) return undefined;
+  if (!isObj(v)) return void c.add(path, 'must be an object of defences');
+  c.fields(v, path, SCENARIO_FIELDS.defences, []);
+  const out: Defences = {};
+  for (const name of ['refcountPin', 'deferredRelease', 'drainBarrier', 'scrubOnAlloc'] as const) {
+    const x = v[name];
+    if (x === undefined) continue;
+    if (typeof x !== 'boolean') c.add(`${path}.${name}`, 'must be true or false');
+    else out[name] = x;
+  }
+  const t = c.int(v, 'deferredReleaseTicks', path, 1, LIMITS.maxLifetimeTicks, ' (ticks)');
+  if (t !== undefined) out.deferredReleaseTicks = t;
+  if (v.kvChecksum !== undefined) {
+    if ((KV_CHECKSUMS as readonly unknown[]).includes(v.kvChecksum))
+      out.kvChecksum = v.kvChecksum as Defences['kvChecksum'];
+    else
+      c.add(`${path}.kvChecksum`, `must be one of ${KV_CHECKSUMS.map((k) => `"${k}"`).join(', ')}`);
+  }
+  return out;
+}
+
 const TOKENS_HINT = ` tokens (this engine holds at most ${fmt(LIMITS.maxTokens)} per pool)`;
 
 function checkConfig(c: Checker, v: unknown): Scenario['config'] | undefined {
@@ -159,6 +220,8 @@ function checkConfig(c: Checker, v: unknown): Scenario['config'] | undefined {
     if (pool !== undefined) pools.push(pool);
   }
   const fixes = checkFixes(c, v.fixes, '$.config.fixes');
+  const transfer = checkTransfer(c, v.transfer, '$.config.transfer');
+  const defences = checkDefences(c, v.defences, '$.config.defences');
   let router: RouterKind = DEFAULT_ROUTER;
   if (v.router !== undefined) {
     if (typeof v.router === 'string' && (ROUTER_KINDS as readonly string[]).includes(v.router))
@@ -187,6 +250,8 @@ function checkConfig(c: Checker, v: unknown): Scenario['config'] | undefined {
     router,
     ...(routerBuild ? { routerBuild } : {}),
     fixes,
+    ...(transfer ? { transfer } : {}),
+    ...(defences ? { defences } : {}),
   };
 }
 
@@ -221,6 +286,7 @@ function checkRequests(c: Checker, v: unknown, tenantIds: Set<string>): RequestS
     const text = c.str(r, 'text', path, LIMITS.maxText, true);
     // the tick the client went away (engine/run.ts aborts the request before that tick runs)
     const abortAt = c.int(r, 'abortAt', path, 0, LIMITS.maxArrival, ' (ticks)');
+    const transferTicks = c.int(r, 'transferTicks', path, 1, LIMITS.maxLifetimeTicks, ' (ticks)');
     if (abortAt !== undefined && arrival !== undefined && abortAt < arrival)
       c.add(
         `${path}.abortAt`,
@@ -242,6 +308,7 @@ function checkRequests(c: Checker, v: unknown, tenantIds: Set<string>): RequestS
         ...(text !== undefined ? { text } : {}),
         ...(abortAt !== undefined ? { abortAt } : {}),
         ...(retryOf !== undefined ? { retryOf } : {}),
+        ...(transferTicks !== undefined ? { transferTicks } : {}),
       });
   });
   checkAfter(c, out);

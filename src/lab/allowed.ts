@@ -47,7 +47,8 @@ const sameRequest = (a: RequestSpec, b: RequestSpec): boolean =>
   a.maxNewTokens === b.maxNewTokens &&
   a.arrival === b.arrival &&
   a.after === b.after &&
-  a.abortAt === b.abortAt;
+  a.abortAt === b.abortAt &&
+  a.transferTicks === b.transferTicks;
 
 function checkRequests(start: Scenario, sub: Scenario, allowed: Allowed, out: Problem[]): void {
   const rules = allowed.requests;
@@ -151,6 +152,14 @@ export function checkChanges(start: Scenario, sub: Scenario, allowed: Allowed): 
         path: `$.config.fixes.${f}`,
         message: `this switch is locked (${a.fixes[f] ? 'on' : 'off'}) in this challenge`,
       });
+  // the page-lifetime family's timing and defences: locked as a whole
+  if (JSON.stringify(b.transfer ?? null) !== JSON.stringify(a.transfer ?? null))
+    out.push({
+      path: '$.config.transfer',
+      message: 'the transfer timing is locked in this challenge',
+    });
+  if (JSON.stringify(b.defences ?? {}) !== JSON.stringify(a.defences ?? {}))
+    out.push({ path: '$.config.defences', message: 'the defences are locked in this challenge' });
   if (routerOf(b) !== routerOf(a) && !allowed.router)
     out.push({ path: '$.config.router', message: `locked to ${routerOf(a)} in this challenge` });
   // which sgl-router build answers is part of the router choice

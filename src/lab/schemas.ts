@@ -13,7 +13,14 @@
  * that src/lab/validateWorkshop.ts checks with) and the script, the test and the `$schema`
  * links pick it up by name.
  */
-import { FIX_NAMES, LIMITS, ROUTER_BUILDS, ROUTER_KINDS, SCENARIO_FIELDS } from '../engine';
+import {
+  FIX_NAMES,
+  KV_CHECKSUMS,
+  LIMITS,
+  ROUTER_BUILDS,
+  ROUTER_KINDS,
+  SCENARIO_FIELDS,
+} from '../engine';
 import { probeReportSchema } from '../tools/probe/schema';
 import {
   ENTRY_FIELDS,
@@ -77,6 +84,32 @@ export function scenarioSchema(): Schema {
     [],
     false,
   );
+  const ticks = (what: string) => int(1, LIMITS.maxLifetimeTicks, what);
+  const transfer = object(
+    F.transfer,
+    {
+      ticks: ticks('ticks from send_kv_chunk until the write lands'),
+      sourceReleaseTicks: ticks(
+        'the prefill frees an unfinished write’s source after this many ticks',
+      ),
+      drainAck: oneOfStr(['sent', 'lost']),
+    },
+    F.transferRequired,
+    false,
+  );
+  const defences = object(
+    F.defences,
+    {
+      refcountPin: { type: 'boolean' },
+      deferredRelease: { type: 'boolean' },
+      deferredReleaseTicks: ticks('the deferred release’s timeout'),
+      drainBarrier: { type: 'boolean' },
+      kvChecksum: oneOfStr(KV_CHECKSUMS),
+      scrubOnAlloc: { type: 'boolean' },
+    },
+    [],
+    false,
+  );
   const config = object(
     F.config,
     {
@@ -87,6 +120,8 @@ export function scenarioSchema(): Schema {
       router: oneOfStr(ROUTER_KINDS),
       routerBuild: oneOfStr(ROUTER_BUILDS),
       fixes,
+      transfer,
+      defences,
     },
     F.configRequired,
     false,
@@ -104,6 +139,7 @@ export function scenarioSchema(): Schema {
       text: str(LIMITS.maxText),
       abortAt: int(0, LIMITS.maxArrival, 'ticks: the client went away before this tick ran'),
       retryOf: str(64, "the earlier request a router's retry re-sends"),
+      transferTicks: ticks('this request’s KV transfer takes this many ticks'),
     },
     F.requestRequired,
     false,

@@ -106,6 +106,18 @@ const SAMPLE: { [K in EventKind]: EventDataMap[K] } = {
   'decode.step': { batch: 1, steps: 1 },
   'decode.finish': { generated: 24 },
   'pool.merge': { freePages: 3, wanted: 4 },
+  'prefill.transfer_start': { pages: 31, landAt: 9 },
+  'prefill.source_released': { pages: 31, ticks: 3 },
+  'decode.kv_landed': { pages: 31, sourceReused: true, victims: [], victimPages: 0, held: false },
+  'decode.late_write': {
+    pages: 31,
+    sourceReused: false,
+    victims: ['b1'],
+    victimPages: 19,
+    held: false,
+  },
+  'decode.hold_released': { by: 'deferredRelease', reason: 'timeout', inFlight: true, pages: 31 },
+  'decode.checksum_mismatch': { form: '39500', message: 'KV checksum mismatch' },
 };
 const ALL_KINDS = Object.keys(SAMPLE) as EventKind[];
 

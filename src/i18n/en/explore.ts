@@ -73,6 +73,13 @@ export const explore = {
   'explore.kind.decode.retract': '{req}: decode retracts it (pool short)',
   'explore.kind.decode.resume': '{req}: decode resumes it',
   'explore.kind.pool.merge': '{req}: {node} free list merged',
+  'explore.kind.prefill.transfer_start': '{req}: the KV write starts (lands later)',
+  'explore.kind.prefill.source_released':
+    '{req}: prefill frees the source before the write read it',
+  'explore.kind.decode.kv_landed': '{req}: the KV write lands',
+  'explore.kind.decode.late_write': '{req}: a late write lands on freed pages',
+  'explore.kind.decode.hold_released': '{req}: held pages go back to the free list',
+  'explore.kind.decode.checksum_mismatch': '{req}: KV checksum mismatch → HTTP 500',
 
   'explore.node.prefill': 'prefill',
   'explore.node.decode': 'decode',
@@ -238,6 +245,29 @@ export const explore = {
     'The {node} node’s free list is short for {req} ({wanted} wanted): the staged freed pages are merged back and sorted, {free} free. Freed pages still hold their old KV.',
   'explore.narr.pool.merge.scrub':
     'The {node} node’s free list is short for {req} ({wanted} wanted): the staged freed pages are merged back and sorted, {free} free (scrubbed when freed).',
+  'explore.narr.prefill.transfer_start':
+    'send_kv_chunk starts writing the KV of {req} into {pages} of the decode node. The write is in flight: it lands at tick {landAt}.',
+  'explore.narr.prefill.source_released':
+    'The prefill frees the {pages} {req} is still sending from, {ticks} ticks after sending, before the write has read them (an early release, as vLLM’s abort timeout does). Another request may now be given them.',
+  'explore.narr.decode.kv_landed': 'The KV write of {req} lands on its own {pages}.',
+  'explore.narr.decode.kv_landed.reused':
+    'The KV write of {req} lands on its own {pages}, but it copied source pages another request’s prefill had already overwritten: {req} now holds a third party’s KV under a valid handshake.',
+  'explore.narr.decode.late_write':
+    'The KV write of {req} lands after its request ended, on {pages} that were freed and are nobody’s yet.',
+  'explore.narr.decode.late_write.victims':
+    'The KV write of {req} lands after its request ended, on {pages} the allocator has since given to {victims}: {victimPages} of their KV are now {req}’s. Nothing raises an error.',
+  'explore.narr.decode.late_write.held':
+    'The KV write of {req} lands after its request ended, on {pages} a defence still holds: nobody else reads them.',
+  'explore.narr.decode.hold_released.drained':
+    'The write of {req} has drained: its {pages}, held since the abort, go back to the free list.',
+  'explore.narr.decode.hold_released.ack':
+    'The prefill acknowledges that the write of {req} has drained: the deferred release frees its {pages}.',
+  'explore.narr.decode.hold_released.timeout':
+    'No drain ack for {req} by the deadline: the deferred release frees its {pages} anyway (“releasing anyway”), although the write is still in flight.',
+  'explore.narr.decode.hold_released.timeoutDone':
+    'No drain ack for {req} by the deadline: the deferred release frees its {pages} anyway (“releasing anyway”); the write had already landed.',
+  'explore.narr.decode.checksum_mismatch':
+    'The opt-in KV checksum (PR #{form}) finds that what the decode node holds for {req} is not what the prefill digested: prepare_abort answers HTTP 500 “{message}”.',
 
   // scenario picker and file loader
 

@@ -111,6 +111,13 @@ export const explore: Translation<typeof en & typeof screens, 'explore.'> = {
   'explore.kind.decode.retract': '{req} : le decode le retire du lot (pool à court)',
   'explore.kind.decode.resume': '{req} : le decode le reprend',
   'explore.kind.pool.merge': '{req} : liste libre du {node} fusionnée',
+  'explore.kind.prefill.transfer_start': '{req} : l’écriture du KV commence (arrive plus tard)',
+  'explore.kind.prefill.source_released':
+    '{req} : le prefill libère la source avant que l’écriture la lise',
+  'explore.kind.decode.kv_landed': '{req} : l’écriture du KV arrive',
+  'explore.kind.decode.late_write': '{req} : une écriture tardive arrive sur des pages libérées',
+  'explore.kind.decode.hold_released': '{req} : les pages retenues retournent à la liste libre',
+  'explore.kind.decode.checksum_mismatch': '{req} : somme de contrôle du KV différente → HTTP 500',
 
   'explore.node.prefill': 'prefill',
   'explore.node.decode': 'decode',

@@ -157,4 +157,27 @@ export const exploreNarration: Translation<typeof en, 'explore.narr.'> = {
     'La liste libre du nœud de {node} est trop courte pour {req} ({wanted} demandées) : les pages libérées en attente sont réintégrées et triées, {free} libres. Les pages libérées contiennent encore leur ancien KV.',
   'explore.narr.pool.merge.scrub':
     'La liste libre du nœud de {node} est trop courte pour {req} ({wanted} demandées) : les pages libérées en attente sont réintégrées et triées, {free} libres (effacées à la libération).',
+  'explore.narr.prefill.transfer_start':
+    'send_kv_chunk commence à écrire le KV de {req} dans {pages} du nœud de decode. L’écriture est en vol : elle arrive au tick {landAt}.',
+  'explore.narr.prefill.source_released':
+    'Le prefill libère les {pages} depuis lesquelles {req} envoie encore, {ticks} ticks après l’envoi, avant que l’écriture les ait lues (une libération anticipée, comme le délai d’abandon de vLLM). Une autre requête peut maintenant les recevoir.',
+  'explore.narr.decode.kv_landed': 'L’écriture du KV de {req} arrive sur ses propres {pages}.',
+  'explore.narr.decode.kv_landed.reused':
+    'L’écriture du KV de {req} arrive sur ses propres {pages}, mais elle a copié des pages source que le prefill d’une autre requête avait déjà réécrites : {req} détient maintenant le KV d’un tiers, avec une poignée de main valide.',
+  'explore.narr.decode.late_write':
+    'L’écriture du KV de {req} arrive après la fin de sa requête, sur {pages} libérées qui ne sont encore à personne.',
+  'explore.narr.decode.late_write.victims':
+    'L’écriture du KV de {req} arrive après la fin de sa requête, sur {pages} que l’allocateur a depuis données à {victims} : {victimPages} de leur KV sont maintenant celles de {req}. Aucune erreur n’est levée.',
+  'explore.narr.decode.late_write.held':
+    'L’écriture du KV de {req} arrive après la fin de sa requête, sur {pages} qu’une défense retient encore : personne d’autre ne les lit.',
+  'explore.narr.decode.hold_released.drained':
+    'L’écriture de {req} est terminée : ses {pages}, retenues depuis l’abandon, retournent à la liste libre.',
+  'explore.narr.decode.hold_released.ack':
+    'Le prefill confirme que l’écriture de {req} est terminée : la libération différée libère ses {pages}.',
+  'explore.narr.decode.hold_released.timeout':
+    'Aucune confirmation pour {req} avant l’échéance : la libération différée libère quand même ses {pages} (« releasing anyway »), alors que l’écriture est encore en vol.',
+  'explore.narr.decode.hold_released.timeoutDone':
+    'Aucune confirmation pour {req} avant l’échéance : la libération différée libère quand même ses {pages} (« releasing anyway ») ; l’écriture était déjà arrivée.',
+  'explore.narr.decode.checksum_mismatch':
+    'La somme de contrôle optionnelle du KV (PR #{form}) constate que ce que le nœud de decode détient pour {req} n’est pas ce que le prefill a condensé : prepare_abort répond HTTP 500 « {message} ».',
 };

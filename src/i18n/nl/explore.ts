@@ -110,6 +110,14 @@ export const explore: Translation<typeof en & typeof screens, 'explore.'> = {
   'explore.kind.decode.retract': '{req}: decode neemt het terug (pool te krap)',
   'explore.kind.decode.resume': '{req}: decode hervat het',
   'explore.kind.pool.merge': '{req}: vrije lijst {node} samengevoegd',
+  'explore.kind.prefill.transfer_start': '{req}: de KV-schrijfactie begint (komt later aan)',
+  'explore.kind.prefill.source_released':
+    '{req}: prefill geeft de bron vrij voordat de schrijfactie die las',
+  'explore.kind.decode.kv_landed': '{req}: de KV-schrijfactie komt aan',
+  'explore.kind.decode.late_write': '{req}: een late schrijfactie komt aan op vrijgegeven pagina’s',
+  'explore.kind.decode.hold_released':
+    '{req}: vastgehouden pagina’s gaan terug naar de vrije lijst',
+  'explore.kind.decode.checksum_mismatch': '{req}: KV-checksum klopt niet → HTTP 500',
 
   'explore.node.prefill': 'prefill',
   'explore.node.decode': 'decode',

@@ -157,4 +157,27 @@ export const exploreNarration: Translation<typeof en, 'explore.narr.'> = {
     'De vrije lijst van de {node}-node is te kort voor {req} ({wanted} gevraagd): de wachtende vrijgegeven pagina’s worden teruggevoegd en gesorteerd, {free} vrij. Vrijgegeven pagina’s bevatten nog hun oude KV.',
   'explore.narr.pool.merge.scrub':
     'De vrije lijst van de {node}-node is te kort voor {req} ({wanted} gevraagd): de wachtende vrijgegeven pagina’s worden teruggevoegd en gesorteerd, {free} vrij (gewist bij vrijgeven).',
+  'explore.narr.prefill.transfer_start':
+    'send_kv_chunk begint de KV van {req} te schrijven in {pages} van de decode-node. De schrijfactie is onderweg: ze komt aan op tick {landAt}.',
+  'explore.narr.prefill.source_released':
+    'De prefill geeft de {pages} vrij waaruit {req} nog verstuurt, {ticks} ticks na het versturen, voordat de schrijfactie ze las (een vroege vrijgave, zoals vLLM’s afbreek-time-out). Een ander verzoek kan ze nu krijgen.',
+  'explore.narr.decode.kv_landed': 'De KV-schrijfactie van {req} komt aan op zijn eigen {pages}.',
+  'explore.narr.decode.kv_landed.reused':
+    'De KV-schrijfactie van {req} komt aan op zijn eigen {pages}, maar kopieerde bronpagina’s die de prefill van een ander verzoek al had overschreven: {req} houdt nu de KV van een derde, met een geldige handdruk.',
+  'explore.narr.decode.late_write':
+    'De KV-schrijfactie van {req} komt aan nadat het verzoek eindigde, op {pages} die vrijgegeven zijn en nog van niemand zijn.',
+  'explore.narr.decode.late_write.victims':
+    'De KV-schrijfactie van {req} komt aan nadat het verzoek eindigde, op {pages} die de allocator intussen aan {victims} gaf: {victimPages} van hun KV zijn nu die van {req}. Nergens een fout.',
+  'explore.narr.decode.late_write.held':
+    'De KV-schrijfactie van {req} komt aan nadat het verzoek eindigde, op {pages} die een verdediging nog vasthoudt: niemand anders leest ze.',
+  'explore.narr.decode.hold_released.drained':
+    'De schrijfactie van {req} is leeggelopen: zijn {pages}, vastgehouden sinds het afbreken, gaan terug naar de vrije lijst.',
+  'explore.narr.decode.hold_released.ack':
+    'De prefill bevestigt dat de schrijfactie van {req} is leeggelopen: de uitgestelde vrijgave geeft zijn {pages} vrij.',
+  'explore.narr.decode.hold_released.timeout':
+    'Geen bevestiging voor {req} vóór de deadline: de uitgestelde vrijgave geeft zijn {pages} toch vrij („releasing anyway”), terwijl de schrijfactie nog onderweg is.',
+  'explore.narr.decode.hold_released.timeoutDone':
+    'Geen bevestiging voor {req} vóór de deadline: de uitgestelde vrijgave geeft zijn {pages} toch vrij („releasing anyway”); de schrijfactie was al aangekomen.',
+  'explore.narr.decode.checksum_mismatch':
+    'De optionele KV-checksum (PR #{form}) stelt vast dat wat de decode-node voor {req} heeft niet is wat de prefill samenvatte: prepare_abort antwoordt HTTP 500 „{message}”.',
 };

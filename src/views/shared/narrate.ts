@@ -237,6 +237,44 @@ const BUILDERS: Builders = {
       ? ['explore.narr.decode.finish.scrub', { req, n }]
       : ['explore.narr.decode.finish', { req, n }];
   },
+  'prefill.transfer_start': (e, _tr, req, lang) => [
+    'explore.narr.prefill.transfer_start',
+    { req, pages: qty(e.data.pages, 'page', lang), landAt: e.data.landAt },
+  ],
+  'prefill.source_released': (e, _tr, req, lang) => [
+    'explore.narr.prefill.source_released',
+    { req, pages: qty(e.data.pages, 'page', lang), ticks: e.data.ticks },
+  ],
+  'decode.kv_landed': (e, _tr, req, lang) => [
+    e.data.sourceReused ? 'explore.narr.decode.kv_landed.reused' : 'explore.narr.decode.kv_landed',
+    { req, pages: qty(e.data.pages, 'page', lang) },
+  ],
+  'decode.late_write': (e, tr, _req, lang) => {
+    const vars = {
+      req: reqId(tr, e.requests[0]),
+      pages: qty(e.data.pages, 'page', lang),
+      victims: list(e.data.victims, lang),
+      victimPages: qty(e.data.victimPages, 'page', lang),
+    };
+    if (e.data.held) return ['explore.narr.decode.late_write.held', vars];
+    return e.data.victims.length > 0
+      ? ['explore.narr.decode.late_write.victims', vars]
+      : ['explore.narr.decode.late_write', vars];
+  },
+  'decode.hold_released': (e, _tr, req, lang) => [
+    e.data.reason === 'timeout'
+      ? e.data.inFlight
+        ? 'explore.narr.decode.hold_released.timeout'
+        : 'explore.narr.decode.hold_released.timeoutDone'
+      : e.data.reason === 'ack'
+        ? 'explore.narr.decode.hold_released.ack'
+        : 'explore.narr.decode.hold_released.drained',
+    { req, pages: qty(e.data.pages, 'page', lang) },
+  ],
+  'decode.checksum_mismatch': (e, _tr, req) => [
+    'explore.narr.decode.checksum_mismatch',
+    { req, form: e.data.form, message: e.data.message },
+  ],
   'pool.merge': (e, tr, req, lang) => {
     const vars = {
       req,
