@@ -109,6 +109,11 @@ export function landTransfers(sim: Sim): void {
     const t = r.prefill?.transfer;
     if (!t || t.landed || t.landAt > sim.state.tick) continue;
     const i = r.index;
+    // what the source holds now: another request's KV when it was freed and reused
+    let sourceReused = false;
+    forEachStretch(sim.state.prefill.content, t.src, (_a, _b, seg) => {
+      if (seg && seg.writer !== i) sourceReused = true;
+    });
     record(sim, { t: 'copy', from: t.src, to: t.dest });
     setTransfer(sim, i, { landed: true, landedAt: sim.state.tick });
     const d = req(sim, i).decode;
@@ -137,12 +142,12 @@ export function landTransfers(sim: Sim): void {
       [i, ...victims],
       {
         pages: runsLength(t.dest),
-        sourceReused: t.sourceFreed === true,
+        sourceReused,
         victims: victims.map((v) => req(sim, v).id),
         victimPages,
         held: d?.hold !== undefined,
       },
-      { key: !own || t.sourceFreed === true, pages: t.dest, pagesNode: 'decode' },
+      { key: !own || sourceReused, pages: t.dest, pagesNode: 'decode' },
     );
     if (t.srcHeld) {
       // refcount pinning: the writer's reference on the source goes with the landed write
@@ -176,7 +181,8 @@ export function resolveHolds(sim: Sim): void {
     if (reason === null) continue;
     release(sim, 'decode', hold.pages);
     updateReq(sim, i, (x) => {
-      const { hold: _gone, ...rest } = x.decode!;
+      const rest = { ...x.decode! };
+      delete rest.hold;
       return { ...x, decode: rest };
     });
     emit(
