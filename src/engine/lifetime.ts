@@ -168,6 +168,7 @@ function acked(sim: Sim, i: number): boolean {
  * pages once it is safe, or at the deferred release's deadline ("releasing anyway").
  */
 export function resolveHolds(sim: Sim): void {
+  if (!lifetimeOn(sim)) return;
   for (const r of sim.state.requests) {
     const hold = r.decode?.hold;
     if (!hold) continue;

@@ -4,6 +4,7 @@
  * the mode corrupts. Shared by the matrix test and the Explore/lab code that shows it.
  */
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseScenario, simulate, type Scenario, type Verdict } from '../../src/engine';
 
 export const MODES = {
@@ -28,10 +29,7 @@ export const DEFENCES = [
 export type Defence = (typeof DEFENCES)[number];
 
 export function builtin(name: string): Scenario {
-  const text = readFileSync(
-    new URL(`../../public/scenarios/${name}.json`, import.meta.url),
-    'utf8',
-  );
+  const text = readFileSync(join(process.cwd(), 'public', 'scenarios', `${name}.json`), 'utf8');
   const v = parseScenario(text);
   if (!v.ok) throw new Error(`${name}: ${JSON.stringify(v.problems)}`);
   return v.scenario;

@@ -1,3 +1,4 @@
+import { DEFENCES, MODES, builtin, withDefence } from '../engine/familyCases';
 import { describe, expect, it } from 'vitest';
 import {
   FIX_NAMES,
@@ -230,6 +231,13 @@ describe('narration', () => {
           runs.push([`${key} ${JSON.stringify(fixes)} ${router}`, traceOf(key, fixes, router)]);
       for (const [name, sc] of roundThree())
         runs.push([`${name} ${router}`, simulate(withRouter(sc, router))]);
+      // the page-lifetime family's scenarios with each of its defences (the checksum, holds)
+      for (const mode of Object.values(MODES))
+        for (const d of DEFENCES)
+          runs.push([
+            `${mode.file} ${d} ${router}`,
+            simulate(withRouter(withDefence(builtin(mode.file), d), router)),
+          ]);
       const long = simulate(withRouter(withLongPrompt(1_048_576), router));
       const total = simulate(withRouter(withLongPrompt(1_048_570, 16), router));
       runs.push([`context ${router}`, long], [`total ${router}`, total]);
