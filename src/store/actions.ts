@@ -4,7 +4,7 @@
  * (in the worker when there is one) and show the trace.
  */
 import { FIX_NAMES, storyRequest, type Config, type FixName, type Scenario } from '../engine';
-import type { RouterKind } from '../engine';
+import type { Defences, RouterKind } from '../engine';
 import { lastStepOf } from '../engine';
 import { readScenarioOffThread, runEngine } from '../worker/client';
 import { textProblem } from './readFile';
@@ -71,6 +71,19 @@ export function setFix(store: AppStoreApi, name: FixName, on: boolean): Promise<
   const config = askedNow(store.getState())?.config;
   if (!config) return Promise.resolve(false);
   return reconfigure(store, { ...config, fixes: { ...config.fixes, [name]: on } });
+}
+
+/** The page-lifetime family's defences (engine/lifetime.ts); re-runs keeping the step. */
+export function setDefences(store: AppStoreApi, patch: Partial<Defences>): Promise<boolean> {
+  const config = askedNow(store.getState())?.config;
+  if (!config) return Promise.resolve(false);
+  const defences: Defences = { ...config.defences, ...patch };
+  for (const k of Object.keys(defences) as (keyof Defences)[])
+    if (defences[k] === undefined || defences[k] === false) delete defences[k];
+  const { defences: _old, ...rest } = config;
+  void _old;
+  const next: Config = Object.keys(defences).length > 0 ? { ...rest, defences } : rest;
+  return reconfigure(store, next);
 }
 
 /** The router in front of the two nodes (mini_lb or sgl-router); re-runs keeping the step. */

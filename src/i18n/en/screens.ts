@@ -84,6 +84,29 @@ export const screens = {
   'explore.fixes.notifyDecodeOnAbort.hint':
     'Prefill tells its decode peer when it aborts, instead of letting it time out.',
   'explore.fixes.notifyDecodeOnAbort.pr': 'PR #28651',
+  'explore.defences.title': 'Defences against the page-lifetime family',
+  'explore.defences.hint':
+    'In this scenario a KV write takes time. Each defence below is one the record discusses; see which one stops this leak.',
+  'explore.defences.hintUntimed':
+    'In this scenario every KV write lands at once: the holding defences change nothing here (open the late writer, the lost drain ack or the reused source page to see them act). The checksum and the scrub act on every scenario.',
+  'explore.defences.refcountPin': 'Refcount pinning',
+  'explore.defences.refcountPin.hint':
+    'Pages return to the free list only once the write on them has landed, on both nodes (PR #24519, closed, not merged).',
+  'explore.defences.deferredRelease': 'Deferred release',
+  'explore.defences.deferredRelease.hint':
+    'The decode holds an aborted request’s pages until the prefill acknowledges the write has drained, or until a deadline, then releases anyway (in SGLang, off by default).',
+  'explore.defences.drainBarrier': 'Drain barrier',
+  'explore.defences.drainBarrier.hint':
+    'As deferred release, with no deadline and a drain signal that cannot be lost (a design option, in no codebase).',
+  'explore.defences.scrubOnAlloc': 'Scrub on allocation',
+  'explore.defences.scrubOnAlloc.hint':
+    'Pages are zeroed when given out: foreign KV becomes zeros, still HTTP 200 (in no codebase found).',
+  'explore.defences.kvChecksum': 'KV checksum',
+  'explore.defences.kvChecksum.hint':
+    'Opt-in: the decode compares a digest of what it holds with the prefill’s; a mismatch answers HTTP 500. Point-in-time: a write that lands after the digest is missed.',
+  'explore.defences.kvChecksum.off': 'off',
+  'explore.defences.kvChecksum.39229': 'PR #39229 (closed): the last rows',
+  'explore.defences.kvChecksum.39500': 'PR #39500 (merged): the whole prompt',
   'explore.fixes.scrubOnFree': 'Scrub on free',
   'explore.fixes.scrubOnFree.hint':
     'Zero pages when they are freed (defence in depth, costs bandwidth).',

@@ -179,6 +179,29 @@ export const explore: Translation<typeof en & typeof screens, 'explore.'> = {
   'explore.fixes.notifyDecodeOnAbort.hint':
     'Le prefill prévient son pair decode quand il abandonne, au lieu de le laisser attendre l’expiration du délai.',
   'explore.fixes.notifyDecodeOnAbort.pr': 'PR #28651',
+  'explore.defences.title': 'Défenses contre la famille des durées de vie des pages',
+  'explore.defences.hint':
+    'Dans ce scénario, une écriture de KV prend du temps. Chaque défense ci-dessous est discutée dans les sources ; voyez laquelle arrête cette fuite.',
+  'explore.defences.hintUntimed':
+    'Dans ce scénario, chaque écriture de KV arrive aussitôt : les défenses qui retiennent les pages n’y changent rien (ouvrez l’écrivain tardif, l’accusé de vidage perdu ou la page source réutilisée pour les voir agir). La somme de contrôle et l’effacement agissent sur tous les scénarios.',
+  'explore.defences.refcountPin': 'Épinglage par compteur de références',
+  'explore.defences.refcountPin.hint':
+    'Les pages ne retournent à la liste libre qu’une fois l’écriture arrivée, sur les deux nœuds (PR #24519, fermée, non fusionnée).',
+  'explore.defences.deferredRelease': 'Libération différée',
+  'explore.defences.deferredRelease.hint':
+    'Le decode retient les pages d’une requête abandonnée jusqu’à ce que le prefill confirme la fin de l’écriture, ou jusqu’à une échéance, puis les libère quand même (dans SGLang, désactivée par défaut).',
+  'explore.defences.drainBarrier': 'Barrière de vidage',
+  'explore.defences.drainBarrier.hint':
+    'Comme la libération différée, sans échéance et avec un signal de fin qui ne peut pas se perdre (une option de conception, dans aucun code).',
+  'explore.defences.scrubOnAlloc': 'Effacement à l’allocation',
+  'explore.defences.scrubOnAlloc.hint':
+    'Les pages sont mises à zéro quand elles sont données : le KV étranger devient des zéros, toujours HTTP 200 (dans aucun code trouvé).',
+  'explore.defences.kvChecksum': 'Somme de contrôle du KV',
+  'explore.defences.kvChecksum.hint':
+    'Optionnelle : le decode compare un condensé de ce qu’il détient à celui du prefill ; une différence répond HTTP 500. Ponctuelle : une écriture arrivée après le condensé passe inaperçue.',
+  'explore.defences.kvChecksum.off': 'désactivée',
+  'explore.defences.kvChecksum.39229': 'PR #39229 (fermée) : les dernières lignes',
+  'explore.defences.kvChecksum.39500': 'PR #39500 (fusionnée) : tout le prompt',
   'explore.fixes.scrubOnFree': 'Effacement à la libération',
   'explore.fixes.scrubOnFree.hint':
     'Mettre les pages à zéro quand elles sont libérées (défense en profondeur, coûte de la bande passante).',

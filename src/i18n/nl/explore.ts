@@ -177,6 +177,29 @@ export const explore: Translation<typeof en & typeof screens, 'explore.'> = {
   'explore.fixes.notifyDecodeOnAbort.hint':
     'Prefill meldt het zijn decode-peer als hij afbreekt, in plaats van hem te laten wachten op de timeout.',
   'explore.fixes.notifyDecodeOnAbort.pr': 'PR #28651',
+  'explore.defences.title': 'Verdedigingen tegen de familie van paginalevensduur',
+  'explore.defences.hint':
+    'In dit scenario kost een KV-schrijfactie tijd. Elke verdediging hieronder wordt in de bronnen besproken; kijk welke dit lek stopt.',
+  'explore.defences.hintUntimed':
+    'In dit scenario komt elke KV-schrijfactie meteen aan: de verdedigingen die pagina’s vasthouden veranderen hier niets (open de late schrijver, de verloren leegloopbevestiging of de hergebruikte bronpagina om ze te zien werken). De checksum en het wissen werken op elk scenario.',
+  'explore.defences.refcountPin': 'Vastpinnen met referentietelling',
+  'explore.defences.refcountPin.hint':
+    'Pagina’s gaan pas terug naar de vrije lijst als de schrijfactie erop is aangekomen, op beide nodes (PR #24519, gesloten, niet samengevoegd).',
+  'explore.defences.deferredRelease': 'Uitgestelde vrijgave',
+  'explore.defences.deferredRelease.hint':
+    'De decode houdt de pagina’s van een afgebroken verzoek vast tot de prefill bevestigt dat de schrijfactie is leeggelopen, of tot een deadline, en geeft ze dan toch vrij (in SGLang, standaard uit).',
+  'explore.defences.drainBarrier': 'Leegloopbarrière',
+  'explore.defences.drainBarrier.hint':
+    'Zoals uitgestelde vrijgave, zonder deadline en met een leegloopsignaal dat niet verloren kan gaan (een ontwerpkeuze, in geen enkele code).',
+  'explore.defences.scrubOnAlloc': 'Wissen bij toewijzen',
+  'explore.defences.scrubOnAlloc.hint':
+    'Pagina’s worden op nul gezet als ze worden uitgegeven: vreemde KV wordt nullen, nog steeds HTTP 200 (in geen enkele code gevonden).',
+  'explore.defences.kvChecksum': 'KV-checksum',
+  'explore.defences.kvChecksum.hint':
+    'Optioneel: de decode vergelijkt een samenvatting van wat hij heeft met die van de prefill; een verschil antwoordt HTTP 500. Momentopname: een schrijfactie die na de samenvatting aankomt, wordt gemist.',
+  'explore.defences.kvChecksum.off': 'uit',
+  'explore.defences.kvChecksum.39229': 'PR #39229 (gesloten): de laatste rijen',
+  'explore.defences.kvChecksum.39500': 'PR #39500 (samengevoegd): de hele prompt',
   'explore.fixes.scrubOnFree': 'Wissen bij vrijgeven',
   'explore.fixes.scrubOnFree.hint':
     'Pagina’s op nul zetten als ze worden vrijgegeven (extra verdedigingslaag, kost bandbreedte).',

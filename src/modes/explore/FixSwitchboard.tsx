@@ -9,6 +9,7 @@ import type { MessageKey } from '../../i18n/en';
 import { setFix } from '../../store/actions';
 import { useApp, useAppStore, useLang } from '../../store/react';
 import { FixOutcome, useFixOutcomes } from './FixOutcome';
+import { DefenceSwitches } from './DefenceSwitches';
 import { PoolSizes } from './PoolSizes';
 import { RouterChoice } from './RouterChoice';
 import { askedNow, shownScenario, shownTrace } from '../../store/selectors';
@@ -66,6 +67,7 @@ export function FixSwitchboard() {
           </li>
         ))}
       </ul>
+      <DefenceSwitches />
       <PoolSizes />
     </section>
   );
