@@ -139,6 +139,11 @@ export class Session {
     return this.base.config;
   }
 
+  /** the scenario's tenant ids */
+  get tenantIds(): string[] {
+    return this.base.tenants.map((t) => t.id);
+  }
+
   get scenario(): Scenario {
     return this.base;
   }

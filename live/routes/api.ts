@@ -31,7 +31,7 @@ import { isOpenPath, routedPath, tenantOf, type Keys } from '../auth';
 import type { Outcome, Session, Ticket } from '../session';
 import { contentTypeRefusal } from './contentType';
 import { JSON_TYPE, headerSafe, send, streamLines, type Shapes } from './reply';
-import { singleKey } from './singleKey';
+import { bodyTenant, singleKey } from './singleKey';
 import { standInFailure, submitRouted } from './retries';
 import { modelRoutes, serverInfo } from './node';
 import { streamAsProduced, streamsAsProduced } from './streamAsProduced';
@@ -213,7 +213,12 @@ export function apiRoutes(app: FastifyInstance, deps: ApiDeps): void {
     req.tenant = tenantOf(deps.keys, req.headers.authorization);
     if (req.tenant === null) return reply.code(401).send(UNAUTHORIZED);
   });
-  const answering = { preHandler: refuseContentType(deps) };
+  // single-key mode: the body names the tenant (`bodyTenant`), else the first tenant's
+  const tenantFromBody = (req: FastifyRequest, _reply: FastifyReply, done: () => void) => {
+    if (deps.apiKey) req.tenant = bodyTenant(deps.session.tenantIds, req.body) ?? req.tenant;
+    done();
+  };
+  const answering = { preHandler: [refuseContentType(deps), tenantFromBody] };
   app.post('/generate', answering, (req, reply) =>
     answer(deps, req, reply, parseGenerate(req.body), GENERATE),
   );

@@ -16,7 +16,7 @@ const FORWARDED = new Set(['/generate', '/v1/completions', '/v1/chat/completions
  * `internal_error` 500 (audit M7: `handle_decode_error_response`'s `_ =>` arm, the message
  * is our reading); mini_lb forwards no header (mini_lb.py @001c2ae0 `session.post(url,
  * json=…)`), so nodes with a key refuse every request it sends and it returns their 401.
- * Every request that gets through is the first tenant's.
+ * Which tenant a request is: see `bodyTenant` (the first tenant's when it names none).
  */
 export function singleKey(deps: ApiDeps, key: string, req: FastifyRequest, reply: FastifyReply) {
   req.tenant = deps.keys.get(key) ?? null;
@@ -31,4 +31,19 @@ export function singleKey(deps: ApiDeps, key: string, req: FastifyRequest, reply
       code: 'decode_error',
     },
   });
+}
+
+/**
+ * The tenant a request names in its body, in single-key mode (one key, so the key cannot say):
+ * `extra_key` (SGLang's request field "for classifying the request (e.g. cache_salt)", on
+ * `/generate` (io_struct.py `GenerateReqInput`) and the OpenAI routes (protocol.py)), else the
+ * OpenAI `user` field. Both routers forward the body as it is (mini_lb.py @001c2ae0
+ * `modified_request = request_data.copy()`; sgl-router's request types carry both fields), where
+ * a header would not cross mini_lb. A value that is no tenant's id, or none: null.
+ */
+export function bodyTenant(tenants: readonly string[], body: unknown): string | null {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
+  const b = body as Record<string, unknown>;
+  for (const v of [b.extra_key, b.user]) if (typeof v === 'string' && tenants.includes(v)) return v;
+  return null;
 }

@@ -185,6 +185,9 @@ export function watchRoutes(
       return {
         text: longText(tenantWords(source, tenant), tokens),
         sampling_params: { max_new_tokens: max },
+        // names the tenant in single-key mode (routes/singleKey.ts `bodyTenant`); ignored when
+        // the key names it
+        extra_key: tenant,
       };
     },
   );
