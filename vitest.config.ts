@@ -172,9 +172,11 @@ export default defineConfig({
           isolate: false,
           sequence: { groupOrder: 0 },
           maxWorkers: 3,
-          // generous: three lanes share two cores, and each file starts the live server or a CLI
-          testTimeout: 20_000,
-          hookTimeout: 30_000,
+          // bounds, not durations: three lanes share two cores, and each file starts the live
+          // server or a CLI; at a load average of 30 a live server took 10-18 s to be ready and
+          // a CLI through tsx over 15 s (tests/live/harness.ts waits up to 60 s)
+          testTimeout: 90_000,
+          hookTimeout: 90_000,
         },
       },
       {

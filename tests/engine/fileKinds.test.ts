@@ -26,7 +26,9 @@ afterAll(() => {
 function run(script: string, args: string[]) {
   const r = spawnSync(TSX_NODE, [...TSX_ARGS, `scripts/${script}.ts`, ...args], {
     encoding: 'utf8',
-    timeout: 15_000,
+    // a bound for a loaded machine (a tsx start took over 15 s at a load average of 30): a
+    // command that waits on the file never ends
+    timeout: 60_000,
   });
   expect(r.signal, `${script} ${args.join(' ')} was still waiting`).toBeNull();
   return r;
