@@ -7,7 +7,14 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { SCENES, SCENE_IDS } from '../../src/story/scenes';
 import { screenshot, useBrowser } from './browser';
-import { downloadOf, noAxeViolations, scrollToScene, slideFit, watchedPage } from './storyHelpers';
+import {
+  downloadOf,
+  noAxeViolations,
+  onScene,
+  scrollToScene,
+  slideFit,
+  watchedPage,
+} from './storyHelpers';
 
 const e2e = useBrowser();
 const { baseURL } = e2e;
@@ -22,13 +29,14 @@ describe('explainer', () => {
     await page.goto(`${baseURL}#/`);
     await expect.poll(() => page.locator('h1').first().textContent()).toBe('Stale Pages');
 
-    await scrollToScene(page, 'status-200');
-    await expect.poll(() => page.locator(aside).textContent()).toContain('Scene 7 of 10');
-    await expect.poll(() => page.locator(status).first().textContent()).toContain('200');
+    // each read with its scene active (late figures can move the reader's place: onScene)
+    const at = (id: string, selector: string) =>
+      onScene(page, id, () => page.locator(selector).first().textContent());
+    await expect.poll(() => at('status-200', aside)).toContain('Scene 7 of 10');
+    await expect.poll(() => at('status-200', status)).toContain('200');
     expect(page.url()).toContain('scene=status-200');
 
-    await scrollToScene(page, 'fixes');
-    await expect.poll(() => page.locator(status).first().textContent()).toContain('400');
+    await expect.poll(() => at('fixes', status)).toContain('400');
 
     // deep link, then reload: the same scene comes back
     await page.goto(`${baseURL}#/?scene=stale-pages`);
