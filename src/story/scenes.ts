@@ -120,7 +120,8 @@ export const SCENES: readonly Scene[] = [
     panels: ['request'],
     beats: [
       beat('rejection', 1, storyEvent('router.dispatch')),
-      beat('rejection', 2, storyEvent('prefill.reject')),
+      // the rejection and the queueing are one build: apart, they drew the same cards and
+      // changed only the caption (prefill.reject and prefill.bootstrap_add are one step apart)
       beat('rejection', 3, storyEvent('prefill.bootstrap_add')),
       beat('rejection', 4, storyEvent('decode.prealloc')),
     ],
@@ -159,7 +160,7 @@ export const SCENES: readonly Scene[] = [
     panels: ['request', 'response'],
     beats: [
       beat('status-200', 1, storyEvent('decode.prealloc'), { panels: ['request'] }),
-      beat('status-200', 2, storyEvent('decode.transfer_success'), { panels: ['request'] }),
+      // one page written and PREBUILT are one build (apart, only the caption changed)
       beat('status-200', 3, storyEvent('decode.prebuilt'), { panels: ['request'] }),
       beat('status-200', 4, storyEvent('router.response'), {
         focus: focusLeakedToken,

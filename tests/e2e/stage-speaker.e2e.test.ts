@@ -261,6 +261,35 @@ describe('the deck’s polish', () => {
         }),
       );
       expect(outside).toEqual([]);
+      // each clicker build changes what the slide shows, not only its caption
+      for (const [key, id] of [
+        ['3', 'config-gap'],
+        ['4', 'rejection'],
+        ['7', 'status-200'],
+      ] as const) {
+        await page.keyboard.press(key);
+        await expect.poll(() => slide(page)).toBe(`${id}#1`);
+        const shown: string[] = [];
+        for (;;) {
+          const view = () =>
+            page.evaluate(() => {
+              const v = document.querySelector('.sp-slide-view')!.cloneNode(true) as HTMLElement;
+              v.querySelector('.sp-slide-beat')?.remove();
+              return v.textContent ?? '';
+            });
+          const at = await slide(page);
+          // the build's picture settles before it is read
+          await expect.poll(view).toBe(await view());
+          shown.push(await view());
+          await page.keyboard.press('PageDown');
+          await expect.poll(() => slide(page)).not.toBe(at);
+          if (!(await slide(page)).startsWith(`${id}#`)) break;
+        }
+        for (let i = 1; i < shown.length; i++)
+          expect(shown[i], `${id} build ${i + 1} shows what build ${i} showed`).not.toBe(
+            shown[i - 1],
+          );
+      }
       await page.keyboard.press('5');
       await expect.poll(() => slide(page)).toBe('reservation');
       await page.keyboard.press('v');

@@ -28,11 +28,10 @@ const MUST_SHOW: Record<string, string[]> = {
   'config-gap': ['.pv-meta', '.pv-legend'],
   rejection: ['[data-testid="stage-request"]'],
   'rejection#2': ['[data-testid="stage-placeholder"]', '[data-testid="stage-queue"]'],
-  'rejection#3': ['[data-testid="stage-placeholder"]', '[data-testid="stage-queue"]'],
   'status-200': ['[data-testid="stage-request"], [data-testid="output-check"]'],
   'status-200#1': ['[data-testid="stage-transfer"]'],
   // the response with both verdicts and the leaked words
-  'status-200#4': [
+  'status-200#3': [
     '[data-testid="http-status"]',
     '[data-testid="isolation-verdict"]',
     '.rp-body button.rp-token',
