@@ -110,7 +110,7 @@ export const explore = {
   'explore.narr.router.response.relay':
     'The prefill node’s error for {req} arrives first, and sgl-router (after PR #29017) relays it to the client at once: HTTP {status}, the prefill node’s JSON error inside its own “{wrapper} …” (the response shows the body whole). It drops the paired request on the decode node.',
   'explore.narr.router.response.leak':
-    'The router ({router}) passes the decode node’s answer for {req} to the client: HTTP 200, although the prefill node rejected the prompt (its own answer was a 200 too, once FINISH_LENGTH(0) had erased the pending 400). The text was generated from pages last written by {writers}.',
+    'The router ({router}) passes the decode node’s answer for {req} to the client: HTTP 200, although the prefill node rejected the prompt (its own answer was a 200 too, once FINISH_LENGTH(0) ended it; the pending 400 stayed in to_finish, never read). The text was generated from pages last written by {writers}.',
   'explore.narr.tokenizer_reject.context':
     'The {node} node’s TokenizerManager rejects {req} before its scheduler sees it: {tokens} is not below the context length of {context}. The node answers HTTP 400 “{message}”',
   'explore.narr.tokenizer_reject.total':

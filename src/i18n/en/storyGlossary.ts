@@ -46,7 +46,7 @@ export const storyGlossary = {
     'A freed page that still holds what its last owner wrote. Freeing only returns the page number to a free list; the memory is never wiped.',
   'story.gloss.finish-length.term': '`FINISH_LENGTH(0)`',
   'story.gloss.finish-length.def':
-    'A finish reason meaning “stopped by length”. The prefill node gives it to a request once its KV transfer reports `Success`: the prefill’s share is done, and the decode node writes the rest (our reading of the code). It replaces whatever was pending, even a rejection’s 400: that is how a rejected request ends up “finished by length”.',
+    'A finish reason meaning “stopped by length”. The prefill node gives it to a request once its KV transfer reports `Success`: the prefill’s share is done, and the decode node writes the rest (our reading of the code). It becomes the finish reason whatever was pending: a rejection’s 400 stays in `to_finish`, never read again. That is how a rejected request ends up “finished by length”.',
   'story.gloss.prebuilt.term': 'PREBUILT batch',
   'story.gloss.prebuilt.def':
     'How the decode node starts requests whose prompt KV arrived by transfer: no forward pass runs; every reserved page is taken as already computed, and decoding begins.',

@@ -37,7 +37,7 @@ export const storyRecord = {
   'story.fix.notifyDecodeOnAbort.label': 'Notify decode on abort',
   'story.fix.notifyDecodeOnAbort.source': '#28651 (tracker)',
   'story.fix.notifyDecodeOnAbort.effect':
-    'In this model, alone it changes nothing: the prefill never aborts, because `Success` erased the pending error. Together with #36988 it spares `mini_lb` the timeout: the decode node fails at once, still with a 500; `sgl-router` gives the 400 with or without it.',
+    'In this model, alone it changes nothing: the prefill never aborts, because after `Success` its pending error is never read. Together with #36988 it spares `mini_lb` the timeout: the decode node fails at once, still with a 500; `sgl-router` gives the 400 with or without it.',
   'story.fix.scrubOnFree.label': 'Scrub on free',
   'story.fix.scrubOnFree.source': 'not in SGLang; a design option',
   'story.fix.scrubOnFree.effect':

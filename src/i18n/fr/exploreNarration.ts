@@ -22,7 +22,7 @@ export const exploreNarration: Translation<typeof en, 'explore.narr.'> = {
   'explore.narr.router.response.relay':
     'L’erreur du nœud de prefill pour {req} arrive la première, et sgl-router (après la PR #29017) la relaie aussitôt au client : HTTP {status}, l’erreur JSON du nœud de prefill enveloppée dans son propre « {wrapper} … » (la réponse montre le corps en entier). Il abandonne la requête jumelle sur le nœud de decode.',
   'explore.narr.router.response.leak':
-    'Le routeur ({router}) transmet au client la réponse du nœud de decode pour {req} : HTTP 200, alors que le nœud de prefill a rejeté le prompt (il a lui aussi répondu 200, une fois que FINISH_LENGTH(0) a effacé le 400 en attente). Le texte a été généré à partir de pages écrites en dernier par {writers}.',
+    'Le routeur ({router}) transmet au client la réponse du nœud de decode pour {req} : HTTP 200, alors que le nœud de prefill a rejeté le prompt (il a lui aussi répondu 200, une fois que FINISH_LENGTH(0) l’a terminée ; le 400 en attente est resté dans to_finish, jamais lu). Le texte a été généré à partir de pages écrites en dernier par {writers}.',
   'explore.narr.tokenizer_reject.context':
     'Le TokenizerManager du nœud de {node} rejette {req} avant que son ordonnanceur ne la voie : {tokens} n’est pas en dessous de la longueur de contexte, {context}. Le nœud répond HTTP 400 « {message} »',
   'explore.narr.tokenizer_reject.total':

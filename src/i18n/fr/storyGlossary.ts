@@ -45,7 +45,7 @@ export const storyGlossary: Translation<typeof en> = {
     'Une page libérée qui contient encore ce que son dernier propriétaire y a écrit. Libérer ne fait que rendre le numéro de page à une liste libre ; la mémoire n’est jamais effacée.',
   'story.gloss.finish-length.term': '`FINISH_LENGTH(0)`',
   'story.gloss.finish-length.def':
-    'Une raison de fin qui signifie « arrêté par la longueur ». Le nœud de prefill la donne à une requête dès que son transfert KV indique `Success` : la part du prefill est faite, le nœud de decode écrit la suite (notre lecture du code). Elle remplace ce qui était en attente, même le 400 d’un rejet : voilà comment une requête rejetée finit « terminée par la longueur ».',
+    'Une raison de fin qui signifie « arrêté par la longueur ». Le nœud de prefill la donne à une requête dès que son transfert KV indique `Success` : la part du prefill est faite, le nœud de decode écrit la suite (notre lecture du code). Elle devient la raison de fin quoi qu’il y ait en attente : le 400 d’un rejet reste dans `to_finish`, jamais relu. Voilà comment une requête rejetée finit « terminée par la longueur ».',
   'story.gloss.prebuilt.term': 'lot PREBUILT',
   'story.gloss.prebuilt.def':
     'La façon dont le nœud de decode démarre les requêtes dont le KV du prompt est arrivé par transfert : aucun forward pass ; chaque page réservée est tenue pour déjà calculée, et le decode commence.',

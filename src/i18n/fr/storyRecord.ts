@@ -40,7 +40,7 @@ export const storyRecord: Translation<typeof en> = {
   'story.fix.notifyDecodeOnAbort.label': 'Prévenir le decode en cas d’abandon',
   'story.fix.notifyDecodeOnAbort.source': '#28651 (suivi)',
   'story.fix.notifyDecodeOnAbort.effect':
-    'Dans ce modèle, seul, il ne change rien : le prefill n’abandonne jamais, car `Success` a effacé l’erreur en attente. Avec #36988, il épargne le délai à `mini_lb` : le nœud de decode échoue aussitôt, toujours avec un 500 ; `sgl-router` donne le 400 avec ou sans lui.',
+    'Dans ce modèle, seul, il ne change rien : le prefill n’abandonne jamais, car après `Success` son erreur en attente n’est jamais lue. Avec #36988, il épargne le délai à `mini_lb` : le nœud de decode échoue aussitôt, toujours avec un 500 ; `sgl-router` donne le 400 avec ou sans lui.',
   'story.fix.scrubOnFree.label': 'Effacement à la libération',
   'story.fix.scrubOnFree.source': 'absent de SGLang ; une option de conception',
   'story.fix.scrubOnFree.effect':

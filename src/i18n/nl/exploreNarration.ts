@@ -22,7 +22,7 @@ export const exploreNarration: Translation<typeof en, 'explore.narr.'> = {
   'explore.narr.router.response.relay':
     'De fout van de prefill-node voor {req} komt eerst, en sgl-router (na PR #29017) geeft die meteen door aan de client: HTTP {status}, de JSON-fout van de prefill-node verpakt in zijn eigen ‘{wrapper} …’ (het antwoord toont de volledige body). Het laat het gekoppelde verzoek op de decode-node vallen.',
   'explore.narr.router.response.leak':
-    'De router ({router}) geeft het antwoord van de decode-node voor {req} door aan de client: HTTP 200, hoewel de prefill-node de prompt weigerde (ook die antwoordde 200, nadat FINISH_LENGTH(0) de uitstaande 400 had gewist). De tekst is gegenereerd uit pagina’s die het laatst zijn beschreven door {writers}.',
+    'De router ({router}) geeft het antwoord van de decode-node voor {req} door aan de client: HTTP 200, hoewel de prefill-node de prompt weigerde (ook die antwoordde 200, nadat FINISH_LENGTH(0) het beëindigde; de uitstaande 400 bleef in to_finish staan, nooit gelezen). De tekst is gegenereerd uit pagina’s die het laatst zijn beschreven door {writers}.',
   'explore.narr.tokenizer_reject.context':
     'De TokenizerManager van de {node}-node weigert {req} voordat de scheduler het ziet: {tokens} ligt niet onder de contextlengte van {context}. De node antwoordt HTTP 400 “{message}”',
   'explore.narr.tokenizer_reject.total':

@@ -45,7 +45,7 @@ export const storyGlossary: Translation<typeof en> = {
     'Een vrijgegeven pagina die nog bevat wat de laatste eigenaar erin schreef. Vrijgeven zet alleen het paginanummer terug op een vrije lijst; het geheugen wordt nooit gewist.',
   'story.gloss.finish-length.term': '`FINISH_LENGTH(0)`',
   'story.gloss.finish-length.def':
-    'Een eindreden die „gestopt op lengte” betekent. De prefill-node geeft die aan een verzoek zodra de KV-overdracht `Success` meldt: het deel van de prefill is klaar, de decode-node schrijft de rest (onze lezing van de code). Ze vervangt wat nog openstond, zelfs de 400 van een weigering: zo eindigt een geweigerd verzoek als „beëindigd op lengte”.',
+    'Een eindreden die „gestopt op lengte” betekent. De prefill-node geeft die aan een verzoek zodra de KV-overdracht `Success` meldt: het deel van de prefill is klaar, de decode-node schrijft de rest (onze lezing van de code). Ze wordt de eindreden, wat er ook openstond: de 400 van een weigering blijft in `to_finish` staan en wordt nooit meer gelezen. Zo eindigt een geweigerd verzoek als „beëindigd op lengte”.',
   'story.gloss.prebuilt.term': 'PREBUILT-batch',
   'story.gloss.prebuilt.def':
     'Hoe de decode-node verzoeken start waarvan de KV van de prompt via overdracht kwam: er draait geen forward pass; elke gereserveerde pagina geldt als al berekend, en het decoderen begint.',

@@ -40,7 +40,7 @@ export const storyRecord: Translation<typeof en> = {
   'story.fix.notifyDecodeOnAbort.label': 'Decode melden bij afbreken',
   'story.fix.notifyDecodeOnAbort.source': '#28651 (tracker)',
   'story.fix.notifyDecodeOnAbort.effect':
-    'In dit model verandert het alleen niets: de prefill breekt nooit af, omdat `Success` de openstaande fout wiste. Samen met #36988 spaart het `mini_lb` de timeout: de decode-node faalt meteen, nog steeds met een 500; `sgl-router` geeft de 400 met of zonder.',
+    'In dit model verandert het alleen niets: de prefill breekt nooit af, omdat na `Success` de openstaande fout nooit wordt gelezen. Samen met #36988 spaart het `mini_lb` de timeout: de decode-node faalt meteen, nog steeds met een 500; `sgl-router` geeft de 400 met of zonder.',
   'story.fix.scrubOnFree.label': 'Wissen bij vrijgeven',
   'story.fix.scrubOnFree.source': 'niet in SGLang; een ontwerpkeuze',
   'story.fix.scrubOnFree.effect':
