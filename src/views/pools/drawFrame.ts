@@ -7,8 +7,9 @@
  */
 import type { Runs } from '../../engine';
 import type { GridLayout, ZoomTransform } from './grid';
-import { paintOverlays } from './overlays';
+import { paintOverlays, type OverlayInput } from './overlays';
 import { createScratch, outlineWidth, paintPixels, type PaintInput } from './painter';
+import { marksKey, tenantMarks } from './tenantMarks';
 
 export interface FrameInput extends PaintInput {
   placeholders: readonly number[];
@@ -55,6 +56,7 @@ export function createFrameDrawer(ctx: CanvasRenderingContext2D) {
   let image: ImageData | null = null;
   let last: FrameInput | null = null;
   let version = -1;
+  let lastMarks = '';
 
   const sameView = (a: FrameInput, b: FrameInput) =>
     a.t.k === b.t.k &&
@@ -68,14 +70,17 @@ export function createFrameDrawer(ctx: CanvasRenderingContext2D) {
   const sameOverlays = (a: FrameInput, b: FrameInput) =>
     a.hover === b.hover && a.markers === b.markers && a.placeholders === b.placeholders;
 
-  function overlays(inp: FrameInput): void {
+  function overlays(inp: OverlayInput): void {
     ctx.save();
     paintOverlays(ctx, inp);
     ctx.restore();
   }
 
   /** Draws a frame; returns what it did (for tests and the benchmark). */
-  return function draw(inp: FrameInput): 'full' | 'bands' | 'overlays' | 'none' {
+  return function draw(frame: FrameInput): 'full' | 'bands' | 'overlays' | 'none' {
+    const marks = tenantMarks(frame.states, frame.grid, frame.t, frame.cssWidth, frame.cssHeight);
+    const key = marksKey(marks);
+    const inp = { ...frame, tenantMarks: marks };
     const w = ctx.canvas.width;
     const h = ctx.canvas.height;
     if (w === 0 || h === 0) return 'none';
@@ -86,7 +91,8 @@ export function createFrameDrawer(ctx: CanvasRenderingContext2D) {
     const dirty = !fresh && last && sameView(last, inp) ? inp.dirtySince(version) : null;
     const bands = dirty ? dirtyBands(dirty, inp.grid, inp.t, inp.dpr, h) : null;
     const bandRows = bands ? bands.reduce((n, [a, z]) => n + z - a, 0) : h;
-    const overlaysSame = !!last && sameOverlays(last, inp);
+    // a letter that moved may lie outside the repainted bands: then the whole base goes back
+    const overlaysSame = !!last && sameOverlays(last, inp) && key === lastMarks;
     let did: 'full' | 'bands' | 'overlays' | 'none';
     if (!bands || bandRows > h * 0.6) {
       paintPixels(buf, w, h, inp, scratch);
@@ -114,6 +120,7 @@ export function createFrameDrawer(ctx: CanvasRenderingContext2D) {
       did = 'overlays';
     } else did = 'none';
     last = inp;
+    lastMarks = key;
     version = inp.states.version;
     return did;
   };

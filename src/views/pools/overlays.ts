@@ -1,10 +1,12 @@
 /**
  * Canvas-2D overlays over the painted pool, in CSS pixels: rings on placeholder pages, page
  * numbers once cells are big enough, focus squares on highlighted or hovered pages (at least
- * a few pixels wide, however small the page).
+ * a few pixels wide, however small the page), and the tenant letter on each region big enough
+ * to carry one (tenantMarks.ts: whose data, told without colour).
  */
 import { cellRect, visibleCells, type GridLayout, type ZoomTransform } from './grid';
 import type { PaintInput } from './painter';
+import { tenantMarks, type TenantMark } from './tenantMarks';
 
 export interface OverlayInput extends PaintInput {
   placeholders: readonly number[];
@@ -14,6 +16,8 @@ export interface OverlayInput extends PaintInput {
   hover: number;
   cssWidth: number;
   cssHeight: number;
+  /** tenant letters (tenantMarks.ts); computed here when absent */
+  tenantMarks?: readonly TenantMark[];
 }
 
 /** Canvas-2D overlays in CSS pixels: placeholder rings, page numbers, hovered page. */
@@ -39,6 +43,19 @@ export function paintOverlays(ctx: CanvasRenderingContext2D, inp: OverlayInput):
       }
     }
   }
+  const marks = inp.tenantMarks ?? tenantMarks(inp.states, grid, t, inp.cssWidth, inp.cssHeight);
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.lineJoin = 'round';
+  for (const m of marks) {
+    ctx.font = `700 ${m.size}px system-ui, sans-serif`;
+    ctx.lineWidth = 4;
+    ctx.strokeStyle = pal.css.panel;
+    ctx.strokeText(m.letter, m.x, m.y);
+    ctx.fillStyle = pal.css.fg;
+    ctx.fillText(m.letter, m.x, m.y);
+  }
+  ctx.textAlign = 'start';
   for (const page of inp.placeholders) {
     const r = cellRect(grid, t, page);
     if (r.x + r.size < 0 || r.y + r.size < 0 || r.x > inp.cssWidth || r.y > inp.cssHeight) continue;

@@ -1,0 +1,120 @@
+/**
+ * Tenant letters on the pool map: whose data a region holds, told without colour (WCAG 1.4.1;
+ * under deuteranopia Tenant C's faded fill and the never-written grey are nearly one colour).
+ * Each stretch of consecutive pages filled in one tenant's colour gets that tenant's letter at
+ * the centre of its largest visible rectangle, when that rectangle is big enough for the
+ * letter. Pure maths over the page arrays, in CSS pixels.
+ */
+import { NO_TENANT, tenantLetter } from '../shared/traceModel';
+import type { GridLayout, ZoomTransform } from './grid';
+import { PAGE, type PageStates } from './pageStates';
+
+export interface TenantMark {
+  letter: string;
+  /** centre of the letter, CSS px in the view */
+  x: number;
+  y: number;
+  /** font size, CSS px (never below 12) */
+  size: number;
+}
+
+/** A rectangle must be at least this many CSS px each way to carry a letter. */
+export const MARK_MIN = 16;
+/** At most this many letters per map (many tiny stretches: the largest win). */
+const MAX_MARKS = 48;
+
+/** The tenant whose colour fills a page: its holder while held, else its last writer. */
+export function fillTenant(states: PageStates, p: number): number {
+  const st = states.state[p]!;
+  if (st === PAGE.never) return NO_TENANT;
+  return st === PAGE.held ? states.holder[p]! : states.writer[p]!;
+}
+
+interface Rect {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/** The rectangles a page stretch [a, b] covers in the grid: its first row, full rows, last row. */
+function stretchRects(g: GridLayout, t: ZoomTransform, a: number, b: number): Rect[] {
+  const cols = g.cols;
+  const rowA = Math.floor((a - 1) / cols);
+  const colA = (a - 1) % cols;
+  const rowB = Math.floor((b - 1) / cols);
+  const colB = (b - 1) % cols;
+  const cell = g.cell * t.k;
+  const at = (col: number, row: number) => ({
+    x: t.x + t.k * (g.x0 + col * g.cell),
+    y: t.y + t.k * (g.y0 + row * g.cell),
+  });
+  const rect = (c0: number, r0: number, c1: number, r1: number): Rect => {
+    const o = at(c0, r0);
+    return { x: o.x, y: o.y, w: (c1 - c0 + 1) * cell, h: (r1 - r0 + 1) * cell };
+  };
+  if (rowA === rowB) return [rect(colA, rowA, colB, rowA)];
+  const out: Rect[] = [];
+  const full0 = colA === 0 ? rowA : rowA + 1;
+  const full1 = colB === cols - 1 ? rowB : rowB - 1;
+  if (full1 >= full0) out.push(rect(0, full0, cols - 1, full1));
+  if (colA !== 0) out.push(rect(colA, rowA, cols - 1, rowA));
+  if (colB !== cols - 1) out.push(rect(0, rowB, colB, rowB));
+  // two partial rows that overlap in columns make one taller block
+  if (full1 < full0 && colA <= colB) out.push(rect(colA, rowA, colB, rowB));
+  return out;
+}
+
+function clip(r: Rect, w: number, h: number): Rect {
+  const x0 = Math.max(0, r.x);
+  const y0 = Math.max(0, r.y);
+  const x1 = Math.min(w, r.x + r.w);
+  const y1 = Math.min(h, r.y + r.h);
+  return { x: x0, y: y0, w: Math.max(0, x1 - x0), h: Math.max(0, y1 - y0) };
+}
+
+/** The letters to draw over the visible part of the pool. */
+export function tenantMarks(
+  states: PageStates,
+  g: GridLayout,
+  t: ZoomTransform,
+  cssWidth: number,
+  cssHeight: number,
+): TenantMark[] {
+  const n = Math.min(states.totalPages, g.pages);
+  const found: (TenantMark & { room: number })[] = [];
+  let p = 1;
+  while (p <= n) {
+    const who = fillTenant(states, p);
+    let q = p;
+    while (q < n && fillTenant(states, q + 1) === who) q++;
+    if (who !== NO_TENANT) {
+      let best: Rect | null = null;
+      let room = 0;
+      for (const r of stretchRects(g, t, p, q)) {
+        const c = clip(r, cssWidth, cssHeight);
+        const m = Math.min(c.w, c.h);
+        if (m > room) {
+          room = m;
+          best = c;
+        }
+      }
+      if (best && room >= MARK_MIN)
+        found.push({
+          letter: tenantLetter(who),
+          x: best.x + best.w / 2,
+          y: best.y + best.h / 2,
+          size: Math.max(12, Math.min(18, Math.round(room * 0.55))),
+          room,
+        });
+    }
+    p = q + 1;
+  }
+  found.sort((x, y) => y.room - x.room);
+  return found.slice(0, MAX_MARKS).map(({ letter, x, y, size }) => ({ letter, x, y, size }));
+}
+
+/** A key that changes exactly when the marks do (the frame drawer repaints all overlays then). */
+export function marksKey(marks: readonly TenantMark[]): string {
+  return marks.map((m) => `${m.letter}${m.x.toFixed(1)},${m.y.toFixed(1)},${m.size}`).join(';');
+}
