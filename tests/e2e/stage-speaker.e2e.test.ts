@@ -199,6 +199,13 @@ describe('a talk file named in the deck’s URL', () => {
       const speaker = page.getByTestId('closing-speaker');
       expect(await speaker.textContent()).toContain('Ada Example');
       expect(await speaker.textContent()).toContain('https://example.org/stale-pages-talk');
+      // all of it on the slide at 1280 × 720: the last link inside the slide's view
+      const cut = await page.evaluate(() => {
+        const view = document.querySelector('.sp-slide-view')!.getBoundingClientRect();
+        const last = document.querySelector('.sp-closing-speaker li:last-child')!;
+        return last.getBoundingClientRect().bottom - view.bottom;
+      });
+      expect(cut).toBeLessThanOrEqual(0);
       // a path that leaves the deck's folder is refused with a message, the deck unchanged
       await page.goto(`${e2e.baseURL}#/present?talk=../secret.json`);
       await page.reload();
