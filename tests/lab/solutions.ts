@@ -46,6 +46,16 @@ function withPrompt(id: string, request: string, promptTokens: number): Solution
   };
 }
 
+function withRequestFields(id: string, request: string, fields: Partial<RequestSpec>): Solution {
+  const s = base(id);
+  return {
+    scenario: {
+      ...s,
+      requests: s.requests.map((r) => (r.id === request ? { ...r, ...fields } : r)),
+    },
+  };
+}
+
 function withFixes(id: string, on: FixName[]): Solution {
   const s = base(id);
   const fixes = { ...s.config.fixes };
@@ -143,6 +153,21 @@ export const SOLUTIONS: Record<string, Pair> = {
   'router-choice': {
     good: () => router('router-choice', 'sgl-router'),
     wrong: () => router('router-choice', 'mini_lb'),
+  },
+  'late-write-lands': {
+    good: () => withRequestFields('late-write-lands', 'a1', { abortAt: 16 }),
+    // the client leaves after the write has landed: its pages are freed clean
+    wrong: () => withRequestFields('late-write-lands', 'a1', { abortAt: 22 }),
+  },
+  'outlast-the-deadline': {
+    good: () => withRequestFields('outlast-the-deadline', 'a1', { transferTicks: 18 }),
+    // still inside the deadline
+    wrong: () => withRequestFields('outlast-the-deadline', 'a1', { transferTicks: 10 }),
+  },
+  'reuse-the-source': {
+    good: () => withRequestFields('reuse-the-source', 'c1', { arrival: 6 }),
+    // after a1's transfer has read its source
+    wrong: () => withRequestFields('reuse-the-source', 'c1', { arrival: 12 }),
   },
   // live challenges: the wrong one of each is a real session too
   'live-canary': { good: () => session(canaryLeak), wrong: () => session(canaryQuiet) },

@@ -6,6 +6,7 @@ import type { Challenge, ChallengeFile } from '../types';
 import { validateChallenges } from '../validateChallenge';
 import { DETECT } from './detect';
 import { EXPLOIT } from './exploit';
+import { FAMILY_EXPLOIT } from './familyExploit';
 import { FIX } from './fix';
 import { LIVE_CHALLENGES } from './live';
 import { OBSERVE } from './observe';
@@ -14,6 +15,8 @@ import { OPERATE } from './operate';
 export const BUILTIN_CHALLENGE_FILES: readonly ChallengeFile[] = [
   ...OBSERVE,
   ...EXPLOIT,
+  // the page-lifetime family: the incident's siblings
+  ...FAMILY_EXPLOIT,
   ...FIX,
   ...DETECT,
   ...OPERATE,
