@@ -20,3 +20,4 @@ export { buildReport, formatTable, type Report, type ResponseReport } from './re
 export { stepCount, lastStepOf, stateAt, eventAt, eventIndexAt, spanOf, keyStepsOf } from './trace';
 export { OUTPUT_SHOWN, storyRequest } from './verdicts';
 export { COST_BUDGET, CostTally, estimateCost, costProblem, isSingleChain } from './cost';
+export { DEFERRED_RELEASE_TICKS } from './lifetime';

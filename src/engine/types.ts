@@ -152,6 +152,7 @@ export const DEFENCE_NAMES = [
   'kvChecksum',
   'scrubOnAlloc',
 ] as const;
+export type DefenceName = (typeof DEFENCE_NAMES)[number];
 
 export interface Config {
   contextLength: number;

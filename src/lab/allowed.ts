@@ -5,7 +5,14 @@
  * request texts are always free (FREE_FIELDS): they change what is shown, never a run;
  * tests/lab/lockFields.test.ts checks that every other field of the scenario format is compared.
  */
-import { FIX_NAMES, routerBuildOf, type Problem, type RequestSpec, type Scenario } from '../engine';
+import {
+  DEFENCE_NAMES,
+  FIX_NAMES,
+  routerBuildOf,
+  type Problem,
+  type RequestSpec,
+  type Scenario,
+} from '../engine';
 import { fmt } from './checker';
 import { inRange } from './predicate';
 import type { Allowed, Range } from './types';
@@ -17,6 +24,10 @@ const bounds = (r: Range): string =>
     : r.min !== undefined
       ? `at least ${fmt(r.min)}`
       : `at most ${fmt(r.max ?? 0)}`;
+
+/** A defence's setting as a lock names it: a switch on or off, a checksum's form, a deadline. */
+const shown = (v: boolean | number | string | undefined): string =>
+  v === undefined || v === false ? 'off' : v === true ? 'on' : String(v);
 
 /** The scenario fields a lock never compares (paths as in SCENARIO_FIELDS: object.field). */
 export const FREE_FIELDS = [
@@ -152,14 +163,24 @@ export function checkChanges(start: Scenario, sub: Scenario, allowed: Allowed): 
         path: `$.config.fixes.${f}`,
         message: `this switch is locked (${a.fixes[f] ? 'on' : 'off'}) in this challenge`,
       });
-  // the page-lifetime family's timing and defences: locked as a whole
+  // the page-lifetime family's timing: locked as a whole
   if (JSON.stringify(b.transfer ?? null) !== JSON.stringify(a.transfer ?? null))
     out.push({
       path: '$.config.transfer',
       message: 'the transfer timing is locked in this challenge',
     });
-  if (JSON.stringify(b.defences ?? {}) !== JSON.stringify(a.defences ?? {}))
+  // its defences: field by field, absent = off
+  const da = a.defences ?? {};
+  const db = b.defences ?? {};
+  const unknown = Object.keys(db).filter((k) => !(DEFENCE_NAMES as readonly string[]).includes(k));
+  if (unknown.length > 0)
     out.push({ path: '$.config.defences', message: 'the defences are locked in this challenge' });
+  for (const d of DEFENCE_NAMES)
+    if ((db[d] ?? false) !== (da[d] ?? false) && !allowed.defences?.includes(d))
+      out.push({
+        path: `$.config.defences.${d}`,
+        message: `this defence is locked (${shown(da[d])}) in this challenge`,
+      });
   if (routerOf(b) !== routerOf(a) && !allowed.router)
     out.push({ path: '$.config.router', message: `locked to ${routerOf(a)} in this challenge` });
   // which sgl-router build answers is part of the router choice

@@ -14,6 +14,7 @@
  * links pick it up by name.
  */
 import {
+  DEFENCE_NAMES,
   FIX_NAMES,
   KV_CHECKSUMS,
   LIMITS,
@@ -274,6 +275,7 @@ export function challengeSchema(): Schema {
     }),
     tenants: object(['count'], { count: range(1, LIMITS.maxTenants) }),
     fixes: uniqueStrings(oneOfStr(FIX_NAMES)),
+    defences: uniqueStrings(oneOfStr(DEFENCE_NAMES)),
     router: { type: 'boolean' },
     prefillPool: range(8, TOKENS),
     decodePool: range(8, TOKENS),

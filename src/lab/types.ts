@@ -5,6 +5,7 @@
  */
 import {
   ROUTER_KINDS,
+  type DefenceName,
   type FixName,
   type Isolation,
   type RouterKind,
@@ -140,6 +141,8 @@ export interface Allowed {
   tenants?: { count?: Range };
   /** switches the trainee may flip; the others stay as they start */
   fixes?: FixName[];
+  /** the page-lifetime family's defences (config.defences' fields) the trainee may change */
+  defences?: DefenceName[];
   router?: boolean;
   prefillPool?: Range;
   decodePool?: Range;

@@ -2,7 +2,14 @@
  * Validation of a challenge's goal (predicate or question) and of its allowed changes.
  * Every problem is reported with its JSON path under `$.goal` / `$.allowed`.
  */
-import { estimateCost, FIX_NAMES, LIMITS, runProblem, type Scenario } from '../engine';
+import {
+  DEFENCE_NAMES,
+  estimateCost,
+  FIX_NAMES,
+  LIMITS,
+  runProblem,
+  type Scenario,
+} from '../engine';
 import { Checker, fmt, isObj } from './checker';
 import { ISOLATIONS, ROUTERS, VERDICT_FIELDS, type Predicate, type Variant } from './types';
 import { applyVariant, GOAL_WORK_BUDGET, MAX_GOAL_RUNS, variantKey, variantText } from './variant';
@@ -300,6 +307,7 @@ export const ALLOWED_FIELDS = [
   'requests',
   'tenants',
   'fixes',
+  'defences',
   'router',
   'prefillPool',
   'decodePool',
@@ -330,6 +338,7 @@ export function checkAllowed(c: Checker, a: unknown, path: string, s: Scenario |
     if (t.count !== undefined) c.range(t.count, `${path}.tenants.count`, 1, LIMITS.maxTenants);
   }
   if (a.fixes !== undefined) c.strings(a.fixes, `${path}.fixes`, FIX_NAMES);
+  if (a.defences !== undefined) c.strings(a.defences, `${path}.defences`, DEFENCE_NAMES);
   if (a.router !== undefined) c.bool(a.router, `${path}.router`);
   for (const k of ['prefillPool', 'decodePool'] as const)
     if (a[k] !== undefined) c.range(a[k], `${path}.${k}`, 8, TOKENS);

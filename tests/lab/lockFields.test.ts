@@ -178,3 +178,48 @@ describe('locks cover every field of the scenario format', () => {
     }
   });
 });
+
+describe('allowed.defences frees the listed defences, one by one', () => {
+  const base = startingScenario(challenge('half-a-pull-request'));
+  const on = (d: Partial<NonNullable<Scenario['config']['defences']>>): Scenario => {
+    const s = structuredClone(base);
+    s.config.defences = { ...s.config.defences, ...d };
+    return s;
+  };
+
+  it('a listed defence may change; the others stay locked, each by its own path', () => {
+    const sub = on({ refcountPin: true, kvChecksum: '39500' });
+    expect(checkChanges(base, sub, { defences: ['refcountPin', 'kvChecksum'] })).toEqual([]);
+    expect(checkChanges(base, sub, { defences: ['refcountPin'] })).toEqual([
+      {
+        path: '$.config.defences.kvChecksum',
+        message: 'this defence is locked (off) in this challenge',
+      },
+    ]);
+    expect(checkChanges(base, sub, {}).map((p) => p.path)).toEqual([
+      '$.config.defences.refcountPin',
+      '$.config.defences.kvChecksum',
+    ]);
+  });
+
+  it('absent and off are the same setting; a locked one names what it is locked at', () => {
+    const held = on({ deferredRelease: true, deferredReleaseTicks: 10 });
+    expect(checkChanges(base, on({ drainBarrier: false }), {})).toEqual([]);
+    expect(
+      checkChanges(held, on({ deferredRelease: true, deferredReleaseTicks: 30 }), {
+        defences: ['deferredRelease'],
+      }),
+    ).toEqual([
+      {
+        path: '$.config.defences.deferredReleaseTicks',
+        message: 'this defence is locked (10) in this challenge',
+      },
+    ]);
+    expect(checkChanges(held, on({ deferredReleaseTicks: 10 }), {})).toEqual([
+      {
+        path: '$.config.defences.deferredRelease',
+        message: 'this defence is locked (on) in this challenge',
+      },
+    ]);
+  });
+});

@@ -2,7 +2,7 @@
  * Reference solutions of the built-in challenges, and an obvious wrong one for each. Kept in
  * the tests only: the app never ships them.
  */
-import type { FixName, RequestSpec, RouterKind, Scenario } from '../../src/engine';
+import type { Defences, FixName, RequestSpec, RouterKind, Scenario } from '../../src/engine';
 import { builtinChallenges, startingScenario, type Challenge, type Solution } from '../../src/lab';
 // sessions recorded against the real stand-in (`npm run live`) by tests/lab/recordSessions.ts
 import bandEdge from './sessions/band-edge.json';
@@ -53,6 +53,13 @@ function withRequestFields(id: string, request: string, fields: Partial<RequestS
       ...s,
       requests: s.requests.map((r) => (r.id === request ? { ...r, ...fields } : r)),
     },
+  };
+}
+
+function withDefences(id: string, on: Defences): Solution {
+  const s = base(id);
+  return {
+    scenario: { ...s, config: { ...s.config, defences: { ...s.config.defences, ...on } } },
   };
 }
 
@@ -169,6 +176,17 @@ export const SOLUTIONS: Record<string, Pair> = {
     // after a1's transfer has read its source
     wrong: () => withRequestFields('reuse-the-source', 'c1', { arrival: 12 }),
   },
+  'lost-ack-defence': {
+    good: () => withDefences('lost-ack-defence', { refcountPin: true }),
+    // point-in-time: b1 is digested before the late write lands
+    wrong: () => withDefences('lost-ack-defence', { kvChecksum: '39500' }),
+  },
+  'source-side-defence': {
+    good: () => withDefences('source-side-defence', { refcountPin: true }),
+    // a decode-side hold: the source is the prefill's
+    wrong: () => withDefences('source-side-defence', { drainBarrier: true }),
+  },
+  'checksum-moment': { good: () => ({ answer: 500 }), wrong: () => ({ answer: 200 }) },
   // live challenges: the wrong one of each is a real session too
   'live-canary': { good: () => session(canaryLeak), wrong: () => session(canaryQuiet) },
   'live-server-info': { good: () => session(bandEdge), wrong: () => session(bandInside) },

@@ -100,7 +100,9 @@ describe('the score board', { timeout: 30_000 }, () => {
     expect(screen.getAllByRole('link')).toHaveLength(n);
     expect(screen.getAllByRole('img', { name: 'difficulty 1 of 5' }).length).toBeGreaterThan(0);
     fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'fix' } });
-    expect(screen.getAllByRole('link')).toHaveLength(4);
+    expect(screen.getAllByRole('link')).toHaveLength(
+      BUILTIN_CHALLENGE_FILES.filter((c) => c.category === 'fix').length,
+    );
     fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'all' } });
     fireEvent.change(screen.getByLabelText('Progress'), { target: { value: 'solved' } });
     expect(screen.getAllByRole('link').map((a) => a.textContent)).toEqual([
@@ -114,6 +116,38 @@ describe('the score board', { timeout: 30_000 }, () => {
 });
 
 describe('the workbench', { timeout: 30_000 }, () => {
+  it('frees the defences the challenge allows, locks the others, and solves by them', async () => {
+    mount(<Workbench challenge={challenge('lost-ack-defence')} />);
+    const group = screen.getByRole('group', { name: 'Defences against the page-lifetime family' });
+    const held = within(group).getByLabelText<HTMLInputElement>(/^Deferred release( \(locked\))?$/);
+    expect(held.checked).toBe(true);
+    expect(held.disabled).toBe(true);
+    expect(
+      within(group).getByLabelText<HTMLInputElement>(/Deferred release deadline/).disabled,
+    ).toBe(true);
+    const pin = within(group).getByLabelText<HTMLInputElement>('Refcount pinning');
+    expect(pin.disabled).toBe(false);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Run' }));
+      await Promise.resolve();
+    });
+    await screen.findByText(/^✗ Not yet/, {}, { timeout: 10_000 });
+    fireEvent.click(pin);
+    await screen.findByText(/^Every part holds/, {}, { timeout: 10_000 });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Run' }));
+      await Promise.resolve();
+    });
+    await screen.findByText(/^✓ Solved/, {}, { timeout: 10_000 });
+    const sol = entryOf(lab.getState().progress, 'lost-ack-defence')!.solution as {
+      scenario: { config: { defences: Record<string, unknown> } };
+    };
+    expect(sol.scenario.config.defences).toMatchObject({
+      refcountPin: true,
+      deferredRelease: true,
+    });
+  });
+
   it('locks what the challenge locks, checks the goal live, and records a solve on Run', async () => {
     mount(<Workbench challenge={challenge('make-a-leak')} />);
     // the configuration and the kept requests are locked (no field to edit)

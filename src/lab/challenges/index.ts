@@ -6,6 +6,7 @@ import type { Challenge, ChallengeFile } from '../types';
 import { validateChallenges } from '../validateChallenge';
 import { DETECT } from './detect';
 import { EXPLOIT } from './exploit';
+import { FAMILY_DETECT, FAMILY_FIX } from './familyDefend';
 import { FAMILY_EXPLOIT } from './familyExploit';
 import { FIX } from './fix';
 import { LIVE_CHALLENGES } from './live';
@@ -18,7 +19,9 @@ export const BUILTIN_CHALLENGE_FILES: readonly ChallengeFile[] = [
   // the page-lifetime family: the incident's siblings
   ...FAMILY_EXPLOIT,
   ...FIX,
+  ...FAMILY_FIX,
   ...DETECT,
+  ...FAMILY_DETECT,
   ...OPERATE,
   // against `npm run live`: each in its category on the score board
   ...LIVE_CHALLENGES,

@@ -9,6 +9,7 @@ import { useLang } from '../../store/react';
 import '../../i18n/lab';
 import type { Challenge } from '../../lab';
 import { NumField, TextField } from './fields';
+import { DefenceFields } from './DefenceFields';
 import { RequestsEditor } from './RequestsEditor';
 
 function TenantsEditor({
@@ -131,6 +132,11 @@ export function ScenarioEditor({
           <span className="lab-field__bounds">{t('lab.edit.locked')}</span>
         </p>
       )}
+      <DefenceFields
+        defences={c.defences ?? {}}
+        allowed={a.defences}
+        onChange={(defences) => setConfig({ defences })}
+      />
       {configFree ? (
         <div className="lab-config">
           <span className="lab-field">
