@@ -7,6 +7,7 @@ import type { storyLists } from './en/storyLists';
 import type { figureText } from './en/figureText';
 import type { screens } from './en/screens';
 import type { storySequence } from './en/storySequence';
+import type { family } from './en/family';
 
 /**
  * The type every French and Dutch dictionary file has: exactly the keys of its English original
@@ -35,4 +36,5 @@ export type AppMessages = Omit<
   | keyof typeof screens
   | keyof typeof figureText
   | keyof typeof storySequence
+  | keyof typeof family
 >;

@@ -5,28 +5,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { MODES, type Defence, type Mode } from '../../src/story/familyMatrix';
 import { parseScenario, simulate, type Scenario, type Verdict } from '../../src/engine';
 
-export const MODES = {
-  A4: { file: 'incident', victim: 'd1' },
-  A1: { file: 'late-writer', victim: 'b1' },
-  A2: { file: 'lost-drain-ack', victim: 'b1' },
-  A3: { file: 'reused-source', victim: 'a1' },
-} as const;
-export type Mode = keyof typeof MODES;
-
-export const DEFENCES = [
-  'none',
-  'refcountPin',
-  'deferredRelease',
-  'drainBarrier',
-  'checksum39229',
-  'checksum39500',
-  'scrubOnAlloc',
-  'rejectBeforeHandoff',
-  'poolGeContext',
-] as const;
-export type Defence = (typeof DEFENCES)[number];
+export { DEFENCES, MODES, type Defence, type Mode } from '../../src/story/familyMatrix';
 
 export function builtin(name: string): Scenario {
   const text = readFileSync(join(process.cwd(), 'public', 'scenarios', `${name}.json`), 'utf8');

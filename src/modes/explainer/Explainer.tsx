@@ -39,6 +39,11 @@ type Figures = typeof import('../../views/figures/SceneFigures').SceneFigures;
 const loadFigures = loadOnce(() =>
   import('../../views/figures/SceneFigures').then((m) => m.SceneFigures),
 );
+/** The closing chapter ("Not a one-off") loads on demand too, with its strings. */
+type Family = typeof import('../../views/family/FamilyChapter').FamilyChapter;
+const loadFamily = loadOnce(() =>
+  import('../../views/family/FamilyChapter').then((m) => m.FamilyChapter),
+);
 
 export function Explainer() {
   const store = useAppStore();
@@ -59,9 +64,11 @@ export function Explainer() {
   const scene = SCENES[sceneIndex(active)]!;
   const links = useTermLinks(lang, vars);
   const [SceneFigures, setFigures] = useState<Figures | null>(null);
+  const [FamilyChapter, setFamily] = useState<Family | null>(null);
   useEffect(() => {
     let live = true;
     void loadFigures().then((f) => live && setFigures(() => f));
+    void loadFamily().then((f) => live && setFamily(() => f));
     return () => {
       live = false;
     };
@@ -213,6 +220,7 @@ export function Explainer() {
                 }
               />
             ))}
+            {FamilyChapter && <FamilyChapter />}
             <TodoBox vars={vars} />
             <Glossary vars={vars} />
             <footer className="sp-sources">

@@ -1,0 +1,101 @@
+/**
+ * The explainer's closing chapter, "Not a one-off" (src/views/family/FamilyChapter.tsx): the
+ * incident and its three siblings side by side, each sibling with its timeline, and the defence
+ * matrix with every cell of src/story/familyMatrix.ts — the cells tests/engine/familyMatrix.test.ts
+ * checks against the engine — in en, fr and nl.
+ */
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { getDict, setLang, t, type Lang, type MessageKey } from '../../src/i18n';
+import { loadFamilyDict } from '../../src/i18n/family';
+import type { AppStoreApi } from '../../src/store/store';
+import { SIBLING_FIGURES } from '../../src/story/familyFigures';
+import { DEFENCES, MATRIX, type Mode } from '../../src/story/familyMatrix';
+import { FamilyChapter } from '../../src/views/family/FamilyChapter';
+import { freshStore, provide } from '../setup/stores';
+
+let store: AppStoreApi;
+beforeEach(() => {
+  store = freshStore();
+});
+afterEach(() => {
+  cleanup();
+  act(() => setLang('en'));
+});
+
+describe.each(['en', 'fr', 'nl'] as Lang[])('the closing chapter in %s', (lang) => {
+  it('shows the incident and its three siblings, each sibling with its figure', async () => {
+    act(() => setLang(lang));
+    await act(() => loadFamilyDict(lang));
+    render(<FamilyChapter />, { wrapper: provide(store) });
+    const dict = getDict(lang);
+    // every string of the chapter is in this language's own dictionary
+    const title = dict['family.title' as MessageKey];
+    expect(title).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(title);
+    const cards = document.querySelectorAll('.fam-card');
+    expect([...cards].map((c) => c.getAttribute('data-member'))).toEqual([
+      'incident',
+      'A1',
+      'A2',
+      'A3',
+    ]);
+    for (const f of SIBLING_FIGURES) {
+      const card = document.querySelector(`.fam-card[data-member="${f.mode}"]`) as HTMLElement;
+      expect(card.textContent).toContain('200');
+      // how it is known, with the tag in words
+      expect(card.querySelector('.fam-known')!.textContent).toContain(dict['family.known']);
+      const fig = within(card).getByRole('img');
+      expect(fig.getAttribute('aria-label')).toContain(
+        dict[`family.${f.mode}.title` as MessageKey],
+      );
+      const items = card.querySelectorAll('.fam-legend li');
+      expect(items).toHaveLength(f.marks.length);
+      f.marks.forEach((m, i) => {
+        expect(items[i]!.textContent).toContain(String(m.tick));
+        expect(items[i]!.textContent).toContain(
+          dict[`family.mark.${f.mode}.${m.id}` as MessageKey],
+        );
+      });
+      expect(card.querySelector('figcaption')!.textContent).toContain(String(f.foreignPages));
+    }
+    // the late writer's page numbers are PR #35049's
+    const a1 = document.querySelector('.fam-card[data-member="A1"]')!.textContent;
+    for (const s of ['14–44', '1–32', '14–32', '19']) expect(a1).toContain(s);
+  });
+
+  it('draws every cell of the defence matrix, ◐ cells with their condition', async () => {
+    act(() => setLang(lang));
+    await act(() => loadFamilyDict(lang));
+    render(<FamilyChapter />, { wrapper: provide(store) });
+    const table = screen.getByRole('table');
+    const modes = Object.keys(MATRIX) as Mode[];
+    expect(table.querySelectorAll('tbody tr')).toHaveLength(modes.length);
+    expect(table.querySelectorAll('thead th')).toHaveLength(DEFENCES.length + 1);
+    for (const mode of modes) {
+      const row = table.querySelector(`tr[data-mode="${mode}"]`)!;
+      for (const d of DEFENCES) {
+        const cell = MATRIX[mode][d];
+        const td = row.querySelector(`td[data-defence="${d}"]`) as HTMLElement;
+        expect(td, `${mode} × ${d}`).not.toBeNull();
+        expect(td.getAttribute('data-engine')).toBe(cell.engine);
+        expect(td.textContent).toContain(cell.facts);
+        expect(td.textContent).toContain(t(`family.outcome.${cell.engine}` as MessageKey));
+        const cond = td.querySelector('.fam-cond');
+        if (cell.facts === '◐') {
+          const key = `family.cond.${mode}.${d}` as MessageKey;
+          expect(getDict(lang)[key], `${lang}: ${key}`).toBeTruthy();
+          expect(cond?.textContent).toBe(getDict(lang)[key]);
+        } else expect(cond).toBeNull();
+      }
+    }
+  });
+});
+
+it('the chapter waits for its French strings, then shows them', async () => {
+  act(() => setLang('fr'));
+  render(<FamilyChapter />, { wrapper: provide(store) });
+  await waitFor(() =>
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Pas un cas isolé'),
+  );
+});
