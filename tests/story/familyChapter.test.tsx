@@ -70,13 +70,13 @@ describe.each(['en', 'fr', 'nl'] as Lang[])('the closing chapter in %s', (lang) 
     render(<FamilyChapter />, { wrapper: provide(store) });
     const table = screen.getByRole('table');
     const modes = Object.keys(MATRIX) as Mode[];
-    expect(table.querySelectorAll('tbody tr')).toHaveLength(modes.length);
-    expect(table.querySelectorAll('thead th')).toHaveLength(DEFENCES.length + 1);
+    expect(table.querySelectorAll('tbody tr')).toHaveLength(DEFENCES.length);
+    expect(table.querySelectorAll('thead th')).toHaveLength(modes.length + 1);
     for (const mode of modes) {
-      const row = table.querySelector(`tr[data-mode="${mode}"]`)!;
       for (const d of DEFENCES) {
         const cell = MATRIX[mode][d];
-        const td = row.querySelector(`td[data-defence="${d}"]`) as HTMLElement;
+        const row = table.querySelector(`tr[data-defence="${d}"]`)!;
+        const td = row.querySelector(`td[data-mode="${mode}"]`) as HTMLElement;
         expect(td, `${mode} × ${d}`).not.toBeNull();
         expect(td.getAttribute('data-engine')).toBe(cell.engine);
         expect(td.textContent).toContain(cell.facts);

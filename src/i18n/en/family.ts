@@ -47,10 +47,10 @@ export const family = {
   'family.mark.A3.land': 'the transfer lands: A holds C’s KV',
   'family.matrix.title': 'Which defence stops which',
   'family.matrix.intro':
-    'Each row is a member of the family, each column one defence switched on alone. The sign is the public record’s reading (✔ stops, ◐ partly or under a condition, ✘ does not, — not in the record’s table); the words are what the engine computes for the built-in scenario. Where the two differ, the cell says why.',
+    'Each column is a member of the family, each row one defence switched on alone. The sign is the public record’s reading (✔ stops, ◐ partly or under a condition, ✘ does not, — not in the record’s table); the words are what the engine computes for the built-in scenario. Where the two differ, the cell says why.',
   'family.matrix.caption':
     'Defences against the family: the record’s reading and the engine’s outcome for each member',
-  'family.matrix.mode': 'Failure',
+  'family.matrix.defence': 'Defence',
   'family.mode.A4': 'The incident',
   'family.mode.A1': 'The late writer',
   'family.mode.A2': 'The lost drain ack',

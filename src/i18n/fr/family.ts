@@ -50,10 +50,10 @@ export const family: Translation<typeof en> = {
   'family.mark.A3.land': 'le transfert arrive : A contient le KV de C',
   'family.matrix.title': 'Quelle défense arrête quoi',
   'family.matrix.intro':
-    'Chaque ligne est un membre de la famille, chaque colonne une défense activée seule. Le signe est la lecture des sources publiques (✔ arrête, ◐ en partie ou sous condition, ✘ n’arrête pas, — absent du tableau des sources) ; les mots sont ce que le moteur calcule pour le scénario intégré. Là où les deux diffèrent, la case dit pourquoi.',
+    'Chaque colonne est un membre de la famille, chaque ligne une défense activée seule. Le signe est la lecture des sources publiques (✔ arrête, ◐ en partie ou sous condition, ✘ n’arrête pas, — absent du tableau des sources) ; les mots sont ce que le moteur calcule pour le scénario intégré. Là où les deux diffèrent, la case dit pourquoi.',
   'family.matrix.caption':
     'Défenses contre la famille : la lecture des sources et le résultat du moteur pour chaque membre',
-  'family.matrix.mode': 'Défaillance',
+  'family.matrix.defence': 'Défense',
   'family.mode.A4': 'L’incident',
   'family.mode.A1': 'L’écriture tardive',
   'family.mode.A2': 'L’accusé de vidage perdu',

@@ -50,10 +50,10 @@ export const family: Translation<typeof en> = {
   'family.mark.A3.land': 'de transfer landt: A bevat C’s KV',
   'family.matrix.title': 'Welke verdediging stopt wat',
   'family.matrix.intro':
-    'Elke rij is een lid van de familie, elke kolom één verdediging die alleen aanstaat. Het teken is de lezing van de openbare bronnen (✔ stopt, ◐ deels of onder een voorwaarde, ✘ stopt niet, — niet in de tabel van de bronnen); de woorden zijn wat de engine berekent voor het ingebouwde scenario. Waar de twee verschillen, zegt de cel waarom.',
+    'Elke kolom is een lid van de familie, elke rij één verdediging die alleen aanstaat. Het teken is de lezing van de openbare bronnen (✔ stopt, ◐ deels of onder een voorwaarde, ✘ stopt niet, — niet in de tabel van de bronnen); de woorden zijn wat de engine berekent voor het ingebouwde scenario. Waar de twee verschillen, zegt de cel waarom.',
   'family.matrix.caption':
     'Verdedigingen tegen de familie: de lezing van de bronnen en de uitkomst van de engine per lid',
-  'family.matrix.mode': 'Fout',
+  'family.matrix.defence': 'Verdediging',
   'family.mode.A4': 'Het incident',
   'family.mode.A1': 'De late schrijver',
   'family.mode.A2': 'De verloren drain-ack',

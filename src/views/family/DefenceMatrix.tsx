@@ -1,18 +1,19 @@
 /**
- * The family's defence matrix as a table: one row per member, one column per defence; each cell
- * the record's sign and the engine's outcome in words, a ◐ cell its condition. The cells are
+ * The family's defence matrix as a table: one row per defence, one column per member (the
+ * narrow article column holds four members better than nine defences); each cell the record's
+ * sign and the engine's outcome in words, a ◐ cell its condition. The cells are
  * src/story/familyMatrix.ts's, the ones tests/engine/familyMatrix.test.ts checks on the engine.
  */
 import { t, type MessageKey } from '../../i18n';
 import { DEFENCES, MATRIX, type Cell, type Mode } from '../../story/familyMatrix';
 
-const ROWS: readonly Mode[] = ['A4', 'A1', 'A2', 'A3'];
+const MODES: readonly Mode[] = ['A4', 'A1', 'A2', 'A3'];
 
-const SIGN: Record<Cell['facts'], { sign: string; key: MessageKey; cls: string }> = {
-  '✔': { sign: '✔', key: 'family.sign.yes', cls: 'yes' },
-  '◐': { sign: '◐', key: 'family.sign.part', cls: 'part' },
-  '✘': { sign: '✘', key: 'family.sign.no', cls: 'no' },
-  '—': { sign: '—', key: 'family.sign.none', cls: 'none' },
+const SIGN: Record<Cell['facts'], { key: MessageKey; cls: string }> = {
+  '✔': { key: 'family.sign.yes', cls: 'yes' },
+  '◐': { key: 'family.sign.part', cls: 'part' },
+  '✘': { key: 'family.sign.no', cls: 'no' },
+  '—': { key: 'family.sign.none', cls: 'none' },
 };
 
 export function DefenceMatrix() {
@@ -22,25 +23,30 @@ export function DefenceMatrix() {
         <caption id="fam-matrix-cap">{t('family.matrix.caption')}</caption>
         <thead>
           <tr>
-            <th scope="col">{t('family.matrix.mode')}</th>
-            {DEFENCES.map((d) => (
-              <th scope="col" key={d}>
-                {t(`family.def.${d}` as MessageKey)}
+            <th scope="col">{t('family.matrix.defence')}</th>
+            {MODES.map((mode) => (
+              <th scope="col" key={mode} data-mode={mode}>
+                {t(`family.mode.${mode}` as MessageKey)}
               </th>
             ))}
           </tr>
         </thead>
         <tbody>
-          {ROWS.map((mode) => (
-            <tr key={mode} data-mode={mode}>
-              <th scope="row">{t(`family.mode.${mode}` as MessageKey)}</th>
-              {DEFENCES.map((d) => {
+          {DEFENCES.map((d) => (
+            <tr key={d} data-defence={d}>
+              <th scope="row">{t(`family.def.${d}` as MessageKey)}</th>
+              {MODES.map((mode) => {
                 const cell = MATRIX[mode][d];
                 const s = SIGN[cell.facts];
                 return (
-                  <td key={d} data-defence={d} data-engine={cell.engine} className={`fam-${s.cls}`}>
+                  <td
+                    key={mode}
+                    data-mode={mode}
+                    data-engine={cell.engine}
+                    className={`fam-${s.cls}`}
+                  >
                     <span aria-hidden="true" className="fam-sign">
-                      {s.sign}
+                      {cell.facts}
                     </span>
                     <span className="sr-only">{t(s.key)}.</span>{' '}
                     <span className="fam-outcome">
