@@ -34,6 +34,13 @@ const SpeakerView = lazy(() =>
   })),
 );
 
+/** Over the presenter and the speaker view on a phone-sized window: built for a laptop. */
+const SmallScreenNote = lazy(() =>
+  withDeckText(import('../modes/presenter/SmallScreenNote')).then((m) => ({
+    default: m.SmallScreenNote,
+  })),
+);
+
 function OnDemand({ children }: { children: ReactNode }) {
   return <Suspense fallback={<p className="app-loading">…</p>}>{children}</Suspense>;
 }
@@ -52,11 +59,13 @@ export function App() {
       {route === 'present' && (
         <OnDemand>
           <Presenter />
+          <SmallScreenNote />
         </OnDemand>
       )}
       {route === 'speaker' && (
         <OnDemand>
           <SpeakerView />
+          <SmallScreenNote />
         </OnDemand>
       )}
       {route === 'lab' && (

@@ -36,6 +36,11 @@ export const stage = {
   'stage.present.print': 'Print / PDF',
   'stage.speaker.previewNow': 'The audience sees',
   'stage.speaker.previewNext': 'Next',
+  'stage.small.title': 'Made for a laptop and a projector',
+  'stage.small.body':
+    'The presenter and its speaker view need a wide screen: on a phone the slides are cut and cannot be changed. To read the story here, open the explainer.',
+  'stage.small.explainer': 'Read the explainer at this scene →',
+  'stage.small.anyway': 'Show the slides anyway',
   'stage.speaker.talkLength': 'Talk length (minutes)',
   'stage.speaker.remaining': 'Remaining',
   'stage.speaker.over': 'Over by',

@@ -40,6 +40,11 @@ export const stage: Record<keyof typeof en, string> = {
   'stage.present.print': 'Imprimer / PDF',
   'stage.speaker.previewNow': 'Le public voit',
   'stage.speaker.previewNext': 'Ensuite',
+  'stage.small.title': 'Conçu pour un ordinateur portable et un projecteur',
+  'stage.small.body':
+    'La présentation et sa vue orateur demandent un grand écran : sur un téléphone, les diapositives sont coupées et on ne peut pas en changer. Pour lire l’histoire ici, ouvrez l’explication.',
+  'stage.small.explainer': 'Lire l’explication à cette scène →',
+  'stage.small.anyway': 'Afficher quand même les diapositives',
   'stage.speaker.talkLength': 'Durée de l’exposé (minutes)',
   'stage.speaker.remaining': 'Reste',
   'stage.speaker.over': 'Dépassement',

@@ -39,6 +39,11 @@ export const stage: Record<keyof typeof en, string> = {
   'stage.present.print': 'Afdrukken / PDF',
   'stage.speaker.previewNow': 'Het publiek ziet',
   'stage.speaker.previewNext': 'Hierna',
+  'stage.small.title': 'Gemaakt voor een laptop en een projector',
+  'stage.small.body':
+    'De presentatie en het sprekersscherm hebben een breed scherm nodig: op een telefoon zijn de dia’s afgesneden en kun je niet wisselen. Lees het verhaal hier in de uitleg.',
+  'stage.small.explainer': 'Lees de uitleg bij deze scène →',
+  'stage.small.anyway': 'Toch de dia’s tonen',
   'stage.speaker.talkLength': 'Duur van de talk (minuten)',
   'stage.speaker.remaining': 'Resterend',
   'stage.speaker.over': 'Over de tijd',
