@@ -133,7 +133,11 @@ for (const ch of builtinChallenges()) {
     `Engine: ${verdict.solved ? 'verified (the goal holds)' : `NOT verified: ${verdict.reason}`}`,
     '',
     `Why it works: ${ch.explanation.text.en}`,
-    `Sources: ${ch.explanation.sources.join(', ')}; scenes: ${ch.explanation.scenes.join(', ')}`,
+    // the family's challenges point to no explainer scene yet: their line names none
+    [
+      `Sources: ${ch.explanation.sources.join(', ')}`,
+      ...(ch.explanation.scenes.length > 0 ? [`scenes: ${ch.explanation.scenes.join(', ')}`] : []),
+    ].join('; '),
   );
 }
 writeOut(printableLines(out.join('\n')) + '\n');
