@@ -58,6 +58,8 @@ describe.each(['en', 'fr', 'nl'] as Lang[])('the closing chapter in %s', (lang) 
         );
       });
       expect(card.querySelector('figcaption')!.textContent).toContain(String(f.foreignPages));
+      // the shaded band is said in words too
+      expect(card.querySelector('.fam-window-note')!.textContent).toBe(dict['family.fig.window']);
     }
     // the late writer's page numbers are PR #35049's
     const a1 = document.querySelector('.fam-card[data-member="A1"]')!.textContent;

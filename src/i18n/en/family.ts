@@ -31,6 +31,7 @@ export const family = {
   'family.A3.known':
     'Dynamo #826 (its author never hit it in practice), vLLM #21570 (a maintainer acknowledged it) and vLLM #52234, which reports an HTTP 200 with the previous prompt’s answer — authors’ claims.',
   'family.fig.label': 'Timeline of “{title}”, in ticks of the model',
+  'family.fig.window': 'Shaded: the transfer is in flight, from its start to its landing.',
   'family.fig.tick': 'tick {n}',
   'family.fig.foreign': '{n} pages hold another tenant’s KV',
   'family.mark.A1.start': 'A’s write starts (pages 14–44)',

@@ -34,6 +34,7 @@ export const family: Translation<typeof en> = {
   'family.A3.known':
     'Dynamo #826 (son auteur ne l’a jamais rencontré en pratique), vLLM #21570 (reconnu par un mainteneur) et vLLM #52234, qui signale un HTTP 200 avec la réponse au prompt précédent — affirmations des auteurs.',
   'family.fig.label': 'Chronologie de « {title} », en ticks du modèle',
+  'family.fig.window': 'Zone teintée : le transfert est en vol, de son début à son arrivée.',
   'family.fig.tick': 'tick {n}',
   'family.fig.foreign': '{n} pages contiennent le KV d’un autre locataire',
   'family.mark.A1.start': 'l’écriture de A commence (pages 14–44)',

@@ -34,6 +34,7 @@ export const family: Translation<typeof en> = {
   'family.A3.known':
     'Dynamo #826 (de auteur kwam het in de praktijk nooit tegen), vLLM #21570 (erkend door een maintainer) en vLLM #52234, dat een HTTP 200 meldt met het antwoord op de vorige prompt — beweringen van de auteurs.',
   'family.fig.label': 'Tijdlijn van ‘{title}’, in ticks van het model',
+  'family.fig.window': 'Gekleurde band: de transfer is onderweg, van begin tot aankomst.',
   'family.fig.tick': 'tick {n}',
   'family.fig.foreign': '{n} pagina’s bevatten de KV van een andere tenant',
   'family.mark.A1.start': 'A’s schrijven begint (pagina’s 14–44)',

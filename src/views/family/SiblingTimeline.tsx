@@ -3,6 +3,8 @@ import { t, type MessageKey } from '../../i18n';
 import type { SiblingFigure } from '../../story/familyFigures';
 
 const W = 320;
+/** room for the last mark's circle */
+const RIGHT = 14;
 const ROW = 26;
 const TOP = 8;
 const AXIS_X = 44;
@@ -12,7 +14,7 @@ export function SiblingTimeline({ figure, title }: { figure: SiblingFigure; titl
   const first = marks[0]!.tick;
   const last = marks[marks.length - 1]!.tick;
   const span = Math.max(1, last - first);
-  const x = (tick: number) => AXIS_X + ((tick - first) / span) * (W - AXIS_X - 12);
+  const x = (tick: number) => AXIS_X + ((tick - first) / span) * (W - AXIS_X - RIGHT);
   const label = (id: string) => t(`family.mark.${figure.mode}.${id}` as MessageKey);
   const h = TOP + marks.length * ROW + 20;
   return (
@@ -23,6 +25,14 @@ export function SiblingTimeline({ figure, title }: { figure: SiblingFigure; titl
         aria-label={t('family.fig.label', { title })}
         className="fam-svg"
       >
+        {/* the window in which the write is in flight: from its start to its landing */}
+        <rect
+          x={x(first)}
+          y={TOP}
+          width={x(last) - x(first)}
+          height={marks.length * ROW}
+          className="fam-window"
+        />
         {marks.map((m, i) => {
           const y = TOP + i * ROW + 12;
           return (
@@ -31,13 +41,16 @@ export function SiblingTimeline({ figure, title }: { figure: SiblingFigure; titl
                 {m.tick}
               </text>
               <line x1={AXIS_X} x2={x(m.tick)} y1={y} y2={y} className="fam-lead" />
-              <circle cx={x(m.tick)} cy={y} r={5} />
+              <circle cx={x(m.tick)} cy={y} r={8} />
+              <text x={x(m.tick)} y={y + 4} className="fam-num" textAnchor="middle">
+                {i + 1}
+              </text>
             </g>
           );
         })}
         <line
           x1={AXIS_X}
-          x2={W - 12}
+          x2={W - RIGHT}
           y1={h - 10}
           y2={h - 10}
           className="fam-axis"
@@ -53,6 +66,7 @@ export function SiblingTimeline({ figure, title }: { figure: SiblingFigure; titl
           </li>
         ))}
       </ol>
+      <p className="fam-window-note">{t('family.fig.window')}</p>
       <figcaption>{t('family.fig.foreign', { n: figure.foreignPages })}</figcaption>
     </figure>
   );
