@@ -58,6 +58,9 @@ describe.each(['en', 'fr', 'nl'] as Lang[])('the closing chapter in %s', (lang) 
         );
       });
       expect(card.querySelector('figcaption')!.textContent).toContain(String(f.foreignPages));
+      // the scenario opens in Explore with its victim selected
+      const link = within(card).getByRole('link', { name: dict['family.explore'] });
+      expect(link.getAttribute('href')).toContain(`s=${f.file}&sel=`);
       // the shaded band is said in words too
       expect(card.querySelector('.fam-window-note')!.textContent).toBe(dict['family.fig.window']);
     }

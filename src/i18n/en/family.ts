@@ -30,6 +30,7 @@ export const family = {
     'The mirror image, on the prefill: the source pages that hold A’s KV until the transfer reads them are released too early (a timeout, an early release), and request C’s prefill is given them and writes its own KV there. The transfer then copies C’s KV to A’s decode under a valid handshake: 20 of A’s 31 pages hold another tenant’s data, and A answers HTTP 200.',
   'family.A3.known':
     'Dynamo #826 (its author never hit it in practice), vLLM #21570 (a maintainer acknowledged it) and vLLM #52234, which reports an HTTP 200 with the previous prompt’s answer — authors’ claims.',
+  'family.explore': 'Step through it in Explore',
   'family.fig.label': 'Timeline of “{title}”, in ticks of the model',
   'family.fig.window': 'Shaded: the transfer is in flight, from its start to its landing.',
   'family.fig.tick': 'tick {n}',

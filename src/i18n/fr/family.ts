@@ -33,6 +33,7 @@ export const family: Translation<typeof en> = {
     'L’image miroir, côté prefill : les pages source qui gardent le KV de A jusqu’à ce que le transfert les lise sont libérées trop tôt (un délai dépassé, une libération anticipée), et le prefill de la requête C les reçoit et y écrit son propre KV. Le transfert copie alors le KV de C vers le decode de A, avec une poignée de main valide : 20 des 31 pages de A contiennent les données d’un autre locataire, et A répond HTTP 200.',
   'family.A3.known':
     'Dynamo #826 (son auteur ne l’a jamais rencontré en pratique), vLLM #21570 (reconnu par un mainteneur) et vLLM #52234, qui signale un HTTP 200 avec la réponse au prompt précédent — affirmations des auteurs.',
+  'family.explore': 'Le parcourir pas à pas dans Explorer',
   'family.fig.label': 'Chronologie de « {title} », en ticks du modèle',
   'family.fig.window': 'Zone teintée : le transfert est en vol, de son début à son arrivée.',
   'family.fig.tick': 'tick {n}',

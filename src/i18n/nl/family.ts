@@ -33,6 +33,7 @@ export const family: Translation<typeof en> = {
     'Het spiegelbeeld, op de prefill: de bronpagina’s die A’s KV bewaren tot de transfer ze leest, worden te vroeg vrijgegeven (een time-out, een vroege vrijgave), en de prefill van request C krijgt ze en schrijft er zijn eigen KV in. De transfer kopieert dan C’s KV naar A’s decode, met een geldige handshake: 20 van A’s 31 pagina’s bevatten de gegevens van een andere tenant, en A antwoordt HTTP 200.',
   'family.A3.known':
     'Dynamo #826 (de auteur kwam het in de praktijk nooit tegen), vLLM #21570 (erkend door een maintainer) en vLLM #52234, dat een HTTP 200 meldt met het antwoord op de vorige prompt — beweringen van de auteurs.',
+  'family.explore': 'Stap erdoor in Verkennen',
   'family.fig.label': 'Tijdlijn van ‘{title}’, in ticks van het model',
   'family.fig.window': 'Gekleurde band: de transfer is onderweg, van begin tot aankomst.',
   'family.fig.tick': 'tick {n}',

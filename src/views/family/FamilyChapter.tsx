@@ -8,6 +8,8 @@ import { t, type MessageKey } from '../../i18n';
 import { loadFamilyDict } from '../../i18n/family';
 import { useLang, useLangStrings } from '../../store/react';
 import { SIBLING_FIGURES } from '../../story/familyFigures';
+import { MODES } from '../../story/familyMatrix';
+import { routeQueryHref } from '../../story/hash';
 import { DefenceMatrix } from './DefenceMatrix';
 import { SiblingTimeline } from './SiblingTimeline';
 import './family.css';
@@ -47,6 +49,13 @@ export function FamilyChapter() {
         {SIBLING_FIGURES.map((f) => (
           <Card key={f.mode} id={f.mode}>
             <SiblingTimeline figure={f} title={t(`family.${f.mode}.title` as MessageKey)} />
+            {/* the built-in scenario in Explore, with the request it corrupts selected */}
+            <a
+              className="fam-explore"
+              href={routeQueryHref('/explore', `s=${f.file}&sel=${MODES[f.mode].victim}`)}
+            >
+              {t('family.explore')}
+            </a>
           </Card>
         ))}
       </div>
