@@ -53,4 +53,22 @@ describe('the explainer’s figure text as drawn', () => {
       expectClean();
       await page.context().close();
     });
+
+  it('the legends beside the text say what the phone says: colour = tenant of the data', async () => {
+    const { page, expectClean } = await e2e.checkedPage({ width: 1440, height: 900 });
+    await page.goto(`${e2e.baseURL}#/?lang=en`);
+    for (const id of ['config-gap', 'stale-pages']) {
+      await scrollToScene(page, id);
+      const aside = page.locator('.sp-aside');
+      await aside.locator('.pv-legend').first().waitFor();
+      for (const words of ['Colour = tenant of the data'])
+        await expect
+          .poll(() => aside.getByText(words).filter({ visible: true }).count(), {
+            message: `${id}: ${words}`,
+          })
+          .toBeGreaterThan(0);
+    }
+    expectClean();
+    await page.context().close();
+  });
 });
