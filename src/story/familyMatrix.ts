@@ -164,7 +164,7 @@ export const MATRIX: Record<Mode, Record<Defence, Cell>> = {
       engine: 'leak',
       note: 'a decode-side barrier; the source is the prefill’s',
     },
-    // the facts: ◐ "#39500's prefill digest is taken before the read". The engine digests at
+    // the facts: ◐ "PR 39500's prefill digest is taken before the read". The engine digests at
     // send_kv_chunk, before the source is overwritten, so the decode's digest of the third
     // party's KV differs: a 500 here (a reuse before send_kv_chunk is not modelled)
     checksum39229: { facts: '◐', engine: '500', note: '500, not a correct answer' },
