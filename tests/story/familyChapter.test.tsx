@@ -1,5 +1,5 @@
 /**
- * The explainer's closing chapter, "Not a one-off" (src/views/family/FamilyChapter.tsx): the
+ * The explainer's closing chapter, "Not a one-off" (src/modes/explainer/family/FamilyChapter.tsx): the
  * incident and its three siblings side by side, each sibling with its timeline, and the defence
  * matrix with every cell of src/story/familyMatrix.ts — the cells tests/engine/familyMatrix.test.ts
  * checks against the engine — in en, fr and nl.
@@ -11,7 +11,7 @@ import { loadFamilyDict } from '../../src/i18n/family';
 import type { AppStoreApi } from '../../src/store/store';
 import { SIBLING_FIGURES } from '../../src/story/familyFigures';
 import { DEFENCES, MATRIX, type Mode } from '../../src/story/familyMatrix';
-import { FamilyChapter } from '../../src/views/family/FamilyChapter';
+import { FamilyChapter } from '../../src/modes/explainer/family/FamilyChapter';
 import { freshStore, provide } from '../setup/stores';
 
 let store: AppStoreApi;

@@ -40,10 +40,8 @@ const loadFigures = loadOnce(() =>
   import('../../views/figures/SceneFigures').then((m) => m.SceneFigures),
 );
 /** The closing chapter ("Not a one-off") loads on demand too, with its strings. */
-type Family = typeof import('../../views/family/FamilyChapter').FamilyChapter;
-const loadFamily = loadOnce(() =>
-  import('../../views/family/FamilyChapter').then((m) => m.FamilyChapter),
-);
+type Family = typeof import('./family/FamilyChapter').FamilyChapter;
+const loadFamily = loadOnce(() => import('./family/FamilyChapter').then((m) => m.FamilyChapter));
 
 export function Explainer() {
   const store = useAppStore();

@@ -4,12 +4,12 @@
  * with its strings (../../i18n/family.ts), after the scenes.
  */
 import { useEffect, type ReactNode } from 'react';
-import { t, type MessageKey } from '../../i18n';
-import { loadFamilyDict } from '../../i18n/family';
-import { useLang, useLangStrings } from '../../store/react';
-import { SIBLING_FIGURES } from '../../story/familyFigures';
-import { MODES } from '../../story/familyMatrix';
-import { routeQueryHref } from '../../story/hash';
+import { t, type MessageKey } from '../../../i18n';
+import { loadFamilyDict } from '../../../i18n/family';
+import { useLang, useLangStrings } from '../../../store/react';
+import { SIBLING_FIGURES } from '../../../story/familyFigures';
+import { MODES } from '../../../story/familyMatrix';
+import { routeQueryHref } from '../../../story/hash';
 import { DefenceMatrix } from './DefenceMatrix';
 import { SiblingTimeline } from './SiblingTimeline';
 import './family.css';

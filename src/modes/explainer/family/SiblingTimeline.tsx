@@ -1,6 +1,6 @@
 /** One sibling's figure in the closing chapter: the four marks of its trace on a tick axis. */
-import { t, type MessageKey } from '../../i18n';
-import type { SiblingFigure } from '../../story/familyFigures';
+import { t, type MessageKey } from '../../../i18n';
+import type { SiblingFigure } from '../../../story/familyFigures';
 
 const W = 320;
 /** room for the last mark's circle */

@@ -4,8 +4,8 @@
  * sign and the engine's outcome in words, a ◐ cell its condition. The cells are
  * src/story/familyMatrix.ts's, the ones tests/engine/familyMatrix.test.ts checks on the engine.
  */
-import { t, type MessageKey } from '../../i18n';
-import { DEFENCES, MATRIX, type Cell, type Mode } from '../../story/familyMatrix';
+import { t, type MessageKey } from '../../../i18n';
+import { DEFENCES, MATRIX, type Cell, type Mode } from '../../../story/familyMatrix';
 
 const MODES: readonly Mode[] = ['A4', 'A1', 'A2', 'A3'];
 
