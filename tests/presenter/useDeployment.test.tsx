@@ -106,9 +106,12 @@ describe('the live slide says what it shows', () => {
     expect(store.getState().step).toBe(step);
     // s2 answered: shown, at its step
     send({ type: 'tick', epoch: 0, tick: 100_000 });
-    await waitFor(() => expect(store.getState().selected).toBe(1));
+    // the store is written before the hook's next render: wait for both
+    await waitFor(() => {
+      expect(store.getState().selected).toBe(1);
+      expect(h.result.current.newest?.shown).toBeNull();
+    });
     expect(store.getState().step).toBeGreaterThan(step);
-    expect(h.result.current.newest?.shown).toBeNull();
 
     // the server stops answering: said so, since when, the last state kept
     act(() => sources[0]!.onerror!());
