@@ -11,6 +11,7 @@ import type { ReactElement } from 'react';
 import type { AppStoreApi } from '../../src/store/store';
 import type { LabStoreApi } from '../../src/store/lab';
 import { freshLabStore, freshStore, provide } from '../setup/stores';
+import { resetLanes } from '../../src/worker/lane';
 
 let store: AppStoreApi;
 let lab: LabStoreApi;
@@ -38,6 +39,8 @@ class FakeWorker {
 }
 
 beforeEach(() => {
+  // the lanes are module state shared with the other files of this thread: start from none
+  resetLanes();
   vi.stubGlobal('Worker', FakeWorker);
   live.clear();
 });

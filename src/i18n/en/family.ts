@@ -34,7 +34,7 @@ export const family = {
   'family.fig.label': 'Timeline of “{title}”, in ticks of the model',
   'family.fig.window': 'Shaded: the transfer is in flight, from its start to its landing.',
   'family.fig.tick': 'tick {n}',
-  'family.fig.foreign': '{n} pages hold another tenant’s KV',
+  'family.fig.foreign': '{n} {n|page holds|pages hold} another tenant’s KV',
   'family.mark.A1.start': 'A’s write starts (pages 14–44)',
   'family.mark.A1.free': 'A aborted: pages freed at once',
   'family.mark.A1.reuse': 'B is given pages 1–32',

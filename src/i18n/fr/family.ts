@@ -37,7 +37,7 @@ export const family: Translation<typeof en> = {
   'family.fig.label': 'Chronologie de « {title} », en ticks du modèle',
   'family.fig.window': 'Zone teintée : le transfert est en vol, de son début à son arrivée.',
   'family.fig.tick': 'tick {n}',
-  'family.fig.foreign': '{n} pages contiennent le KV d’un autre locataire',
+  'family.fig.foreign': '{n} {n|page contient|pages contiennent} le KV d’un autre locataire',
   'family.mark.A1.start': 'l’écriture de A commence (pages 14–44)',
   'family.mark.A1.free': 'A annulée : pages libérées aussitôt',
   'family.mark.A1.reuse': 'B reçoit les pages 1–32',

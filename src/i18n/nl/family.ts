@@ -37,7 +37,7 @@ export const family: Translation<typeof en> = {
   'family.fig.label': 'Tijdlijn van ‘{title}’, in ticks van het model',
   'family.fig.window': 'Gekleurde band: de transfer is onderweg, van begin tot aankomst.',
   'family.fig.tick': 'tick {n}',
-  'family.fig.foreign': '{n} pagina’s bevatten de KV van een andere tenant',
+  'family.fig.foreign': '{n} {n|pagina bevat|pagina’s bevatten} de KV van een andere tenant',
   'family.mark.A1.start': 'A’s schrijven begint (pagina’s 14–44)',
   'family.mark.A1.free': 'A afgebroken: pagina’s meteen vrij',
   'family.mark.A1.reuse': 'B krijgt pagina’s 1–32',
