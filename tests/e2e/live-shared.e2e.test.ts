@@ -130,8 +130,13 @@ describe('the speaker view and the live slide', () => {
     const sp = await context.newPage();
     await sp.goto(`${live.router}/#/speaker`);
     await expect.poll(() => sp.getByTestId('speaker-current').count(), { timeout: 15_000 }).toBe(1);
-    await sp.keyboard.press('l');
     const label = deck.getByTestId('deployment-source');
+    // the speaker view's channel to the deck opens after its first render: a key pressed
+    // before it is lost, so press again (only) while the deck has not taken it
+    for (let tries = 0; tries < 5 && (await label.count()) === 0; tries++) {
+      await sp.keyboard.press('l');
+      await label.waitFor({ timeout: 3_000 }).catch(() => undefined);
+    }
     await expect.poll(() => label.getAttribute('data-source'), { timeout: 15_000 }).toBe('live');
     const mirror = sp.getByTestId('speaker-live-slide');
     await mirror.waitFor({ timeout: 15_000 });
