@@ -12,13 +12,12 @@ import {
   simulate,
   stateAt,
   validateScenario,
-  type EngineState,
-  type NodeName,
   type Scenario,
   type EventKind,
   type EventOf,
   type Trace,
 } from '../../src/engine';
+import { checkConservation } from './conservation';
 import { builtin } from './familyCases';
 
 const idx = (s: Scenario, id: string) => s.requests.findIndex((r) => r.id === id);
@@ -199,29 +198,6 @@ const lifetimeArb = fc
       ...(r.abortAfter !== undefined ? { abortAt: r.arrival + r.abortAfter } : {}),
     })),
   }));
-
-/** Every page is exactly one of: free, staged, cached, held by a live request, or held by a defence. */
-function checkConservation(state: EngineState, node: NodeName): void {
-  const n = state[node];
-  const seen = new Uint8Array(n.totalPages + 1);
-  const mark = (p: number, what: string) => {
-    if (seen[p]) throw new Error(`${node}: page ${p} counted twice (${what})`);
-    seen[p] = 1;
-  };
-  for (const p of expandRuns(n.free)) mark(p, 'free');
-  for (const p of expandRuns(n.staged)) mark(p, 'staged');
-  for (const leaf of n.cached) for (const p of expandRuns(leaf.pages)) mark(p, 'cached');
-  for (const r of state.requests) {
-    const side = node === 'prefill' ? r.prefill : r.decode;
-    for (const p of expandRuns(side?.pages ?? [])) mark(p, `held by ${r.id}`);
-    if (node === 'decode')
-      for (const p of expandRuns(r.decode?.hold?.pages ?? [])) mark(p, `hold of ${r.id}`);
-    if (node === 'prefill' && r.prefill?.transfer?.srcHeld)
-      for (const p of expandRuns(r.prefill.transfer.src)) mark(p, `pinned source of ${r.id}`);
-  }
-  const missing = seen.slice(1).indexOf(0);
-  if (missing >= 0) throw new Error(`${node}: page ${missing + 1} lost`);
-}
 
 describe('properties with transfers that take time (fast-check)', { timeout: 60_000 }, () => {
   it('the generated workloads are valid scenarios', () => {

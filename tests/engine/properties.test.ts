@@ -1,40 +1,13 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  expandRuns,
-  simulate,
-  stateAt,
-  validateScenario,
-  type EngineState,
-  type NodeName,
-  type Scenario,
-} from '../../src/engine';
+import { simulate, stateAt, validateScenario, type Scenario } from '../../src/engine';
+import { checkConservation } from './conservation';
 import { allOff, fixesArb, scenarioArb } from './arbitrary';
 import { NO_FIXES } from '../../src/engine';
 
 const RUNS = 1000;
 const params = (seed: number) => ({ numRuns: RUNS, seed });
-
-/** Every page is exactly one of: free, staged, in a radix-cache leaf, or held by one live request. */
-function checkConservation(state: EngineState, node: NodeName): void {
-  const n = state[node];
-  const seen = new Uint8Array(n.totalPages + 1);
-  const mark = (p: number, what: string) => {
-    if (p < 1 || p > n.totalPages) throw new Error(`${node}: page ${p} out of range (${what})`);
-    if (seen[p]) throw new Error(`${node}: page ${p} counted twice (${what})`);
-    seen[p] = 1;
-  };
-  for (const p of expandRuns(n.free)) mark(p, 'free');
-  for (const p of expandRuns(n.staged)) mark(p, 'staged');
-  for (const leaf of n.cached) for (const p of expandRuns(leaf.pages)) mark(p, 'cached');
-  for (const r of state.requests) {
-    const side = node === 'prefill' ? r.prefill : r.decode;
-    for (const p of expandRuns(side?.pages ?? [])) mark(p, `held by ${r.id}`);
-  }
-  const missing = seen.slice(1).indexOf(0);
-  if (missing >= 0) throw new Error(`${node}: page ${missing + 1} lost`);
-}
 
 /** max_total_num_tokens is whole pages (SGLang rounds it down). */
 const pool = (s: Scenario, tokens: number) =>

@@ -8,15 +8,27 @@ import { resetLanes } from '../../src/worker/lane';
 import { DefenceSwitches } from '../../src/modes/explore/DefenceSwitches';
 import { loadBuiltIn, setDefences } from '../../src/store/actions';
 import { askedNow, shownTrace } from '../../src/store/selectors';
+import type { AppStoreApi } from '../../src/store/store';
 import { freshStore, provide } from '../setup/stores';
 
-/** Polls the store (outside act(): the page's own run must not wait on React) until `ok`. */
-async function until(ok: () => boolean, ms = 30_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!ok()) {
-    if (Date.now() > end) throw new Error('the state never came');
-    await new Promise((r) => setTimeout(r, 25));
-  }
+/**
+ * Resolves once `ok` holds, checked at each change of `store` (outside act(): the page's own
+ * run must not wait on React); fails after `ms`.
+ */
+function until(store: AppStoreApi, ok: () => boolean, ms = 30_000): Promise<void> {
+  if (ok()) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      stop();
+      reject(new Error('the state never came'));
+    }, ms);
+    const stop = store.subscribe(() => {
+      if (!ok()) return;
+      clearTimeout(timer);
+      stop();
+      resolve();
+    });
+  });
 }
 
 const victim = (store: ReturnType<typeof freshStore>, id: string) => {
@@ -37,11 +49,14 @@ describe('defence switches', () => {
     render(<DefenceSwitches />, { wrapper: provide(store) });
     const pin = screen.getByRole('checkbox', { name: 'Refcount pinning' });
     fireEvent.click(pin);
-    await until(() => shownTrace(store.getState())?.scenario.config.defences?.refcountPin === true);
+    await until(
+      store,
+      () => shownTrace(store.getState())?.scenario.config.defences?.refcountPin === true,
+    );
     expect(victim(store, 'b1').isolation).toBe('clean');
     expect(askedNow(store.getState())?.config.defences).toEqual({ refcountPin: true });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Refcount pinning' }));
-    await until(() => shownTrace(store.getState())?.scenario.config.defences === undefined);
+    await until(store, () => shownTrace(store.getState())?.scenario.config.defences === undefined);
     expect(victim(store, 'b1').isolation).toBe('cross-tenant');
     expect(askedNow(store.getState())?.config.defences).toBeUndefined();
   });
@@ -53,6 +68,7 @@ describe('defence switches', () => {
     const select = screen.getByLabelText<HTMLSelectElement>('KV checksum');
     fireEvent.change(select, { target: { value: '39500' } });
     await until(
+      store,
       () => shownTrace(store.getState())?.scenario.config.defences?.kvChecksum === '39500',
     );
     expect(victim(store, 'a1').httpStatus).toBe(500);
