@@ -84,7 +84,8 @@ Options:
                     1: no retry). mini_lb has none
   --api-keys FILE   JSON {"<key>": "<tenant id>"}; default: each tenant's id is its key
   --api-key KEY     SGLang's single-key mode instead: the nodes check this one key, as
-                    SGLang's --api-key does; every request is the first tenant's
+                    SGLang's --api-key does; the body's extra_key (else user) names
+                    the tenant, else it is the first tenant's
   --request-timeout-ms N  how long a client has to send its headers and body (default
                     ${DEFAULT_REQUEST_TIMEOUT_MS}); then 408 in SGLang's error shape
   --watch-buffer B  bytes a live view (#/live) may leave unread before it is cut off

@@ -70,15 +70,13 @@ describe('the canary’s commands, run as written', { timeout: 120_000 }, () => 
   it('leaks across tenants and saves a session that solves the challenge', async () => {
     const ch = challenge('live-canary');
     const cmds = commands(ch.story.en);
-    const send = cmds.find((c) => c.includes('tenant=T&tokens=N'))!;
+    const send = cmds.find((c) => c.startsWith('send() {'))!;
     const save = cmds.find((c) => c.includes('> session.json'))!;
     expect(send).toBeDefined();
     expect(save).toBeDefined();
-    const fill = (t: string, n: number) =>
-      send
-        .replace('tenant=T', `tenant=${t}`)
-        .replace('tokens=N', `tokens=${n}`)
-        .replace('Bearer T', `Bearer ${t}`);
+    // the story's definition, then `send T N` as the story says to call it
+    expect(cmds).toContain('send T N');
+    const fill = (t: string, n: number) => `${send}\nsend ${t} ${n}`;
     for (const [t, n] of [
       ['a', 420_000],
       ['b', 240_000],
@@ -104,7 +102,7 @@ describe('the canary’s commands, run as written', { timeout: 120_000 }, () => 
       const cmds = commands(challenge('live-fix-400').story.en);
       const config = cmds.find((c) => c.includes('/live/config'))!;
       const send = commands(challenge('live-canary').story.en).find((c) =>
-        c.includes('tenant=T&tokens=N'),
+        c.startsWith('send() {'),
       )!;
       const env = { ...process.env, BASE: keyed.router, KEY: key };
       const sh = (cmd: string) => run('bash', ['-c', cmd], { cwd: dir, env });
@@ -117,12 +115,7 @@ describe('the canary’s commands, run as written', { timeout: 120_000 }, () => 
       expect(refused.stdout).toMatch(/key/i);
       const on = await sh(config.replace('NAME', 'rejectAtAdmission'));
       expect(on.stdout).toMatch(/"rejectAtAdmission":true/);
-      const attack = await sh(
-        send
-          .replace('tenant=T', 'tenant=d')
-          .replace('tokens=N', 'tokens=800000')
-          .replace('Bearer T', 'Bearer d'),
-      );
+      const attack = await sh(`${send}\nsend d 800000`);
       expect(attack.stdout).toMatch(/^HTTP\/1\.1 400/);
     } finally {
       await keyed.stop();

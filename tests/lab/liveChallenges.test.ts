@@ -80,7 +80,11 @@ describe('the built-in live challenges', () => {
         const story = ch.story[l] ?? '';
         expect(story, `${id} ${l}`).toContain('npm run live');
         expect(story, `${id} ${l}`).toContain('/live/scenario');
-        expect(story, `${id} ${l}`).toContain('/live/examples/long.json');
+        // the requests' bodies are built by the story's own shell function, sent as JSON with
+        // the tenant in both the key and extra_key (no stand-in-only route: docs/live.md)
+        expect(story, `${id} ${l}`).toContain('send() {');
+        expect(story, `${id} ${l}`).toContain('"extra_key"');
+        expect(story, `${id} ${l}`).not.toContain('/live/examples/');
         for (const t of texts(ch)) expect(t[l] ?? '', `${id} ${l}`).not.toMatch(band);
       }
     }

@@ -1,11 +1,11 @@
 // @vitest-environment node
 /**
  * The lab's live challenges in SGLang's single-key mode (`--api-key KEY`): one key, so the
- * request's body names its tenant (`extra_key`, else the OpenAI `user` field; the example body
- * carries `extra_key`), as both routers forward the body (live/routes/singleKey.ts `bodyTenant`).
- * The live-canary challenge's attack, sent with curl to the stand-in started by its own
- * command, solves the challenge from the saved session, as in the tenants-from-keys mode
- * (tests/lab/liveSession.test.ts).
+ * request's body names its tenant (`extra_key`, else the OpenAI `user` field), as both routers
+ * forward the body (live/routes/singleKey.ts `bodyTenant`). The live-canary challenge's attack,
+ * its story's own `send` run in bash with the one key in `STALE_PAGES_API_KEY`, against the
+ * stand-in started by its own command, solves the challenge from the saved session, as in the
+ * tenants-from-keys mode (tests/lab/kitCommands.test.ts).
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -22,15 +22,23 @@ beforeAll(async () => {
 });
 afterAll(async () => live?.stop());
 
-/** The challenge's command with the one key: the example body names the tenant. */
-async function send(tenant: string, tokens: number, maxNew = 16) {
-  const example = `${live.router}/live/examples/long.json?tenant=${tenant}&tokens=${tokens}&max_new_tokens=${maxNew}`;
-  const body = await promisify(execFile)('curl', ['-sS', example], { maxBuffer: 64 << 20 });
-  expect(JSON.parse(body.stdout)).toMatchObject({ extra_key: tenant });
-  return curl(
-    ['-H', `Authorization: Bearer ${KEY}`, '--data-binary', '@-', `${live.router}/generate`],
-    body.stdout,
+/** The challenge's own `send` (its story's shell function), run in bash with the one key. */
+async function send(tenant: string, tokens: number) {
+  const def = [...challenge('live-canary').story.en.matchAll(/`([^`]+)`/g)]
+    .map((m) => m[1]!)
+    .find((c) => c.startsWith('send() {'))!;
+  const { stdout } = await promisify(execFile)('bash', ['-c', `${def}\nsend ${tenant} ${tokens}`], {
+    env: { ...process.env, BASE: live.router, STALE_PAGES_API_KEY: KEY },
+    maxBuffer: 64 << 20,
+  });
+  const cut = stdout.indexOf('\r\n\r\n');
+  const head = stdout.slice(0, cut).split('\r\n');
+  const headers = Object.fromEntries(
+    head
+      .slice(1)
+      .map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]),
   );
+  return { status: Number(head[0]!.split(' ')[1]), headers };
 }
 
 describe('single-key mode: tenants named in the body', { timeout: 90_000 }, () => {
@@ -41,7 +49,7 @@ describe('single-key mode: tenants named in the body', { timeout: 90_000 }, () =
       ['c', 380_000],
     ] as const)
       expect((await send(t, n)).status).toBe(200);
-    const d = await send('d', 800_000, 24);
+    const d = await send('d', 800_000);
     expect(d.status).toBe(200);
     expect(d.headers['x-stand-in-isolation']).toBe('cross-tenant');
     expect(d.headers['x-stand-in-leaked-from']).toMatch(/^[abc]\//);
