@@ -12,4 +12,9 @@ export const storyA11y = {
   'story.a11y.answered': 'The client gets HTTP {status}; the output check {result}.',
   'story.a11y.pass': 'passes',
   'story.a11y.fail': 'fails',
+  /** the button after each scene's heading: its visible label and accessible name */
+  'story.a11y.replay': 'Replay this scene in the live view',
+  /** said once the button has moved focus into the live view */
+  'story.a11y.replayed':
+    'Live view: scene {n} of {total}, {title}, at step {step} of {last}. The step buttons replay it from here; the view stays on this scene while focus is in it.',
 } as const;

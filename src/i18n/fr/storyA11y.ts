@@ -15,4 +15,7 @@ export const storyA11y: Translation<typeof en> = {
   'story.a11y.answered': 'Le client reçoit HTTP {status} ; la vérification de la réponse {result}.',
   'story.a11y.pass': 'réussit',
   'story.a11y.fail': 'échoue',
+  'story.a11y.replay': 'Rejouer cette scène dans la vue en direct',
+  'story.a11y.replayed':
+    'Vue en direct : scène {n} sur {total}, {title}, à l’étape {step} sur {last}. Les boutons d’étape la rejouent à partir d’ici ; la vue reste sur cette scène tant que le focus y est.',
 };

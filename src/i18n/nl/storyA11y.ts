@@ -15,4 +15,7 @@ export const storyA11y: Translation<typeof en> = {
   'story.a11y.answered': 'De client krijgt HTTP {status}; de controle van het antwoord {result}.',
   'story.a11y.pass': 'slaagt',
   'story.a11y.fail': 'faalt',
+  'story.a11y.replay': 'Speel deze scène af in de live weergave',
+  'story.a11y.replayed':
+    'Live weergave: scène {n} van {total}, {title}, bij stap {step} van {last}. De stapknoppen spelen haar vanaf hier af; de weergave blijft bij deze scène zolang de focus erin staat.',
 };

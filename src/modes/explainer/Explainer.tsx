@@ -6,23 +6,23 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { t } from '../../i18n';
 import { useAppStore, useLang, useLangStrings } from '../../store/react';
-import { showRun, showScene } from '../../story/drive';
+import { sceneSteps, showRun, showScene } from '../../story/drive';
 import { figureData } from '../../story/figureData';
 import { storyVars } from '../../story/figures';
 import { hashWithScene, replaceHash, routeHref, sceneFromHash } from '../../story/hash';
 import { storyLinkProblems, withoutBadLang } from '../../story/linkProblems';
 import { traceFor } from '../../story/sceneTraces';
-import { isSceneId, SCENES, sceneIndex, type SceneId } from '../../story/scenes';
+import { isSceneId, SCENES, sceneIndex, type Scene, type SceneId } from '../../story/scenes';
 import { VARIANTS } from '../../story/variants';
 import { Glossary } from './Glossary';
 import { useTermLinks } from './useTermLinks';
 import { TextLinks } from '../../views/shared/RichText';
 import { LanguageSelect } from '../../views/page/LanguageSelect';
 import { LinkNotices } from '../../views/page/LinkNotices';
-import { RichText } from '../../views/shared/RichText';
+import { plainText, RichText } from '../../views/shared/RichText';
 import { loadOnce } from '../../views/shared/loadOnce';
 import { focusHeading, SceneNav } from './SceneNav';
-import { ARTICLE_ID, SkipLinks } from './SkipLinks';
+import { ARTICLE_ID, LIVE_ID, SkipLinks } from './SkipLinks';
 import { SceneSection } from './SceneSection';
 import { StagePanel } from './StagePanel';
 import { TodoBox, TopBox } from './TopBox';
@@ -140,13 +140,59 @@ export function Explainer() {
     else restore();
   }, [lang, strings, SceneFigures, linked, restore, holding, scrollTo]);
 
+  // "Replay this scene" (after each heading) puts the scene in the live view and moves focus
+  // to its step buttons; while focus stays in the view, scrolling does not change its scene
+  // (the scene the reader scrolls to meanwhile is followed once focus leaves it)
+  const held = useRef(false);
+  const seen = useRef<SceneId | null>(null);
+  const [replayed, setReplayed] = useState<{ id: SceneId; n: number } | null>(null);
+  // the status line, written in place (a DOM update once focus has moved, not a render)
+  const said = useRef<HTMLParagraphElement>(null);
   const onActive = useCallback(
     (id: string) => {
-      if (isSceneId(id)) setActive(id);
+      if (!isSceneId(id)) return;
+      seen.current = id;
+      if (!held.current) setActive(id);
     },
     [setActive],
   );
   useActiveScene(article, onActive);
+  const replay = useCallback(
+    (s: Scene) => {
+      held.current = true;
+      showScene(store, s);
+      setView({ scene: s.id, variant: null });
+      if (said.current) said.current.textContent = '';
+      setReplayed((r) => ({ id: s.id, n: (r?.n ?? 0) + 1 }));
+    },
+    [store],
+  );
+  const leaveLive = useCallback(() => {
+    if (!held.current) return;
+    held.current = false;
+    if (seen.current) setActive(seen.current);
+  }, [setActive]);
+  useLayoutEffect(() => {
+    if (!replayed || replayed.id !== view.scene) return;
+    const live = document.getElementById(LIVE_ID);
+    if (!live) return;
+    // focus on the first step button that can be pressed (the last step has no forward)
+    const buttons = ['forward', 'back'].map((k) =>
+      live.querySelector<HTMLButtonElement>(`[data-replay-focus="${k}"]`),
+    );
+    (buttons.find((b) => b && !b.disabled) ?? live).focus();
+    const s = SCENES[sceneIndex(replayed.id)]!;
+    if (said.current)
+      said.current.textContent = t('story.a11y.replayed', {
+        n: sceneIndex(s.id) + 1,
+        total: SCENES.length,
+        title: plainText(t(s.title, vars)),
+        step: store.getState().step,
+        last: Math.max(0, sceneSteps(s) - 1),
+      });
+    // vars: the title in the language shown when the button was pressed
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [replayed]);
 
   const reset = () => {
     showScene(store, scene);
@@ -158,6 +204,8 @@ export function Explainer() {
     <TextLinks.Provider value={links.linkers}>
       <div className="sp-explainer">
         <SkipLinks />
+        {/* where "Replay this scene" took the reader (once, after focus has moved) */}
+        <p className="sr-only" role="status" data-testid="replay-status" ref={said} />
         <LinkNotices
           className="link-notices--top"
           problems={storyLinkProblems}
@@ -186,11 +234,18 @@ export function Explainer() {
                 index={i}
                 vars={vars}
                 active={s.id === active}
+                onReplay={() => replay(s)}
                 slot={
                   phone ? (
                     <div className="sp-slot">
                       {s.id === active ? (
-                        <StagePanel scene={s} vars={vars} idents={links.idents} onReset={reset} />
+                        <StagePanel
+                          scene={s}
+                          vars={vars}
+                          idents={links.idents}
+                          onReset={reset}
+                          onLeave={leaveLive}
+                        />
                       ) : (
                         <button
                           type="button"
@@ -232,7 +287,14 @@ export function Explainer() {
                 {t('story.ui.sceneOf', { n: sceneIndex(active) + 1, total: SCENES.length })}:{' '}
                 {t(scene.title, vars)}
               </p>
-              <StagePanel scene={scene} vars={vars} idents={links.idents} onReset={reset} fit />
+              <StagePanel
+                scene={scene}
+                vars={vars}
+                idents={links.idents}
+                onReset={reset}
+                onLeave={leaveLive}
+                fit
+              />
             </aside>
           )}
         </main>

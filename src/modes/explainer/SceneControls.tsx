@@ -67,6 +67,7 @@ export function SceneControls({ onReset }: { onReset: () => void }) {
         className="sp-icon-btn"
         aria-label={t('story.ctl.back')}
         title={t('story.ctl.back')}
+        data-replay-focus="back"
         onClick={() => set(step - 1)}
         disabled={step <= 0}
       >
@@ -91,6 +92,7 @@ export function SceneControls({ onReset }: { onReset: () => void }) {
         className="sp-icon-btn"
         aria-label={t('story.ctl.forward')}
         title={t('story.ctl.forward')}
+        data-replay-focus="forward"
         onClick={() => set(step + 1)}
         disabled={step >= last}
       >

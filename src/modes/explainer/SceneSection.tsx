@@ -1,4 +1,7 @@
-/** One scene of the article: heading with its anchor link, text, extra content, phone slot. */
+/**
+ * One scene of the article: heading with its anchor link, the button that replays it in the
+ * live view, text, extra content, phone slot.
+ */
 import type { ReactNode } from 'react';
 import { t, type MessageKey } from '../../i18n';
 import type { Vars } from '../../story/figures';
@@ -15,6 +18,7 @@ export function SceneSection({
   active,
   slot,
   extra,
+  onReplay,
 }: {
   scene: Scene;
   index: number;
@@ -23,6 +27,8 @@ export function SceneSection({
   /** the live view on phones (after the first paragraph), or a placeholder */
   slot: ReactNode;
   extra: ReactNode;
+  /** the scene in the live view, from its moment, with focus on its step buttons */
+  onReplay: () => void;
 }) {
   const tx = (k: MessageKey) => t(k, vars);
   const title = plainText(tx(scene.title));
@@ -48,6 +54,12 @@ export function SceneSection({
           #
         </a>
       </h2>
+      {/* the keyboard's way into the live view for this scene (WCAG 2.4.1): without it the
+          step buttons came ~150 Tab presses later, after the article had scrolled away */}
+      <button type="button" className="sp-replay" aria-describedby={headingId} onClick={onReplay}>
+        <span aria-hidden="true">▶ </span>
+        {t('story.a11y.replay')}
+      </button>
       {first && <StoryText text={tx(first)} vars={vars} />}
       {slot}
       {rest.map((k) => (

@@ -25,6 +25,7 @@ export function StagePanel({
   vars,
   idents,
   onReset,
+  onLeave,
   fit = false,
 }: {
   scene: Scene;
@@ -32,13 +33,23 @@ export function StagePanel({
   /** the identifiers, once loaded: the names the view draws get their definitions */
   idents: Idents | null;
   onReset: () => void;
+  /** focus left the view (for the replay button's hold on its scene) */
+  onLeave?: () => void;
   /** set to the box (the sticky view beside the text); on a phone it takes its own height */
   fit?: boolean;
 }) {
   const lang = useLang();
   const view = useRef<HTMLDivElement>(null);
   return (
-    <section className="sp-stage" id={LIVE_ID} tabIndex={-1} aria-label={t('story.ui.liveView')}>
+    <section
+      className="sp-stage"
+      id={LIVE_ID}
+      tabIndex={-1}
+      aria-label={t('story.ui.liveView')}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget)) onLeave?.();
+      }}
+    >
       <ScenarioBanner scene={scene} />
       <div className="sp-narration">
         {/* the step is said once, by the status line below */}
