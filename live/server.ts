@@ -13,6 +13,7 @@ import { changeRefusal, type ChangeAuth } from './class/changeKeys';
 import { allowedHosts } from './hosts';
 import { guardHosts } from './class/hostGuard';
 import { errorBody } from '../src/wire/errors';
+import { SESSION_VERIFY_PATH } from '../src/wire/sessionCheck';
 import { createNodeApp } from './http';
 import { apiRoutes } from './routes/api';
 import { nodeRoutes } from './routes/node';
@@ -103,7 +104,9 @@ export async function startDeployment(o: DeploymentOptions): Promise<Deployment>
   if (auth)
     router.addHook('onRequest', async (req, reply) => {
       if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return;
-      if (!routedPath(req).startsWith('/live/')) return;
+      const path = routedPath(req);
+      // a session check changes nothing (routes/sessionVerify.ts): the lab page asks without a key
+      if (!path.startsWith('/live/') || path === SESSION_VERIFY_PATH) return;
       const refusal = changeRefusal(req.headers.authorization, auth);
       if (refusal)
         return reply.code(refusal.status).send(errorBody(refusal.status, refusal.message));

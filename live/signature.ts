@@ -12,6 +12,7 @@
  */
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { validateScenario, type Scenario, type SessionRecord } from '../src/engine';
+import type { SessionCheckCode } from '../src/wire/sessionCheck';
 
 /** The environment variable that gives the class secret (or `--secret-file FILE`). */
 export const SECRET_ENV = 'STALE_PAGES_CLASS_SECRET';
@@ -61,6 +62,11 @@ export interface Signer {
   readonly deployment: string;
   /** the class team whose deployment this is (`--class`); undefined for a lone deployment */
   readonly team?: string;
+  /**
+   * Whether `session` was recorded by this deployment, signed with this signer's secret (a
+   * class secret only: a random one of this process verifies nothing), or why not.
+   */
+  check(session: unknown): SessionCheck;
 }
 
 /**
@@ -76,6 +82,17 @@ export function createSigner(secret: string | null, deployment = 'default', team
     server,
     deployment,
     team,
+    check(session) {
+      if (!verifiable)
+        return { ok: false, code: null, reason: 'this live server holds no class secret' };
+      const r = verifySession(session, key, team);
+      if (!r.ok || r.record.deployment === deployment) return r;
+      return {
+        ok: false,
+        code: 'otherDeployment',
+        reason: `recorded by deployment ${r.record.deployment}, not this one (${deployment})`,
+      };
+    },
     sign(s) {
       // the content as the validator reads it (the verifier reads it so too)
       const v = validateScenario({ ...s, recorded: undefined });
@@ -93,7 +110,16 @@ export function createSigner(secret: string | null, deployment = 'default', team
   };
 }
 
-export type SessionCheck = { ok: true; record: SessionRecord } | { ok: false; reason: string };
+export type SessionCheck =
+  | { ok: true; record: SessionRecord }
+  | {
+      ok: false;
+      reason: string;
+      /** the reason as a code (../src/wire/sessionCheck.ts); null: the server cannot check */
+      code: SessionCheckCode | null;
+      /** the team the session names, when it is another team's */
+      sessionTeam?: string;
+    };
 
 /**
  * Whether `session` (a parsed export) was signed by a server holding `secret`, or why not.
@@ -102,22 +128,26 @@ export type SessionCheck = { ok: true; record: SessionRecord } | { ok: false; re
  */
 export function verifySession(session: unknown, secret: string, team?: string): SessionCheck {
   const v = validateScenario(session);
-  if (!v.ok) return { ok: false, reason: 'the session is not a valid scenario file' };
+  if (!v.ok)
+    return { ok: false, code: 'invalid', reason: 'the session is not a valid scenario file' };
   const r = v.scenario.recorded;
   if (!r)
     return {
       ok: false,
+      code: 'unsigned',
       reason:
         'the session carries no live server’s signature: a scenario file, not a session recorded by this class’s server',
     };
   if (!r.verifiable)
     return {
       ok: false,
+      code: 'ownSecret',
       reason: `the session was signed by a server started without the class secret (deployment ${r.deployment}): it cannot be verified here`,
     };
   if (r.key !== keyId(secret))
     return {
       ok: false,
+      code: 'otherSecret',
       reason: `the session was signed with another secret than this class’s (key ${r.key}, this class: ${keyId(secret)})`,
     };
   const expected = Buffer.from(PREFIX + hmac(secret, content(v.scenario, r)));
@@ -125,11 +155,14 @@ export function verifySession(session: unknown, secret: string, team?: string): 
   if (expected.length !== given.length || !timingSafeEqual(expected, given))
     return {
       ok: false,
+      code: 'edited',
       reason: 'the signature does not match the content: the session was edited after it was saved',
     };
   if (team !== undefined && r.team !== team)
     return {
       ok: false,
+      code: r.team === undefined ? 'noTeam' : 'otherTeam',
+      ...(r.team !== undefined ? { sessionTeam: r.team } : {}),
       reason:
         r.team === undefined
           ? `recorded by a deployment of no class team (${r.deployment}), not team ${team}’s`

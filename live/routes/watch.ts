@@ -3,6 +3,7 @@
  * stream, ../../src/wire/live.ts), `GET /live/scenario` (the session so far as a scenario
  * file, signed: live/signature.ts), `POST /live/config` (router and fixes: a restart of the nodes, pools empty) and
  * `GET /live/status` (epoch, requests kept, in flight, live views: what bounds a long session),
+ * `POST /live/session/verify` (was a session recorded here? read-only: ./sessionVerify.ts),
  * `GET /live/examples/long.json?tokens=N&tenant=T&max_new_tokens=M` (a /generate body with
  * an exact, long prompt in that tenant's words, for curl).
  */
@@ -20,6 +21,7 @@ import { routedPath } from '../auth';
 import { liveRefusal } from '../hosts';
 import type { Session } from '../session';
 import type { Signer } from '../signature';
+import { sessionVerifyRoute } from './sessionVerify';
 
 /** Most live streams open at once (each a browser tab). */
 export const MAX_WATCHERS = 64;
@@ -157,6 +159,7 @@ export function watchRoutes(
     const s = session.exportScenario();
     return signer ? signer.sign(s) : s;
   });
+  sessionVerifyRoute(app, signer);
   app.post('/live/config', async (req, reply) => {
     const change = configChange(req.body);
     if (typeof change === 'string') return reply.code(400).send(errorBody(400, change));

@@ -9,6 +9,7 @@ import { useLang, useLangStrings } from '../../store/react';
 import { loadLabDict } from '../../i18n/lab';
 import { ThemeToggle } from '../../views/controls/ThemeToggle';
 import { resolveChallengeParam } from '../../lab/validateWorkshop';
+import { ClassServer, sameOriginAsker } from './classServer';
 import { ExposurePanel } from './ExposurePanel';
 import { labHash, useChallenges, useLabPlace, withLang, type LabPlace } from './labData';
 import { ScoreBoard } from './ScoreBoard';
@@ -48,6 +49,8 @@ function Tab({ place, current, label }: { place: LabPlace; current: boolean; lab
     </a>
   );
 }
+
+const ASK_THIS_ORIGIN = sameOriginAsker();
 
 export function LabScreen() {
   const lang = useLang();
@@ -116,7 +119,10 @@ export function LabScreen() {
       </header>
       <main id="lab-main" className="lab__main" tabIndex={-1}>
         <StorageNotice />
-        {shown && <LabMain place={shown} />}
+        {/* a live solve asks the live server behind this origin, if any (./classServer.ts) */}
+        <ClassServer.Provider value={ASK_THIS_ORIGIN}>
+          {shown && <LabMain place={shown} />}
+        </ClassServer.Provider>
       </main>
     </div>
   );

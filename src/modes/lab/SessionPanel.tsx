@@ -4,8 +4,9 @@
  * file or pasted), and the engine's verdict on it. The session is read like a scenario file
  * (every problem with its JSON path, shown as text) and replayed in the lab's worker
  * (src/worker/labJobs.ts): a long session costs the engine far more than a frame. A solve is
- * recorded as `solution: { session }` only when the replay meets the goal. The goal's own
- * figures are never printed: a live goal may name the answer (e.g. where a band begins).
+ * recorded as `solution: { session }` only when the replay meets the goal, and the live server
+ * that served the page is asked whether it recorded that session (./ClassCheckLine.tsx). The
+ * goal's own figures are never printed: a live goal may name the answer (e.g. where a band begins).
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatNumber, t, type Lang } from '../../i18n';
@@ -21,6 +22,7 @@ import { readScenarioFile } from '../../store/readFile';
 import { useLang } from '../../store/react';
 import { labJob } from '../../worker/labJobs';
 import { isCancelled } from '../../worker/lane';
+import { ClassCheckLine } from './ClassCheckLine';
 import { JsonFilePicker } from './JsonFilePicker';
 import { useLab, useLabStore } from '../../store/reactLab';
 import { entryOf } from '../../store/lab';
@@ -29,23 +31,8 @@ type State =
   | { kind: 'idle' }
   | { kind: 'checking' }
   | { kind: 'unreadable'; message: string }
-  | { kind: 'done'; outcome: ScenarioOutcome; signed: Signed }
+  | { kind: 'done'; outcome: ScenarioOutcome; session: unknown }
   | { kind: 'failed' };
-
-/**
- * What the session says of the live server that saved it (live/signature.ts). The browser has
- * no class secret: whether it is this class's server is for lab:verify --secret-file to say.
- */
-type Signed = 'none' | 'ownSecret' | 'classSecret';
-const signedOf = (session: unknown): Signed => {
-  const r = (session as { recorded?: { verifiable?: unknown } } | null)?.recorded;
-  return !r ? 'none' : r.verifiable === true ? 'classSecret' : 'ownSecret';
-};
-const SIGNED_TEXT = {
-  none: 'lab.session.unsigned',
-  ownSecret: 'lab.session.ownSecret',
-  classSecret: 'lab.session.signed',
-} as const;
 
 /** A loaded session longer than this is not shown in the paste box. */
 const MAX_SHOWN_CHARS = 100_000;
@@ -56,7 +43,7 @@ export function SessionPanel({ challenge: ch }: { challenge: Challenge }) {
   const lab = useLabStore();
   useLang();
   const saved = useLab((s) => entryOf(s.progress, ch.id));
-  // the session a solve recorded (kept in the progress): what it says of its signature
+  // the session a solve recorded (kept in the progress): whether this class's server recorded it
   const savedSession =
     saved?.solved && saved.solution && 'session' in saved.solution
       ? saved.solution.session
@@ -77,7 +64,7 @@ export function SessionPanel({ challenge: ch }: { challenge: Challenge }) {
       if (outcome.solved) lab.getState().markSolved(ch.id, { session: r.session });
       else if (outcome.parts && outcome.problems.length === 0)
         lab.getState().recordWrongAttempt(ch.id);
-      setState({ kind: 'done', outcome, signed: signedOf(r.session) });
+      setState({ kind: 'done', outcome, session: r.session });
     } catch (e) {
       if (!isCancelled(e)) setState({ kind: 'failed' });
     }
@@ -132,7 +119,7 @@ export function SessionPanel({ challenge: ch }: { challenge: Challenge }) {
       </div>
       {state.kind === 'idle' && savedSession !== undefined && (
         <p className="lab-session__signed">
-          {t('lab.session.saved')} {t(SIGNED_TEXT[signedOf(savedSession)])}
+          {t('lab.session.saved')} <ClassCheckLine session={savedSession} />
         </p>
       )}
     </section>
@@ -158,7 +145,9 @@ function SessionVerdict({ state }: { state: State }) {
     return (
       <div className="lab-verdict">
         <p className="lab-good">✓ {t('lab.session.solved')}</p>
-        <p className="lab-session__signed">{t(SIGNED_TEXT[state.signed])}</p>
+        <p className="lab-session__signed">
+          <ClassCheckLine session={state.session} />
+        </p>
       </div>
     );
   return (
