@@ -4,7 +4,7 @@
  * computed here from those, so the arithmetic is checked by the tests; model figures come
  * from the scenario's trace (assumptions of the model, labelled as such in the text).
  */
-import { maxReqInputLen, pagesFor, storyRequest, type Trace } from '../engine';
+import { maxReqInputLen, pagesFor, runsLength, stateAt, storyRequest, type Trace } from '../engine';
 import { formatDate, formatNumber, formatPercent, locale, type Lang } from '../i18n';
 import { builtIn } from './sceneTraces';
 
@@ -57,6 +57,8 @@ export const DERIVED = {
   bandShare: (bandEnd - maxInput + 1) / FACTS.contextLength,
   /** the largest prompt the tokenizer lets through (it rejects `context` tokens or more) */
   windowMax: FACTS.contextLength - 1,
+  /** the highest limit any node can have, whatever its pool: the window's own (1,048,570) */
+  windowLimit: bandEnd + 1,
   /** the press accounts: prompts "longer than 681,280 tokens" */
   pressBandStart: FACTS.prefillPool + 1,
   pages64: pagesFor(FACTS.prefillPool, 64),
@@ -93,6 +95,7 @@ export function factVars(lang: Lang): Vars {
     bandEnd: DERIVED.bandEnd,
     bandWidth: DERIVED.bandWidth,
     windowMax: DERIVED.windowMax,
+    windowLimit: DERIVED.windowLimit,
     pressBandStart: DERIVED.pressBandStart,
     bandShare: formatPercent(DERIVED.bandShare, lang),
     pages64: DERIVED.pages64,
@@ -125,8 +128,13 @@ export function modelVars(trace: Trace, lang: Lang): Vars {
   let reservedPages = 0;
   let stalePages = 0;
   let writtenPages = 0;
+  // never-used pages left on the decode node's free list when the request asked for its pages
+  // (before the staged list was merged back, if it was: scene 6)
+  let freshPages = 0;
   for (const e of trace.events) {
     if (e.requests[0] !== r) continue;
+    if (e.kind === 'pool.merge' && e.node === 'decode' && freshPages === 0)
+      freshPages = runsLength(stateAt(trace, e.step - 1).decode.free);
     if (e.kind === 'decode.prealloc') reservedPages = e.data.pagesReserved;
     if (e.kind === 'decode.prebuilt') stalePages = e.data.stalePages;
     if (e.kind === 'prefill.transfer_success') writtenPages = e.data.pagesSent;
@@ -138,11 +146,13 @@ export function modelVars(trace: Trace, lang: Lang): Vars {
     pageSize: trace.scenario.config.pageSize,
     storyPrompt: spec?.promptTokens ?? 0,
     storyTenant: spec ? letter(trace, spec.tenant) : '',
+    storyId: spec?.id ?? '',
     // pages `_pre_alloc` reserved: exactly fill_len, in whole pages (nothing for the output)
     reservedPages,
     stalePages,
     // pages the prefill wrote into them (the placeholder's one page)
     writtenPages,
+    freshPages,
     leakedTenants: leaked.length > 0 ? list.format(leaked) : '—',
   };
 }

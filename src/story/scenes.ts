@@ -41,7 +41,7 @@ export interface Scene {
   title: MessageKey;
   /** one sentence for the presenter's slide */
   slide: MessageKey;
-  /** paragraphs of the explainer */
+  /** paragraphs of the explainer (a key ending in `.aside` is drawn apart, for the curious) */
   body: readonly MessageKey[];
   /** speaker notes */
   notes: readonly MessageKey[];
@@ -88,7 +88,12 @@ export const SCENES: readonly Scene[] = [
     switches: {},
     step: earlierEvent('prefill.send_kv_chunk'),
     focus: focusEarlier,
-    body: ['story.why-split.p1', 'story.why-split.p2', 'story.why-split.p3'],
+    body: [
+      'story.why-split.p1',
+      'story.why-split.p2',
+      'story.why-split.routers',
+      'story.why-split.p3',
+    ],
     extras: ['kvPage'],
   }),
   scene('config-gap', {
@@ -107,8 +112,9 @@ export const SCENES: readonly Scene[] = [
       'story.config-gap.p1',
       'story.config-gap.p2',
       'story.config-gap.p2b',
+      // the exact rule and the three close numbers (681,280 / 681,274 / 681,273), for the curious
+      'story.config-gap.aside',
       'story.config-gap.p3',
-      'story.config-gap.p4',
     ],
   }),
   scene('rejection', {
@@ -148,7 +154,13 @@ export const SCENES: readonly Scene[] = [
     switches: {},
     step: storyEvent('decode.prebuilt'),
     focus: focusLeakedToken,
-    body: ['story.stale-pages.p1', 'story.stale-pages.p2', 'story.stale-pages.p3'],
+    body: [
+      'story.stale-pages.p1',
+      'story.stale-pages.p2',
+      'story.stale-pages.p3',
+      // how to read the counts of the figure and of the pool maps, for the curious
+      'story.stale-pages.aside',
+    ],
     extras: ['poolZoom'],
   }),
   scene('status-200', {

@@ -79,6 +79,9 @@ describe('figures', () => {
     expect(DERIVED.longestAccepted).toBe(681_273);
     expect(DERIVED.bandEnd).toBe(1_048_569);
     expect(DERIVED.windowMax).toBe(1_048_575);
+    // no pool lifts a node's limit above the window's own: the band's end is one under it
+    expect(DERIVED.windowLimit).toBe(1_048_570);
+    expect(DERIVED.windowLimit).toBe(DERIVED.bandEnd + 1);
     expect(DERIVED.bandWidth).toBe(367_296);
     expect(DERIVED.pressBandStart).toBe(681_281);
     expect(DERIVED.bandShare).toBeCloseTo(0.35, 2);
@@ -123,6 +126,16 @@ describe('figures', () => {
     expect(v.writtenPages).toBe(1);
     expect(v.stalePages).toBe(12_499);
     expect(Number(v.reservedPages)).toBe(Number(v.writtenPages) + Number(v.stalePages));
+  });
+
+  it('counts the never-used pages left when the story request asked for its pages (scene 6)', () => {
+    const { trace } = traceFor('incident');
+    const v = modelVars(trace, 'en');
+    // the decode pool's 24,576 pages less those the earlier requests wrote (6,563 + 3,751 +
+    // 5,938): fewer than the 12,500 it asks for, so the staged pages are merged back and the
+    // request is given the lowest-numbered pages, all last written by other tenants
+    expect(v.freshPages).toBe(8_324);
+    expect(Number(v.freshPages)).toBeLessThan(Number(v.reservedPages));
   });
 
   it('formats figures per locale with Intl', () => {

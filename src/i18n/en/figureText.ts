@@ -44,7 +44,7 @@ export const figureText = {
   'story.calc.version.after': 'v0.5.22 or later: the version the press accounts advise.',
   'story.calc.version.unknown': 'Enter a version such as 0.5.21 to compare it with the advice.',
   'story.calc.version.tracker':
-    'Which pull request carries the fix, the press and SGLang’s tracker do not agree (scene 8). Whatever the version: on every node, compare the KV pool with the context length.',
+    'Whatever the version: on every node, compare the KV pool with the context length.',
   'story.fields.caption':
     'Request {id} (tenant {storyTenant}), field by field, either side of the transfer’s `Success`',
   'story.fields.field': 'Field',

@@ -32,9 +32,9 @@ export const storyLists = {
   'story.record.30233':
     'GLM-5.2 (listed as GLM-5.2-FP8), SGLang 0.5.11, context {context} tokens, pool {issuePool} tokens, page size 64, KV sent by Mooncake (one of SGLang’s transfer backends): an over-long prompt makes decode produce garbage from incomplete KV, and prefill reports `prompt_tokens = 1`. No maintainer reply is shown.',
   'story.record.36988':
-    'The prefill node retires an aborted request after its forward pass; the decode side is not told. `sgl-router` (since #29017) relays the prefill’s 400; `mini_lb` waits for the decode node’s timeout and returns its 500.',
+    'The prefill node retires an aborted request after its forward pass; the decode side is not told. `sgl-router` (in its current versions) relays the prefill’s 400; `mini_lb` waits for the decode node’s timeout and returns its 500.',
   'story.record.38704':
-    'Honours aborts before the handoff; the prefill publishes how much KV it covered and the decode node refuses a shorter transfer. The press accounts name it as the fix (scene 8: the tracker does not confirm that link).',
+    'Honours aborts before the handoff; the prefill publishes how much KV it covered and the decode node refuses a shorter transfer. The press accounts name it as the fix (scene 8).',
   'story.record.38935':
     'Each node retires at admission, with its original 400, a request that it has itself rejected; a node that accepted the prompt is not told (scene 8 traces both). Its author calls it a waste-and-latency fix and says the stale-KV symptom no longer reproduces on main after #36988.',
   'story.record.others':

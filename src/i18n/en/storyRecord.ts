@@ -20,7 +20,7 @@ export const storyRecord = {
   'story.fix.rejectAtAdmission.label': 'Reject at admission',
   'story.fix.rejectAtAdmission.source': '#38935, merged (tracker)',
   'story.fix.rejectAtAdmission.effect':
-    'Each node retires at admission, with its original 400, a request that it has itself rejected; on that node nothing is allocated or sent. Here only the prefill node rejects the prompt: the decode node, with its larger pool, accepted it, reserves its pages, and is not told that the prefill retired it. `sgl-router` relays the prefill’s 400 and cancels the decode request; `mini_lb` returns the decode node’s 500 after its transfer timeout ({timeout} s). In the reverse case (the decode node rejects, the prefill accepts), the decode node retires the request before it has a receiver, so it cannot tell the prefill, which waits until its bootstrap timeout (inferred from the code). Its author calls it a waste-and-latency fix and says the stale read no longer reproduces on main after #36988.',
+    'Each node retires at admission, with its original 400, a request that it has itself rejected; on that node nothing is allocated or sent. Here only the prefill node rejects the prompt: the decode node, with its larger pool, accepted it, reserves its pages, and is not told that the prefill retired it. `sgl-router` relays the prefill’s 400 and cancels the decode request; `mini_lb` returns the decode node’s 500 after its transfer timeout ({timeout} s). In the reverse case (the decode node rejects, the prefill accepts), the decode node retires the request before it has a receiver, so it cannot tell the prefill, which waits until its bootstrap timeout (inferred from the code).',
   'story.fix.retireAbortedPrefill.label': 'Retire aborted prefill',
   'story.fix.retireAbortedPrefill.source': '#36988, merged (tracker)',
   'story.fix.retireAbortedPrefill.effect':
@@ -35,7 +35,7 @@ export const storyRecord = {
   'story.fix.coverageCheck.effect':
     'On its own: the prefill still reports `Success`, but the decode node refuses a transfer that covers less than it reserved (`KVPoll.Failed`). No stale read, and a 500 under both routers, since the prefill’s own answer is a 200. The refusal’s text is the model’s wording. With the first half on as well, `sgl-router` gives the 400.',
   'story.fix.notifyDecodeOnAbort.label': 'Notify decode on abort',
-  'story.fix.notifyDecodeOnAbort.source': '#28651 (tracker)',
+  'story.fix.notifyDecodeOnAbort.source': 'PR #28651, closed without merging (tracker)',
   'story.fix.notifyDecodeOnAbort.effect':
     'In this model, alone it changes nothing: the prefill never aborts, because after `Success` its pending error is never read. Together with #36988 it spares `mini_lb` the timeout: the decode node fails at once, still with a 500; `sgl-router` gives the 400 with or without it.',
   'story.fix.scrubOnFree.label': 'Scrub on free',
@@ -46,7 +46,7 @@ export const storyRecord = {
   'story.fix.head.exposed': 'Prompt lengths that leak',
   'story.fix.group.baseline': 'The starting point',
   'story.fix.group.baseline.rule':
-    'The workload of scenes 1 to 7, unchanged. Each row below changes one thing and runs the same workload again through the engine, under each router, and is grouped by what that change does alone. “Prompt lengths that leak” (derived): how many prompt lengths still read another tenant’s pages. It counts the band of scene 3 (lengths the prefill node rejects and the decode node accepts) when a prompt in it, run through the engine, reads another tenant’s pages, and 0 when it does not, even if the band is unchanged and the answer is still wrong.',
+    'The workload of scenes 1 to 7, unchanged. Each row below changes one thing, runs the same workload again through the engine under each router, and is grouped by what that change does alone. “Prompt lengths that leak” (derived): the band of scene 3, as the change leaves it, if a prompt in it still reads another tenant’s pages; 0 if it does not, even where the answer is still wrong.',
   'story.fix.group.stops': 'Stops the leak of other tenants’ data',
   'story.fix.group.stops.rule':
     'Under both routers, no prompt length reads another tenant’s pages. Not every row here gives a correct answer: the column “Correct answer” says whether the client gets an error instead of a 200.',

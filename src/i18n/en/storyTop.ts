@@ -8,9 +8,9 @@ export const storyTop = {
     '**Compare each node’s pool with the context window.** The leak needs a prompt that the prefill node rejects and the decode node accepts. Each node rejects prompts from a limit a few tokens under the smaller of its pool and the window (scene 3 gives the formula).',
   'story.todo.calc': 'Check your figures in the calculator (scene {n})',
   'story.todo.versions':
-    '**Upgrade.** The press accounts advise SGLang v0.5.22 or later. Which pull request carries the fix, they and SGLang’s tracker do not agree (scene 8).',
+    '**Upgrade.** The press accounts advise SGLang v0.5.22 or later; scene 8 says what is known of the fix itself.',
   'story.todo.test':
-    '**The test that would have caught it.** Send a prompt inside the exposed band: it must come back as an error, not 200: HTTP 400 with the original error (“Input length … exceeds the maximum allowed length …”), or, depending on how the answer is relayed, a 500 from the decode node, which some fixes give instead (scene 8). And check the output itself, not only the status code: a 200 built on someone else’s pages passes a status check.',
+    '**The test that would have caught it.** Send a prompt inside the exposed band and check both the status and the output. A correct server answers HTTP 400 with the original error (“Input length … exceeds the maximum allowed length …”). A 200 is the leak, however normal its text looks. A 500 from the decode node, which some fixes give depending on the router (scene 8), is not a leak, but not the correct answer either.',
   'story.top.links':
     '**How to read this page.** Scroll: the live view beside the text follows the scene you are reading, and its controls replay the model step by step. The links at the top lead elsewhere: **Present** opens the same story as a slide deck for a talk; **Explore freely** opens the whole model on one screen, with every queue, pool and fix switch; **Training lab** holds exercises checked by the engine. Under some figures, **Open this step in Explore** opens Explore at the moment the figure shows.',
 } as const;

@@ -38,9 +38,9 @@ export const storyLists: Translation<typeof en> = {
   'story.record.30233':
     'GLM-5.2 (listé comme GLM-5.2-FP8), SGLang 0.5.11, contexte de {context} tokens, pool de {issuePool} tokens, pages de 64, KV envoyé par Mooncake (l’un des moteurs de transfert de SGLang) : un prompt trop long fait produire au decode du charabia à partir d’un KV incomplet, et le prefill indique `prompt_tokens = 1`. Aucune réponse d’un mainteneur n’apparaît.',
   'story.record.36988':
-    'Le nœud de prefill écarte une requête abandonnée après sa passe avant ; le côté decode n’est pas prévenu. `sgl-router` (depuis #29017) relaie le 400 du prefill ; `mini_lb` attend l’expiration du délai du nœud de decode et renvoie son 500.',
+    'Le nœud de prefill écarte une requête abandonnée après sa passe avant ; le côté decode n’est pas prévenu. `sgl-router` (dans ses versions actuelles) relaie le 400 du prefill ; `mini_lb` attend l’expiration du délai du nœud de decode et renvoie son 500.',
   'story.record.38704':
-    'Respecte les abandons avant la passation ; le prefill publie la part de KV qu’il a couverte et le nœud de decode refuse un transfert plus court. Les comptes rendus de presse la désignent comme le correctif (scène 8 : le suivi ne confirme pas ce lien).',
+    'Respecte les abandons avant la passation ; le prefill publie la part de KV qu’il a couverte et le nœud de decode refuse un transfert plus court. Les comptes rendus de presse la désignent comme le correctif (scène 8).',
   'story.record.38935':
     'Chaque nœud retire à l’admission, avec son 400 d’origine, une requête qu’il a lui-même rejetée ; un nœud qui a accepté le prompt n’est pas prévenu (la scène 8 suit les deux). Son auteur en parle comme d’un correctif de gaspillage et de latence, et dit que le symptôme du KV périmé ne se reproduit plus sur main depuis #36988.',
   'story.record.others':

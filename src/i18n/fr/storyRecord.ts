@@ -23,7 +23,7 @@ export const storyRecord: Translation<typeof en> = {
   'story.fix.rejectAtAdmission.label': 'Rejet à l’admission',
   'story.fix.rejectAtAdmission.source': '#38935, fusionnée (suivi)',
   'story.fix.rejectAtAdmission.effect':
-    'Chaque nœud retire à l’admission, avec son 400 d’origine, une requête qu’il a lui-même rejetée ; sur ce nœud, rien n’est alloué ni envoyé. Ici, seul le nœud de prefill rejette le prompt : le nœud de decode, avec son pool plus grand, l’a accepté, réserve ses pages et n’est pas prévenu que le prefill l’a retirée. `sgl-router` relaie le 400 du prefill et annule la requête de decode ; `mini_lb` renvoie le 500 du nœud de decode après son délai de transfert ({timeout} s). Dans le cas inverse (le nœud de decode rejette, le prefill accepte), le nœud de decode retire la requête avant d’avoir un récepteur ; il ne peut donc pas prévenir le prefill, qui attend jusqu’à son délai d’amorçage (déduit du code). Son auteur en parle comme d’un correctif de gaspillage et de latence, et dit que la lecture périmée ne se reproduit plus sur main depuis #36988.',
+    'Chaque nœud retire à l’admission, avec son 400 d’origine, une requête qu’il a lui-même rejetée ; sur ce nœud, rien n’est alloué ni envoyé. Ici, seul le nœud de prefill rejette le prompt : le nœud de decode, avec son pool plus grand, l’a accepté, réserve ses pages et n’est pas prévenu que le prefill l’a retirée. `sgl-router` relaie le 400 du prefill et annule la requête de decode ; `mini_lb` renvoie le 500 du nœud de decode après son délai de transfert ({timeout} s). Dans le cas inverse (le nœud de decode rejette, le prefill accepte), le nœud de decode retire la requête avant d’avoir un récepteur ; il ne peut donc pas prévenir le prefill, qui attend jusqu’à son délai d’amorçage (déduit du code).',
   'story.fix.retireAbortedPrefill.label': 'Retrait du prefill abandonné',
   'story.fix.retireAbortedPrefill.source': '#36988, fusionnée (suivi)',
   'story.fix.retireAbortedPrefill.effect':
@@ -38,7 +38,7 @@ export const storyRecord: Translation<typeof en> = {
   'story.fix.coverageCheck.effect':
     'Seul : le prefill signale toujours `Success`, mais le nœud de decode refuse un transfert qui couvre moins que ce qu’il a réservé (`KVPoll.Failed`). Pas de lecture périmée, et un 500 avec les deux routeurs, puisque le prefill a lui-même répondu 200. Le texte du refus est la formulation du modèle. Avec la première moitié en plus, `sgl-router` donne le 400.',
   'story.fix.notifyDecodeOnAbort.label': 'Prévenir le decode en cas d’abandon',
-  'story.fix.notifyDecodeOnAbort.source': '#28651 (suivi)',
+  'story.fix.notifyDecodeOnAbort.source': 'PR #28651, fermée sans fusion (suivi)',
   'story.fix.notifyDecodeOnAbort.effect':
     'Dans ce modèle, seul, il ne change rien : le prefill n’abandonne jamais, car après `Success` son erreur en attente n’est jamais lue. Avec #36988, il épargne le délai à `mini_lb` : le nœud de decode échoue aussitôt, toujours avec un 500 ; `sgl-router` donne le 400 avec ou sans lui.',
   'story.fix.scrubOnFree.label': 'Effacement à la libération',
@@ -49,7 +49,7 @@ export const storyRecord: Translation<typeof en> = {
   'story.fix.head.exposed': 'Longueurs de prompt qui fuient',
   'story.fix.group.baseline': 'Le point de départ',
   'story.fix.group.baseline.rule':
-    'La charge des scènes 1 à 7, inchangée. Chaque ligne ci-dessous change une seule chose et fait repasser la même charge dans le moteur, avec chaque routeur, puis est classée selon ce que ce changement fait seul. « Longueurs de prompt qui fuient » (calculé) : combien de longueurs de prompt lisent encore les pages d’un autre tenant. On compte la bande de la scène 3 (les longueurs que le nœud de prefill rejette et que le nœud de decode accepte) quand un prompt de cette bande, passé dans le moteur, lit les pages d’un autre tenant, et 0 sinon, même si la bande est inchangée et la réponse toujours fausse.',
+    'La charge des scènes 1 à 7, inchangée. Chaque ligne ci-dessous change une seule chose, fait repasser la même charge dans le moteur avec chaque routeur, et est classée selon ce que ce changement fait seul. « Longueurs de prompt qui fuient » (calculé) : la bande de la scène 3, telle que le changement la laisse, si un prompt de cette bande lit encore les pages d’un autre tenant ; 0 sinon, même là où la réponse reste fausse.',
   'story.fix.group.stops': 'Arrête la fuite des données d’autres tenants',
   'story.fix.group.stops.rule':
     'Avec les deux routeurs, aucune longueur de prompt ne lit les pages d’un autre tenant. Toutes ces lignes ne donnent pas une réponse correcte : la colonne « Réponse correcte » dit si le client reçoit une erreur au lieu d’un 200.',

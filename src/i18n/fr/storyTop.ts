@@ -11,9 +11,9 @@ export const storyTop: Translation<typeof en> = {
     '**Comparez le pool de chaque nœud à la fenêtre de contexte.** La fuite demande un prompt que le nœud de prefill rejette et que le nœud de decode accepte. Chaque nœud rejette les prompts à partir d’une limite de quelques tokens sous le plus petit de son pool et de la fenêtre (la scène 3 donne la formule).',
   'story.todo.calc': 'Vérifiez vos chiffres dans le calculateur (scène {n})',
   'story.todo.versions':
-    '**Mettez à jour.** Les comptes rendus de presse conseillent SGLang v0.5.22 ou plus récent. Quelle pull request porte le correctif, eux et le suivi de SGLang ne concordent pas (scène 8).',
+    '**Mettez à jour.** Les comptes rendus de presse conseillent SGLang v0.5.22 ou plus récent ; la scène 8 dit ce que l’on sait du correctif lui-même.',
   'story.todo.test':
-    '**Le test qui l’aurait détecté.** Envoyez un prompt dans la bande exposée : il doit revenir en erreur, pas en 200 : un HTTP 400 avec l’erreur d’origine (« Input length … exceeds the maximum allowed length … »), ou, selon la façon dont la réponse est relayée, un 500 du nœud de decode, que certains correctifs donnent à la place (scène 8). Et vérifiez la sortie elle-même, pas seulement le code de statut : un 200 construit sur les pages d’un autre passe un contrôle de statut.',
+    '**Le test qui l’aurait détecté.** Envoyez un prompt dans la bande exposée et vérifiez à la fois le statut et la sortie. Un serveur correct répond HTTP 400 avec l’erreur d’origine (« Input length … exceeds the maximum allowed length … »). Un 200 est la fuite, si normal que paraisse son texte. Un 500 du nœud de decode, que certains correctifs donnent selon le routeur (scène 8), n’est pas une fuite, mais pas non plus la bonne réponse.',
   'story.top.links':
     '**Comment lire cette page.** Faites défiler : la vue en direct à côté du texte suit la scène que vous lisez, et ses commandes rejouent le modèle étape par étape. Les liens du haut mènent ailleurs : **Présenter** ouvre la même histoire en diaporama pour un exposé ; **Explorer librement** ouvre tout le modèle sur un écran, avec chaque file, chaque pool et chaque correctif ; **Labo de formation** propose des exercices vérifiés par le moteur. Sous certaines figures, **Ouvrir cette étape dans Explorer** ouvre Explorer au moment que montre la figure.',
 };

@@ -104,7 +104,7 @@ export const storyUi: Translation<
   'story.calc.version.unknown':
     'Saisissez une version, par exemple 0.5.21, pour la comparer au conseil.',
   'story.calc.version.tracker':
-    'Quelle pull request porte le correctif, la presse et le suivi de SGLang ne concordent pas (scène 8). Quelle que soit la version : sur chaque nœud, comparez le pool KV à la longueur de contexte.',
+    'Quelle que soit la version : sur chaque nœud, comparez le pool KV à la longueur de contexte.',
   ...storyRecord,
   ...storyA11y,
 };

@@ -34,9 +34,9 @@ export const storyLists: Translation<typeof en> = {
   'story.record.30233':
     'GLM-5.2 (vermeld als GLM-5.2-FP8), SGLang 0.5.11, context {context} tokens, pool {issuePool} tokens, paginagrootte 64, KV verstuurd met Mooncake (een van de overdrachtsbackends van SGLang): een te lange prompt laat decode onzin produceren uit onvolledige KV, en prefill meldt `prompt_tokens = 1`. Er staat geen reactie van een beheerder bij.',
   'story.record.36988':
-    'De prefill-node handelt een afgebroken verzoek af na zijn forward pass; de decode-kant krijgt geen bericht. `sgl-router` (sinds #29017) geeft de 400 van de prefill door; `mini_lb` wacht op de timeout van de decode-node en geeft diens 500 terug.',
+    'De prefill-node handelt een afgebroken verzoek af na zijn forward pass; de decode-kant krijgt geen bericht. `sgl-router` (in zijn huidige versies) geeft de 400 van de prefill door; `mini_lb` wacht op de timeout van de decode-node en geeft diens 500 terug.',
   'story.record.38704':
-    'Respecteert afbrekingen vóór de overdracht; de prefill publiceert hoeveel KV hij dekte en de decode-node weigert een kortere overdracht. De persverslagen noemen dit de fix (scène 8: de tracker bevestigt dat verband niet).',
+    'Respecteert afbrekingen vóór de overdracht; de prefill publiceert hoeveel KV hij dekte en de decode-node weigert een kortere overdracht. De persverslagen noemen dit de fix (scène 8).',
   'story.record.38935':
     'Elke node trekt bij de toelating, met zijn oorspronkelijke 400, een verzoek terug dat hij zelf heeft afgewezen; een node die de prompt accepteerde, hoort het niet (scène 8 volgt beide). De auteur noemt het een fix tegen verspilling en latentie en zegt dat het symptoom van verouderde KV op main niet meer optreedt na #36988.',
   'story.record.others':

@@ -23,7 +23,7 @@ export const storyRecord: Translation<typeof en> = {
   'story.fix.rejectAtAdmission.label': 'Weigeren bij toelating',
   'story.fix.rejectAtAdmission.source': '#38935, samengevoegd (tracker)',
   'story.fix.rejectAtAdmission.effect':
-    'Elke node trekt bij de toelating, met zijn oorspronkelijke 400, een verzoek terug dat hij zelf heeft afgewezen; op die node wordt niets toegewezen of verstuurd. Hier wijst alleen de prefill-node de prompt af: de decode-node, met zijn grotere pool, accepteerde hem, reserveert zijn pagina’s en hoort niet dat de prefill hem terugtrok. `sgl-router` geeft de 400 van de prefill door en annuleert het decode-verzoek; `mini_lb` geeft de 500 van de decode-node na zijn overdrachtstime-out ({timeout} s). In het omgekeerde geval (de decode-node weigert, de prefill accepteert) trekt de decode-node het verzoek terug voordat hij een ontvanger heeft; hij kan de prefill dus niet waarschuwen, die wacht tot zijn bootstrap-time-out (afgeleid uit de code). De auteur noemt het een fix tegen verspilling en latentie en zegt dat het lezen van verouderde pagina’s op main niet meer optreedt na #36988.',
+    'Elke node trekt bij de toelating, met zijn oorspronkelijke 400, een verzoek terug dat hij zelf heeft afgewezen; op die node wordt niets toegewezen of verstuurd. Hier wijst alleen de prefill-node de prompt af: de decode-node, met zijn grotere pool, accepteerde hem, reserveert zijn pagina’s en hoort niet dat de prefill hem terugtrok. `sgl-router` geeft de 400 van de prefill door en annuleert het decode-verzoek; `mini_lb` geeft de 500 van de decode-node na zijn overdrachtstime-out ({timeout} s). In het omgekeerde geval (de decode-node weigert, de prefill accepteert) trekt de decode-node het verzoek terug voordat hij een ontvanger heeft; hij kan de prefill dus niet waarschuwen, die wacht tot zijn bootstrap-time-out (afgeleid uit de code).',
   'story.fix.retireAbortedPrefill.label': 'Afgebroken prefill afhandelen',
   'story.fix.retireAbortedPrefill.source': '#36988, samengevoegd (tracker)',
   'story.fix.retireAbortedPrefill.effect':
@@ -38,7 +38,7 @@ export const storyRecord: Translation<typeof en> = {
   'story.fix.coverageCheck.effect':
     'Alleen: de prefill meldt nog steeds `Success`, maar de decode-node weigert een overdracht die minder dekt dan hij reserveerde (`KVPoll.Failed`). Geen verouderd lezen, en een 500 met beide routers, omdat de prefill zelf 200 antwoordde. De tekst van de weigering is de formulering van het model. Met ook de eerste helft aan geeft `sgl-router` de 400.',
   'story.fix.notifyDecodeOnAbort.label': 'Decode melden bij afbreken',
-  'story.fix.notifyDecodeOnAbort.source': '#28651 (tracker)',
+  'story.fix.notifyDecodeOnAbort.source': 'PR #28651, gesloten zonder samenvoegen (tracker)',
   'story.fix.notifyDecodeOnAbort.effect':
     'In dit model verandert het alleen niets: de prefill breekt nooit af, omdat na `Success` de openstaande fout nooit wordt gelezen. Samen met #36988 spaart het `mini_lb` de timeout: de decode-node faalt meteen, nog steeds met een 500; `sgl-router` geeft de 400 met of zonder.',
   'story.fix.scrubOnFree.label': 'Wissen bij vrijgeven',
@@ -49,7 +49,7 @@ export const storyRecord: Translation<typeof en> = {
   'story.fix.head.exposed': 'Prompt\u00adlengtes die lekken',
   'story.fix.group.baseline': 'Het uitgangspunt',
   'story.fix.group.baseline.rule':
-    'De werklast van scènes 1 tot 7, ongewijzigd. Elke rij hieronder verandert één ding en laat dezelfde werklast opnieuw door de engine lopen, met elke router, en staat in de groep van wat die verandering alleen doet. „Promptlengtes die lekken” (afgeleid): hoeveel promptlengtes nog pagina’s van een andere tenant lezen. Geteld wordt de band van scène 3 (de lengtes die de prefill-node weigert en de decode-node aanneemt) wanneer een prompt daarbinnen, door de engine gehaald, pagina’s van een andere tenant leest, en 0 als dat niet zo is, ook als de band gelijk blijft en het antwoord nog fout is.',
+    'De werklast van scènes 1 tot 7, ongewijzigd. Elke rij hieronder verandert één ding, laat dezelfde werklast opnieuw door de engine lopen met elke router, en staat in de groep van wat die verandering alleen doet. „Promptlengtes die lekken” (afgeleid): de band van scène 3, zoals de verandering hem laat, als een prompt daarbinnen nog pagina’s van een andere tenant leest; 0 als dat niet zo is, ook waar het antwoord nog fout is.',
   'story.fix.group.stops': 'Stopt het lek van gegevens van andere tenants',
   'story.fix.group.stops.rule':
     'Met beide routers leest geen enkele promptlengte pagina’s van een andere tenant. Niet elke rij hier geeft een juist antwoord: de kolom „Juist antwoord” zegt of de client een fout krijgt in plaats van een 200.',

@@ -11,9 +11,9 @@ export const storyTop: Translation<typeof en> = {
     '**Vergelijk de pool van elke node met het contextvenster.** Het lek vraagt een prompt die de prefill-node weigert en de decode-node accepteert. Elke node weigert prompts vanaf een grens een paar tokens onder de kleinste van zijn pool en het venster (scène 3 geeft de formule).',
   'story.todo.calc': 'Controleer uw cijfers in de calculator (scène {n})',
   'story.todo.versions':
-    '**Upgrade.** De persverslagen raden SGLang v0.5.22 of later aan. Welk pull request de fix bevat, daarover zijn zij en de tracker van SGLang het niet eens (scène 8).',
+    '**Upgrade.** De persverslagen raden SGLang v0.5.22 of later aan; scène 8 zegt wat er over de fix zelf bekend is.',
   'story.todo.test':
-    '**De test die het had gevonden.** Stuur een prompt binnen de blootgestelde band: die moet terugkomen als fout, niet met 200: HTTP 400 met de oorspronkelijke fout („Input length … exceeds the maximum allowed length …”), of, afhankelijk van hoe het antwoord wordt doorgegeven, een 500 van de decode-node, die sommige fixes in plaats daarvan geven (scène 8). En controleer de uitvoer zelf, niet alleen de statuscode: een 200 gebouwd op pagina’s van een ander doorstaat een statuscontrole.',
+    '**De test die het had gevonden.** Stuur een prompt binnen de blootgestelde band en controleer zowel de status als de uitvoer. Een correcte server antwoordt HTTP 400 met de oorspronkelijke fout („Input length … exceeds the maximum allowed length …”). Een 200 is het lek, hoe gewoon de tekst er ook uitziet. Een 500 van de decode-node, die sommige fixes geven afhankelijk van de router (scène 8), is geen lek, maar ook niet het juiste antwoord.',
   'story.top.links':
     '**Zo lees je deze pagina.** Scroll: de live weergave naast de tekst volgt de scène die je leest, en de knoppen spelen het model stap voor stap af. De links bovenaan leiden elders heen: **Presenteren** opent hetzelfde verhaal als diavoorstelling voor een praatje; **Vrij verkennen** opent het hele model op één scherm, met elke wachtrij, pool en fixschakelaar; **Trainingslab** bevat oefeningen die de engine nakijkt. Onder sommige figuren opent **Deze stap openen in Verkennen** Verkennen op het moment dat de figuur toont.',
 };

@@ -103,7 +103,7 @@ export const storyUi: Translation<
   'story.calc.version.unknown':
     'Vul een versie in, zoals 0.5.21, om haar met het advies te vergelijken.',
   'story.calc.version.tracker':
-    'Welk pull request de fix bevat, daarover zijn pers en SGLang-tracker het niet eens (scène 8). Welke versie ook: vergelijk op elke node de KV-pool met de contextlengte.',
+    'Welke versie ook: vergelijk op elke node de KV-pool met de contextlengte.',
   ...storyRecord,
   ...storyA11y,
 };

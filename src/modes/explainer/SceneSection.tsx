@@ -11,6 +11,12 @@ import { SCENES } from '../../story/scenes';
 import { plainText } from '../../views/shared/RichText';
 import { StoryText } from './StoryText';
 
+/**
+ * A paragraph for the curious (its key ends in `.aside`): the exact rule behind a figure, how
+ * to read a count. Drawn apart from the story, so that the story reads without it.
+ */
+const isAside = (k: MessageKey) => /\.aside\d*$/.test(k);
+
 export function SceneSection({
   scene,
   index,
@@ -62,9 +68,15 @@ export function SceneSection({
       </button>
       {first && <StoryText text={tx(first)} vars={vars} />}
       {slot}
-      {rest.map((k) => (
-        <StoryText key={k} text={tx(k)} vars={vars} />
-      ))}
+      {rest.map((k) =>
+        isAside(k) ? (
+          <div key={k} className="sp-detail" role="note">
+            <StoryText text={tx(k)} vars={vars} />
+          </div>
+        ) : (
+          <StoryText key={k} text={tx(k)} vars={vars} />
+        ),
+      )}
       {extra}
     </section>
   );
