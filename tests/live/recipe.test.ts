@@ -13,6 +13,8 @@
  */
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import type { Scenario } from '../../src/engine';
@@ -75,6 +77,49 @@ async function bash(script: string, router: string, env: Record<string, string>)
   });
   return stdout;
 }
+
+/**
+ * The fields of SGLang's `/generate` body the recipe may send: all are `GenerateReqInput`'s
+ * (python/sglang/srt/managers/io_struct.py @001067ff: `text`, `sampling_params`, and
+ * `extra_key`, "Extra cache key for caller-defined request classification").
+ */
+const GENERATE_FIELDS = ['text', 'sampling_params', 'extra_key'];
+
+describe('what the recipe puts on the wire', () => {
+  it('JSON of SGLang’s own fields, exactly N bytes of words, the tenant in the key and the body', async () => {
+    const seen: { headers: IncomingHttpHeaders; url: string; body: string }[] = [];
+    const server = createServer((req, res) => {
+      let body = '';
+      req.on('data', (d: Buffer) => (body += d.toString()));
+      req.on('end', () => {
+        seen.push({ headers: req.headers, url: req.url ?? '', body });
+        res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+      });
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const at = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      await bash(`${definitions}\nsend b 1234`, at, {});
+      await bash(`${definitions}\nsend c 99`, at, { STALE_PAGES_API_KEY: KEY });
+    } finally {
+      await new Promise((r) => server.close(r));
+    }
+    expect(seen.map((r) => r.url)).toEqual(['/generate', '/generate']);
+    for (const [i, tenant, n, key] of [
+      [0, 'b', 1234, 'b'],
+      [1, 'c', 99, KEY],
+    ] as const) {
+      const r = seen[i]!;
+      expect(r.headers['content-type']).toBe('application/json');
+      expect(r.headers.authorization).toBe(`Bearer ${key}`);
+      const body = JSON.parse(r.body) as { text: string; extra_key: string };
+      expect(Object.keys(body).every((k) => GENERATE_FIELDS.includes(k))).toBe(true);
+      expect(body.extra_key).toBe(tenant);
+      expect(Buffer.byteLength(body.text)).toBe(n);
+      expect(body.text.startsWith(`tenant ${tenant}: `)).toBe(true);
+    }
+  });
+});
 
 const MODES: { mode: string; args: string[]; env: Record<string, string> }[] = [
   { mode: 'tenants from keys', args: [], env: {} },
