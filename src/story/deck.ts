@@ -5,8 +5,7 @@
  * that loads or becomes visible again says "hello" and the others answer with their state.
  */
 import type { DeckState } from '../store/deck';
-import { SCENES } from './scenes';
-import { activeTalk, slideAt } from './talk';
+import { activeTalk, BUILT_IN_TALK, buildLabels, slideAt } from './talk';
 
 export type { DeckState } from '../store/deck';
 
@@ -14,8 +13,8 @@ export type DeckMessage =
   { type: 'state'; state: DeckState; from: string } | { type: 'hello'; from: string };
 
 export const CHANNEL = 'stale-pages';
-/** The built-in talk's slides: one per scene, then the closing slide. */
-export const SLIDES = SCENES.length + 1;
+/** The built-in talk's slides: one per scene, the family's two, then the closing slide. */
+export const SLIDES = BUILT_IN_TALK.slides.length;
 /** The active talk's slides (./talk.ts): `scene` in the deck's state is an index into them. */
 export const slideCount = () => activeTalk().slides.length;
 const last = () => slideCount() - 1;
@@ -25,7 +24,7 @@ export const isClosing = (d: Pick<DeckState, 'scene'>) => slideAt(d.scene).kind 
 
 /** How many clicker builds a slide has (1 when it has none). */
 export function beatsOf(scene: number): number {
-  return Math.max(1, slideAt(scene).scene?.beats?.length ?? 0);
+  return Math.max(1, buildLabels(slideAt(scene)).length);
 }
 
 export function initialDeck(scene = 0): DeckState {

@@ -178,3 +178,9 @@ export const MATRIX: Record<Mode, Record<Defence, Cell>> = {
     },
   },
 };
+
+/** The members in the matrix's column order: the incident first, then its siblings. */
+export const MATRIX_MODES: readonly Mode[] = ['A4', 'A1', 'A2', 'A3'];
+
+/** The matrix as its figure (src/views/family/DefenceMatrix.tsx) reads it. */
+export const MATRIX_DATA = { modes: MATRIX_MODES, defences: DEFENCES, cells: MATRIX } as const;

@@ -1,6 +1,7 @@
 /**
  * Talk files: what a speaker loads to make the deck their own (docs/presenting.md). Which
- * slides and in what order (the scenes by id, a title slide, the closing slide), the talk's
+ * slides and in what order (the scenes by id, a title slide, the family's two slides, the
+ * closing slide), the talk's
  * title and the speaker's name on a title slide, links on the closing slide, the speaker's own
  * notes for any slide, and the deck's theme (dark or light, for a bright room). Validated like
  * the other file formats: every problem with its JSON path, never a throw, text kept as text
@@ -17,15 +18,21 @@ import { parseJsonWith, type Problem } from '../engine';
 import { jsonShapeProblem } from '../engine/jsonGuard';
 import { Checker, isObj } from '../lab/checker';
 import { SCENE_IDS, type SceneId } from '../nav/scenes';
+import { FAMILY_SLIDE_IDS, type FamilySlideId } from './familySlides';
 
 export const TALK_FORMAT = 'stale-pages-talk';
 export const TALK_VERSION = 1;
 export const TALK_THEMES = ['dark', 'light'] as const;
 export type TalkTheme = (typeof TALK_THEMES)[number];
-/** The slides a talk can name besides the scenes. */
+/** The slides a talk can name besides the scenes and the family's (./familySlides.ts). */
 export const SPECIAL_SLIDES = ['title', 'closing'] as const;
-export type SlideId = SceneId | (typeof SPECIAL_SLIDES)[number];
-export const SLIDE_IDS: readonly SlideId[] = ['title', ...SCENE_IDS, 'closing'];
+export type SlideId = SceneId | FamilySlideId | (typeof SPECIAL_SLIDES)[number];
+export const SLIDE_IDS: readonly SlideId[] = [
+  'title',
+  ...SCENE_IDS,
+  ...FAMILY_SLIDE_IDS,
+  'closing',
+];
 
 export const TALK_FIELDS = [
   'format',

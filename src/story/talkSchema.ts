@@ -18,7 +18,10 @@ import {
 } from './talkFile';
 
 export function talkSchema(): Schema {
-  const id = { ...oneOfStr(SLIDE_IDS), description: 'a scene id, "title" or "closing"' };
+  const id = {
+    ...oneOfStr(SLIDE_IDS),
+    description: 'a scene id, "title", "family", "family-defences" or "closing"',
+  };
   const note = { type: 'string', minLength: 1, maxLength: MAX.note };
   const slide: Schema = {
     anyOf: [
@@ -72,7 +75,7 @@ export function talkSchema(): Schema {
       slides: {
         type: 'array',
         description:
-          'the slides in order, each once (default: a title slide when there is a title, every scene, the closing slide)',
+          'the slides in order, each once (default: a title slide when there is a title, every scene, the family slides, the closing slide)',
         minItems: 1,
         maxItems: MAX.slides,
         items: slide,

@@ -1,5 +1,6 @@
 /**
- * The stage (issue #21, point 1 and 2): every slide and every clicker build of the deck, walked
+ * The stage (issue #21, point 1 and 2): every slide and every clicker build of the deck (the
+ * scenes, the family's two slides, the closing slide), walked
  * with PageDown as a clicker would, fits the room in en/fr/nl at 1920×1080 and 1280×720. Text as
  * drawn (font size × zoom × transforms, SVG scale included) is at least 18 px at 1080p and 12 px
  * at 720p outside the footer; nothing is clipped, cut with "…" or scrolls; each live slide shows
@@ -8,7 +9,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { SCENES } from '../../src/story/scenes';
+import { BUILT_IN_TALK, buildLabels } from '../../src/story/talk';
 import { launchBrowser, newCheckedPage, screenshot } from './browser';
 import { measureSlide, type SlideMeasure } from './stageMeasure';
 
@@ -36,18 +37,23 @@ const MUST_SHOW: Record<string, string[]> = {
     '[data-testid="isolation-verdict"]',
     '.rp-body button.rp-token',
   ],
+  // the family: the incident first, a sibling with its timeline per click; the matrix from
+  // the incident's column to every member's
+  'family#1': ['[data-member="A4"] .sp-fam-outcome'],
+  'family#4': ['[data-member="A3"] .fam-svg', '[data-member="A3"] .fam-legend'],
+  'family-defences#1': ['td[data-mode="A4"]'],
+  'family-defences#2': ['td[data-mode="A3"]'],
+  'family-defences#3': ['tr[data-highlight][data-defence="checksum39500"]'],
 };
 
-/** Every (slide, build) the clicker walks through, in order, ending on the closing slide. */
-const WALK = [
-  ...SCENES.flatMap((s) =>
-    Array.from({ length: Math.max(1, s.beats?.length ?? 0) }, (_, b) => ({
-      id: s.id,
-      beat: s.beats ? b + 1 : null,
-    })),
-  ),
-  { id: 'closing', beat: null },
-];
+/** Every (slide, build) the clicker walks through, in order: the scenes, the family's, closing. */
+const WALK = BUILT_IN_TALK.slides.flatMap((s) => {
+  const builds = buildLabels(s).length;
+  return Array.from({ length: Math.max(1, builds) }, (_, b) => ({
+    id: s.id,
+    beat: builds > 0 ? b + 1 : null,
+  }));
+});
 
 const at = (page: Page) =>
   page.evaluate(() => {

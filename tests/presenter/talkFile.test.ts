@@ -5,7 +5,16 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { goTo, initialDeck, isClosing, next, slideCount, SLIDES } from '../../src/story/deck';
+import {
+  beatsOf,
+  goTo,
+  initialDeck,
+  isClosing,
+  next,
+  slideCount,
+  SLIDES,
+} from '../../src/story/deck';
+import { FAMILY_SLIDES } from '../../src/story/familySlides';
 import { activeTalk, BUILT_IN_TALK, setActiveTalk, slideAt, talkFrom } from '../../src/story/talk';
 import {
   LINK_FIELDS,
@@ -52,9 +61,14 @@ describe('talk files', () => {
     expect(talk.links).toHaveLength(2);
   });
 
-  it('without a slide list: a title slide when there is a title, every scene, the closing slide', () => {
+  it('without a slide list: a title slide when there is a title, every scene, the family’s two slides, the closing slide', () => {
     const bare = validateTalk(minimal());
     expect(bare.ok && talkFrom(bare.talk, 'a.json').slides.length).toBe(SLIDES);
+    if (!bare.ok) return;
+    // as the built-in deck: the family's slides just before the closing slide
+    const ids = talkFrom(bare.talk, 'a.json').slides.map((s) => s.id);
+    expect(ids).toEqual(BUILT_IN_TALK.slides.map((s) => s.id));
+    expect(ids.slice(-3)).toEqual(['family', 'family-defences', 'closing']);
     const titled = validateTalk({ ...minimal(), title: 'My talk', theme: 'light' });
     expect(titled.ok).toBe(true);
     if (!titled.ok) return;
@@ -121,6 +135,44 @@ describe('talk files', () => {
     }
   });
 
+  it('picks the family’s slides by id, in its order and with its notes, or leaves them out', () => {
+    const r = validateTalk({
+      ...minimal(),
+      slides: [
+        'what-happened',
+        { slide: 'family-defences', notes: ['Only the checksum rows tonight.'] },
+        'family',
+        'closing',
+      ],
+    });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    const talk = talkFrom(r.talk, 'f.json');
+    expect(talk.slides.map((s) => [s.id, s.kind])).toEqual([
+      ['what-happened', 'scene'],
+      ['family-defences', 'family'],
+      ['family', 'family'],
+      ['closing', 'closing'],
+    ]);
+    expect(talk.slides[1]!.family).toBe(FAMILY_SLIDES['family-defences']);
+    expect(talk.slides[1]!.notes).toEqual(['Only the checksum rows tonight.']);
+    expect(talk.slides[2]!.notes).toBeUndefined();
+    // the clicker walks a family slide's builds in a loaded talk too
+    setActiveTalk(talk);
+    expect(beatsOf(1)).toBe(FAMILY_SLIDES['family-defences'].builds.length);
+    // the example file names neither: its deck has none
+    const ex = parseTalk(EXAMPLE);
+    if (!ex.ok) throw new Error('example invalid');
+    expect(talkFrom(ex.talk, 'e.json').slides.some((s) => s.kind === 'family')).toBe(false);
+    // a misspelt family id is refused with the ids it could be
+    expect(problems((d) => (d.slides = ['families']))[0]).toMatch(
+      /^\$\.slides\[0\]: no slide "families" \(slides: .*, family, family-defences, closing\)$/,
+    );
+    expect(problems((d) => (d.slides = ['family', 'family']))).toContain(
+      '$.slides[1]: "family" is listed twice',
+    );
+  });
+
   it('never throws on what is not a talk file', () => {
     for (const text of ['', '[]', 'null', '{', '"talk"', '{"format": "stale-pages-talk"']) {
       const r = parseTalk(text);
@@ -141,6 +193,9 @@ describe('talk files', () => {
     expect(keys(props.links!.items as Schema)).toEqual([...LINK_FIELDS].sort());
     const slideObject = ((props.slides!.items as Schema).anyOf as Schema[])[1]!;
     expect(keys(slideObject)).toEqual([...SLIDE_FIELDS].sort());
+    // the family's slides are ids the schema accepts
+    const ids = ((props.slides!.items as Schema).anyOf as Schema[])[0]!.enum as string[];
+    expect(ids).toEqual(expect.arrayContaining(['family', 'family-defences']));
     // and the validator checks the fields there too
     expect(problems((d) => ((d.links as Record<string, unknown>[])[0]!.zz = 1))).toContain(
       '$.links[0].zz: unknown field "zz" (allowed here: label, url)',

@@ -113,4 +113,52 @@ export const stage = {
   'stage.talk.dismiss': 'Dismiss',
   'stage.notes.reservation':
     'The message sequence and the fields, either side of the transfer’s “Success”, are the figure: press V to show it, or leave them to the explainer’s scene 5.',
+  'stage.family.title': 'Not a one-off',
+  'stage.family.lead':
+    'Three more ways a page goes to a new request while the old one still writes or reads it.',
+  'stage.family.build1': 'The incident, as the scenes told it',
+  'stage.family.build2': 'The late writer (SGLang)',
+  'stage.family.build3': 'The lost drain ack (SGLang)',
+  'stage.family.build4': 'The reused source page (Dynamo, vLLM)',
+  'stage.family.A4.line':
+    'A prompt over the limit is cut to a one-token stand-in and still sent; the decode reads the rest of its pages from earlier requests.',
+  'stage.family.A4.outcome': 'HTTP 200 with other tenants’ data, not the client’s 400',
+  'stage.family.A4.known':
+    'prefill.py before the fix — code; the same class in SGLang #34208, #35421 — authors’ claims.',
+  'stage.family.A1.line':
+    'A is aborted while the prefill still writes A’s pages; the decode frees them at once, B is given them, and A’s write lands on B’s KV.',
+  'stage.family.A1.known':
+    'SGLang #24527 — author’s claim; the logged reproduction, PR #35049 — maintainer.',
+  'stage.family.A2.line':
+    'Deferred release waits for a drain ack. The ack is lost: at its deadline the decode logs “releasing anyway” and frees the pages under the write.',
+  'stage.family.A2.known':
+    'The release at the deadline (decode.py) — code; how the ack is lost, PR #38961 — author’s claim.',
+  'stage.family.A3.line':
+    'On the prefill: A’s source pages are released before the transfer reads them, C’s prefill writes there, and A’s decode receives C’s KV.',
+  'stage.family.A3.known': 'Dynamo #826, vLLM #21570 and #52234 — authors’ claims.',
+  'stage.family.tags':
+    'How it is known — code: read in the source · maintainer: said by one of the project’s · author’s claim: only the issue’s author says so. Shaded: the transfer in flight. Ticks and pages are the model’s.',
+  'stage.family.notes1':
+    'The incident is one member of a family that the public record documents in SGLang, vLLM and Dynamo: a KV page handed to a second request while the first still writes it, or has yet to read it. The incident’s own class is reported again in SGLang #34208 and #35421 — authors’ claims.',
+  'stage.family.notes2':
+    'The late writer: the decode aborts A while the prefill’s write is in flight, frees its pages at once, B is given them, and A’s write lands on B’s KV — HTTP 200, “no error raised anywhere” (SGLang #24527, author’s claim). The page numbers are PR #35049’s logged reproduction (merged, maintainer): A 14–44, B 1–32, overlap 14–32.',
+  'stage.family.notes3':
+    'SGLang’s answer, deferred release, is opt-in and off by default: the decode keeps an aborted request’s pages until the prefill’s drain ack or its deadline, then logs “releasing anyway” (decode.py, resolve_deferred_releases — code). That the ack is lost because the prefill clears its target while the write still runs is PR #38961, open — author’s claim.',
+  'stage.family.notes4':
+    'The mirror image on the prefill: source pages released and overwritten before the transfer reads them, so the decode receives a third party’s KV under a valid handshake. Dynamo #826 (its author never ran into it), vLLM #21570 (a maintainer acknowledged it), vLLM #52234 (HTTP 200 with the previous prompt’s answer) — authors’ claims. Ticks and page counts are the model’s, not measurements.',
+  'stage.defences.title': 'Which defence stops which',
+  'stage.defences.lead':
+    'One defence on alone per row. Sign: the public record’s reading (✔ stops, ◐ partly, ✘ not, — not in its table); words: what the model computes.',
+  'stage.defences.build1': 'What stops the incident',
+  'stage.defences.build2': 'The same defences against its siblings',
+  'stage.defences.build3': 'The KV checksums: a 500, taken once',
+  'stage.defences.build4': 'Holding the pages until the write is over',
+  'stage.defences.notes1':
+    'Each row is one defence switched on alone; the sign is the public record’s reading, the words are what this model computes for the built-in scenario. For the incident the record reads: rejecting before the handoff stops it; a pool as large as the context stops it for the length trigger only.',
+  'stage.defences.notes2':
+    'The incident’s fixes do nothing for its siblings: rejecting before the handoff and a pool as large as the context are ✘ for all three. Refcount pinning and deferred release, made for the siblings, are ✘ for the incident.',
+  'stage.defences.notes3':
+    'The KV checksum the tracker added after the incident, opt-in on both sides: #39229 (closed, not merged) and #39500 (merged). For the incident the decode answers 500 “checksum mismatch”; neither gives the client its 400 — code. That #39229 catches it by where its digested rows sit is an inference from its code and its test. Both digests are taken once: a write that lands after the digest is missed, hence ◐ for the late writer.',
+  'stage.defences.notes4':
+    'Refcount pinning (#24519, closed unmerged — author’s claim) stops the late writer if pages are released only after a real drain, and the reused source page if applied to source pages. Deferred release is ◐ for the late writer (it releases at its deadline) and ✘ for the lost drain ack: that is its failure. The drain barrier is the model’s, not the record’s.',
 } as const;

@@ -122,4 +122,52 @@ export const stage: Record<keyof typeof en, string> = {
   'stage.talk.dismiss': 'Fermer',
   'stage.notes.reservation':
     'La suite des messages et les champs, de part et d’autre du « Success » du transfert, sont la figure : appuyez sur V pour l’afficher, ou laissez-les à la scène 5 de l’explication.',
+  'stage.family.title': 'Pas un cas isolé',
+  'stage.family.lead':
+    'Trois autres façons de donner une page à une nouvelle requête quand l’ancienne l’écrit ou la lit encore.',
+  'stage.family.build1': 'L’incident, tel que les scènes l’ont raconté',
+  'stage.family.build2': 'L’écriture tardive (SGLang)',
+  'stage.family.build3': 'L’accusé de vidage perdu (SGLang)',
+  'stage.family.build4': 'La page source réutilisée (Dynamo, vLLM)',
+  'stage.family.A4.line':
+    'Un prompt au-delà de la limite est réduit à un substitut d’un jeton et envoyé quand même ; le decode lit le reste de ses pages dans ce qu’ont laissé des requêtes précédentes.',
+  'stage.family.A4.outcome': 'HTTP 200 avec les données d’autres locataires, pas le 400 du client',
+  'stage.family.A4.known':
+    'prefill.py avant le correctif — code ; la même classe dans SGLang #34208, #35421 — affirmations des auteurs.',
+  'stage.family.A1.line':
+    'A est annulée pendant que le prefill écrit encore ses pages ; le decode les libère aussitôt, B les reçoit, et l’écriture de A arrive sur le KV de B.',
+  'stage.family.A1.known':
+    'SGLang #24527 — affirmation de l’auteur ; la reproduction journalisée, PR #35049 — mainteneur.',
+  'stage.family.A2.line':
+    'La libération différée attend un accusé de vidage. L’accusé se perd : à l’échéance, le decode journalise « releasing anyway » et libère les pages sous l’écriture.',
+  'stage.family.A2.known':
+    'La libération à l’échéance (decode.py) — code ; comment l’accusé se perd, PR #38961 — affirmation de l’auteur.',
+  'stage.family.A3.line':
+    'Côté prefill : les pages source de A sont libérées avant que le transfert ne les lise, le prefill de C y écrit, et le decode de A reçoit le KV de C.',
+  'stage.family.A3.known': 'Dynamo #826, vLLM #21570 et #52234 — affirmations des auteurs.',
+  'stage.family.tags':
+    'Comment on le sait — code : lu dans le source · mainteneur : dit par un mainteneur du projet · affirmation de l’auteur : seul l’auteur du ticket l’affirme. Zone teintée : le transfert en vol. Ticks et pages sont ceux du modèle.',
+  'stage.family.notes1':
+    'L’incident est un membre d’une famille que les sources publiques documentent dans SGLang, vLLM et Dynamo : une page KV donnée à une deuxième requête alors que la première y écrit encore, ou doit encore la lire. La classe de l’incident lui-même est signalée à nouveau dans SGLang #34208 et #35421 — affirmations des auteurs.',
+  'stage.family.notes2':
+    'L’écriture tardive : le decode annule A pendant que l’écriture du prefill est en vol, libère aussitôt ses pages, B les reçoit, et l’écriture de A arrive sur le KV de B — HTTP 200, « no error raised anywhere » (SGLang #24527, affirmation de l’auteur). Les numéros de page sont ceux de la reproduction journalisée de la PR #35049 (fusionnée, mainteneur) : A 14–44, B 1–32, recouvrement 14–32.',
+  'stage.family.notes3':
+    'La réponse de SGLang, la libération différée, est optionnelle et désactivée par défaut : le decode garde les pages d’une requête annulée jusqu’à l’accusé de vidage du prefill ou jusqu’à son échéance, puis journalise « releasing anyway » (decode.py, resolve_deferred_releases — code). Que l’accusé se perde parce que le prefill efface sa cible pendant que l’écriture tourne encore, c’est la PR #38961, ouverte — affirmation de l’auteur.',
+  'stage.family.notes4':
+    'L’image miroir côté prefill : des pages source libérées et écrasées avant que le transfert ne les lise, si bien que le decode reçoit le KV d’un tiers avec une poignée de main valide. Dynamo #826 (son auteur ne l’a jamais rencontré), vLLM #21570 (reconnu par un mainteneur), vLLM #52234 (HTTP 200 avec la réponse au prompt précédent) — affirmations des auteurs. Les ticks et nombres de pages sont ceux du modèle, pas des mesures.',
+  'stage.defences.title': 'Quelle défense arrête quoi',
+  'stage.defences.lead':
+    'Une défense seule par ligne. Signe : la lecture des sources publiques (✔ arrête, ◐ en partie, ✘ non, — absent de leur tableau) ; mots : ce que calcule le modèle.',
+  'stage.defences.build1': 'Ce qui arrête l’incident',
+  'stage.defences.build2': 'Les mêmes défenses contre ses cousins',
+  'stage.defences.build3': 'Les sommes de contrôle KV : un 500, prises une fois',
+  'stage.defences.build4': 'Garder les pages jusqu’à la fin de l’écriture',
+  'stage.defences.notes1':
+    'Chaque ligne est une défense activée seule ; le signe est la lecture des sources publiques, les mots ce que ce modèle calcule pour le scénario intégré. Pour l’incident, les sources disent : rejeter avant la remise l’arrête ; un pool aussi grand que le contexte ne l’arrête que pour le déclencheur de longueur.',
+  'stage.defences.notes2':
+    'Les correctifs de l’incident ne font rien pour ses cousins : rejeter avant la remise et un pool aussi grand que le contexte sont ✘ pour les trois. Le comptage de références et la libération différée, faits pour les cousins, sont ✘ pour l’incident.',
+  'stage.defences.notes3':
+    'La somme de contrôle KV ajoutée au suivi après l’incident, optionnelle des deux côtés : #39229 (fermée, non fusionnée) et #39500 (fusionnée). Pour l’incident, le decode répond 500 « checksum mismatch » ; aucune ne donne au client son 400 — code. Que #39229 l’attrape par l’endroit où se trouvent les lignes qu’elle condense est une déduction de son code et de son test. Les deux condensés sont pris une fois : une écriture qui arrive après est manquée, d’où ◐ pour l’écriture tardive.',
+  'stage.defences.notes4':
+    'Le comptage de références (#24519, fermée sans fusion — affirmation de l’auteur) arrête l’écriture tardive si les pages ne sont libérées qu’après un vrai vidage, et la page source réutilisée s’il s’applique aux pages source. La libération différée est ◐ pour l’écriture tardive (elle libère à l’échéance) et ✘ pour l’accusé de vidage perdu : c’est sa défaillance. La barrière de vidage est celle du modèle, pas des sources.',
 };

@@ -2,9 +2,9 @@
  * The presenter (`#/present`): one scene per slide, then a closing slide; full screen, big
  * type, high contrast. Shares its state with the speaker view (`#/speaker`) over
  * BroadcastChannel. A live slide steps through its clicker builds (the scene's beats) before
- * the next slide. `preview=1` (the speaker view's pictures): the URL's slide, no keys, no sync.
+ * the next slide; so do the family's slides (./FamilySlide.tsx, loaded when one is shown). `preview=1` (the speaker view's pictures): the URL's slide, no keys, no sync.
  */
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { t } from '../../i18n';
 import { loadStageDict } from '../../i18n/stage';
 import { useAppStore, useLang } from '../../store/react';
@@ -16,7 +16,7 @@ import { currentHash, hashWithScene, replaceHash, routeHref } from '../../story/
 import { storyLinkProblems, withoutBadLang } from '../../story/linkProblems';
 import { traceFor } from '../../story/sceneTraces';
 import { SCENES, type Scene } from '../../story/scenes';
-import { slideAt } from '../../story/talk';
+import { buildLabels, slideAt } from '../../story/talk';
 import { ExportButtons } from '../../views/export/ExportButtons';
 import { LinkNotices } from '../../views/page/LinkNotices';
 import { RichText } from '../../views/shared/RichText';
@@ -39,6 +39,8 @@ import { usePresenterKeys } from './usePresenterKeys';
 import './presenter.css';
 import './stage.css';
 import '../../i18n/onDemand';
+
+const FamilySlide = lazy(() => import('./FamilySlide').then((m) => ({ default: m.FamilySlide })));
 
 /** The live view's panels a slide shows: the scene's, or by its emphasis. */
 export const panelsOf = (scene: Scene) =>
@@ -65,8 +67,10 @@ export function Presenter() {
   const slide = slideAt(deck.scene);
   const closing = slide.kind === 'closing';
   const titleSlide = slide.kind === 'title';
-  // a title or closing slide: no scene behind it
+  // a title, family or closing slide: no scene behind it
   const special = slide.kind !== 'scene';
+  const family = slide.family;
+  const builds = buildLabels(slide).length;
   const scene = slide.scene ?? SCENES[0]!;
   const vars = storyVars(lang, traceFor('incident').trace);
   const toggleView = () => update((d) => revise(d, { live: !d.live }));
@@ -121,7 +125,7 @@ export function Presenter() {
       data-scene={slide.id}
       data-view={kind}
       data-deck-theme={talk.theme}
-      data-beat={beats.length > 0 ? deck.beat + 1 : undefined}
+      data-beat={builds > 0 ? deck.beat + 1 : undefined}
       data-chrome={chrome ? 'shown' : 'hidden'}
       data-preview={preview || undefined}
     >
@@ -143,10 +147,13 @@ export function Presenter() {
               ? t('stage.closing.title')
               : titleSlide
                 ? talk.title
-                : t(scene.title, vars)}
+                : family
+                  ? t(family.title)
+                  : t(scene.title, vars)}
         </h1>
         {titleSlide && !onDeployment && talk.subtitle && <p>{talk.subtitle}</p>}
         {!special && !onDeployment && <RichText text={t(scene.slide, vars)} />}
+        {family && !onDeployment && <RichText text={t(family.lead)} />}
       </header>
       <h2 className="sr-only">{t('story.ui.liveView')}</h2>
       <div
@@ -163,6 +170,10 @@ export function Presenter() {
           <ClosingSlide talk={talk} />
         ) : titleSlide ? (
           <TitleSlide talk={talk} />
+        ) : family ? (
+          <Suspense fallback={null}>
+            <FamilySlide slide={family} beat={deck.beat} lang={lang} />
+          </Suspense>
         ) : showFigure ? (
           <SlideFigure scene={scene} vars={vars} lang={lang} />
         ) : (

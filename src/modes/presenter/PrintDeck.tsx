@@ -6,7 +6,7 @@
  */
 import { useEffect } from 'react';
 import { t } from '../../i18n';
-import { slideCount } from '../../story/deck';
+import { beatsOf, slideCount } from '../../story/deck';
 import { storyVars } from '../../story/figures';
 import { traceFor } from '../../story/sceneTraces';
 import { activeTalk, slideAt } from '../../story/talk';
@@ -95,9 +95,11 @@ function notesPage(store: AppStoreApi, slide: number): HTMLElement {
   const title =
     s.kind === 'scene' && s.scene
       ? t(s.scene.title, vars)
-      : s.kind === 'closing'
-        ? t('stage.closing.title')
-        : (activeTalk().title ?? '');
+      : s.family
+        ? t(s.family.title)
+        : s.kind === 'closing'
+          ? t('stage.closing.title')
+          : (activeTalk().title ?? '');
   const h = document.createElement('h2');
   h.textContent = `${t('stage.print.notes')} · ${title}`;
   const ul = document.createElement('ul');
@@ -118,7 +120,7 @@ export async function printDeck(store: AppStoreApi, { notes = false } = {}): Pro
   const before = s.deck;
   box.replaceChildren();
   for (let slide = 0; slide < slideCount(); slide++) {
-    const beats = slideAt(slide).scene?.beats?.length ?? 1;
+    const beats = beatsOf(slide);
     store
       .getState()
       .setDeck({ ...before, scene: slide, beat: beats - 1, step: null, blank: false, live: false });

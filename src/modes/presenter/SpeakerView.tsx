@@ -19,7 +19,7 @@ import { currentHash, hashWithScene, replaceHash } from '../../story/hash';
 import { storyLinkProblems, withoutBadLang } from '../../story/linkProblems';
 import { traceFor } from '../../story/sceneTraces';
 import { SCENES } from '../../story/scenes';
-import { slideAt, type Talk, type TalkSlide } from '../../story/talk';
+import { buildLabels, slideAt, type Talk, type TalkSlide } from '../../story/talk';
 import type { Vars } from '../../story/figures';
 import { LanguageSelect } from '../../views/page/LanguageSelect';
 import { LinkNotices } from '../../views/page/LinkNotices';
@@ -46,6 +46,7 @@ import '../../i18n/onDemand';
 /** A slide's title as the speaker view names it. */
 export function slideTitle(slide: TalkSlide, talk: Talk, vars: Vars): string {
   if (slide.scene) return t(slide.scene.title, vars);
+  if (slide.family) return t(slide.family.title);
   if (slide.kind === 'closing') return t('stage.closing.title');
   return talk.title ?? t('stage.title.slide');
 }
@@ -69,7 +70,8 @@ export function SpeakerView() {
   const step = deck.step ?? beatStep(scene, deck.beat);
   const trace = traceFor(scene.scenario, scene.switches).trace;
   const event = special ? null : eventAt(trace, step);
-  const beats = special ? [] : (scene.beats ?? []);
+  // the clicker's builds: a scene's beats, a family slide's builds
+  const beats = buildLabels(slide);
   const beat = beats[deck.beat];
   const [overview, setOverview] = useState(false);
   const notesBox = useRef<HTMLElement>(null);
@@ -137,7 +139,7 @@ export function SpeakerView() {
         </span>
         <span data-testid="speaker-beat">
           {beat
-            ? `${t('stage.beat.of', { n: deck.beat + 1, total: beats.length })} · ${t(beat.label)}`
+            ? `${t('stage.beat.of', { n: deck.beat + 1, total: beats.length })} · ${t(beat)}`
             : t('stage.beat.none')}
         </span>
         {(scene.extras ?? []).length > 0 && !special && (
@@ -232,7 +234,7 @@ export function SpeakerView() {
             ) : null}
             {upcoming !== deck && upcoming.scene === deck.scene && (
               <p data-testid="speaker-next-beat">
-                {`${t('stage.beat.of', { n: upcoming.beat + 1, total: beats.length })} · ${t(beats[upcoming.beat]!.label)}`}
+                {`${t('stage.beat.of', { n: upcoming.beat + 1, total: beats.length })} · ${t(beats[upcoming.beat]!)}`}
               </p>
             )}
             {following ? (

@@ -1,17 +1,18 @@
 /**
  * The explainer's closing chapter, "Not a one-off": the incident's three siblings side by side
- * with it (a paragraph, how it is known, a figure each) and the defence matrix. Loaded on demand
- * with its strings (../../i18n/family.ts), after the scenes.
+ * with it (a paragraph, how it is known, a figure each) and the defence matrix (the figures are
+ * src/views/family's, shared with the deck). Loaded on demand with its strings
+ * (../../i18n/family.ts), after the scenes.
  */
 import { useEffect, type ReactNode } from 'react';
 import { t, type MessageKey } from '../../../i18n';
 import { loadFamilyDict } from '../../../i18n/family';
 import { useLang, useLangStrings } from '../../../store/react';
 import { SIBLING_FIGURES } from '../../../story/familyFigures';
-import { MODES } from '../../../story/familyMatrix';
+import { MATRIX_DATA, MODES } from '../../../story/familyMatrix';
 import { routeQueryHref } from '../../../story/hash';
-import { DefenceMatrix } from './DefenceMatrix';
-import { SiblingTimeline } from './SiblingTimeline';
+import { DefenceMatrix } from '../../../views/family/DefenceMatrix';
+import { SiblingTimeline } from '../../../views/family/SiblingTimeline';
 import './family.css';
 
 export const FAMILY_ID = 'family';
@@ -61,7 +62,7 @@ export function FamilyChapter() {
       </div>
       <h3>{t('family.matrix.title')}</h3>
       <p>{t('family.matrix.intro')}</p>
-      <DefenceMatrix />
+      <DefenceMatrix data={MATRIX_DATA} />
     </section>
   );
 }
