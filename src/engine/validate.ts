@@ -9,87 +9,18 @@ import {
   DEFAULT_ROUTER_BUILD,
   ROUTER_BUILDS,
   type RouterBuild,
-  DEFENCE_NAMES,
-  FIX_NAMES,
-  KV_CHECKSUMS,
-  type Defences,
-  type TransferConfig,
-  NO_FIXES,
   ROUTER_KINDS,
-  type Fixes,
   type RequestSpec,
   type RouterKind,
   type Scenario,
   type SessionRecord,
 } from './types';
 
-export const LIMITS = {
-  /** the most tokens one pool (and one prompt) may hold in this engine */
-  maxTokens: 16_777_216,
-  maxPageSize: 1024,
-  maxRequests: 500,
-  maxTenants: 26,
-  maxNewTokens: 4096,
-  maxArrival: 1_000_000,
-  maxText: 20_000,
-  maxName: 200,
-  maxDescription: 4000,
-  /** the longest a KV transfer, a deferred release or an early source release may take */
-  maxLifetimeTicks: 1000,
-} as const;
+import { LIMITS, SCENARIO_FIELDS } from './scenarioFields';
+import { Checker, fmt, isObj } from './validateChecker';
+import { checkDefences, checkFixes, checkTransfer } from './validateSwitches';
 
-/**
- * The fields of each object of a scenario file: the validator below checks with these lists,
- * and the JSON Schema (src/lab/schemas.ts, public/schemas/scenario.schema.json) is generated
- * from them, so the two cannot drift. `$schema` (an editor's link to the schema) and
- * `$comment` are accepted at the top and ignored.
- */
-export const SCENARIO_FIELDS = {
-  root: [
-    'name',
-    'description',
-    'seed',
-    'config',
-    'tenants',
-    'requests',
-    'recorded',
-    '$schema',
-    '$comment',
-  ],
-  rootRequired: ['name', 'description', 'seed', 'config', 'tenants', 'requests'],
-  config: [
-    'contextLength',
-    'pageSize',
-    'prefill',
-    'decode',
-    'router',
-    'routerBuild',
-    'fixes',
-    'transfer',
-    'defences',
-  ],
-  configRequired: ['contextLength', 'pageSize', 'prefill', 'decode'],
-  transfer: ['ticks', 'sourceReleaseTicks', 'drainAck'],
-  transferRequired: ['ticks'],
-  defences: DEFENCE_NAMES,
-  node: ['poolTokens'],
-  tenant: ['id', 'name'],
-  request: [
-    'id',
-    'tenant',
-    'promptTokens',
-    'maxNewTokens',
-    'arrival',
-    'after',
-    'text',
-    'abortAt',
-    'retryOf',
-    'transferTicks',
-  ],
-  requestRequired: ['id', 'tenant', 'promptTokens', 'maxNewTokens', 'arrival'],
-  recorded: ['by', 'deployment', 'team', 'server', 'verifiable', 'key', 'signature'],
-  recordedRequired: ['by', 'deployment', 'server', 'verifiable', 'key', 'signature'],
-} as const;
+export { LIMITS, SCENARIO_FIELDS } from './scenarioFields';
 
 export interface Problem {
   path: string;
@@ -98,103 +29,6 @@ export interface Problem {
 
 export type ValidationResult =
   { ok: true; scenario: Scenario } | { ok: false; problems: Problem[] };
-
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-const fmt = (n: number) => n.toLocaleString('en-US');
-
-class Checker {
-  problems: Problem[] = [];
-  add(path: string, message: string): void {
-    this.problems.push({ path, message });
-  }
-  fields(o: Obj, path: string, allowed: readonly string[], required: readonly string[]): void {
-    for (const k of Object.keys(o)) {
-      if (!allowed.includes(k))
-        this.add(`${path}.${k}`, `unknown field "${k}" (allowed here: ${allowed.join(', ')})`);
-    }
-    for (const k of required) if (!(k in o)) this.add(`${path}.${k}`, `required field is missing`);
-  }
-  str(o: Obj, key: string, path: string, max: number, optional = false): string | undefined {
-    const v = o[key];
-    if (v === undefined && optional) return undefined;
-    if (v === undefined) return undefined; // reported by fields()
-    if (typeof v !== 'string') return void this.add(`${path}.${key}`, 'must be a string');
-    if (v.length > max)
-      return void this.add(`${path}.${key}`, `must be at most ${fmt(max)} characters`);
-    return v;
-  }
-  int(o: Obj, key: string, path: string, min: number, max: number, hint = ''): number | undefined {
-    const v = o[key];
-    if (v === undefined) return undefined;
-    if (typeof v !== 'number' || !Number.isInteger(v))
-      return void this.add(`${path}.${key}`, 'must be a whole number');
-    if (v < min || v > max)
-      return void this.add(
-        `${path}.${key}`,
-        `must be between ${fmt(min)} and ${fmt(max)}${hint} (got ${fmt(v)})`,
-      );
-    return v;
-  }
-}
-
-function checkFixes(c: Checker, v: unknown, path: string): Fixes {
-  const fixes: Fixes = { ...NO_FIXES };
-  if (v === undefined) return fixes;
-  if (!isObj(v)) {
-    c.add(path, 'must be an object of switches');
-    return fixes;
-  }
-  c.fields(v, path, FIX_NAMES, []);
-  for (const name of FIX_NAMES) {
-    const x = v[name];
-    if (x === undefined) continue;
-    if (typeof x !== 'boolean') c.add(`${path}.${name}`, 'must be true or false');
-    else fixes[name] = x;
-  }
-  return fixes;
-}
-
-function checkTransfer(c: Checker, v: unknown, path: string): TransferConfig | undefined {
-  if (v === undefined) return undefined;
-  if (!isObj(v)) return void c.add(path, 'must be an object like { "ticks": 4 }');
-  c.fields(v, path, SCENARIO_FIELDS.transfer, SCENARIO_FIELDS.transferRequired);
-  const ticks = c.int(v, 'ticks', path, 1, LIMITS.maxLifetimeTicks, ' (ticks)');
-  const release = c.int(v, 'sourceReleaseTicks', path, 1, LIMITS.maxLifetimeTicks, ' (ticks)');
-  let drainAck: TransferConfig['drainAck'];
-  if (v.drainAck !== undefined) {
-    if (v.drainAck === 'sent' || v.drainAck === 'lost') drainAck = v.drainAck;
-    else c.add(`${path}.drainAck`, 'must be "sent" or "lost"');
-  }
-  if (ticks === undefined) return undefined;
-  return {
-    ticks,
-    ...(release !== undefined ? { sourceReleaseTicks: release } : {}),
-    ...(drainAck !== undefined ? { drainAck } : {}),
-  };
-}
-
-function checkDefences(c: Checker, v: unknown, path: string): Defences | undefined {
-  if (v === undefined) return undefined;
-  if (!isObj(v)) return void c.add(path, 'must be an object of defences');
-  c.fields(v, path, SCENARIO_FIELDS.defences, []);
-  const out: Defences = {};
-  for (const name of ['refcountPin', 'deferredRelease', 'drainBarrier', 'scrubOnAlloc'] as const) {
-    const x = v[name];
-    if (x === undefined) continue;
-    if (typeof x !== 'boolean') c.add(`${path}.${name}`, 'must be true or false');
-    else out[name] = x;
-  }
-  const t = c.int(v, 'deferredReleaseTicks', path, 1, LIMITS.maxLifetimeTicks, ' (ticks)');
-  if (t !== undefined) out.deferredReleaseTicks = t;
-  if (v.kvChecksum !== undefined) {
-    if ((KV_CHECKSUMS as readonly unknown[]).includes(v.kvChecksum))
-      out.kvChecksum = v.kvChecksum as Defences['kvChecksum'];
-    else
-      c.add(`${path}.kvChecksum`, `must be one of ${KV_CHECKSUMS.map((k) => `"${k}"`).join(', ')}`);
-  }
-  return out;
-}
 
 const TOKENS_HINT = ` tokens (this engine holds at most ${fmt(LIMITS.maxTokens)} per pool)`;
 
