@@ -24,8 +24,10 @@ async function settled(slide: number): Promise<void> {
   const id = slideAt(slide).id;
   for (let i = 0; i < 120; i++) {
     const main = document.querySelector(`main.sp-presenter[data-scene="${id}"]`);
-    const fit = main?.querySelector('[data-testid="stage-fit"] > [data-zoom]');
-    const fig = main?.querySelector('[data-testid="slide-figure"] > [style*="scale"]');
+    // in the slide's own view: the print box (in <main> too) holds the slides already frozen
+    const shown = main?.querySelector(':scope > .sp-slide-view');
+    const fit = shown?.querySelector('[data-testid="stage-fit"] > [data-zoom]');
+    const fig = shown?.querySelector('[data-testid="slide-figure"] > [style*="scale"]');
     const view = main?.getAttribute('data-view');
     if (main && (view === 'closing' || view === 'title' || fit || fig)) break;
     await frames(1);
