@@ -2,7 +2,8 @@
  * A live challenge end to end (issue #22 point 1): the stand-in started by its own command
  * (`live/cli.ts` on 127.0.0.1 and an ephemeral port, stopped by its PID), a leaking request
  * sent with curl, the session downloaded from `GET /live/scenario`, loaded as a file in the
- * lab's workbench (the built site), and the solve recorded with the session.
+ * lab's workbench (the built site), and the solve recorded with the session. The built site is
+ * served by another server than the live one, so the solve is "not verifiable here".
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { curl, longPrompt, startLive, type Live } from '../live/harness';
@@ -42,6 +43,11 @@ describe('the lab: a live challenge solved with a recorded session', { timeout: 
     const status = page.locator('.lab-session [role="status"]');
     // the session is replayed in the lab's worker: seconds on a loaded machine
     await status.filter({ hasText: /Solved/ }).waitFor({ timeout: 90_000 });
+    // the preview server is not the live server that recorded it: nothing here can check it
+    const line = page.locator('[data-testid="class-check"]:not([data-state="asking"])');
+    await line.waitFor();
+    expect(await line.getAttribute('data-state')).toBe('unverifiable-noServer');
+    expect(await line.textContent()).toMatch(/^Not verifiable here: /);
     const stored = await page.evaluate(() => localStorage.getItem('stale-pages:lab') ?? '');
     expect(stored).toContain('"session"');
     expect(stored).toContain('live-canary');

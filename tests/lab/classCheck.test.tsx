@@ -35,10 +35,19 @@ interface Sent {
   init: RequestInit;
 }
 
-/** A fetch that records what it was sent and answers with `answer`. */
-function server(answer: (sent: Sent) => Promise<Response> | Response) {
+const liveStatus = () => json({ epoch: 1, requests: 4 });
+
+/**
+ * A fetch that records what it was sent and answers with `answer`; its `GET /live/status`
+ * (what tells a live server from a static host) with `status`.
+ */
+function server(
+  answer: (sent: Sent) => Promise<Response> | Response,
+  status: () => Promise<Response> | Response = liveStatus,
+) {
   const sent: Sent[] = [];
   const send = (async (url: string, init: RequestInit) => {
+    if (url === '/live/status') return status();
     sent.push({ url, init });
     return answer({ url, init });
   }) as unknown as typeof fetch;
@@ -126,6 +135,10 @@ describe('a live solve asks this page’s live server whether it recorded the se
   });
 
   it('says "not verifiable here", with why, when no class server can check it', async () => {
+    const preview = server(
+      () => new Response('', { status: 404 }),
+      () => new Response('<!doctype html>', { headers: { 'content-type': 'text/html' } }),
+    );
     const cases: [typeof fetch, string, string, RegExp][] = [
       // the offline file: nothing is asked
       [
@@ -134,16 +147,19 @@ describe('a live solve asks this page’s live server whether it recorded the se
         'unverifiable-offline',
         /^Not verifiable here: this session carries no live server’s signature/,
       ],
-      // a static host (npm run preview): its 404 page
+      // a static host (npm run preview): its page, where a live server's status is
       [
-        server(() => new Response('<!doctype html>', { status: 404 })).send,
+        preview.send,
         'http:',
         'unverifiable-noServer',
         /^Not verifiable here: this session carries no live server’s signature/,
       ],
       // the live server has stopped
       [
-        server(() => Promise.reject(new TypeError('Failed to fetch'))).send,
+        server(
+          () => Promise.reject(new TypeError('Failed to fetch')),
+          () => Promise.reject(new TypeError('Failed to fetch')),
+        ).send,
         'http:',
         'unverifiable-unreachable',
         /^Not verifiable here: the live server that served this page does not answer \(Failed to fetch\)/,
@@ -172,6 +188,8 @@ describe('a live solve asks this page’s live server whether it recorded the se
       cleanup();
       lab = freshLabStore();
     }
+    // the static host was never sent the session
+    expect(preview.sent).toEqual([]);
   });
 
   it('asks again for a solve saved earlier, when its workbench opens', async () => {
@@ -200,14 +218,16 @@ describe('a live solve asks this page’s live server whether it recorded the se
     ] as const) {
       await loadLabDict(lang);
       act(() => setLang(lang));
-      for (const [a, text] of [
-        [() => json(answer({ valid: true })), recorded],
-        [() => json(answer({ code: 'otherTeam', sessionTeam: 'blue' })), refused],
-        [() => Promise.reject(new TypeError('Failed to fetch')), unverifiable],
-      ] as const) {
+      for (const [i, [a, text]] of (
+        [
+          [() => json(answer({ valid: true })), recorded],
+          [() => json(answer({ code: 'otherTeam', sessionTeam: 'blue' })), refused],
+          [() => Promise.reject(new TypeError('Failed to fetch')), unverifiable],
+        ] as const
+      ).entries()) {
         lab = freshLabStore();
         lab.getState().markSolved('live-canary', { session: canaryLeak });
-        mount(server(a).send);
+        mount(server(a, i === 2 ? a : liveStatus).send);
         const line = screen.getByTestId('class-check');
         await waitFor(() => expect(line.dataset.state).not.toBe('asking'));
         expect(line.textContent).toMatch(text);

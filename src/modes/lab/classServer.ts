@@ -36,6 +36,9 @@ const unverifiable = (why: Unverifiable, detail = ''): ClassCheck => ({
   detail: detail.slice(0, 300),
 });
 
+/** The live server's status (GET, JSON): whether a live server is behind this origin at all. */
+const LIVE_STATUS_PATH = '/live/status';
+
 /** How long the page waits for the server's answer before it says it does not answer. */
 export const ASK_TIMEOUT_MS = 20_000;
 
@@ -71,8 +74,33 @@ export function sameOriginAsker(
   };
 }
 
-/** One question to the server; throws when it cannot be reached or its answer is cut off. */
+/** A live server's refusal to check (a Host it does not answer, a body too large): its message. */
+function refusal(r: Response, text: string): ClassCheck {
+  let message: unknown;
+  try {
+    message = (JSON.parse(text) as { message?: unknown } | null)?.message;
+  } catch {
+    message = undefined;
+  }
+  return unverifiable('refusedCheck', typeof message === 'string' ? message : `HTTP ${r.status}`);
+}
+
+const isJson = (r: Response) => (r.headers.get('content-type') ?? '').includes('application/json');
+
+/**
+ * One question to the server; throws when it cannot be reached or its answer is cut off. A
+ * live server first: its status is JSON, where a static host (vite preview, a file server)
+ * answers its page, so the page sends no session to a server that has no such endpoint (and
+ * logs no failed request there).
+ */
 async function ask(send: typeof fetch, session: string, signal: AbortSignal): Promise<ClassCheck> {
+  const probe = await send(LIVE_STATUS_PATH, { cache: 'no-store', signal });
+  if (!isJson(probe)) {
+    await probe.body?.cancel();
+    return unverifiable('noServer');
+  }
+  if (!probe.ok) return refusal(probe, await probe.text());
+  await probe.body?.cancel();
   const r = await send(SESSION_VERIFY_PATH, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -80,9 +108,8 @@ async function ask(send: typeof fetch, session: string, signal: AbortSignal): Pr
     cache: 'no-store',
     signal,
   });
-  const json = (r.headers.get('content-type') ?? '').includes('application/json');
-  // a static host (vite preview, a file server) has no such endpoint, or answers its page
-  if (!json || r.status === 404 || r.status === 405) return unverifiable('noServer');
+  // a live server from before this check existed has no such endpoint
+  if (!isJson(r) || r.status === 404 || r.status === 405) return unverifiable('noServer');
   const text = await r.text();
   let body: unknown;
   try {
@@ -90,10 +117,7 @@ async function ask(send: typeof fetch, session: string, signal: AbortSignal): Pr
   } catch {
     return unverifiable('noServer');
   }
-  if (!r.ok) {
-    const message = (body as { message?: unknown } | null)?.message;
-    return unverifiable('refusedCheck', typeof message === 'string' ? message : `HTTP ${r.status}`);
-  }
+  if (!r.ok) return refusal(r, text);
   const a = readSessionCheck(body);
   if (!a) return unverifiable('noServer');
   if (!a.checked) return unverifiable('noSecret', a.reason ?? '');
