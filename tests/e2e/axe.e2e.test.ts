@@ -10,6 +10,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { BUILT_IN_TALK, slideIndex } from '../../src/story/talk';
 import { axeViolations } from './axeScan';
 import { useBrowser } from './browser';
 import { waitForTrace } from './explore-helpers';
@@ -40,6 +41,17 @@ const ROUTES: {
       await page.locator('main.sp-presenter [data-testid="story-stage"]').waitFor();
     },
   },
+  // the family's slides (loaded on demand) at their last build: every member, rows picked out
+  ...(['family', 'family-defences'] as const).map((id) => ({
+    hash: `#/present?slide=${slideIndex(id)}&beat=${BUILT_IN_TALK.slides[slideIndex(id)]!.family!.builds.length - 1}`,
+    ready: async (page: Page) => {
+      await page
+        .locator(
+          `main.sp-presenter[data-scene="${id}"] [data-testid="slide-figure"] > [style*="scale"]`,
+        )
+        .waitFor();
+    },
+  })),
   {
     hash: '#/speaker',
     ready: async (page) => {

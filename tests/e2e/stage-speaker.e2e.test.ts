@@ -9,6 +9,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { SLIDES } from '../../src/story/deck';
 import { useBrowser } from './browser';
 import { watchedPage } from './storyHelpers';
 
@@ -98,7 +99,7 @@ describe('the speaker view: notes in view, their own keys, an overview grid', ()
       const note = sp.getByTestId('talk-note');
       await expect.poll(() => note.getAttribute('role')).toBe('alert');
       expect(await note.textContent()).toContain('$.slides[0] no slide "stale-page"');
-      expect(await deck.locator('.sp-slide-progress').textContent()).toBe('1 / 11');
+      expect(await deck.locator('.sp-slide-progress').textContent()).toBe(`1 / ${SLIDES}`);
 
       await loadTalk(sp, 'mine.json', TALK);
       await expect.poll(() => note.textContent()).toContain('Loaded mine.json: 4 slides');
@@ -151,7 +152,7 @@ describe('the speaker view: notes in view, their own keys, an overview grid', ()
       const grid = sp.getByTestId('slide-overview');
       await grid.waitFor();
       expect(await grid.getAttribute('role')).toBe('dialog');
-      expect(await grid.locator('button').count()).toBe(11);
+      expect(await grid.locator('button').count()).toBe(SLIDES);
       const focused = () =>
         sp.evaluate(() => document.activeElement?.getAttribute('data-slide') ?? '');
       await expect.poll(focused).toBe('what-happened');
