@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Scenario } from '../../src/engine';
 import { SESSION_VERIFY_PATH, type SessionCheckAnswer } from '../../src/wire/sessionCheck';
 import { createSigner } from '../../live/signature';
-import { sessionCheckAnswer } from '../../live/routes/sessionVerify';
+import { CHECK_BUDGET, sessionCheckAnswer } from '../../live/routes/sessionVerify';
 import { tempDir } from '../helpers/cleanup';
 import { SECRET, startClass, type Class } from './classHarness';
 import { auth, curl } from './harness';
@@ -199,6 +199,18 @@ describe('a class server verifies the session a lab page holds', { timeout: 60_0
     const r = await curl(['--data-binary', '@-', `${red()}${SESSION_VERIFY_PATH}`], big);
     expect(r.status).toBe(413);
     expect(r.body).toMatch(/larger than 5242880 bytes \(5 MB\)/);
+  });
+
+  // last: it spends red's budget of checks for the minute
+  it('refuses more checks than a deployment makes in a minute, and blue still answers', async () => {
+    let refused: Awaited<ReturnType<typeof verify>> | null = null;
+    for (let i = 0; i <= CHECK_BUDGET.checks && !refused; i++) {
+      const r = await verify(red(), redSession);
+      if (r.status !== 200) refused = r;
+    }
+    expect(refused?.status).toBe(429);
+    expect(refused?.text).toMatch(/too many session checks on this deployment/);
+    expect((await verify(blue(), blueSession)).answer).toMatchObject({ valid: true });
   });
 });
 
