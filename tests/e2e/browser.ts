@@ -21,7 +21,29 @@ export { CHROME_FLAGS, CHROME_PATH };
 export async function launchBrowser(): Promise<Browser> {
   const missing = missingBrowser();
   if (missing) throw missing;
-  return chromium.connect(inject('browserWSEndpoint'));
+  const browser = await chromium.connect(inject('browserWSEndpoint'));
+  const rate = Number(process.env.E2E_CPU_THROTTLE ?? 0);
+  if (rate > 1) throttleEveryPage(browser, rate);
+  return browser;
+}
+
+/**
+ * A loaded machine on demand: with `E2E_CPU_THROTTLE=N` every page of every context this
+ * browser makes runs its renderer N times slower (Chromium's CPU throttling, through CDP), so a
+ * test that waits on time rather than on a state fails on a quiet machine too. Not a bound on
+ * anything: `npm test` runs unthrottled.
+ */
+function throttleEveryPage(browser: Browser, rate: number): void {
+  const throttle = async (page: Page) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  };
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    context.on('page', (page) => void throttle(page).catch(() => undefined));
+    return context;
+  };
 }
 
 export interface CheckedPage {

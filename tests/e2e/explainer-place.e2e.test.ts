@@ -9,6 +9,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser';
+import { scrollToScene } from './storyHelpers';
 
 const e2e = useBrowser();
 
@@ -76,4 +77,49 @@ describe('the reader keeps their place', () => {
       await page.context().close();
     });
   }
+});
+
+describe('a figure that arrives late', () => {
+  // On a loaded machine the figures' code arrived after the reader (the story e2e) had scrolled
+  // to scene 7: anchored to scene 6 at the top of the window, its pool figure (about 700 px)
+  // pushed scene 7 below the window, scene 6 became the active one and the live view's status
+  // showed '—' instead of 200. Here the figures' code is held until the reader is on scene 7.
+  it('above the scene being read leaves that scene in place and the live view on it', async () => {
+    const { page, expectClean } = await e2e.checkedPage({ width: 1440, height: 900 });
+    let held = 0;
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
+    await page.route(/\/SceneFigures-[^/]*\.js$/, async (route) => {
+      held++;
+      await released;
+      await route.continue();
+    });
+    try {
+      await page.goto(`${e2e.baseURL}#/`);
+      await scrollToScene(page, 'status-200');
+      // the figures' stand-ins, in the scenes with figures
+      const standins = page.locator('section[data-scene] > .sp-standin');
+      expect(await standins.count(), 'figures still loading').toBeGreaterThan(0);
+      expect(held, 'the figures held').toBe(1);
+      const top = () =>
+        page.evaluate(
+          () => document.getElementById('scene-status-200')!.getBoundingClientRect().top,
+        );
+      const before = await top();
+      release();
+      await expect.poll(() => standins.count()).toBe(0);
+      await expect.poll(async () => Math.abs((await top()) - before)).toBeLessThanOrEqual(SLACK);
+      await expect
+        .poll(() => page.locator('#scene-status-200').getAttribute('data-active'))
+        .toBe('true');
+      await expect
+        .poll(() => page.locator('.sp-aside [data-testid="http-status"]').textContent())
+        .toBe('200');
+      expectClean();
+    } finally {
+      // a failure before the release would leave the figures' request waiting
+      release();
+      await page.context().close();
+    }
+  });
 });

@@ -42,21 +42,6 @@ export async function scrollToScene(page: Page, id: string): Promise<void> {
     .toBe('true');
 }
 
-/**
- * What `read` gives with the scene `id` active, to poll: a figure or the strings arriving late
- * (on a loaded machine, after the test scrolled) relay the article and keep the reader's place,
- * which can leave another scene in the middle of the viewport; the scene is scrolled to again
- * until it is the active one when read.
- */
-export async function onScene<T>(page: Page, id: string, read: () => Promise<T>): Promise<T> {
-  const active = () => page.locator(`#scene-${id}`).getAttribute('data-active');
-  if ((await active()) !== 'true') await scrollToScene(page, id);
-  const value = await read();
-  // read while the scene was still the active one
-  if ((await active()) !== 'true') throw new Error(`scene ${id} was left while reading`);
-  return value;
-}
-
 export async function noAxeViolations(page: Page): Promise<void> {
   expect(await axeViolations(page)).toEqual([]);
 }

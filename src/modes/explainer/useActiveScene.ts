@@ -4,6 +4,23 @@
  */
 import { useEffect, useRef } from 'react';
 
+/** The band a scene crosses to be the active one, in % of the viewport's height from its top. */
+export const READING_BAND = { top: 45, bottom: 55 } as const;
+
+/**
+ * The scene the band picks now (the topmost section crossing it), measured as the observer
+ * below measures it; null when none crosses it (above the first scene, past the last).
+ */
+export function sceneInBand(sections: Iterable<HTMLElement>): HTMLElement | null {
+  const top = (innerHeight * READING_BAND.top) / 100;
+  const bottom = (innerHeight * READING_BAND.bottom) / 100;
+  for (const s of sections) {
+    const b = s.getBoundingClientRect();
+    if (b.bottom > top && b.top < bottom) return s;
+  }
+  return null;
+}
+
 export function useActiveScene(
   container: React.RefObject<HTMLElement | null>,
   onActive: (id: string) => void,
@@ -29,7 +46,10 @@ export function useActiveScene(
         const id = top?.getAttribute('data-scene');
         if (id) cb.current(id);
       },
-      { rootMargin: '-45% 0px -45% 0px', threshold: 0 },
+      {
+        rootMargin: `-${READING_BAND.top}% 0px -${100 - READING_BAND.bottom}% 0px`,
+        threshold: 0,
+      },
     );
     root.querySelectorAll('[data-scene]').forEach((el) => io.observe(el));
     return () => io.disconnect();

@@ -1,13 +1,13 @@
 /**
  * Keeps the reader's place when the article's text is set again: another language, that
  * language's strings arriving after it (French and Dutch load on demand), the figures loading
- * after the first render. The part of a scene at the top of the viewport (its heading, a
- * paragraph, a figure: the section's own children; React keeps those elements across a
- * language switch, and the part's position in its scene finds it again otherwise) is
- * remembered as the reader scrolls, with its distance from the viewport's top; `restore` puts
- * it back at that distance. Before, a language switch went to the top of the active scene, and
- * the strings arriving after it moved the text again: a reader 300 px into a scene found it
- * 146 px below the top in French.
+ * after the first render. The part of the scene being read (the active one, which the live
+ * view shows) nearest the viewport's top (its heading, a paragraph, a figure: the section's own
+ * children; React keeps those elements across a language switch, and the part's position in
+ * its scene finds it again otherwise) is remembered as the reader scrolls, with its distance
+ * from the viewport's top; `restore` puts it back at that distance. Before, a language switch
+ * went to the top of the active scene, and the strings arriving after it moved the text again:
+ * a reader 300 px into a scene found it 146 px below the top in French.
  *
  * A deep link's scene is held at the top (`holding`) until the reader moves: by input, by an
  * anchor link or Back/Forward (`release`), or by a scroll this page did not make (a script's,
@@ -15,6 +15,7 @@
  * scene to the top, and the explainer brings it there once they have.
  */
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
+import { sceneInBand } from './useActiveScene';
 
 interface Place {
   scene: string;
@@ -40,13 +41,20 @@ export interface ReaderPlace {
 
 function placeNow(article: HTMLElement): Place | null {
   const scenes = article.querySelectorAll<HTMLElement>('section[data-scene]');
-  let found: HTMLElement | null = null;
+  let atTop: HTMLElement | null = null;
   for (const s of scenes) {
     if (s.getBoundingClientRect().top > 0) break;
-    found = s;
+    atTop = s;
   }
-  // above the first scene, or past the last one (the glossary): the browser's own anchoring
-  if (!found || found.getBoundingClientRect().bottom <= 0) return null;
+  // above the first scene: the browser's own anchoring
+  if (!atTop) return null;
+  // the scene being read is the one the live view shows (crossing the middle band), which may
+  // start below the top: kept in place, it stays the active one when a figure above it grows
+  // (anchored to the scene at the top, a figure arriving late there pushed the scene being read
+  // off the screen and the live view went back a scene)
+  const found = sceneInBand(scenes) ?? atTop;
+  // past the last scene (the glossary): the browser's own anchoring
+  if (found.getBoundingClientRect().bottom <= 0) return null;
   const parts = found.children;
   let part = 0;
   for (let i = 0; i < parts.length; i++) {
