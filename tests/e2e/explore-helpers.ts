@@ -30,6 +30,27 @@ export async function waitForNarration(page: Page, re: RegExp): Promise<string> 
 }
 
 /**
+ * Waits until the slider has left `before` and the views show the step it is at: the slider
+ * moves in the frame after the input, the views (the narration) after the next paint, so a
+ * sentence read as soon as the slider moved was the step before's. On a loaded machine that
+ * read missed the response; the next press found no key moment after it and waited 30 s.
+ */
+export async function shownStepMoved(page: Page, before: number): Promise<number> {
+  const moved = await page.waitForFunction((b) => {
+    const slider = document.querySelector<HTMLInputElement>('input[type=range]');
+    const said = document.querySelector('.narration')?.getAttribute('data-step');
+    return slider && slider.value !== String(b) && said === slider.value ? slider.value : null;
+  }, before);
+  return Number(await moved.jsonValue());
+}
+
+/** The step the narration says (the store's, which every view shows), as soon as it is `want`. */
+export async function waitForShownStep(page: Page, want: number): Promise<void> {
+  await expect.poll(() => page.locator('.narration').getAttribute('data-step')).toBe(String(want));
+  await expect.poll(() => step(page)).toBe(want);
+}
+
+/**
  * Presses `advance` (a click or a key) until the narration matches `until`; on the way, calls
  * `at` for every sentence so the caller can take screenshots at key moments.
  */
@@ -43,10 +64,7 @@ export async function advanceUntil(
   for (let i = 0; i < max; i++) {
     const before = await step(page);
     await advance();
-    await page.waitForFunction(
-      (b) => Number((document.querySelector('input[type=range]') as HTMLInputElement).value) !== b,
-      before,
-    );
+    await shownStepMoved(page, before);
     const sentence = await narration(page);
     await at(sentence);
     if (until.test(sentence)) return sentence;

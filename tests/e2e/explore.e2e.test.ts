@@ -10,9 +10,11 @@ import {
   jsonFile,
   narration,
   openExplore,
+  shownStepMoved,
   step,
   tabTo,
   waitForNarration,
+  waitForShownStep,
   waitForTrace,
 } from './explore-helpers';
 
@@ -73,7 +75,7 @@ it('works from the keyboard alone', async () => {
   );
   await tabTo(page, 'Next key moment');
   await page.keyboard.press('Space'); // presses the focused button
-  expect(await step(page)).toBeGreaterThan(0);
+  await shownStepMoved(page, 0);
   await advanceUntil(page, () => page.keyboard.press('Shift+ArrowRight'), RESPONSE);
   await expectLeak(page);
   await page.keyboard.press('ArrowLeft');
@@ -94,7 +96,7 @@ it('works from the keyboard alone', async () => {
   await page.keyboard.press('Space');
   await expectFixed(page);
   await page.keyboard.press('Home'); // a checkbox is not a text field: shortcuts still work
-  expect(await step(page)).toBe(0);
+  await waitForShownStep(page, 0);
   expectClean();
 });
 
@@ -116,19 +118,21 @@ it('restores the exact view after a reload, and Back/Forward move through jumps'
 
   await page.reload();
   await waitForTrace(page);
+  await waitForShownStep(page, at);
   expect(page.url()).toBe(url);
-  expect(await step(page)).toBe(at);
   expect(await narration(page)).toBe(said);
   expect(await page.getByRole('checkbox', { name: 'Coverage check' }).isChecked()).toBe(true);
 
   await page.getByRole('button', { name: 'Next key moment' }).click();
-  const jumped = await step(page);
+  const jumped = await shownStepMoved(page, at);
+  // a jump adds a history entry: wait for it before going back
+  await page.waitForFunction((s) => location.hash.includes(`step=${s}&`), jumped);
   await page.goBack();
   await page.waitForFunction((s) => location.hash.includes(`step=${s}&`), at);
-  expect(await step(page)).toBe(at);
+  await waitForShownStep(page, at);
   await page.goForward();
   await page.waitForFunction((s) => location.hash.includes(`step=${s}&`), jumped);
-  expect(await step(page)).toBe(jumped);
+  await waitForShownStep(page, jumped);
   expectClean();
 });
 
@@ -136,9 +140,9 @@ it('explains bad link parameters and falls back to defaults', async () => {
   const { page, expectClean } = await checked();
   await openExplore(page, baseURL, 's=nope&step=zz&sel=%3Cb%3E&junk=1');
   const notices = page.getByTestId('notices');
-  expect(await notices.innerText()).toMatch(/unknown scenario “nope”/);
-  expect(await narration(page)).toMatch(/^The router gives a1/);
-  expect(page.url()).toMatch(/#\/explore\?s=incident&step=0&sel=d1$/);
+  await expect.poll(() => notices.innerText()).toMatch(/unknown scenario “nope”/);
+  await expect.poll(() => narration(page)).toMatch(/^The router gives a1/);
+  await expect.poll(() => page.url()).toMatch(/#\/explore\?s=incident&step=0&sel=d1$/);
   const dismiss = notices.getByRole('button', { name: 'Dismiss' });
   while ((await dismiss.count()) > 0) await dismiss.first().click();
   expect(await page.getByTestId('notices').count()).toBe(0);
@@ -148,6 +152,8 @@ it('explains bad link parameters and falls back to defaults', async () => {
 it('lists the problems of a bad scenario file and keeps the loaded scenario', async () => {
   const { page, expectClean } = await checked();
   await openExplore(page, baseURL, 's=pool-2x&step=5');
+  // the link's step shown (the hash names it before the views do)
+  await waitForShownStep(page, 5);
   const said = await narration(page);
   const bad = { ...incident, seed: -1, tenants: [{ id: 'a' }] };
   await page.locator('#scenario-file').setInputFiles(jsonFile('broken.json', bad));
@@ -236,11 +242,13 @@ it('has no axe violations at the response (light, wide)', async () => {
 it('has no axe violations in the dark theme, wide and narrow', async () => {
   const { page, expectClean } = await atResponse();
   await page.getByRole('button', { name: 'Dark theme' }).click();
+  // scanned once the dark theme is applied (a scan started at the click could see the light one)
+  await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
   expect(await axeViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await axeViolations(page)).toEqual([]);
   expectClean();
-}, 90_000);
+});
 
 it('has no axe violations with the shortcuts dialog open', async () => {
   const { page, expectClean } = await atResponse();
