@@ -39,9 +39,9 @@ type Figures = typeof import('../../views/figures/SceneFigures').SceneFigures;
 const loadFigures = loadOnce(() =>
   import('../../views/figures/SceneFigures').then((m) => m.SceneFigures),
 );
-/** The closing chapter ("Not a one-off") loads on demand too, with its strings. */
+/** The closing chapter ("Not a one-off") loads on demand too, with its strings (./family/loadChapter.ts). */
 type Family = typeof import('./family/FamilyChapter').FamilyChapter;
-const loadFamily = loadOnce(() => import('./family/FamilyChapter').then((m) => m.FamilyChapter));
+const loadFamily = loadOnce(() => import('./family/loadChapter').then((m) => m.loadChapter()));
 
 export function Explainer() {
   const store = useAppStore();
