@@ -21,3 +21,4 @@ export { stepCount, lastStepOf, stateAt, eventAt, eventIndexAt, spanOf, keySteps
 export { OUTPUT_SHOWN, storyRequest } from './verdicts';
 export { COST_BUDGET, CostTally, estimateCost, costProblem, isSingleChain } from './cost';
 export { DEFERRED_RELEASE_TICKS } from './lifetime';
+export { CLIP_MAX_NEW_TOKEN, NUM_RESERVED_DECODE_TOKENS } from './decodeBudget';

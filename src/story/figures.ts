@@ -4,7 +4,15 @@
  * computed here from those, so the arithmetic is checked by the tests; model figures come
  * from the scenario's trace (assumptions of the model, labelled as such in the text).
  */
-import { maxReqInputLen, pagesFor, runsLength, stateAt, storyRequest, type Trace } from '../engine';
+import {
+  CLIP_MAX_NEW_TOKEN,
+  maxReqInputLen,
+  pagesFor,
+  runsLength,
+  stateAt,
+  storyRequest,
+  type Trace,
+} from '../engine';
 import { formatDate, formatNumber, formatPercent, locale, type Lang } from '../i18n';
 import { builtIn } from './sceneTraces';
 
@@ -89,6 +97,8 @@ export function factVars(lang: Lang): Vars {
     prefillPool: FACTS.prefillPool,
     issuePool: FACTS.issuePool,
     timeout: FACTS.timeoutSeconds,
+    /** the most of max_new_tokens the decode's admission counts (SGLang's CLIP_MAX_NEW_TOKEN) */
+    clipMaxNew: CLIP_MAX_NEW_TOKEN,
     maxInput: DERIVED.maxInput,
     longestAccepted: DERIVED.longestAccepted,
     bandStart: DERIVED.bandStart,

@@ -77,6 +77,11 @@ describe.each(['en', 'fr', 'nl'] as Lang[])('the closing chapter in %s', (lang) 
     const modes = Object.keys(MATRIX) as Mode[];
     expect(table.querySelectorAll('tbody tr')).toHaveLength(DEFENCES.length);
     expect(table.querySelectorAll('thead th')).toHaveLength(modes.length + 1);
+    // table semantics: a caption, column headers and one row header per defence
+    expect(table.querySelector('caption')!.textContent).toBe(t('family.matrix.caption'));
+    for (const th of table.querySelectorAll('thead th'))
+      expect(th.getAttribute('scope')).toBe('col');
+    expect(table.querySelectorAll('tbody th[scope="row"]')).toHaveLength(DEFENCES.length);
     for (const mode of modes) {
       for (const d of DEFENCES) {
         const cell = MATRIX[mode][d];
@@ -86,6 +91,17 @@ describe.each(['en', 'fr', 'nl'] as Lang[])('the closing chapter in %s', (lang) 
         expect(td.getAttribute('data-engine')).toBe(cell.engine);
         expect(td.textContent).toContain(cell.facts);
         expect(td.textContent).toContain(t(`family.outcome.${cell.engine}` as MessageKey));
+        // read alone (a screen reader, innerText), the cell says whose reading each part is
+        const sign = {
+          '✔': 'family.sign.yes',
+          '◐': 'family.sign.part',
+          '✘': 'family.sign.no',
+          '—': 'family.sign.none',
+        }[cell.facts] as MessageKey;
+        const spoken = td.textContent.replace(/\s+/g, ' ');
+        expect(spoken).toContain(
+          `${t(sign)}. ${t('family.cell.engine')} ${t(`family.outcome.${cell.engine}` as MessageKey)}.`,
+        );
         const cond = td.querySelector('.fam-cond');
         if (cell.facts === '◐') {
           const key = `family.cond.${mode}.${d}` as MessageKey;

@@ -4,11 +4,15 @@
  * French and Dutch, it names no developer command, and it never shows a pull request or issue
  * number (`#12345`) before saying what it is: the first time a number appears, its sentence
  * names it as an issue, a pull request or an item on SGLang's tracker before the number.
+ * The closing chapter, "Not a one-off", is read too, in the order its strings are declared (its
+ * text, each member's card and figure, then the defence table).
  * The glossary, the speaker's notes and the slides are left out (the glossary is for the curious).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { t, type Lang, type MessageKey } from '../../src/i18n';
 import { en } from '../../src/i18n/en';
+import { family } from '../../src/i18n/en/family';
+import { loadFamilyDict } from '../../src/i18n/family';
 import { loadListsDict } from '../../src/i18n/lists';
 // the figures' strings join the English dictionary when this module is imported
 import '../../src/i18n/onDemand';
@@ -20,13 +24,14 @@ import { SCENES, type SceneExtra } from '../../src/story/scenes';
 import { traceFor } from '../../src/story/sceneTraces';
 
 const LANGS: Lang[] = ['en', 'fr', 'nl'];
-beforeAll(() => Promise.all(LANGS.map((lang) => loadListsDict(lang))));
+beforeAll(() => Promise.all(LANGS.flatMap((lang) => [loadListsDict(lang), loadFamilyDict(lang)])));
 
 const ALL_KEYS = Object.keys({
   ...en,
   ...figureText,
   ...storyLists,
   ...storySequence,
+  ...family,
 }) as MessageKey[];
 const withPrefix = (...prefixes: string[]) =>
   ALL_KEYS.filter((k) => prefixes.some((p) => k.startsWith(p)));
@@ -52,6 +57,8 @@ function readingOrder(): MessageKey[] {
       ...s.body,
       ...(s.extras ?? []).flatMap((x) => withPrefix(...EXTRA_KEYS[x])),
     ]),
+    // the closing chapter, "Not a one-off"
+    ...withPrefix('family.'),
     'story.todo.pools',
     'story.todo.calc',
     'story.todo.versions',
@@ -61,9 +68,9 @@ function readingOrder(): MessageKey[] {
 
 /** What names a number as an item of the tracker, per language (before it, in its sentence). */
 const NAMED: Record<Lang, RegExp> = {
-  en: /\b(issues?|pull requests?|PRs?|tracker)\b/i,
+  en: /\b(issues?|pull requests?|PRs?|trackers?)\b/i,
   fr: /\b(tickets?|pull requests?|PRs?|suivi)\b/i,
-  nl: /\b(issues?|pull requests?|PRs?|tracker)\b/i,
+  nl: /\b(issues?|pull requests?|PRs?|trackers?)\b/i,
 };
 
 const COMMAND = /\b(npm|npx|pnpm|yarn|tsx)\s+[a-z]|\bnode\s+scripts\/|\bgit\s+[a-z]/;
@@ -97,6 +104,9 @@ describe.each(LANGS)('the article’s text in %s', (lang) => {
     // the figures' text is in it: the fixes table, the calculator, the record
     expect(texts.some(([k]) => k.startsWith('story.fix.'))).toBe(true);
     expect(texts.some(([k]) => k.startsWith('story.record.'))).toBe(true);
+    // and the closing chapter, its cards and its table
+    expect(texts.some(([k]) => k === 'family.A1.known')).toBe(true);
+    expect(texts.some(([k]) => k === 'family.def.checksum39500')).toBe(true);
     expect(readerProblems(texts, lang)).toEqual([]);
   });
 });

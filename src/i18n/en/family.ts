@@ -3,9 +3,9 @@ export const family = {
   'family.kicker': 'Closing chapter',
   'family.title': 'Not a one-off',
   'family.intro':
-    'The incident is one member of a family. In split serving, one server (the prefill) computes a prompt’s KV cache — the keys and values the model keeps for every token — and copies it into pages of another server’s memory (the decode), which writes the answer. A page is a fixed block of that memory; when a request ends, its pages go back to a free list and the next request is given them. Every member of the family is the same mistake: a page is handed to a second request while the first still writes to it, or still has to read it. None of them raises an error: the client gets HTTP 200 (success) with another tenant’s data — a tenant being a customer whose requests must never see another customer’s.',
+    'The incident is one member of a family. In split serving, the prefill node copies a prompt’s KV cache into pages of the decode node’s pool, and the decode node writes the answer; when a request ends, its pages go back to a free list and a later request is given them. Every member of the family is the same mistake: a page is handed to a second request while the first still writes to it, or still has to read it. None of them raises an error: the client gets HTTP 200 (success) with another tenant’s data.',
   'family.tags':
-    'How each claim is known, as the public record shows it: “code” — read in the source, file and function named; “maintainer” — said by a maintainer of the project; “author’s claim” — only the person who opened the issue or pull request says so. Ticks, durations and tenants in the figures are the model’s.',
+    'How each claim is known, as the public record shows it: “code” — read in the source, file and function named; “maintainer” — said by a maintainer of the project; “author’s claim” — only the person who opened the issue or pull request says so. A number after “#” is an item on that project’s public tracker: an issue (a report) or a pull request (PR, a proposed code change). The figures count time in ticks, rounds of the model’s clock, not seconds; their ticks, durations and tenants are the model’s.',
   'family.tag.code': 'code',
   'family.tag.maint': 'maintainer',
   'family.tag.desc': 'author’s claim',
@@ -14,12 +14,12 @@ export const family = {
   'family.incident.body':
     'The chapters above: a prompt longer than the server accepts is cut to a one-token stand-in, still sent, and the decode reads the rest of its pages from what earlier requests left there. HTTP 200 with another tenant’s data.',
   'family.incident.known':
-    'The prefill’s checks before the fix (prefill.py) — code. The same class is reported in other threads (SGLang #34208, #35421) — authors’ claims.',
+    'The prefill’s checks before the fix (prefill.py) — code. The same class is reported in other threads (SGLang’s tracker: #34208, #35421) — authors’ claims.',
   'family.A1.title': 'The late writer',
   'family.A1.body':
     'Request A is given decode pages 14–44 and the prefill starts writing A’s KV into them. A is aborted (its client goes away) while the write is in flight, and the decode frees the pages at once. Request B, another tenant’s, is given pages 1–32. A’s write lands late, on pages 14–32: 19 pages of B’s KV now hold A’s data, and B answers HTTP 200.',
   'family.A1.known':
-    'The mechanism: SGLang #24527 — author’s claim. The logged reproduction with these page numbers: PR #35049, merged — maintainer. The opt-in defence, deferred release (decode.py, DecodeTransferQueue) — code.',
+    'The mechanism: SGLang’s tracker, #24527 — author’s claim. The logged reproduction with these page numbers: PR #35049, merged — maintainer. The opt-in defence, deferred release (decode.py, DecodeTransferQueue) — code.',
   'family.A2.title': 'The lost drain ack',
   'family.A2.body':
     'SGLang’s answer to the late writer, deferred release (off by default), keeps an aborted request’s pages until the prefill sends a drain ack — a message that its write is over. If that ack is lost, the decode waits for its deadline, logs “releasing anyway” and frees the pages with the write still in flight: the late writer again, only later. Here the deadline is 10 ticks; B is given the pages and A’s write lands on 19 of them. HTTP 200.',
@@ -29,7 +29,7 @@ export const family = {
   'family.A3.body':
     'The mirror image, on the prefill: the source pages that hold A’s KV until the transfer reads them are released too early (a timeout, an early release), and request C’s prefill is given them and writes its own KV there. The transfer then copies C’s KV to A’s decode under a valid handshake: 20 of A’s 31 pages hold another tenant’s data, and A answers HTTP 200.',
   'family.A3.known':
-    'Dynamo #826 (its author never hit it in practice), vLLM #21570 (a maintainer acknowledged it) and vLLM #52234, which reports an HTTP 200 with the previous prompt’s answer — authors’ claims.',
+    'On other projects’ trackers: Dynamo #826 (its author never hit it in practice), vLLM #21570 (a maintainer acknowledged it) and vLLM #52234, which reports an HTTP 200 with the previous prompt’s answer — authors’ claims.',
   'family.explore': 'Step through it in Explore',
   'family.fig.label': 'Timeline of “{title}”, in ticks of the model',
   'family.fig.window': 'Shaded: the transfer is in flight, from its start to its landing.',
@@ -49,7 +49,7 @@ export const family = {
   'family.mark.A3.land': 'the transfer lands: A holds C’s KV',
   'family.matrix.title': 'Which defence stops which',
   'family.matrix.intro':
-    'Each column is a member of the family, each row one defence switched on alone. The sign is the public record’s reading (✔ stops, ◐ partly or under a condition, ✘ does not, — not in the record’s table); the words are what the engine computes for the built-in scenario. Where the two differ, the cell says why.',
+    'Each column is a member of the family, each row one defence switched on alone. The sign is the public record’s reading, a table drawn from the threads and code cited above (the record’s table): ✔ stops, ◐ partly or under a condition, ✘ does not, — a defence that table does not list. The words are what the engine computes for the built-in scenario; the engine is this page’s model of SGLang, the program that runs the live view. Where the two differ, the cell says why. “Drain barrier (the model’s)” is a defence of the model, not found in SGLang: the decode node holds an aborted request’s pages until the write into them has really ended, with no deadline. “Scrub on allocation” zeroes a page when it is handed out; scene 8’s “Scrub on free” zeroes it when it is freed: the same defence at another moment, with the same result for the incident.',
   'family.matrix.caption':
     'Defences against the family: the record’s reading and the engine’s outcome for each member',
   'family.matrix.defence': 'Defence',
@@ -58,17 +58,18 @@ export const family = {
   'family.mode.A2': 'The lost drain ack',
   'family.mode.A3': 'The reused source page',
   'family.def.none': 'No defence',
-  'family.def.refcountPin': 'Refcount pinning (#24519, not merged)',
+  'family.def.refcountPin': 'Refcount pinning (PR #24519, not merged)',
   'family.def.deferredRelease': 'Deferred release (code, opt-in)',
   'family.def.drainBarrier': 'Drain barrier (the model’s)',
-  'family.def.checksum39229': 'KV checksum #39229 (closed)',
-  'family.def.checksum39500': 'KV checksum #39500 (merged, opt-in)',
+  'family.def.checksum39229': 'KV checksum, PR #39229 (closed)',
+  'family.def.checksum39500': 'KV checksum, PR #39500 (merged, opt-in)',
   'family.def.scrubOnAlloc': 'Scrub on allocation (not found in code)',
   'family.def.rejectBeforeHandoff': 'Reject before handoff',
   'family.def.poolGeContext': 'Pool ≥ context',
   'family.sign.yes': 'the record: stops',
   'family.sign.part': 'the record: partly',
   'family.sign.no': 'the record: does not stop',
+  'family.cell.engine': 'the engine:',
   'family.sign.none': 'not in the record’s table',
   'family.outcome.leak': 'leak: 200 with another tenant’s data',
   'family.outcome.garbage': '200 with garbage (zeros)',

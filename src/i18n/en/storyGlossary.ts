@@ -64,13 +64,13 @@ export const storyGlossary = {
     'A model is a stack of layers, each transforming every token’s numbers in turn. Each layer computes its own key and value per token, so a KV page holds one key and one value per token for every layer. The sources give no layer count for GLM-5.3; the figure draws two.',
   'story.gloss.context-window.term': 'context window (`context_length`)',
   'story.gloss.context-window.def':
-    'The longest text the model is served for, in tokens: {context} for GLM-5.3 on Workers AI. SGLang checks it before scheduling, on each node (`TokenizerManager`): a prompt of the window or more gets a 400, and so does a prompt plus its `max_new_tokens` (the answer’s budget) above the window. The pool limit, `max_req_input_len`, counts the prompt only.',
+    'The longest text the model is served for, in tokens: {context} for GLM-5.3 on Workers AI. SGLang checks it on each node as soon as a request arrives, before the request is scheduled: a prompt of the window or more gets a 400, and so does a prompt plus its `max_new_tokens` (the answer’s budget) above the window. The pool limit, `max_req_input_len`, counts the prompt only.',
   'story.gloss.staged-free-list.term': 'staged free list',
   'story.gloss.staged-free-list.def':
-    'How split mode hands pages out (`need_sort` on). 1. A new request takes pages from the front of the free list. 2. When a request ends, its page numbers are not put back on that list: they wait on a separate, staged list (`release_pages`). 3. Only when the free list runs short (a page or two before empty) is the staged list merged in and the whole list sorted, lowest page number first. 4. So a page freed just now is not handed out at once; after a merge, the lowest-numbered pages, often the ones freed earliest, go first.',
+    'How split mode hands pages out (`need_sort` on). 1. A new request takes pages from the front of the free list. 2. When a request ends, its page numbers are not put back on that list: they wait on a separate, staged list (`release_pages`). 3. Only when the free list cannot satisfy a request (it holds fewer pages than the request needs, plus a page or two of margin) is the staged list merged in and the whole list sorted, lowest page number first. 4. So a page freed just now is not handed out at once; after a merge, the lowest-numbered pages, often the ones freed earliest, go first.',
   'story.gloss.kvpoll.term': '`KVPoll` and its states',
   'story.gloss.kvpoll.def':
-    'The state of one request’s KV transfer, which both nodes poll: `Bootstrapping` (1: the two sides are pairing up), `WaitingForInput` (2: paired; the sender waits for its destination pages and its KV, the receiver for the KV), `Transferring` (3: KV pages are being sent), `Success` (4: the prefill finished sending what it chose to send, not that every reserved page was written), `Failed` (0). Across tensor-parallel ranks the lowest state wins.',
+    'The state of one request’s KV transfer, which both nodes poll: `Bootstrapping` (1: the two sides are pairing up), `WaitingForInput` (2: paired; the sender waits for its destination pages and its KV, the receiver for the KV), `Transferring` (3: KV pages are being sent), `Success` (4: the prefill finished sending what it chose to send, not that every reserved page was written), `Failed` (0).',
   'story.gloss.set-finish-with-abort.term': '`set_finish_with_abort`',
   'story.gloss.set-finish-with-abort.def':
     'SGLang’s rejection of an over-long prompt. It does not stop the request: it swaps the prompt for the one-token placeholder, records the 400 in `to_finish`, leaves `finished_reason` empty, and the request is queued anyway.',
@@ -82,7 +82,7 @@ export const storyGlossary = {
     'The longest prompt a node schedules: `min(context_length − 1, max_total_num_tokens − 1) − 5` in SGLang’s current code (older versions had no “− 5”). A prompt of this length or more is rejected, each node with its own pool. It counts the prompt only, not the answer.',
   'story.gloss.max-new-tokens.term': '`max_new_tokens`',
   'story.gloss.max-new-tokens.def':
-    'The most tokens the answer may have, set by the client. It enters the context-window check (prompt + answer) and the decode node’s admission budget; no page is reserved for it in advance.',
+    'The most tokens the answer may have, set by the client. It enters the context-window check (prompt + answer), and the decode node’s admission: a request needs room for its prompt plus 512 tokens (`num_reserved_decode_tokens`), or for its prompt plus `max_new_tokens` (counted up to {clipMaxNew}) less the tokens the running requests hold, whichever is larger. No page is reserved for it in advance.',
   'story.gloss.page-counts.term': '`num_pages`, `fill_len`, `alloc_decode`',
   'story.gloss.page-counts.def':
     '`num_pages`: the pages the prefill sends, `ceil(len(origin_input_ids) / page_size)` (1 for the placeholder). `fill_len`: the tokens the decode node reserves before the transfer, the prompt’s full length. `alloc_decode`: takes one more page for the answer when a decode step needs it; that page is written by the step before it is read.',
@@ -109,7 +109,7 @@ export const storyGlossary = {
     'Decode node: sends the prefill node the page numbers it reserved, so that the prefill knows where to write the KV.',
   'story.gloss.admission-budget.term': '`num_reserved_decode_tokens`',
   'story.gloss.admission-budget.def':
-    'Room the decode node keeps for each request’s answer (512 tokens by default) when it decides whether a request fits: the request needs `fill_len` plus this, against the pool’s free tokens. Only a budget: no page is reserved for it.',
+    'Room the decode node keeps for each request’s answer (512 tokens by default) when it decides whether a request fits: the request needs `fill_len` plus this, or `fill_len` plus its `max_new_tokens` (counted up to {clipMaxNew}) less the tokens the running requests hold, whichever is larger, against the pool’s free tokens. Only a budget: no page is reserved for it.',
   'story.gloss.pop-transferred.term': '`pop_transferred`',
   'story.gloss.pop-transferred.def':
     'Decode node: takes a request out of `DecodeTransferQueue` when its transfer reports `Success` and the first output token has arrived, checks that the `bootstrap_room` matches, and moves it to `waiting_queue`. It does not compare what was written with what was reserved. On `Failed` it ends the request with a 500.',
@@ -152,8 +152,8 @@ export const storyGlossary = {
     'A server option that SGLang’s rejection message names (“Use a shorter input or enable --allow-auto-truncate”). By that message, it has SGLang shorten an over-long prompt instead of rejecting it. The sources this page uses say nothing more about it, and the model does not run it.',
   'story.gloss.mooncake.term': 'Mooncake',
   'story.gloss.mooncake.def':
-    'One of the transfer backends that carry KV pages from the prefill node to the decode node in SGLang’s split mode (NIXL is another); issue #30233’s reporter ran it. The public record used here does not tie the bug to a backend.',
+    'Software that copies KV pages over the network from the prefill node to the decode node; SGLang’s split mode can use it or another library of the kind. Issue #30233’s reporter ran it. The public record used here does not tie the bug to either.',
   'story.gloss.glm.term': 'GLM-5.3, GLM-5.2',
   'story.gloss.glm.def':
-    'Models of the GLM family. GLM-5.3 is the model Workers AI served when the leak happened; GLM-5.2 is the one issue #30233’s reporter ran, listed as GLM-5.2-FP8 (“FP8” as the suffix is commonly used: weights stored as 8-bit floating-point numbers; the issue does not say). Cloudflare’s remedy copies the pool ratio of its GLM-5.2 configuration. Cloudflare reports no other model affected; the sources do not say whether that is down to the model or to its configuration.',
+    'Models of the GLM family. GLM-5.3 is the model Workers AI served when the leak happened; GLM-5.2 is the one issue #30233’s reporter ran, listed as GLM-5.2-FP8 (“FP8” as the suffix is commonly used: weights stored as 8-bit floating-point numbers; the issue does not say). Cloudflare’s remedy copies the pool ratio of its own GLM-5.2 configuration on Workers AI: a different deployment from issue #30233’s server, whose pool ({issuePool} tokens) was far below its window; the accounts give no figures for Cloudflare’s. Cloudflare reports no other model affected; the sources do not say whether that is down to the model or to its configuration.',
 } as const;

@@ -20,7 +20,7 @@ export const storyRecord = {
   'story.fix.rejectAtAdmission.label': 'Reject at admission',
   'story.fix.rejectAtAdmission.source': '#38935, merged (tracker)',
   'story.fix.rejectAtAdmission.effect':
-    'Each node retires at admission, with its original 400, a request that it has itself rejected; on that node nothing is allocated or sent. Here only the prefill node rejects the prompt: the decode node, with its larger pool, accepted it, reserves its pages, and is not told that the prefill retired it. `sgl-router` relays the prefill’s 400 and cancels the decode request; `mini_lb` returns the decode node’s 500 after its transfer timeout ({timeout} s). In the reverse case (the decode node rejects, the prefill accepts), the decode node retires the request before it has a receiver, so it cannot tell the prefill, which waits until its bootstrap timeout (inferred from the code).',
+    'Each node retires at admission, with its original 400, a request that it has itself rejected; on that node nothing is allocated or sent. What it changes here: the prefill node, which rejects the prompt, retires it at the door, before any forward pass, so it never reports `Success`, never answers 200 and sends no KV: no stale page is read. The decode node, with its larger pool, accepted the prompt: it still reserves its pages and is not told. What the client gets depends on the router: `sgl-router` relays the prefill’s 400 at once and cancels the decode request (the correct answer); `mini_lb` returns the decode node’s 500 after its transfer timeout ({timeout} s). The client gets the same as with “Retire aborted prefill” below; the difference is where the prefill stops: at the door rather than after its forward pass. In the reverse case (the decode node rejects, the prefill accepts), the decode node retires the request before it can talk to the prefill, which waits to be paired until it gives up (after {timeout} s; inferred from the code).',
   'story.fix.retireAbortedPrefill.label': 'Retire aborted prefill',
   'story.fix.retireAbortedPrefill.source': '#36988, merged (tracker)',
   'story.fix.retireAbortedPrefill.effect':
@@ -41,7 +41,7 @@ export const storyRecord = {
   'story.fix.scrubOnFree.label': 'Scrub on free',
   'story.fix.scrubOnFree.source': 'not in SGLang; a design option',
   'story.fix.scrubOnFree.effect':
-    'No other tenant’s data is read, but under both routers the answer is still a 200 built on zeros: wrong, without the leak. It costs memory bandwidth on every free.',
+    'No other tenant’s data is read, but under both routers the answer is still a 200 built on zeros: wrong, without the leak. It costs memory bandwidth on every free. The table at the end of the page (“Not a one-off”) lists “Scrub on allocation”: the same defence, zeroing pages, done when a page is handed out instead of when it is freed; for this incident the result is the same.',
   'story.fix.head.router': 'Router',
   'story.fix.head.exposed': 'Prompt lengths that leak',
   'story.fix.group.baseline': 'The starting point',

@@ -23,7 +23,7 @@ export const storyRecord: Translation<typeof en> = {
   'story.fix.rejectAtAdmission.label': 'Rejet à l’admission',
   'story.fix.rejectAtAdmission.source': '#38935, fusionnée (suivi)',
   'story.fix.rejectAtAdmission.effect':
-    'Chaque nœud retire à l’admission, avec son 400 d’origine, une requête qu’il a lui-même rejetée ; sur ce nœud, rien n’est alloué ni envoyé. Ici, seul le nœud de prefill rejette le prompt : le nœud de decode, avec son pool plus grand, l’a accepté, réserve ses pages et n’est pas prévenu que le prefill l’a retirée. `sgl-router` relaie le 400 du prefill et annule la requête de decode ; `mini_lb` renvoie le 500 du nœud de decode après son délai de transfert ({timeout} s). Dans le cas inverse (le nœud de decode rejette, le prefill accepte), le nœud de decode retire la requête avant d’avoir un récepteur ; il ne peut donc pas prévenir le prefill, qui attend jusqu’à son délai d’amorçage (déduit du code).',
+    'Chaque nœud retire à l’admission, avec son 400 d’origine, une requête qu’il a lui-même rejetée ; sur ce nœud, rien n’est alloué ni envoyé. Ce que cela change ici : le nœud de prefill, qui rejette le prompt, la retire dès l’entrée, avant toute passe avant ; il ne signale donc jamais `Success`, ne répond jamais 200 et n’envoie aucun KV : aucune page périmée n’est lue. Le nœud de decode, avec son pool plus grand, a accepté le prompt : il réserve toujours ses pages et n’est pas prévenu. Ce que reçoit le client dépend du routeur : `sgl-router` relaie aussitôt le 400 du prefill et annule la requête de decode (la bonne réponse) ; `mini_lb` renvoie le 500 du nœud de decode après son délai de transfert ({timeout} s). Le client reçoit la même chose qu’avec « Retrait du prefill abandonné » plus bas ; la différence est l’endroit où le prefill s’arrête : dès l’entrée plutôt qu’après sa passe avant. Dans le cas inverse (le nœud de decode rejette, le prefill accepte), le nœud de decode retire la requête avant de pouvoir parler au prefill, qui attend d’être apparié jusqu’à ce qu’il abandonne (après {timeout} s ; déduit du code).',
   'story.fix.retireAbortedPrefill.label': 'Retrait du prefill abandonné',
   'story.fix.retireAbortedPrefill.source': '#36988, fusionnée (suivi)',
   'story.fix.retireAbortedPrefill.effect':
@@ -44,7 +44,7 @@ export const storyRecord: Translation<typeof en> = {
   'story.fix.scrubOnFree.label': 'Effacement à la libération',
   'story.fix.scrubOnFree.source': 'absent de SGLang ; une option de conception',
   'story.fix.scrubOnFree.effect':
-    'Aucune donnée d’un autre tenant n’est lue, mais avec les deux routeurs la réponse reste un 200 construit sur des zéros : fausse, sans la fuite. Cela coûte de la bande passante mémoire à chaque libération.',
+    'Aucune donnée d’un autre tenant n’est lue, mais avec les deux routeurs la réponse reste un 200 construit sur des zéros : fausse, sans la fuite. Cela coûte de la bande passante mémoire à chaque libération. Le tableau de la fin de la page (« Pas un cas isolé ») donne « Effacement à l’allocation » : la même défense, la mise à zéro des pages, faite quand une page est donnée plutôt que quand elle est libérée ; pour cet incident, le résultat est le même.',
   'story.fix.head.router': 'Routeur',
   'story.fix.head.exposed': 'Longueurs de prompt qui fuient',
   'story.fix.group.baseline': 'Le point de départ',

@@ -6,9 +6,9 @@ export const family: Translation<typeof en> = {
   'family.kicker': 'Slothoofdstuk',
   'family.title': 'Geen eenmalig geval',
   'family.intro':
-    'Het incident is één lid van een familie. Bij gesplitste serving berekent één server (de prefill) de KV-cache van een prompt — de keys en values die het model voor elk token bewaart — en kopieert die naar pagina’s in het geheugen van een andere server (de decode), die het antwoord schrijft. Een pagina is een vast blok van dat geheugen; als een request klaar is, gaan zijn pagina’s terug naar een vrije lijst en krijgt het volgende request ze. Elk lid van de familie is dezelfde fout: een pagina gaat naar een tweede request terwijl het eerste er nog in schrijft, of ze nog moet lezen. Geen van hen geeft een fout: de client krijgt HTTP 200 (succes) met de gegevens van een andere tenant — een tenant is een klant wiens requests nooit die van een andere klant mogen zien.',
+    'Het incident is één lid van een familie. Bij gesplitste serving kopieert de prefill-node de KV-cache van een prompt naar pagina’s in de pool van de decode-node, die het antwoord schrijft; als een request klaar is, gaan zijn pagina’s terug naar een vrije lijst en krijgt een later request ze. Elk lid van de familie is dezelfde fout: een pagina gaat naar een tweede request terwijl het eerste er nog in schrijft, of ze nog moet lezen. Geen van hen geeft een fout: de client krijgt HTTP 200 (succes) met de gegevens van een andere tenant.',
   'family.tags':
-    'Hoe elke bewering bekend is, volgens de openbare bronnen: ‘code’ — gelezen in de broncode, bestand en functie genoemd; ‘maintainer’ — gezegd door een maintainer van het project; ‘bewering van de auteur’ — alleen wie de issue of pull request opende zegt het. Ticks, duur en tenants in de figuren zijn die van het model.',
+    'Hoe elke bewering bekend is, volgens de openbare bronnen: ‘code’ — gelezen in de broncode, bestand en functie genoemd; ‘maintainer’ — gezegd door een maintainer van het project; ‘bewering van de auteur’ — alleen wie de issue of pull request opende zegt het. Een nummer na ‘#’ is een item in de openbare tracker van dat project: een issue (een melding) of een pull request (PR, een voorgestelde codewijziging). De figuren tellen tijd in ticks, rondes van de klok van het model, geen seconden; hun ticks, duur en tenants zijn die van het model.',
   'family.tag.code': 'code',
   'family.tag.maint': 'maintainer',
   'family.tag.desc': 'bewering van de auteur',
@@ -17,12 +17,12 @@ export const family: Translation<typeof en> = {
   'family.incident.body':
     'De hoofdstukken hierboven: een prompt die langer is dan de server aanvaardt, wordt ingekort tot een plaatsvervanger van één token, toch verstuurd, en de decode leest de rest van zijn pagina’s uit wat eerdere requests er achterlieten. HTTP 200 met de gegevens van een andere tenant.',
   'family.incident.known':
-    'De controles van de prefill vóór de fix (prefill.py) — code. Dezelfde klasse wordt in andere threads gemeld (SGLang #34208, #35421) — beweringen van de auteurs.',
+    'De controles van de prefill vóór de fix (prefill.py) — code. Dezelfde klasse wordt in andere threads gemeld (tracker van SGLang: #34208, #35421) — beweringen van de auteurs.',
   'family.A1.title': 'De late schrijver',
   'family.A1.body':
     'Request A krijgt decode-pagina’s 14–44 en de prefill begint er A’s KV in te schrijven. A wordt afgebroken (zijn client haakt af) terwijl het schrijven onderweg is, en de decode geeft de pagina’s meteen vrij. Request B, van een andere tenant, krijgt pagina’s 1–32. A’s schrijfactie komt te laat aan, op pagina’s 14–32: 19 pagina’s van B’s KV bevatten nu A’s gegevens, en B antwoordt HTTP 200.',
   'family.A1.known':
-    'Het mechanisme: SGLang #24527 — bewering van de auteur. De gelogde reproductie met deze paginanummers: PR #35049, gemerged — maintainer. De optionele verdediging, uitgestelde vrijgave (decode.py, DecodeTransferQueue) — code.',
+    'Het mechanisme: tracker van SGLang, #24527 — bewering van de auteur. De gelogde reproductie met deze paginanummers: PR #35049, gemerged — maintainer. De optionele verdediging, uitgestelde vrijgave (decode.py, DecodeTransferQueue) — code.',
   'family.A2.title': 'De verloren drain-ack',
   'family.A2.body':
     'SGLang’s antwoord op de late schrijver, uitgestelde vrijgave (standaard uit), houdt de pagina’s van een afgebroken request vast tot de prefill een drain-ack stuurt — een bericht dat zijn schrijven voorbij is. Gaat die ack verloren, dan wacht de decode tot zijn deadline, logt “releasing anyway” en geeft de pagina’s vrij terwijl het schrijven nog onderweg is: weer de late schrijver, alleen later. Hier is de deadline 10 ticks; B krijgt de pagina’s en A’s schrijfactie landt op 19 ervan. HTTP 200.',
@@ -32,7 +32,7 @@ export const family: Translation<typeof en> = {
   'family.A3.body':
     'Het spiegelbeeld, op de prefill: de bronpagina’s die A’s KV bewaren tot de transfer ze leest, worden te vroeg vrijgegeven (een time-out, een vroege vrijgave), en de prefill van request C krijgt ze en schrijft er zijn eigen KV in. De transfer kopieert dan C’s KV naar A’s decode, met een geldige handshake: 20 van A’s 31 pagina’s bevatten de gegevens van een andere tenant, en A antwoordt HTTP 200.',
   'family.A3.known':
-    'Dynamo #826 (de auteur kwam het in de praktijk nooit tegen), vLLM #21570 (erkend door een maintainer) en vLLM #52234, dat een HTTP 200 meldt met het antwoord op de vorige prompt — beweringen van de auteurs.',
+    'In de tracker van andere projecten: Dynamo #826 (de auteur kwam het in de praktijk nooit tegen), vLLM #21570 (erkend door een maintainer) en vLLM #52234, dat een HTTP 200 meldt met het antwoord op de vorige prompt — beweringen van de auteurs.',
   'family.explore': 'Stap erdoor in Verkennen',
   'family.fig.label': 'Tijdlijn van ‘{title}’, in ticks van het model',
   'family.fig.window': 'Gekleurde band: de transfer is onderweg, van begin tot aankomst.',
@@ -52,7 +52,7 @@ export const family: Translation<typeof en> = {
   'family.mark.A3.land': 'de transfer landt: A bevat C’s KV',
   'family.matrix.title': 'Welke verdediging stopt wat',
   'family.matrix.intro':
-    'Elke kolom is een lid van de familie, elke rij één verdediging die alleen aanstaat. Het teken is de lezing van de openbare bronnen (✔ stopt, ◐ deels of onder een voorwaarde, ✘ stopt niet, — niet in de tabel van de bronnen); de woorden zijn wat de engine berekent voor het ingebouwde scenario. Waar de twee verschillen, zegt de cel waarom.',
+    'Elke kolom is een lid van de familie, elke rij één verdediging die alleen aanstaat. Het teken is de lezing van de openbare bronnen, een tabel opgesteld uit de hierboven genoemde threads en code (de tabel van de bronnen): ✔ stopt, ◐ deels of onder een voorwaarde, ✘ stopt niet, — een verdediging die die tabel niet noemt. De woorden zijn wat de engine berekent voor het ingebouwde scenario; de engine is het model van SGLang van deze pagina, het programma achter de live weergave. Waar de twee verschillen, zegt de cel waarom. ‘Drain-barrière (die van het model)’ is een verdediging van het model, niet in SGLang gevonden: de decode-node houdt de pagina’s van een afgebroken verzoek vast tot het schrijven erin echt voorbij is, zonder deadline. ‘Wissen bij toewijzing’ zet een pagina op nul wanneer ze wordt uitgedeeld; het ‘wissen bij vrijgave’ van scène 8 doet dat wanneer ze wordt vrijgegeven: dezelfde verdediging op een ander moment, met hetzelfde resultaat voor het incident.',
   'family.matrix.caption':
     'Verdedigingen tegen de familie: de lezing van de bronnen en de uitkomst van de engine per lid',
   'family.matrix.defence': 'Verdediging',
@@ -61,17 +61,18 @@ export const family: Translation<typeof en> = {
   'family.mode.A2': 'De verloren drain-ack',
   'family.mode.A3': 'De hergebruikte bronpagina',
   'family.def.none': 'Geen verdediging',
-  'family.def.refcountPin': 'Vastpinnen met referentietelling (#24519, niet gemerged)',
+  'family.def.refcountPin': 'Vastpinnen met referentietelling (PR #24519, niet gemerged)',
   'family.def.deferredRelease': 'Uitgestelde vrijgave (code, optioneel)',
   'family.def.drainBarrier': 'Drain-barrière (die van het model)',
-  'family.def.checksum39229': 'KV-checksum #39229 (gesloten)',
-  'family.def.checksum39500': 'KV-checksum #39500 (gemerged, optioneel)',
+  'family.def.checksum39229': 'KV-checksum, PR #39229 (gesloten)',
+  'family.def.checksum39500': 'KV-checksum, PR #39500 (gemerged, optioneel)',
   'family.def.scrubOnAlloc': 'Wissen bij toewijzing (niet in code gevonden)',
   'family.def.rejectBeforeHandoff': 'Weigeren vóór de overdracht',
   'family.def.poolGeContext': 'Pool ≥ context',
   'family.sign.yes': 'de bronnen: stopt',
   'family.sign.part': 'de bronnen: deels',
   'family.sign.no': 'de bronnen: stopt niet',
+  'family.cell.engine': 'de engine:',
   'family.sign.none': 'niet in de tabel van de bronnen',
   'family.outcome.leak': 'lek: 200 met gegevens van een andere tenant',
   'family.outcome.garbage': '200 met lege inhoud (nullen)',

@@ -23,7 +23,7 @@ export const storyRecord: Translation<typeof en> = {
   'story.fix.rejectAtAdmission.label': 'Weigeren bij toelating',
   'story.fix.rejectAtAdmission.source': '#38935, samengevoegd (tracker)',
   'story.fix.rejectAtAdmission.effect':
-    'Elke node trekt bij de toelating, met zijn oorspronkelijke 400, een verzoek terug dat hij zelf heeft afgewezen; op die node wordt niets toegewezen of verstuurd. Hier wijst alleen de prefill-node de prompt af: de decode-node, met zijn grotere pool, accepteerde hem, reserveert zijn pagina’s en hoort niet dat de prefill hem terugtrok. `sgl-router` geeft de 400 van de prefill door en annuleert het decode-verzoek; `mini_lb` geeft de 500 van de decode-node na zijn overdrachtstime-out ({timeout} s). In het omgekeerde geval (de decode-node weigert, de prefill accepteert) trekt de decode-node het verzoek terug voordat hij een ontvanger heeft; hij kan de prefill dus niet waarschuwen, die wacht tot zijn bootstrap-time-out (afgeleid uit de code).',
+    'Elke node trekt bij de toelating, met zijn oorspronkelijke 400, een verzoek terug dat hij zelf heeft afgewezen; op die node wordt niets toegewezen of verstuurd. Wat het hier verandert: de prefill-node, die de prompt afwijst, trekt het verzoek al aan de deur terug, vóór elke forward pass; hij meldt dus nooit `Success`, antwoordt nooit 200 en stuurt geen KV: er wordt geen verouderde pagina gelezen. De decode-node, met zijn grotere pool, accepteerde de prompt: hij reserveert nog steeds zijn pagina’s en hoort niets. Wat de client krijgt, hangt af van de router: `sgl-router` geeft meteen de 400 van de prefill door en annuleert het decode-verzoek (het juiste antwoord); `mini_lb` geeft de 500 van de decode-node na zijn overdrachtstime-out ({timeout} s). De client krijgt hetzelfde als met ‘Afgebroken prefill afhandelen’ hieronder; het verschil is waar de prefill stopt: aan de deur in plaats van na zijn forward pass. In het omgekeerde geval (de decode-node weigert, de prefill accepteert) trekt de decode-node het verzoek terug voordat hij de prefill kan bereiken, die wacht op koppeling tot hij het opgeeft (na {timeout} s; afgeleid uit de code).',
   'story.fix.retireAbortedPrefill.label': 'Afgebroken prefill afhandelen',
   'story.fix.retireAbortedPrefill.source': '#36988, samengevoegd (tracker)',
   'story.fix.retireAbortedPrefill.effect':
@@ -44,7 +44,7 @@ export const storyRecord: Translation<typeof en> = {
   'story.fix.scrubOnFree.label': 'Wissen bij vrijgeven',
   'story.fix.scrubOnFree.source': 'niet in SGLang; een ontwerpkeuze',
   'story.fix.scrubOnFree.effect':
-    'Er worden geen gegevens van andere tenants gelezen, maar met beide routers blijft het antwoord een 200 gebouwd op nullen: fout, zonder het lek. Het kost geheugenbandbreedte bij elke vrijgave.',
+    'Er worden geen gegevens van andere tenants gelezen, maar met beide routers blijft het antwoord een 200 gebouwd op nullen: fout, zonder het lek. Het kost geheugenbandbreedte bij elke vrijgave. De tabel aan het eind van de pagina (‘Geen eenmalig geval’) noemt ‘Wissen bij toewijzing’: dezelfde verdediging, pagina’s op nul zetten, maar gedaan wanneer een pagina wordt uitgedeeld in plaats van wanneer ze wordt vrijgegeven; voor dit incident is het resultaat hetzelfde.',
   'story.fix.head.router': 'Router',
   'story.fix.head.exposed': 'Prompt\u00adlengtes die lekken',
   'story.fix.group.baseline': 'Het uitgangspunt',

@@ -1,7 +1,8 @@
 /**
  * The family's defence matrix as a table: one row per defence, one column per member (the
  * narrow article column holds four members better than nine defences); each cell the record's
- * sign and the engine's outcome in words, a ◐ cell its condition. The cells are
+ * sign and the engine's outcome in words, a ◐ cell its condition; read as text, each cell says
+ * whose reading each part is ("the record: …. the engine: …."). The cells are
  * src/story/familyMatrix.ts's (handed down as data), the ones tests/engine/familyMatrix.test.ts
  * checks on the engine. On a slide (`slide`): no conditions (the notes say them), and the
  * clicker's build picks the members shown and the defences picked out.
@@ -63,12 +64,21 @@ export function DefenceMatrix({ data, slide }: { data: MatrixData; slide?: Matri
                   <span aria-hidden="true" className="fam-sign">
                     {cell.facts}
                   </span>
-                  <span className="sr-only">{t(s.key)}.</span>{' '}
+                  {/* read alone (a screen reader, innerText), a cell is two or three sentences:
+                      "the record: partly. the engine: stopped. <why>." */}
+                  <span className="sr-only">{t(s.key)}. </span>
+                  <span className="sr-only">{t('family.cell.engine')} </span>
                   <span className="fam-outcome">
                     {t(`family.outcome.${cell.engine}` as MessageKey)}
                   </span>
+                  <span className="sr-only">. </span>
                   {cell.facts === '◐' && !slide && (
-                    <span className="fam-cond">{t(`family.cond.${mode}.${d}` as MessageKey)}</span>
+                    <>
+                      <span className="fam-cond">
+                        {t(`family.cond.${mode}.${d}` as MessageKey)}
+                      </span>
+                      <span className="sr-only">.</span>
+                    </>
                   )}
                 </td>
               );
