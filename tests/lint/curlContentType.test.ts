@@ -1,5 +1,6 @@
 /**
- * Every curl that sends a body in the docs, the challenge texts and the stand-in's help sends
+ * Every curl that sends a body in the docs, the challenge texts, the app's screens (the live
+ * view's first request) and the stand-in's help sends
  * it as JSON: SGLang's processes refuse any other content type (sgl-router 415, mini_lb 422,
  * a node 400: live/routes/contentType.ts), and `curl -d` alone sends a form type.
  */
@@ -34,12 +35,13 @@ describe('curl lines send their bodies as JSON', () => {
     ]);
   });
 
-  it('in the README, docs/, the challenges, the i18n texts and the stand-in’s own help', () => {
+  it('in the README, docs/, the challenges, the i18n texts, the app’s screens and the stand-in’s own help', () => {
     const texts = [
       'README.md',
       ...files('docs', /\.md$/),
       ...files('src/lab', /\.tsx?$/),
       ...files('src/i18n', /\.ts$/),
+      ...files('src/modes', /\.tsx?$/),
       ...files('live', /\.ts$/),
     ];
     const bare = texts.flatMap((f) =>

@@ -83,7 +83,7 @@ export function LiveScreen() {
       {view && view.scenario.requests.length === 0 && (
         <div className="live-empty">
           <p>{t('live.empty')}</p>
-          <pre>{`curl -s ${origin}/generate -H 'Authorization: Bearer ${view.scenario.tenants[0]?.id ?? 'a'}' -d '{"text": "hello"}'`}</pre>
+          <pre>{`curl -s ${origin}/generate -H 'Content-Type: application/json' -H 'Authorization: Bearer ${view.scenario.tenants[0]?.id ?? 'a'}' -d '{"text": "hello"}'`}</pre>
         </div>
       )}
       {view && view.aborted.length > 0 && (
