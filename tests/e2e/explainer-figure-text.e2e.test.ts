@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SCENE_IDS } from '../../src/story/scenes';
 import { useBrowser } from './browser';
-import { drawnTexts, type Drawn } from './drawnTexts';
+import { drawnTexts, type Drawn } from './stageMeasure';
 import { scrollToScene } from './storyHelpers';
 
 const e2e = useBrowser();
@@ -27,7 +27,7 @@ async function sceneTexts(page: Page, id: string): Promise<Drawn[]> {
     await page.evaluate(
       () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
     );
-    out.push(...(await page.evaluate(drawnTexts)).filter((d) => d.panel === 'sp-figure'));
+    out.push(...(await drawnTexts(page)).filter((d) => d.panel === 'sp-figure'));
   }
   return out;
 }

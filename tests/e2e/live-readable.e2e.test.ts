@@ -10,7 +10,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { longPrompt, startLive, type Live } from '../live/harness';
 import { launchBrowser, newCheckedPage } from './browser';
-import { wholePage } from './drawnTexts';
+import { wholePage } from './stageMeasure';
 
 const MIN_PX = 12;
 

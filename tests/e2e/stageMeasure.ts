@@ -1,10 +1,23 @@
 /**
- * What a slide looks like to the room, measured in the page: the smallest text as drawn (font
- * size × CSS zoom × transforms, SVG scale included), text clipped or cut with "…", and boxes
- * that scroll. Runs inside the browser (`page.evaluate(measureSlide, selector)`), so it uses no
- * import and no closure. `where` is what to leave out (the slide's footer), or that and the
- * element to measure in (the explainer's live view); the deck's <main> by default.
+ * Text as drawn, measured in the page: each text run's size as drawn (font size × CSS zoom ×
+ * transforms, SVG scale included), text clipped or cut with "…", and boxes that scroll. Shared
+ * by the readability tests of the deck, the explainer and the live page. `measureSlide` runs
+ * inside the browser (`page.evaluate(measureSlide, where)`), so it uses no import and no
+ * closure. `where` is what to leave out (the slide's footer), or that and the element to measure
+ * in (the explainer's live view); the deck's <main> by default. With `drawnOnly`, only the text
+ * runs in the viewport are read (`drawn`), with no clipping or scrolling checked.
  */
+import type { Page } from 'playwright-core';
+
+/** One text run as drawn. */
+export interface Drawn {
+  /** element and its text, for the failure message */
+  at: string;
+  px: number;
+  /** the panel it is in */
+  panel: string;
+}
+
 export interface SlideMeasure {
   /** the smallest text drawn, CSS px at the viewport's scale */
   minText: number;
@@ -18,10 +31,17 @@ export interface SlideMeasure {
   scrolling: string[];
   /** how many text runs were measured */
   runs: number;
+  /** every text run measured, with its size and panel */
+  drawn: Drawn[];
 }
 
-export function measureSlide(where: string | { skip: string; root: string }): SlideMeasure {
+/** Where to measure: a selector to leave out, or that with a root and the drawn-only mode. */
+export type MeasureWhere = string | { skip: string; root: string; drawnOnly?: boolean };
+
+export function measureSlide(where: MeasureWhere): SlideMeasure {
   const skip = typeof where === 'string' ? where : where.skip;
+  // the texts in the viewport only, without the clipping and scrolling checks
+  const drawnOnly = typeof where !== 'string' && where.drawnOnly === true;
   const root = document.querySelector(
     typeof where === 'string' ? 'main.sp-presenter' : where.root,
   )!;
@@ -51,6 +71,7 @@ export function measureSlide(where: string | { skip: string; root: string }): Sl
   let minText = Infinity;
   let minAt = '';
   let runs = 0;
+  const drawn: Drawn[] = [];
   const clipped: string[] = [];
   const truncated: string[] = [];
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
@@ -65,7 +86,10 @@ export function measureSlide(where: string | { skip: string; root: string }): Sl
       continue;
     const range = document.createRange();
     range.selectNodeContents(n);
-    const rects = [...range.getClientRects()].filter((r) => r.width > 0.5 && r.height > 0.5);
+    const rects = [...range.getClientRects()].filter(
+      (r) =>
+        r.width > 0.5 && r.height > 0.5 && (!drawnOnly || (r.bottom > 0 && r.top < innerHeight)),
+    );
     if (rects.length === 0) continue;
     const own = el.getBoundingClientRect();
     // visually hidden text (for screen readers): a 1 px box
@@ -85,6 +109,15 @@ export function measureSlide(where: string | { skip: string; root: string }): Sl
       minText = size;
       minAt = label(el, text);
     }
+    const panel = el.closest(
+      '.tv, .timeline, .rp, .pv, .qv, .live-config, .live__header, .sp-figure, .sp-stage',
+    );
+    drawn.push({
+      at: label(el, text),
+      px: size,
+      panel: panel ? String(panel.getAttribute('class')).split(' ')[0]! : 'other',
+    });
+    if (drawnOnly) continue;
     const boxes = [
       { top: 0, left: 0, bottom: innerHeight, right: innerWidth },
       ...clips(el).map((c) => c.getBoundingClientRect()),
@@ -107,16 +140,40 @@ export function measureSlide(where: string | { skip: string; root: string }): Sl
         truncated.push(label(a, text));
     }
   }
-  const scrolling = [root, ...root.querySelectorAll('*')]
-    .filter((e) => {
-      if (e.closest(skip)) return false;
-      const s = getComputedStyle(e);
-      const scrolls = (v: string) => v === 'auto' || v === 'scroll';
-      return (
-        (scrolls(s.overflowY) && e.scrollHeight > e.clientHeight + 1) ||
-        (scrolls(s.overflowX) && e.scrollWidth > e.clientWidth + 1)
-      );
-    })
-    .map((e) => label(e));
-  return { minText, minAt, clipped, truncated: [...new Set(truncated)], scrolling, runs };
+  const scrolling = drawnOnly
+    ? []
+    : [root, ...root.querySelectorAll('*')]
+        .filter((e) => {
+          if (e.closest(skip)) return false;
+          const s = getComputedStyle(e);
+          const scrolls = (v: string) => v === 'auto' || v === 'scroll';
+          return (
+            (scrolls(s.overflowY) && e.scrollHeight > e.clientHeight + 1) ||
+            (scrolls(s.overflowX) && e.scrollWidth > e.clientWidth + 1)
+          );
+        })
+        .map((e) => label(e));
+  return { minText, minAt, clipped, truncated: [...new Set(truncated)], scrolling, runs, drawn };
+}
+
+/** Every text run drawn in the viewport now (tooltips and list options left out). */
+export async function drawnTexts(page: Page): Promise<Drawn[]> {
+  const m = await page.evaluate(measureSlide, { root: 'body', skip: 'option', drawnOnly: true });
+  return m.drawn;
+}
+
+/** Every text of the page as drawn, a screen at a time from the top. */
+export async function wholePage(page: Page): Promise<Drawn[]> {
+  const all: Drawn[] = [];
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const screen = page.viewportSize()!.height;
+  for (let y = 0; y < height; y += screen) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    // what is drawn only once on screen (content-visibility) has been laid out
+    await page.evaluate(
+      () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+    );
+    all.push(...(await drawnTexts(page)));
+  }
+  return all;
 }
