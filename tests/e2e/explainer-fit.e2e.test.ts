@@ -42,7 +42,8 @@ async function checkScenes(page: Page, label: string, scenes: readonly string[])
     }
     await page.locator('[data-testid="story-stage"] .stage').first().waitFor();
     // the view's fit follows a step, a banner or a language in the next frames: wait for it
-    // to settle on a state where nothing is cut (or report the last state after the timeout)
+    // to settle on a state where nothing is cut (or report the last state after the project's
+    // bound for a state: a loaded machine takes seconds to lay out a scene)
     let fit = await measureFit(page, id);
     const where = `${label} ${id}`;
     await expect
@@ -51,7 +52,7 @@ async function checkScenes(page: Page, label: string, scenes: readonly string[])
           fit = await measureFit(page, id);
           return [...fit.cut, ...fit.scrolling].join('\n');
         },
-        { timeout: 4000, message: `${where}: cut or scrolling inside` },
+        { message: `${where}: cut or scrolling inside` },
       )
       .toBe('');
     expect(fit.live, `${where}: live view`).toBe(true);
@@ -74,9 +75,7 @@ async function checkScenes(page: Page, label: string, scenes: readonly string[])
           // a figure taller than the window (scene 5's sequence) is read beside the live view:
           // from its top to its bottom the view stays whole in the window
           await figure.evaluate((el, block) => el.scrollIntoView({ block }), block);
-          await expect
-            .poll(() => asideInView(page), { timeout: 4000, message: `${where}: ${block}` })
-            .toBe(true);
+          await expect.poll(() => asideInView(page), { message: `${where}: ${block}` }).toBe(true);
         }
   }
   expect(small, `text drawn under ${least} px in the live view`).toEqual([]);
@@ -120,9 +119,7 @@ describe('the explainer fits (issue #23)', () => {
       // the live view's pool legends are in the page's language from the start (they stayed in
       // English when the language's strings arrived after the first render)
       await expect
-        .poll(() => page.locator('.sp-aside .pv-legend-name').first().textContent(), {
-          timeout: 5000,
-        })
+        .poll(() => page.locator('.sp-aside .pv-legend-name').first().textContent())
         .toBe(NEVER_WRITTEN[lang]);
       await checkScenes(page, lang, SCENE_IDS);
     }

@@ -11,7 +11,7 @@ import { useBrowser } from './browser';
 
 const e2e = useBrowser();
 
-describe('the lab’s goal check in its worker', { timeout: 60_000 }, () => {
+describe('the lab’s goal check in its worker', () => {
   it('checks edits and runs a solve in the lab worker, and shows the result', async () => {
     const { page, expectClean } = await e2e.checkedPage({ width: 1440, height: 900 });
     const workers: string[] = [];

@@ -44,7 +44,7 @@ describe('explore', () => {
     expect(await axeViolations(page, { seriousOnly: true })).toEqual([]);
     expectClean();
     await page.context().close();
-  }, 90_000);
+  });
 
   it('wraps an unbroken 80-character value on a phone', async () => {
     const { page, expectClean } = await e2e.checkedPage();
@@ -56,7 +56,7 @@ describe('explore', () => {
     expect(w.page).toBeLessThanOrEqual(w.window);
     expectClean();
     await page.context().close();
-  }, 90_000);
+  });
 });
 
 describe.each([
@@ -80,5 +80,5 @@ describe.each([
     expect(await axeViolations(page, { seriousOnly: true, within: '.link-notices' })).toEqual([]);
     expectClean();
     await page.context().close();
-  }, 90_000);
+  });
 });

@@ -69,19 +69,19 @@ describe('live views share one connection', () => {
       await p.locator('[data-testid="live-state"][data-state="connected"]').waitFor();
       tabs.push(p);
     }
-    await expect.poll(() => watchers(live!), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => watchers(live!)).toBe(1);
     // a seventh page of the origin still gets a connection
     const seventh = await context.newPage();
-    await seventh.goto(`${live.router}/#/`, { timeout: 15_000 });
-    await seventh.locator('main').first().waitFor({ timeout: 15_000 });
+    await seventh.goto(`${live.router}/#/`);
+    await seventh.locator('main').first().waitFor();
     expect(await send(live, 'a', 'one')).toBe(200);
     for (const p of tabs) await shows(p, 1);
     // the tab holding the stream closes (the first one opened): another takes it over
     await tabs[0]!.close();
-    await expect.poll(() => watchers(live!), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => watchers(live!)).toBe(1);
     expect(await send(live, 'b', 'two')).toBe(200);
     for (const p of tabs.slice(1)) await shows(p, 2);
-  }, 120_000);
+  });
 });
 
 describe('the live slide follows the server by itself', () => {
@@ -95,29 +95,25 @@ describe('the live slide follows the server by itself', () => {
     await page.locator('main.sp-presenter').waitFor();
     await page.keyboard.press('l');
     const label = page.getByTestId('deployment-source');
-    await expect.poll(() => label.getAttribute('data-source'), { timeout: 15_000 }).toBe('live');
+    await expect.poll(() => label.getAttribute('data-source')).toBe('live');
     expect(await send(live, 'a', 'before')).toBe(200);
     const newest = page.getByTestId('deployment-newest');
-    await expect
-      .poll(() => newest.getAttribute('data-stage'), { timeout: 15_000 })
-      .toBe('answered');
+    await expect.poll(() => newest.getAttribute('data-stage')).toBe('answered');
     expect(await newest.textContent()).toMatch(/1 of 1: .* · answered HTTP 200/);
 
     await live.stop();
-    await expect.poll(() => label.getAttribute('data-source'), { timeout: 15_000 }).toBe('down');
+    await expect.poll(() => label.getAttribute('data-source')).toBe('down');
     expect(await label.textContent()).toMatch(/^Server not answering since \d/);
     // what it last sent stays, said to be so
     expect(await newest.textContent()).toMatch(/1 of 1/);
 
     live = await startLive(['--port', String(port), '--tick-ms', '20']);
-    await expect.poll(() => label.getAttribute('data-source'), { timeout: 20_000 }).toBe('live');
+    await expect.poll(() => label.getAttribute('data-source')).toBe('live');
     // the restarted server's session: no request yet
-    await expect.poll(() => newest.getAttribute('data-stage'), { timeout: 10_000 }).toBe('none');
+    await expect.poll(() => newest.getAttribute('data-stage')).toBe('none');
     expect(await send(live, 'b', 'after')).toBe(200);
-    await expect
-      .poll(() => newest.textContent(), { timeout: 15_000 })
-      .toMatch(/1 of 1: .* · answered HTTP 200/);
-  }, 120_000);
+    await expect.poll(() => newest.textContent()).toMatch(/1 of 1: .* · answered HTTP 200/);
+  });
 });
 
 describe('the speaker view and the live slide', () => {
@@ -129,7 +125,7 @@ describe('the speaker view and the live slide', () => {
     await deck.locator('main.sp-presenter').waitFor();
     const sp = await context.newPage();
     await sp.goto(`${live.router}/#/speaker`);
-    await expect.poll(() => sp.getByTestId('speaker-current').count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => sp.getByTestId('speaker-current').count()).toBe(1);
     const label = deck.getByTestId('deployment-source');
     // the speaker view's channel to the deck opens after its first render: a key pressed
     // before it is lost, so press again (only) while the deck has not taken it
@@ -137,21 +133,21 @@ describe('the speaker view and the live slide', () => {
       await sp.keyboard.press('l');
       await label.waitFor({ timeout: 3_000 }).catch(() => undefined);
     }
-    await expect.poll(() => label.getAttribute('data-source'), { timeout: 15_000 }).toBe('live');
+    await expect.poll(() => label.getAttribute('data-source')).toBe('live');
     const mirror = sp.getByTestId('speaker-live-slide');
-    await mirror.waitFor({ timeout: 15_000 });
+    await mirror.waitFor();
     expect(await send(live, 'c', 'seen by both')).toBe(200);
     for (const p of [deck, sp])
       await expect
-        .poll(() => p.getByTestId('deployment-newest').textContent(), { timeout: 15_000 })
+        .poll(() => p.getByTestId('deployment-newest').textContent())
         .toMatch(/1 of 1: .* · answered HTTP 200/);
     // the two windows share one stream
-    await expect.poll(() => watchers(live!), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => watchers(live!)).toBe(1);
     // L again in the speaker view: the deck leaves the live slide, the picture comes back
     await sp.keyboard.press('l');
-    await expect.poll(() => label.count(), { timeout: 10_000 }).toBe(0);
-    await expect.poll(() => mirror.count(), { timeout: 10_000 }).toBe(0);
-  }, 120_000);
+    await expect.poll(() => label.count()).toBe(0);
+    await expect.poll(() => mirror.count()).toBe(0);
+  });
 });
 
 describe('the live slide tells a typo from the fix', () => {
@@ -164,12 +160,10 @@ describe('the live slide tells a typo from the fix', () => {
     await page.locator('main.sp-presenter').waitFor();
     await page.keyboard.press('l');
     const label = page.getByTestId('deployment-source');
-    await expect.poll(() => label.getAttribute('data-source'), { timeout: 15_000 }).toBe('live');
+    await expect.poll(() => label.getAttribute('data-source')).toBe('live');
     const newest = page.getByTestId('deployment-newest');
     expect(await send(live, 'a', 'first')).toBe(200);
-    await expect
-      .poll(() => newest.textContent(), { timeout: 15_000 })
-      .toMatch(/1 of 1: .* · answered HTTP 200/);
+    await expect.poll(() => newest.textContent()).toMatch(/1 of 1: .* · answered HTTP 200/);
     // the stage recipe's typo: a 404 page piped into /generate, which refuses it with a 400
     // before the router takes anything in
     const typo = await curl([
@@ -187,10 +181,8 @@ describe('the live slide tells a typo from the fix', () => {
     // D's 800,000 tokens with the fix on: the engine's 400, a request of the session
     const d = await longPrompt(live, 'd', 800_000, 24);
     expect(d.status).toBe(400);
-    await expect
-      .poll(() => newest.textContent(), { timeout: 15_000 })
-      .toMatch(/2 of 2: .* · answered HTTP 400/);
+    await expect.poll(() => newest.textContent()).toMatch(/2 of 2: .* · answered HTTP 400/);
     // the refused body never became a request: two in the session, not three
     expect(await label.textContent()).toMatch(/\b2 requests/);
-  }, 120_000);
+  });
 });

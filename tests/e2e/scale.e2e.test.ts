@@ -70,4 +70,4 @@ it('Cancel stops a long run and keeps the scenario shown before', async () => {
     return max > 0 && max !== b;
   }, before);
   await page.context().close();
-}, 120_000);
+});

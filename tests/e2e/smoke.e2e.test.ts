@@ -15,7 +15,7 @@ it('serves the built app: title, heading, clean console and network', async () =
 
   await screenshot(page, 'smoke-home');
   expectClean();
-}, 90_000);
+});
 
 /**
  * What Lighthouse's SEO and best-practices categories check that is a fact about the page, not
@@ -76,4 +76,4 @@ it('titles every screen in the page’s language', async () => {
   await page.goto(`${baseURL}#/explore?lang=nl`);
   await expect.poll(() => page.title()).toContain('Het mechanisme verkennen');
   expectClean();
-}, 90_000);
+});

@@ -19,11 +19,9 @@ const source = (page: Page) =>
 async function replayShown(page: Page, url: string): Promise<void> {
   await page.goto(`${url}#/present?scene=config-gap`);
   await page.reload();
-  await expect
-    .poll(() => page.locator('main.sp-presenter').getAttribute('data-view'), { timeout: 15_000 })
-    .toBe('live');
+  await expect.poll(() => page.locator('main.sp-presenter').getAttribute('data-view')).toBe('live');
   await page.keyboard.press('l');
-  await expect.poll(() => source(page), { timeout: 15_000 }).toBe('replay');
+  await expect.poll(() => source(page)).toBe('replay');
   expect(await page.getByTestId('deployment-source').textContent()).toMatch(/^Replay: /);
   expect(await page.locator('main.sp-presenter h1').textContent()).toBe('The running deployment');
   // the replay's response: HTTP 200, cross-tenant, with the leaked words
@@ -54,7 +52,7 @@ describe('the live slide without a live server', () => {
     await replayShown(page, e2e.baseURL);
     expectClean();
     await page.context().close();
-  }, 90_000);
+  });
 
   it('the offline file from file://: the same replay, nothing fetched', async () => {
     const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 720 } });
@@ -69,5 +67,5 @@ describe('the live slide without a live server', () => {
     await replayShown(await context.newPage(), inject('offlineURL'));
     expect(blocked).toEqual([]);
     await context.close();
-  }, 90_000);
+  });
 });

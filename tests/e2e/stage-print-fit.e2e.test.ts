@@ -95,7 +95,7 @@ async function openDeck(viewport: { width: number; height: number }) {
   });
   await page.goto(`${e2e.baseURL}#/present?scene=what-happened`);
   await expect
-    .poll(() => page.locator('main.sp-presenter').getAttribute('data-scene'), { timeout: 15_000 })
+    .poll(() => page.locator('main.sp-presenter').getAttribute('data-scene'))
     .toBe('what-happened');
   // the slide is fitted to the window (its zoom worked out) before anything is printed
   await page.locator('main.sp-presenter [data-testid="stage-fit"] > [data-zoom]').waitFor();
@@ -134,7 +134,7 @@ describe('the printed deck holds every slide whole, from any window size', () =>
       expect(pdfPageCount(pdf)).toBe(SLIDES);
       expectClean();
       await page.context().close();
-    }, 120_000);
+    });
 
     it(`Ctrl+P from a ${size} window: the slide on screen, whole`, async () => {
       const { page, expectClean } = await openDeck(viewport);
@@ -144,6 +144,6 @@ describe('the printed deck holds every slide whole, from any window size', () =>
       expect(await page.locator('.sp-print-page').count()).toBe(0);
       expectClean();
       await page.context().close();
-    }, 60_000);
+    });
   }
 });

@@ -32,7 +32,7 @@ async function open(page: Page, url: string): Promise<Page> {
   await page.goto(`${url}#/present?scene=what-happened`);
   await page.reload();
   await expect
-    .poll(() => page.locator('main.sp-presenter').getAttribute('data-scene'), { timeout: 15_000 })
+    .poll(() => page.locator('main.sp-presenter').getAttribute('data-scene'))
     .toBe('what-happened');
   return page;
 }
@@ -90,7 +90,7 @@ describe('the deck as a PDF (issue #21, point 5)', () => {
     await checkDeck(fresh, e2e.baseURL);
     expect(checks.length).toBe(2);
     for (const clean of checks) clean();
-  }, 120_000);
+  });
 
   it('offline file from file://: the same pages, nothing fetched', async () => {
     const context = await e2e.browser.newContext({ viewport: { width: 1920, height: 1080 } });
@@ -105,5 +105,5 @@ describe('the deck as a PDF (issue #21, point 5)', () => {
     await checkDeck(() => context.newPage(), inject('offlineURL'));
     expect(blocked).toEqual([]);
     await context.close();
-  }, 120_000);
+  });
 });

@@ -40,7 +40,7 @@ async function openPair(context: BrowserContext, speakerSize: { width: number; h
   const deck = await watchedPage(context);
   await deck.page.setViewportSize({ width: 1280, height: 720 });
   await deck.page.goto(`${e2e.baseURL}#/present?scene=what-happened`);
-  await expect.poll(() => slide(deck.page), { timeout: 15_000 }).toBe('what-happened#1');
+  await expect.poll(() => slide(deck.page)).toBe('what-happened#1');
   const sp = await watchedPage(context);
   await sp.page.setViewportSize(speakerSize);
   await sp.page.goto(`${e2e.baseURL}#/speaker?scene=what-happened`);
@@ -89,7 +89,7 @@ describe('the speaker view: notes in view, their own keys, an overview grid', ()
       } finally {
         await context.close();
       }
-    }, 60_000);
+    });
 
   it('a talk file: refused with its problems when bad; loaded, it reorders both windows, keeps the slide, sets the theme; notes scroll on their own keys', async () => {
     const context = await e2e.browser.newContext();
@@ -141,7 +141,7 @@ describe('the speaker view: notes in view, their own keys, an overview grid', ()
     } finally {
       await context.close();
     }
-  }, 90_000);
+  });
 
   it('O opens every slide in a grid: arrows move, Enter shows the slide, Esc closes; the deck waits meanwhile', async () => {
     const context = await e2e.browser.newContext();
@@ -182,7 +182,7 @@ describe('the speaker view: notes in view, their own keys, an overview grid', ()
     } finally {
       await context.close();
     }
-  }, 60_000);
+  });
 });
 
 describe('a talk file named in the deck’s URL', () => {
@@ -190,7 +190,7 @@ describe('a talk file named in the deck’s URL', () => {
     const { page, expectClean } = await e2e.checkedPage({ width: 1280, height: 720 });
     try {
       await page.goto(`${e2e.baseURL}#/present?talk=talks/example.json`);
-      await expect.poll(() => slide(page), { timeout: 15_000 }).toBe('title');
+      await expect.poll(() => slide(page)).toBe('title');
       expect(await page.locator('.sp-slide-head h1').textContent()).toBe(
         'When a rejected request answered 200',
       );
@@ -211,13 +211,13 @@ describe('a talk file named in the deck’s URL', () => {
       await page.goto(`${e2e.baseURL}#/present?talk=../secret.json`);
       await page.reload();
       await expect
-        .poll(() => page.getByTestId('talk-url-note').textContent(), { timeout: 15_000 })
+        .poll(() => page.getByTestId('talk-url-note').textContent())
         .toContain('was not loaded');
       expectClean();
     } finally {
       await page.context().close();
     }
-  }, 60_000);
+  });
 });
 
 describe('the deck’s polish', () => {
@@ -241,7 +241,7 @@ describe('the deck’s polish', () => {
       ] as const) {
         await page.goto(`${e2e.baseURL}#/present?scene=${id}`);
         await page.reload();
-        await expect.poll(() => slide(page), { timeout: 15_000 }).toMatch(new RegExp(`^${id}`));
+        await expect.poll(() => slide(page)).toMatch(new RegExp(`^${id}`));
         await expect
           .poll(() => page.locator('main.sp-presenter').getAttribute('data-view'))
           .toBe(view);
@@ -308,5 +308,5 @@ describe('the deck’s polish', () => {
     } finally {
       await page.context().close();
     }
-  }, 60_000);
+  });
 });

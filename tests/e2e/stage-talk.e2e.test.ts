@@ -33,7 +33,7 @@ describe('the deck under a clicker', () => {
     await page.setViewportSize({ width: 1280, height: 720 });
     await page.goto(`${baseURL}#/present?scene=rejection`);
     await page.reload();
-    await expect.poll(() => slide(page), { timeout: 15_000 }).toBe('rejection#1');
+    await expect.poll(() => slide(page)).toBe('rejection#1');
     // the builds come one per forward key, the placeholder and its queue at the second
     await expect.poll(() => page.getByTestId('stage-placeholder').count()).toBe(0);
     await page.keyboard.press('PageDown');
@@ -107,7 +107,7 @@ describe('the deck under a clicker', () => {
     expect((await page.screenshot()).equals(before)).toBe(true);
     expectClean();
     await page.context().close();
-  }, 120_000);
+  });
 });
 
 describe('the speaker view', () => {
@@ -116,7 +116,7 @@ describe('the speaker view', () => {
     await deck.setViewportSize({ width: 1280, height: 720 });
     await deck.goto(`${baseURL}#/present?scene=rejection`);
     await deck.reload();
-    await expect.poll(() => slide(deck), { timeout: 15_000 }).toBe('rejection#1');
+    await expect.poll(() => slide(deck)).toBe('rejection#1');
     const { page: sp, errors } = await watchedPage(deck.context());
     await sp.setViewportSize({ width: 1440, height: 900 });
     // as S opens it: at the deck's scene
@@ -167,6 +167,8 @@ describe('the speaker view', () => {
     await expect.poll(() => sp.getByTestId('remaining').textContent()).toMatch(/^(29|30):\d\d$/);
     expect(await sp.getByTestId('clock').textContent()).toMatch(/^\d\d:\d\d$/);
     await sp.getByRole('button', { name: 'Pause' }).click();
+    // read once paused (read at the click, a loaded page could still tick a second after it)
+    await expect.poll(() => sp.getByRole('button', { name: 'Resume' }).count()).toBe(1);
     const paused = await sp.getByTestId('elapsed').textContent();
     await sp.reload();
     await expect.poll(() => sp.getByTestId('elapsed').textContent()).toBe(paused);
@@ -175,14 +177,13 @@ describe('the speaker view', () => {
     await sp.getByRole('button', { name: 'Reset' }).click();
     await expect.poll(() => sp.getByTestId('elapsed').textContent()).toBe('0:00');
     await sp.getByRole('button', { name: 'Resume' }).click();
+    // counting again from the reset (whichever second a poll on a loaded machine catches)
     await expect
-      .poll(() => sp.getByTestId('elapsed').textContent(), { timeout: 5000 })
-      .toBe('0:01');
+      .poll(() => sp.getByTestId('elapsed').textContent())
+      .toMatch(/^0:(0[1-9]|[1-5]\d)$/);
     // a reload of the deck keeps the timer too (it is the talk's, not a window's)
     await deck.reload();
-    await expect
-      .poll(() => sp.getByTestId('elapsed').textContent(), { timeout: 5000 })
-      .not.toBe('0:00');
+    await expect.poll(() => sp.getByTestId('elapsed').textContent()).not.toBe('0:00');
 
     // the language from the speaker view: the deck follows without a reload
     await deck.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
@@ -192,13 +193,13 @@ describe('the speaker view', () => {
     expect(errors).toEqual([]);
     expectClean();
     await deck.context().close();
-  }, 120_000);
+  });
 
   it('F in a speaker view opened from the deck puts the deck in full screen; one opened on its own says to press F in the deck', async () => {
     const { page: deck, expectClean } = await newCheckedPage(browser, baseURL);
     await deck.setViewportSize({ width: 1280, height: 720 });
     await deck.goto(`${baseURL}#/present?scene=rejection`);
-    await expect.poll(() => slide(deck), { timeout: 15_000 }).toBe('rejection#1');
+    await expect.poll(() => slide(deck)).toBe('rejection#1');
     const [sp] = await Promise.all([deck.context().waitForEvent('page'), deck.keyboard.press('s')]);
     await expect.poll(() => sp.getByTestId('speaker-current').count()).toBe(1);
     const full = () => deck.evaluate(() => document.fullscreenElement !== null);
@@ -238,5 +239,5 @@ describe('the speaker view', () => {
     expect(await full()).toBe(false);
     expectClean();
     await deck.context().close();
-  }, 60_000);
+  });
 });

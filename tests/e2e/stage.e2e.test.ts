@@ -105,7 +105,7 @@ describe('every slide fits the room (issue #21)', () => {
         const problems: string[] = [];
         for (const [i, want] of WALK.entries()) {
           if (i > 0) await page.keyboard.press('PageDown');
-          await expect.poll(() => at(page), { timeout: 15_000 }).toEqual(want);
+          await expect.poll(() => at(page)).toEqual(want);
           await settled(page);
           const m: SlideMeasure = await page.evaluate(measureSlide, '.sp-slide-foot');
           const where = `${w}×${h} ${lang} ${want.id}${want.beat ? ` build ${want.beat}` : ''}`;

@@ -243,9 +243,7 @@ describe('the dark palette, one source', () => {
         await p.goto(`${baseURL}#/present?scene=config-gap`);
         await p.reload();
         const never = color(stage['--never']!.painted)!.rgb();
-        await expect
-          .poll(() => stagePoolPixel(p), { timeout: 15_000 })
-          .toEqual([never.r, never.g, never.b]);
+        await expect.poll(() => stagePoolPixel(p)).toEqual([never.r, never.g, never.b]);
       }
     } finally {
       await Promise.all(pages.map((p) => p.context().close()));
