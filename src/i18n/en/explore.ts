@@ -106,15 +106,15 @@ export const explore = {
   'explore.narr.router.response.sgl.error':
     'sgl-router passes the decode node’s answer for {req} to the client: HTTP {status}, “{error}”. The prefill node answered HTTP {prefillStatus}, not an error, so the decode node’s answer is the one returned.',
   'explore.narr.router.response.sgl.decodeFirst':
-    'The decode node’s error for {req} arrives first, and sgl-router (after PR #29017) returns it to the client as it is: HTTP {status}, “{error}”. It drops the paired request on the prefill node.',
+    'The decode node’s error for {req} arrives first, and sgl-router (in its current versions) returns it to the client as it is: HTTP {status}, “{error}”. It drops the paired request on the prefill node.',
   'explore.narr.router.response.relay':
-    'The prefill node’s error for {req} arrives first, and sgl-router (after PR #29017) relays it to the client at once: HTTP {status}, the prefill node’s JSON error inside its own “{wrapper} …” (the response shows the body whole). It drops the paired request on the decode node.',
+    'The prefill node’s error for {req} arrives first, and sgl-router (in its current versions) relays it to the client at once: HTTP {status}, the prefill node’s JSON error inside its own “{wrapper} …” (the response shows the body whole). It drops the paired request on the decode node.',
   'explore.narr.router.response.leak':
     'The router ({router}) passes the decode node’s answer for {req} to the client: HTTP 200, although the prefill node rejected the prompt (its own answer was a 200 too, once FINISH_LENGTH(0) ended it; the pending 400 stayed in to_finish, never read). The text was generated from pages last written by {writers}.',
   'explore.narr.tokenizer_reject.context':
-    'The {node} node’s TokenizerManager rejects {req} before its scheduler sees it: {tokens} is not below the context length of {context}. The node answers HTTP 400 “{message}”',
+    'The {node} node rejects {req} as it arrives, before its scheduler sees it (in SGLang’s code, its TokenizerManager): {tokens} is not below the context length of {context}. The node answers HTTP 400 “{message}”',
   'explore.narr.tokenizer_reject.total':
-    'The {node} node’s TokenizerManager rejects {req} before its scheduler sees it: {tokens} plus max_new_tokens = {maxNew} exceeds the context length of {context}. The node answers HTTP 400 “{message}”',
+    'The {node} node rejects {req} as it arrives, before its scheduler sees it (in SGLang’s code, its TokenizerManager): {tokens} plus max_new_tokens = {maxNew} exceeds the context length of {context}. The node answers HTTP 400 “{message}”',
   'explore.narr.prefill.reject':
     'The prefill node rejects {req} ({tokens} ≥ its limit {limit}): set_finish_with_abort swaps the prompt for a one-token placeholder and records a pending 400 in to_finish, but finished_reason stays empty.',
   'explore.narr.prefill.bootstrap_add':
@@ -138,7 +138,7 @@ export const explore = {
   'explore.narr.prefill.cancelled.none':
     'sgl-router has answered {req} with the decode node’s error and drops the paired prefill request before the prefill node allocated anything.',
   'explore.narr.prefill.bootstrap_timeout':
-    'The decode node retired {req} without publishing its pages, so the prefill node’s sender has waited in KVPoll.Bootstrapping until its bootstrap timeout ({seconds} s assumed, as the decode’s waiting timeout; {ticks} ticks in this model): pop_bootstrapped finds it Failed and the prefill node answers HTTP 500 “{message}”',
+    'The decode node retired {req} without publishing its pages, so the prefill node’s sender has waited in KVPoll.Bootstrapping for a decode node to pair with, until it gave up (its bootstrap timeout: {seconds} s assumed, as the decode’s waiting timeout; {ticks} ticks in this model): pop_bootstrapped finds it Failed and the prefill node answers HTTP 500 “{message}”',
   'explore.narr.prefill.forward':
     'Forward pass on the prefill node: the KV of {req}, {tokens}, is written into {pages} of its pool.',
   'explore.narr.prefill.forward.placeholder':
@@ -176,9 +176,9 @@ export const explore = {
   'explore.narr.decode.honor_abort':
     'Honour aborts before the handoff (PR #38704, decode half): the decode node rejected {req} itself, so it keeps its pending admission error, reserves nothing, publishes no metadata and answers its own 400.',
   'explore.narr.decode.prealloc':
-    'pop_preallocated reserves {pages} of the decode pool for {req} through _pre_alloc: exactly fill_len = {fillLen} tokens, nothing for the output (the admission budget asks for fill_len + num_reserved_decode_tokens = {budget} tokens, against the free tokens less max(512 × active requests, one running request’s need)). Their indices go to the prefill (send_metadata); output tokens get their pages one decode step at a time (alloc_decode).',
+    'pop_preallocated reserves {pages} of the decode pool for {req} through _pre_alloc: exactly fill_len = {fillLen} tokens, nothing for the output (the admission budget asks for at least fill_len + num_reserved_decode_tokens = {budget} tokens, more when max_new_tokens is larger, against the free tokens less max(512 × active requests, one running request’s need)). Their indices go to the prefill (send_metadata); output tokens get their pages one decode step at a time (alloc_decode).',
   'explore.narr.decode.prealloc.asym':
-    'pop_preallocated reserves {pages} of the decode pool for {req} through _pre_alloc: exactly fill_len = {fillLen} tokens, the full prompt, nothing for the output (the admission budget asks for {budget} tokens: fill_len + num_reserved_decode_tokens). The prefill holds a one-token placeholder and will send {sent}. The indices go to the prefill (send_metadata); output pages come one decode step at a time (alloc_decode).',
+    'pop_preallocated reserves {pages} of the decode pool for {req} through _pre_alloc: exactly fill_len = {fillLen} tokens, the full prompt, nothing for the output (the admission budget asks for at least {budget} tokens: fill_len + num_reserved_decode_tokens, more when max_new_tokens is larger). The prefill holds a one-token placeholder and will send {sent}. The indices go to the prefill (send_metadata); output pages come one decode step at a time (alloc_decode).',
   'explore.narr.decode.prealloc.placeholder':
     '_pre_alloc reserves {pages} for the one-token placeholder of {req} (fill_len = 1) and sends the index to the prefill (send_metadata).',
   'explore.narr.decode.prealloc_drop':

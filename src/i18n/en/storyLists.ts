@@ -30,7 +30,7 @@ export const storyLists = {
   'story.record.state.open': 'pull request, shown open',
   'story.record.opened': 'opened {date}',
   'story.record.30233':
-    'GLM-5.2 (listed as GLM-5.2-FP8), SGLang 0.5.11, context {context} tokens, pool {issuePool} tokens, page size 64, KV sent by Mooncake (one of SGLang’s transfer backends): an over-long prompt makes decode produce garbage from incomplete KV, and prefill reports `prompt_tokens = 1`. No maintainer reply is shown.',
+    'GLM-5.2 (listed as GLM-5.2-FP8), SGLang 0.5.11, context {context} tokens, pool {issuePool} tokens, page size 64, KV copied between the nodes by Mooncake (one of the libraries SGLang can use for that): an over-long prompt makes decode produce garbage from incomplete KV, and prefill reports `prompt_tokens = 1`. No maintainer reply is shown.',
   'story.record.36988':
     'The prefill node retires an aborted request after its forward pass; the decode side is not told. `sgl-router` (in its current versions) relays the prefill’s 400; `mini_lb` waits for the decode node’s timeout and returns its 500.',
   'story.record.38704':

@@ -18,15 +18,15 @@ export const exploreNarration: Translation<typeof en, 'explore.narr.'> = {
   'explore.narr.router.response.sgl.error':
     'sgl-router transmet au client la réponse du nœud de decode pour {req} : HTTP {status}, « {error} ». Le nœud de prefill a répondu HTTP {prefillStatus}, pas une erreur, donc c’est la réponse du nœud de decode qui est renvoyée.',
   'explore.narr.router.response.sgl.decodeFirst':
-    'L’erreur du nœud de decode pour {req} arrive la première, et sgl-router (après la PR #29017) la renvoie telle quelle au client : HTTP {status}, « {error} ». Il abandonne la requête jumelle sur le nœud de prefill.',
+    'L’erreur du nœud de decode pour {req} arrive la première, et sgl-router (dans ses versions actuelles) la renvoie telle quelle au client : HTTP {status}, « {error} ». Il abandonne la requête jumelle sur le nœud de prefill.',
   'explore.narr.router.response.relay':
-    'L’erreur du nœud de prefill pour {req} arrive la première, et sgl-router (après la PR #29017) la relaie aussitôt au client : HTTP {status}, l’erreur JSON du nœud de prefill enveloppée dans son propre « {wrapper} … » (la réponse montre le corps en entier). Il abandonne la requête jumelle sur le nœud de decode.',
+    'L’erreur du nœud de prefill pour {req} arrive la première, et sgl-router (dans ses versions actuelles) la relaie aussitôt au client : HTTP {status}, l’erreur JSON du nœud de prefill enveloppée dans son propre « {wrapper} … » (la réponse montre le corps en entier). Il abandonne la requête jumelle sur le nœud de decode.',
   'explore.narr.router.response.leak':
     'Le routeur ({router}) transmet au client la réponse du nœud de decode pour {req} : HTTP 200, alors que le nœud de prefill a rejeté le prompt (il a lui aussi répondu 200, une fois que FINISH_LENGTH(0) l’a terminée ; le 400 en attente est resté dans to_finish, jamais lu). Le texte a été généré à partir de pages écrites en dernier par {writers}.',
   'explore.narr.tokenizer_reject.context':
-    'Le TokenizerManager du nœud de {node} rejette {req} avant que son ordonnanceur ne la voie : {tokens} n’est pas en dessous de la longueur de contexte, {context}. Le nœud répond HTTP 400 « {message} »',
+    'Le nœud de {node} rejette {req} dès son arrivée, avant que son ordonnanceur ne la voie (dans le code de SGLang, son TokenizerManager) : {tokens} n’est pas en dessous de la longueur de contexte, {context}. Le nœud répond HTTP 400 « {message} »',
   'explore.narr.tokenizer_reject.total':
-    'Le TokenizerManager du nœud de {node} rejette {req} avant que son ordonnanceur ne la voie : {tokens} plus max_new_tokens = {maxNew} dépasse la longueur de contexte, {context}. Le nœud répond HTTP 400 « {message} »',
+    'Le nœud de {node} rejette {req} dès son arrivée, avant que son ordonnanceur ne la voie (dans le code de SGLang, son TokenizerManager) : {tokens} plus max_new_tokens = {maxNew} dépasse la longueur de contexte, {context}. Le nœud répond HTTP 400 « {message} »',
   'explore.narr.prefill.reject':
     'Le nœud de prefill rejette {req} ({tokens} ≥ sa limite {limit}) : set_finish_with_abort remplace le prompt par un substitut d’un token et enregistre un 400 en attente dans to_finish, mais finished_reason reste vide.',
   'explore.narr.prefill.bootstrap_add':
@@ -50,7 +50,7 @@ export const exploreNarration: Translation<typeof en, 'explore.narr.'> = {
   'explore.narr.prefill.cancelled.none':
     'sgl-router a répondu à {req} avec l’erreur du nœud de decode et abandonne la requête jumelle du prefill avant que celui-ci ait alloué quoi que ce soit.',
   'explore.narr.prefill.bootstrap_timeout':
-    'Le nœud de decode a écarté {req} sans publier ses pages : l’émetteur du prefill a donc attendu en KVPoll.Bootstrapping jusqu’à son délai d’amorçage ({seconds} s supposées, comme le délai d’attente du decode ; {ticks} ticks dans ce modèle). pop_bootstrapped le trouve Failed et le nœud de prefill répond HTTP 500 « {message} »',
+    'Le nœud de decode a écarté {req} sans publier ses pages : l’émetteur du prefill a donc attendu en KVPoll.Bootstrapping qu’un nœud de decode s’apparie avec lui, jusqu’à abandonner (son délai d’amorçage : {seconds} s supposées, comme le délai d’attente du decode ; {ticks} ticks dans ce modèle). pop_bootstrapped le trouve Failed et le nœud de prefill répond HTTP 500 « {message} »',
   'explore.narr.prefill.forward':
     'Passe avant sur le nœud de prefill : le KV de {req}, {tokens}, est écrit dans {pages} de son pool.',
   'explore.narr.prefill.forward.placeholder':
@@ -88,9 +88,9 @@ export const exploreNarration: Translation<typeof en, 'explore.narr.'> = {
   'explore.narr.decode.honor_abort':
     'Honorer les abandons avant la remise (PR #38704, côté decode) : le nœud de decode a lui-même rejeté {req} ; il garde son erreur d’admission en attente, ne réserve rien, ne publie aucune métadonnée et répond son propre 400.',
   'explore.narr.decode.prealloc':
-    'pop_preallocated réserve {pages} du pool de decode pour {req} via _pre_alloc : exactement fill_len = {fillLen} tokens, rien pour la sortie (le budget d’admission demande fill_len + num_reserved_decode_tokens = {budget} tokens, face aux tokens libres moins max(512 × requêtes actives, le besoin d’une requête en cours)). Leurs indices partent vers le prefill (send_metadata) ; les tokens de sortie reçoivent leurs pages une étape de decode à la fois (alloc_decode).',
+    'pop_preallocated réserve {pages} du pool de decode pour {req} via _pre_alloc : exactement fill_len = {fillLen} tokens, rien pour la sortie (le budget d’admission demande au moins fill_len + num_reserved_decode_tokens = {budget} tokens, davantage quand max_new_tokens est plus grand, face aux tokens libres moins max(512 × requêtes actives, le besoin d’une requête en cours)). Leurs indices partent vers le prefill (send_metadata) ; les tokens de sortie reçoivent leurs pages une étape de decode à la fois (alloc_decode).',
   'explore.narr.decode.prealloc.asym':
-    'pop_preallocated réserve {pages} du pool de decode pour {req} via _pre_alloc : exactement fill_len = {fillLen} tokens, tout le prompt, rien pour la sortie (le budget d’admission demande {budget} tokens : fill_len + num_reserved_decode_tokens). Le prefill ne tient qu’un substitut d’un token et enverra {sent}. Les indices partent vers le prefill (send_metadata) ; les pages de sortie viennent une étape de decode à la fois (alloc_decode).',
+    'pop_preallocated réserve {pages} du pool de decode pour {req} via _pre_alloc : exactement fill_len = {fillLen} tokens, tout le prompt, rien pour la sortie (le budget d’admission demande au moins {budget} tokens : fill_len + num_reserved_decode_tokens, davantage quand max_new_tokens est plus grand). Le prefill ne tient qu’un substitut d’un token et enverra {sent}. Les indices partent vers le prefill (send_metadata) ; les pages de sortie viennent une étape de decode à la fois (alloc_decode).',
   'explore.narr.decode.prealloc.placeholder':
     '_pre_alloc réserve {pages} pour le substitut d’un token de {req} (fill_len = 1) et en envoie l’indice au prefill (send_metadata).',
   'explore.narr.decode.prealloc_drop':

@@ -36,7 +36,7 @@ export const storyLists: Translation<typeof en> = {
   'story.record.state.open': 'pull request, affichée ouverte',
   'story.record.opened': 'ouverte le {date}',
   'story.record.30233':
-    'GLM-5.2 (listé comme GLM-5.2-FP8), SGLang 0.5.11, contexte de {context} tokens, pool de {issuePool} tokens, pages de 64, KV envoyé par Mooncake (l’un des moteurs de transfert de SGLang) : un prompt trop long fait produire au decode du charabia à partir d’un KV incomplet, et le prefill indique `prompt_tokens = 1`. Aucune réponse d’un mainteneur n’apparaît.',
+    'GLM-5.2 (listé comme GLM-5.2-FP8), SGLang 0.5.11, contexte de {context} tokens, pool de {issuePool} tokens, pages de 64, KV copié d’un nœud à l’autre par Mooncake (l’une des bibliothèques que SGLang peut utiliser pour cela) : un prompt trop long fait produire au decode du charabia à partir d’un KV incomplet, et le prefill indique `prompt_tokens = 1`. Aucune réponse d’un mainteneur n’apparaît.',
   'story.record.36988':
     'Le nœud de prefill écarte une requête abandonnée après sa passe avant ; le côté decode n’est pas prévenu. `sgl-router` (dans ses versions actuelles) relaie le 400 du prefill ; `mini_lb` attend l’expiration du délai du nœud de decode et renvoie son 500.',
   'story.record.38704':

@@ -18,15 +18,15 @@ export const exploreNarration: Translation<typeof en, 'explore.narr.'> = {
   'explore.narr.router.response.sgl.error':
     'sgl-router geeft het antwoord van de decode-node voor {req} door aan de client: HTTP {status}, “{error}”. De prefill-node antwoordde HTTP {prefillStatus}, geen fout, dus het antwoord van de decode-node gaat terug.',
   'explore.narr.router.response.sgl.decodeFirst':
-    'De fout van de decode-node voor {req} komt eerst, en sgl-router (na PR #29017) geeft die ongewijzigd aan de client: HTTP {status}, ‘{error}’. Het laat het gekoppelde verzoek op de prefill-node vallen.',
+    'De fout van de decode-node voor {req} komt eerst, en sgl-router (in zijn huidige versies) geeft die ongewijzigd aan de client: HTTP {status}, ‘{error}’. Het laat het gekoppelde verzoek op de prefill-node vallen.',
   'explore.narr.router.response.relay':
-    'De fout van de prefill-node voor {req} komt eerst, en sgl-router (na PR #29017) geeft die meteen door aan de client: HTTP {status}, de JSON-fout van de prefill-node verpakt in zijn eigen ‘{wrapper} …’ (het antwoord toont de volledige body). Het laat het gekoppelde verzoek op de decode-node vallen.',
+    'De fout van de prefill-node voor {req} komt eerst, en sgl-router (in zijn huidige versies) geeft die meteen door aan de client: HTTP {status}, de JSON-fout van de prefill-node verpakt in zijn eigen ‘{wrapper} …’ (het antwoord toont de volledige body). Het laat het gekoppelde verzoek op de decode-node vallen.',
   'explore.narr.router.response.leak':
     'De router ({router}) geeft het antwoord van de decode-node voor {req} door aan de client: HTTP 200, hoewel de prefill-node de prompt weigerde (ook die antwoordde 200, nadat FINISH_LENGTH(0) het beëindigde; de uitstaande 400 bleef in to_finish staan, nooit gelezen). De tekst is gegenereerd uit pagina’s die het laatst zijn beschreven door {writers}.',
   'explore.narr.tokenizer_reject.context':
-    'De TokenizerManager van de {node}-node weigert {req} voordat de scheduler het ziet: {tokens} ligt niet onder de contextlengte van {context}. De node antwoordt HTTP 400 “{message}”',
+    'De {node}-node weigert {req} zodra het binnenkomt, voordat de scheduler het ziet (in de code van SGLang: zijn TokenizerManager): {tokens} ligt niet onder de contextlengte van {context}. De node antwoordt HTTP 400 “{message}”',
   'explore.narr.tokenizer_reject.total':
-    'De TokenizerManager van de {node}-node weigert {req} voordat de scheduler het ziet: {tokens} plus max_new_tokens = {maxNew} overschrijdt de contextlengte van {context}. De node antwoordt HTTP 400 “{message}”',
+    'De {node}-node weigert {req} zodra het binnenkomt, voordat de scheduler het ziet (in de code van SGLang: zijn TokenizerManager): {tokens} plus max_new_tokens = {maxNew} overschrijdt de contextlengte van {context}. De node antwoordt HTTP 400 “{message}”',
   'explore.narr.prefill.reject':
     'De prefill-node weigert {req} ({tokens} ≥ zijn limiet {limit}): set_finish_with_abort vervangt de prompt door een plaatshouder van één token en legt een openstaande 400 vast in to_finish, maar finished_reason blijft leeg.',
   'explore.narr.prefill.bootstrap_add':
@@ -50,7 +50,7 @@ export const exploreNarration: Translation<typeof en, 'explore.narr.'> = {
   'explore.narr.prefill.cancelled.none':
     'sgl-router heeft {req} beantwoord met de fout van de decode-node en laat het gekoppelde prefill-verzoek vallen voordat de prefill-node iets had toegewezen.',
   'explore.narr.prefill.bootstrap_timeout':
-    'De decode-node zette {req} af zonder zijn pagina’s te publiceren, dus de zender van de prefill wachtte in KVPoll.Bootstrapping tot zijn bootstrap-time-out ({seconds} s aangenomen, zoals de wacht-time-out van de decode; {ticks} ticks in dit model): pop_bootstrapped vindt hem Failed en de prefill-node antwoordt HTTP 500 ‘{message}’',
+    'De decode-node zette {req} af zonder zijn pagina’s te publiceren, dus de zender van de prefill wachtte in KVPoll.Bootstrapping op een decode-node om mee te koppelen, tot hij het opgaf (zijn bootstrap-time-out: {seconds} s aangenomen, zoals de wacht-time-out van de decode; {ticks} ticks in dit model): pop_bootstrapped vindt hem Failed en de prefill-node antwoordt HTTP 500 ‘{message}’',
   'explore.narr.prefill.forward':
     'Forward pass op de prefill-node: de KV van {req}, {tokens}, wordt geschreven in {pages} van zijn pool.',
   'explore.narr.prefill.forward.placeholder':
@@ -88,9 +88,9 @@ export const exploreNarration: Translation<typeof en, 'explore.narr.'> = {
   'explore.narr.decode.honor_abort':
     'Afbrekingen vóór de overdracht respecteren (PR #38704, decode-helft): de decode-node weigerde {req} zelf, dus houdt hij zijn uitstaande toelatingsfout, reserveert niets, publiceert geen metadata en antwoordt zijn eigen 400.',
   'explore.narr.decode.prealloc':
-    'pop_preallocated reserveert {pages} van de decode-pool voor {req} via _pre_alloc: precies fill_len = {fillLen} tokens, niets voor de uitvoer (het toelatingsbudget vraagt fill_len + num_reserved_decode_tokens = {budget} tokens, tegenover de vrije tokens min max(512 × actieve verzoeken, de behoefte van één lopend verzoek)). Hun indices gaan naar de prefill (send_metadata); uitvoertokens krijgen hun pagina’s één decode-stap tegelijk (alloc_decode).',
+    'pop_preallocated reserveert {pages} van de decode-pool voor {req} via _pre_alloc: precies fill_len = {fillLen} tokens, niets voor de uitvoer (het toelatingsbudget vraagt minstens fill_len + num_reserved_decode_tokens = {budget} tokens, meer als max_new_tokens groter is, tegenover de vrije tokens min max(512 × actieve verzoeken, de behoefte van één lopend verzoek)). Hun indices gaan naar de prefill (send_metadata); uitvoertokens krijgen hun pagina’s één decode-stap tegelijk (alloc_decode).',
   'explore.narr.decode.prealloc.asym':
-    'pop_preallocated reserveert {pages} van de decode-pool voor {req} via _pre_alloc: precies fill_len = {fillLen} tokens, de hele prompt, niets voor de uitvoer (het toelatingsbudget vraagt {budget} tokens: fill_len + num_reserved_decode_tokens). De prefill heeft een plaatshouder van één token en zal {sent} versturen. De indices gaan naar de prefill (send_metadata); uitvoerpagina’s komen één decode-stap tegelijk (alloc_decode).',
+    'pop_preallocated reserveert {pages} van de decode-pool voor {req} via _pre_alloc: precies fill_len = {fillLen} tokens, de hele prompt, niets voor de uitvoer (het toelatingsbudget vraagt minstens {budget} tokens: fill_len + num_reserved_decode_tokens, meer als max_new_tokens groter is). De prefill heeft een plaatshouder van één token en zal {sent} versturen. De indices gaan naar de prefill (send_metadata); uitvoerpagina’s komen één decode-stap tegelijk (alloc_decode).',
   'explore.narr.decode.prealloc.placeholder':
     '_pre_alloc reserveert {pages} voor de plaatshouder van één token van {req} (fill_len = 1) en stuurt de index naar de prefill (send_metadata).',
   'explore.narr.decode.prealloc_drop':

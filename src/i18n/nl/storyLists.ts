@@ -32,7 +32,7 @@ export const storyLists: Translation<typeof en> = {
   'story.record.state.open': 'pull request, open getoond',
   'story.record.opened': 'geopend op {date}',
   'story.record.30233':
-    'GLM-5.2 (vermeld als GLM-5.2-FP8), SGLang 0.5.11, context {context} tokens, pool {issuePool} tokens, paginagrootte 64, KV verstuurd met Mooncake (een van de overdrachtsbackends van SGLang): een te lange prompt laat decode onzin produceren uit onvolledige KV, en prefill meldt `prompt_tokens = 1`. Er staat geen reactie van een beheerder bij.',
+    'GLM-5.2 (vermeld als GLM-5.2-FP8), SGLang 0.5.11, context {context} tokens, pool {issuePool} tokens, paginagrootte 64, KV tussen de nodes gekopieerd met Mooncake (een van de bibliotheken die SGLang daarvoor kan gebruiken): een te lange prompt laat decode onzin produceren uit onvolledige KV, en prefill meldt `prompt_tokens = 1`. Er staat geen reactie van een beheerder bij.',
   'story.record.36988':
     'De prefill-node handelt een afgebroken verzoek af na zijn forward pass; de decode-kant krijgt geen bericht. `sgl-router` (in zijn huidige versies) geeft de 400 van de prefill door; `mini_lb` wacht op de timeout van de decode-node en geeft diens 500 terug.',
   'story.record.38704':
