@@ -1,7 +1,7 @@
 /** A dismissible note shown above the start page when the hash names no known page. */
 import { useState } from 'react';
 import { t } from '../i18n';
-import { clipForNotice } from '../store/url';
+import { clipForNotice } from '../nav/noticeClip';
 
 export function NotFoundNote({ path }: { path: string }) {
   const [open, setOpen] = useState(true);

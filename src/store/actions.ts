@@ -12,13 +12,8 @@ import { askedNow, shownTrace } from './selectors';
 import { BUILT_INS, DEFAULT_SCENARIO, builtIn } from './builtinScenarios';
 import type { TraceSource } from './show';
 import type { AppStoreApi, Asked, LoadProblem, Origin } from './store';
-import {
-  checkConfig,
-  withOverrides,
-  type PoolOverrides,
-  type UrlProblem,
-  type UrlView,
-} from './url';
+import { checkConfig } from './checkConfig';
+import { withOverrides, type PoolOverrides, type UrlProblem, type UrlView } from './url';
 import '../i18n/onDemand';
 
 export { COMPUTING_DELAY_MS } from './show';

@@ -8,15 +8,14 @@
 import {
   FIX_NAMES,
   ROUTER_KINDS,
-  validateScenario,
   type Config,
   type FixName,
   type Fixes,
   type RouterKind,
-  type Scenario,
 } from '../engine';
 import type { MessageKey } from '../i18n/en';
 import { isLang } from '../i18n';
+import { NOTICE_CLIP, clipForNotice } from '../nav/noticeClip';
 
 export interface PoolOverrides {
   prefill?: number;
@@ -51,21 +50,7 @@ const POOL_PARAMS = {
   ps: { field: 'pageSize', key: 'explore.url.badPs' },
 } as const;
 
-/** Longest piece of a link shown in a notice, in characters. */
-export const NOTICE_CLIP = 80;
-
-/**
- * A value from the link as a notice shows it: at most NOTICE_CLIP characters, then "…"
- * (a 200,000-character parameter must not make a 200,000-character notice).
- */
-export function clipForNotice(value: string, max = NOTICE_CLIP): string {
-  if (value.length <= max) return value;
-  let end = max;
-  // never split a surrogate pair
-  const last = value.charCodeAt(end - 1);
-  if (last >= 0xd800 && last <= 0xdbff) end--;
-  return `${value.slice(0, end)}…`;
-}
+export { NOTICE_CLIP, clipForNotice };
 
 export function decodeView(query: string): { view: UrlView; problems: UrlProblem[] } {
   const params = new URLSearchParams(query);
@@ -146,16 +131,4 @@ export function withOverrides(
     decode: { poolTokens: pools.decode ?? base.decode.poolTokens },
     fixes: fixes ? { ...fixes } : { ...base.fixes },
   };
-}
-
-/**
- * Checks a configuration with the engine's validator (on the whole scenario, so pool/page
- * rules apply). Returns the scenario to run, or the problems' messages.
- */
-export function checkConfig(
-  base: Scenario,
-  config: Config,
-): { ok: true; scenario: Scenario } | { ok: false; problems: { path: string; message: string }[] } {
-  const res = validateScenario({ ...base, config });
-  return res.ok ? { ok: true, scenario: res.scenario } : { ok: false, problems: res.problems };
 }

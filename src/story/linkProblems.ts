@@ -5,7 +5,8 @@
  */
 import { hashParams } from '../nav/hash';
 import { hashWithLang, isLang } from '../i18n';
-import { clipForNotice, type UrlProblem } from '../store/url';
+import { clipForNotice } from '../nav/noticeClip';
+import type { UrlProblem } from '../store/url';
 import { isSceneId } from './scenes';
 
 export function storyLinkProblems(hash: string): UrlProblem[] {

@@ -1,6 +1,8 @@
 /**
- * The built-in scenarios the story's scenes name (read from the app's one registry of
- * built-ins, src/store/builtinScenarios.ts), and a cached `traceFor(name, switches)` for the scenes.
+ * The built-in scenarios the story's scenes name, and a cached `traceFor(name, switches)` for
+ * the scenes. Their files are imported here one by one, read as the app's registry of
+ * built-ins reads them (src/store/scenarioFile.ts; tests/store/builtinScenarios.test.ts checks
+ * they are the registry's): the explainer loads these five, not the registry's every file.
  */
 import {
   NO_FIXES,
@@ -10,24 +12,33 @@ import {
   type Scenario,
   type Trace,
 } from '../engine';
-import { builtIn as registered } from '../store/builtinScenarios';
+import { fromFile } from '../store/scenarioFile';
+import equalPools from '../../public/scenarios/equal-pools.json';
+import incidentFixed from '../../public/scenarios/incident-fixed.json';
+import incident from '../../public/scenarios/incident.json';
+import issue30233 from '../../public/scenarios/issue-30233.json';
+import pool2x from '../../public/scenarios/pool-2x.json';
 
-/** The built-in scenarios the story names, from the one registry (src/store/builtinScenarios.ts). */
-const NAMES = ['incident', 'incident-fixed', 'pool-2x', 'equal-pools', 'issue-30233'] as const;
+/** Each scenario the story names, by name (its file's name). */
+export const SCENARIO_FILES = {
+  incident: fromFile(incident),
+  'incident-fixed': fromFile(incidentFixed),
+  'pool-2x': fromFile(pool2x),
+  'equal-pools': fromFile(equalPools),
+  'issue-30233': fromFile(issue30233),
+} as const satisfies Record<string, Scenario>;
 
-export type ScenarioName = (typeof NAMES)[number];
+export type ScenarioName = keyof typeof SCENARIO_FILES;
 
-/** The validated built-in scenario (throws if the registry lacks it: a build error). */
-export function builtIn(name: ScenarioName): Scenario {
-  const s = registered(name);
-  if (!s) throw new Error(`built-in scenario ${name} is not in public/scenarios/index.json`);
-  return s;
+/** Whether `name` is one of the story's scenarios. */
+export function isScenarioName(name: string): name is ScenarioName {
+  return Object.hasOwn(SCENARIO_FILES, name);
 }
 
-/** Each scenario the story names, by name. */
-export const SCENARIO_FILES: Readonly<Record<ScenarioName, Scenario>> = Object.fromEntries(
-  NAMES.map((n) => [n, builtIn(n)]),
-) as Record<ScenarioName, Scenario>;
+/** The story's scenario of that name. */
+export function builtIn(name: ScenarioName): Scenario {
+  return SCENARIO_FILES[name];
+}
 
 /** The scenario with switches applied on top of its own fixes. */
 export function withSwitches(s: Scenario, switches: Partial<Fixes>): Scenario {

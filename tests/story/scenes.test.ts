@@ -8,6 +8,8 @@ import { outcomesOf, VARIANTS } from '../../src/story/variants';
 import { calculate } from '../../src/tools/calculator';
 import { eventAt, lastStepOf, storyRequest } from '../../src/engine';
 import { FIX_NAMES, ROUTER_KINDS } from '../../src/engine';
+// the fixes table's strings join the English dictionary with the modules that draw it
+import '../../src/i18n/onDemand';
 
 const keys = new Set(Object.keys(en));
 

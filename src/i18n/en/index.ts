@@ -3,6 +3,7 @@ import type { family } from './family';
 import type { figureText } from './figureText';
 import type { screens } from './screens';
 import type { storySequence } from './storySequence';
+import type { storyRecord } from './storyRecord';
 import type { lab } from './lab';
 import type { live } from './live';
 import type { storyGlossary } from './storyGlossary';
@@ -17,8 +18,8 @@ import { views } from './views';
  * JavaScript. Only the lab's own modules ask for them. The glossary's strings load the same
  * way, with the explainer (../glossary.ts), and the last scene's lists with those lists
  * (../lists.ts). The strings no first screen of the explainer draws (the explore screen's
- * controls, the figures, the presenter) load with the modules that use them (../onDemand.ts); the
- * closing chapter's with the chapter (../family.ts).
+ * controls, the figures and the fixes table, the presenter) load with the modules that use
+ * them (../onDemand.ts); the closing chapter's with the chapter (../family.ts).
  */
 export const en = { ...explore, ...views, ...story } as typeof explore &
   typeof views &
@@ -31,5 +32,6 @@ export const en = { ...explore, ...views, ...story } as typeof explore &
   typeof screens &
   typeof figureText &
   typeof storySequence &
+  typeof storyRecord &
   typeof family;
 export type MessageKey = keyof typeof en;

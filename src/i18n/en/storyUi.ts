@@ -1,6 +1,5 @@
 /** English strings of the explainer/presenter chrome and the calculator (owner: story). */
 import { storyA11y } from './storyA11y';
-import { storyRecord } from './storyRecord';
 
 export const storyUi = {
   'story.ui.language': 'Language',
@@ -53,6 +52,5 @@ export const storyUi = {
   'story.speaker.blank': 'Blank the audience screen',
   'story.speaker.unblank': 'Show the audience screen',
 
-  ...storyRecord,
   ...storyA11y,
 } as const;

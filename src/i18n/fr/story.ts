@@ -1,5 +1,6 @@
 /** Les textes français de l’histoire, de l’explication et du mode présentation (owner: story). */
 import { storyFigures } from './storyFigures';
+import { storyRecord } from './storyRecord';
 import { storyScenes } from './storyScenes';
 import { storySequence } from './storySequence';
 import { storyTop } from './storyTop';
@@ -11,4 +12,5 @@ export const story = {
   ...storyTop,
   ...storyFigures,
   ...storySequence,
+  ...storyRecord,
 };

@@ -3,7 +3,6 @@ import type { storyUi as en } from '../en/storyUi';
 import type { figureText } from '../en/figureText';
 import type { Translation } from '../types';
 import { storyA11y } from './storyA11y';
-import { storyRecord } from './storyRecord';
 
 export const storyUi: Translation<
   typeof en &
@@ -105,6 +104,5 @@ export const storyUi: Translation<
     'Saisissez une version, par exemple 0.5.21, pour la comparer au conseil.',
   'story.calc.version.tracker':
     'Quelle que soit la version : sur chaque nœud, comparez le pool KV à la longueur de contexte.',
-  ...storyRecord,
   ...storyA11y,
 };

@@ -3,7 +3,6 @@ import type { storyUi as en } from '../en/storyUi';
 import type { figureText } from '../en/figureText';
 import type { Translation } from '../types';
 import { storyA11y } from './storyA11y';
-import { storyRecord } from './storyRecord';
 
 export const storyUi: Translation<
   typeof en &
@@ -104,6 +103,5 @@ export const storyUi: Translation<
     'Vul een versie in, zoals 0.5.21, om haar met het advies te vergelijken.',
   'story.calc.version.tracker':
     'Welke versie ook: vergelijk op elke node de KV-pool met de contextlengte.',
-  ...storyRecord,
   ...storyA11y,
 };

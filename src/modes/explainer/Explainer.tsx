@@ -7,7 +7,6 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import { t } from '../../i18n';
 import { useAppStore, useLang, useLangStrings } from '../../store/react';
 import { sceneSteps, showRun, showScene } from '../../story/drive';
-import { figureData } from '../../story/figureData';
 import { storyVars } from '../../story/figures';
 import { hashWithScene, replaceHash, routeHref, sceneFromHash } from '../../story/hash';
 import { storyLinkProblems, withoutBadLang } from '../../story/linkProblems';
@@ -34,10 +33,18 @@ import './layout.css';
 import './parts.css';
 import './tools.css';
 
-/** The figures below the scenes' text load after the first render (the initial-JS budget). */
-type Figures = typeof import('../../views/figures/SceneFigures').SceneFigures;
-const loadFigures = loadOnce(() =>
-  import('../../views/figures/SceneFigures').then((m) => m.SceneFigures),
+/**
+ * The figures below the scenes' text load after the first render (the initial-JS budget), with
+ * what they are drawn from (the fixes table's runs, the timeline, the record).
+ */
+interface Figures {
+  SceneFigures: typeof import('../../views/figures/SceneFigures').SceneFigures;
+  figureData: typeof import('../../story/figureData').figureData;
+}
+const loadFigures = loadOnce((): Promise<Figures> =>
+  Promise.all([import('../../views/figures/SceneFigures'), import('../../story/figureData')]).then(
+    ([v, d]) => ({ SceneFigures: v.SceneFigures, figureData: d.figureData }),
+  ),
 );
 /** The closing chapter ("Not a one-off") loads on demand too, with its strings (./family/loadChapter.ts). */
 type Family = typeof import('./family/FamilyChapter').FamilyChapter;
@@ -61,11 +68,11 @@ export function Explainer() {
   const vars = storyVars(lang, traceFor('incident').trace);
   const scene = SCENES[sceneIndex(active)]!;
   const links = useTermLinks(lang, vars);
-  const [SceneFigures, setFigures] = useState<Figures | null>(null);
+  const [figures, setFigures] = useState<Figures | null>(null);
   const [FamilyChapter, setFamily] = useState<Family | null>(null);
   useEffect(() => {
     let live = true;
-    void loadFigures().then((f) => live && setFigures(() => f));
+    void loadFigures().then((f) => live && setFigures(f));
     void loadFamily().then((f) => live && setFamily(() => f));
     return () => {
       live = false;
@@ -126,10 +133,10 @@ export function Explainer() {
   // another language sets every scene's text again (longer in French and Dutch), its strings
   // arrive after the switch, and the figures after the first render: each time, the part of
   // the scene the reader was at goes back where it was (useReaderPlace)
-  const laidOut = useRef({ lang, loaded: strings.loaded, figures: SceneFigures !== null });
+  const laidOut = useRef({ lang, loaded: strings.loaded, figures: figures !== null });
   useLayoutEffect(() => {
     const before = laidOut.current;
-    const now = { lang, loaded: strings.loaded, figures: SceneFigures !== null };
+    const now = { lang, loaded: strings.loaded, figures: figures !== null };
     laidOut.current = now;
     const relaid =
       before.lang !== now.lang || before.loaded !== now.loaded || before.figures !== now.figures;
@@ -138,7 +145,7 @@ export function Explainer() {
     // page may be too short to bring the scene to the top)
     if (linked && holding()) scrollTo(linked);
     else restore();
-  }, [lang, strings, SceneFigures, linked, restore, holding, scrollTo]);
+  }, [lang, strings, figures, linked, restore, holding, scrollTo]);
 
   // "Replay this scene" (after each heading) puts the scene in the live view and moves focus
   // to its step buttons; while focus stays in the view, scrolling does not change its scene
@@ -260,9 +267,9 @@ export function Explainer() {
                 }
                 extra={
                   (s.extras ?? []).length > 0 &&
-                  (SceneFigures ? (
-                    <SceneFigures
-                      data={figureData(s, lang)}
+                  (figures ? (
+                    <figures.SceneFigures
+                      data={figures.figureData(s, lang)}
                       vars={vars}
                       variant={view.variant}
                       onShow={showVariant}

@@ -2,8 +2,8 @@
  * Names the scenario the live view is running, with its figures from the trace (tenants,
  * requests, pools, steps), and says so plainly when it is not the previous scene's scenario.
  */
-import { locale, t, type MessageKey } from '../../i18n';
-import { builtIn } from '../../store/builtinScenarios';
+import { locale, t } from '../../i18n';
+import { isScenarioName } from '../../story/sceneTraces';
 import { SCENES, sceneIndex, type Scene } from '../../story/scenes';
 import { useApp, useLang } from '../../store/react';
 import { shownTrace } from '../../store/selectors';
@@ -16,7 +16,8 @@ export function ScenarioBanner({ scene }: { scene: Scene }) {
   const i = sceneIndex(scene.id);
   const previous = i > 0 ? SCENES[i - 1]!.scenario : scene.scenario;
   const switched = name !== previous;
-  const known = builtIn(name) !== null;
+  // the story's scenarios have a name in the text; any other is the reader's own
+  const known = isScenarioName(name);
   const sc = trace.scenario;
   const list = new Intl.ListFormat(locale(lang), { type: 'conjunction' });
   return (
@@ -29,9 +30,7 @@ export function ScenarioBanner({ scene }: { scene: Scene }) {
       {switched && <strong className="sp-scn-flag">{t('story.scn.switched')}</strong>}
       <span>
         {t('story.scn.label')}:{' '}
-        <strong>
-          {t((known ? `story.scn.name.${name}` : 'story.scn.name.custom') as MessageKey)}
-        </strong>
+        <strong>{t(known ? `story.scn.name.${name}` : 'story.scn.name.custom')}</strong>
       </span>
       <span className="sp-scn-facts">
         {t('story.scn.facts', {

@@ -11,6 +11,7 @@ import type { Challenge } from '../../lab';
 import { NumField, TextField } from './fields';
 import { DefenceFields } from './DefenceFields';
 import { RequestsEditor } from './RequestsEditor';
+import '../../i18n/onDemand';
 
 function TenantsEditor({
   s,

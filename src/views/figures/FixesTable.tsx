@@ -13,6 +13,7 @@ import { richNodes } from '../shared/RichText';
 import type { FixGroupRows, FixRow, RouterExposure, Vars } from './figureProps';
 import './fixes.css';
 import './status.css';
+import '../../i18n/onDemand';
 
 const COLS = ['status', 'stale', 'output', 'exposed'] as const;
 
