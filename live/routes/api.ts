@@ -7,7 +7,7 @@
  * that router writes it (routes/contentType.ts, src/wire/errors.ts).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { prefillServerError } from '../../src/engine';
+import { prefillServerError, routerBuildOf } from '../../src/engine';
 import { UNAUTHORIZED, errorBody, relayedErrorBody, streamError } from '../../src/wire/errors';
 import {
   engineRequests,
@@ -206,7 +206,9 @@ export function apiRoutes(app: FastifyInstance, deps: ApiDeps): void {
   });
   app.addHook('onRequest', async (req, reply) => {
     const path = routedPath(req); // the path the router matches, not the raw URL (auth.ts)
-    if (TOKENIZE_PATHS.has(path.split('?')[0]!)) return noTokenize(deps, reply);
+    if (TOKENIZE_PATHS.has(path.split('?')[0]!)) return noRoute(deps, reply);
+    if (path.split('?')[0] === '/server_info' && !routesServerInfo(deps.session.config))
+      return noRoute(deps, reply);
     if (isOpenPath(path) || path.startsWith('/live') || req.method === 'OPTIONS') return;
     if (!isApiPath(path)) return;
     if (deps.apiKey) return singleKey(deps, deps.apiKey, req, reply);
@@ -251,7 +253,7 @@ export function apiRoutes(app: FastifyInstance, deps: ApiDeps): void {
   });
   // sgl-router (pd_router.rs @0105f2a3 `get_server_info`): the first prefill's, proxied;
   // mini_lb (mini_lb.py @001c2ae0 `get_server_info`): both nodes' and the decodes' states
-  app.get('/get_server_info', (_req, reply) => {
+  const getServerInfo = (_req: FastifyRequest, reply: FastifyReply) => {
     const ports = deps.nodePorts?.() ?? { prefill: 0, decode: 0 };
     const prefill = serverInfo(deps.session, 'prefill', ports.prefill);
     if (deps.session.config.router === 'sgl-router') return reply.send(prefill);
@@ -261,7 +263,12 @@ export function apiRoutes(app: FastifyInstance, deps: ApiDeps): void {
       prefill: [prefill],
       decode: [decode],
     });
-  });
+  };
+  app.get('/get_server_info', getServerInfo);
+  // `/server_info` (SGLang's own tests ask it; test_srt_endpoint.py @05f70dc5): the gateway's
+  // `build_app` (sgl-model-gateway/src/server.rs @04902695) routes it and `/get_server_info` to
+  // one handler; the older sgl-router and mini_lb do not route it (`routesServerInfo`)
+  app.get('/server_info', getServerInfo);
   // both routers pass /flush_cache to every node; mini_lb answers an empty 200 (mini_lb.py
   // `flush_cache`; sgl-router's own body was not read). The engine keeps no cache to flush
   // between requests that a flush would change: see docs/live.md
@@ -278,12 +285,31 @@ export function apiRoutes(app: FastifyInstance, deps: ApiDeps): void {
  * (routes/node.ts `tokenizeRoutes`).
  */
 const TOKENIZE_PATHS = new Set(['/tokenize', '/v1/tokenize']);
-function noTokenize(deps: ApiDeps, reply: FastifyReply) {
+/** A path the router does not route: each router's own 404 (see above). */
+function noRoute(deps: ApiDeps, reply: FastifyReply) {
   if (deps.session.config.router === 'sgl-router') return reply.code(404).send();
   return reply.code(404).send({ detail: 'Not Found' });
 }
 
-const API_PATHS = new Set(['/generate', '/get_model_info', '/get_server_info', '/flush_cache']);
+/**
+ * Whether the router routes `/server_info`: the sgl-model-gateway builds do
+ * (sgl-model-gateway/src/server.rs @04902695 `build_app`: `/server_info`, with
+ * `/get_server_info` kept as an alias, one handler; read at that commit only, taken for the
+ * gateway builds @004dcda2, #29017 and @03744dbe alike); sgl-router's `build_app`
+ * (sgl-router/src/server.rs @00eb5eb7, the `drain-0105f2a3` build's crate) routes only
+ * `/get_server_info`, and so does mini_lb.py @001c2ae0.
+ */
+function routesServerInfo(config: Session['config']): boolean {
+  return config.router === 'sgl-router' && routerBuildOf(config) !== 'drain-0105f2a3';
+}
+
+const API_PATHS = new Set([
+  '/generate',
+  '/get_model_info',
+  '/get_server_info',
+  '/server_info',
+  '/flush_cache',
+]);
 function isApiPath(url: string): boolean {
   const path = url.split('?')[0]!;
   return path.startsWith('/v1/') || API_PATHS.has(path);

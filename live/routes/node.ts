@@ -161,7 +161,10 @@ export function nodeRoutes(
       if (req.headers.authorization !== `Bearer ${apiKey}`)
         return reply.code(401).send(UNAUTHORIZED);
     });
-  app.get('/get_server_info', (_req, reply) => reply.send(serverInfo(session, node, port())));
+  // `/server_info` and its deprecated alias `/get_server_info`, one answer (SGLang's
+  // test_srt_endpoint.py @05f70dc5 `test_get_server_info` asks `/server_info` of a node)
+  for (const path of ['/server_info', '/get_server_info'])
+    app.get(path, (_req, reply) => reply.send(serverInfo(session, node, port())));
   app.get('/get_model_info', (_req, reply) =>
     reply.send({
       model_path: MODEL,

@@ -34,3 +34,19 @@ describe('--router-build', { timeout: 30_000 }, () => {
     expect(s.config.routerBuild).toBe('select-29017');
   });
 });
+
+describe('--router-build drain-0105f2a3', { timeout: 60_000 }, () => {
+  it('routes no /server_info (sgl-router/src/server.rs @00eb5eb7): its fallback’s empty 404', async () => {
+    const old = await startLive(['--router', 'sgl-router', '--router-build', 'drain-0105f2a3']);
+    try {
+      const auth = { headers: { authorization: 'Bearer a' } };
+      const r = await fetch(`${old.router}/server_info`, auth);
+      expect(r.status).toBe(404);
+      expect(await r.text()).toBe('');
+      expect((await fetch(`${old.router}/get_server_info`, auth)).status).toBe(200);
+      expect((await fetch(`${live.router}/server_info`, auth)).status).toBe(200);
+    } finally {
+      await old.stop();
+    }
+  });
+});

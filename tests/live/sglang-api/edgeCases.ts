@@ -126,6 +126,24 @@ export function edgeCases(router: RouterKind, live: () => Live) {
       }
     });
 
+    it('answers /server_info as its code does; each node serves it as /get_server_info', async () => {
+      const served = await get(`${live().router}/server_info`);
+      if (router === 'sgl-router') {
+        // the gateway's build_app (sgl-model-gateway/src/server.rs @04902695): one handler
+        expect(served.status).toBe(200);
+        expect(served.json()).toEqual((await get(`${live().router}/get_server_info`)).json());
+      } else {
+        // mini_lb.py @001c2ae0 routes only /get_server_info: FastAPI's own 404
+        expect(served.status).toBe(404);
+        expect(served.json()).toEqual({ detail: 'Not Found' });
+      }
+      for (const node of [live().prefill, live().decode]) {
+        const r = await get(`${node}/server_info`);
+        expect(r.status).toBe(200);
+        expect(r.json()).toEqual((await get(`${node}/get_server_info`)).json());
+      }
+    });
+
     it('a whole-answer client that leaves: mini_lb lets the nodes serve it, sgl-router cancels it', async () => {
       const text = `leaving client ${router}`;
       const left = await curl([

@@ -127,8 +127,8 @@ describe('test_srt_endpoint.py: TestSRTEndpoint', { timeout: 60_000 }, () => {
       expect((await post(`${live.router}/flush_cache`, {})).status).toBe(200);
   });
 
-  it('test_get_server_info, test_get_server_info_concurrent: on the served URL', async () => {
-    const rs = await Promise.all([0, 1, 2, 3].map(() => get(`${live.router}/get_server_info`)));
+  it('test_get_server_info, test_get_server_info_concurrent: /server_info on the served URL', async () => {
+    const rs = await Promise.all([0, 1, 2, 3].map(() => get(`${live.router}/server_info`)));
     for (const r of rs) {
       expect(r.status).toBe(200);
       expect(Number.isInteger(r.json().max_total_num_tokens)).toBe(true);
