@@ -103,6 +103,7 @@ const TEXT_IDENT_IDS: ReadonlySet<TermId> = new Set<TermId>([
   'max-new-tokens',
   'page-counts',
   'prompt-tokens',
+  'pop-preallocated',
   'pre-alloc',
   'admission-budget',
   'sgl-router',
