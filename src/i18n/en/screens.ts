@@ -119,7 +119,8 @@ export const screens = {
   'explore.router.sgl-router':
     'The Rust router: a node’s error (non-2xx) reaches the client; which one when both fail, and when, depends on its build (below).',
   'explore.router.default': 'this scenario’s own',
-  'explore.router.build': 'Build (the scenario’s routerBuild; default {default}): {build}. {what}',
+  'explore.router.build':
+    'Build (the scenario’s routerBuild; default {default}, the newest code, what sglang-router installs today, since which build the incident’s deployment ran is not public): {build}. {what}',
   'explore.router.build.dispatch-03744dbe':
     'The newest gateway code (dispatch.rs): the first error from either node wins and the other request is dropped.',
   'explore.router.build.select-29017':

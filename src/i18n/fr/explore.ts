@@ -215,7 +215,7 @@ export const explore: Translation<typeof en & typeof screens, 'explore.'> = {
     'Le routeur en Rust : l’erreur d’un nœud (non 2xx) parvient au client ; laquelle quand les deux échouent, et quand, dépend de sa version (ci-dessous).',
   'explore.router.default': 'celui du scénario',
   'explore.router.build':
-    'Version (routerBuild du scénario ; par défaut {default}) : {build}. {what}',
+    'Version (routerBuild du scénario ; par défaut {default}, le code le plus récent, celui qu’installe sglang-router aujourd’hui, car la version qu’utilisait le déploiement de l’incident n’est pas publique) : {build}. {what}',
   'explore.router.build.dispatch-03744dbe':
     'Le code le plus récent de la passerelle (dispatch.rs) : la première erreur de l’un ou l’autre nœud l’emporte et l’autre requête est abandonnée.',
   'explore.router.build.select-29017':

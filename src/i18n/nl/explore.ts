@@ -213,7 +213,7 @@ export const explore: Translation<typeof en & typeof screens, 'explore.'> = {
     'De router in Rust: de fout van een node (niet-2xx) bereikt de client; welke als beide falen, en wanneer, hangt af van zijn versie (hieronder).',
   'explore.router.default': 'dat van het scenario',
   'explore.router.build':
-    'Versie (routerBuild van het scenario; standaard {default}): {build}. {what}',
+    'Versie (routerBuild van het scenario; standaard {default}, de nieuwste code, wat sglang-router vandaag installeert, omdat niet openbaar is welke versie de deployment van het incident draaide): {build}. {what}',
   'explore.router.build.dispatch-03744dbe':
     'De nieuwste gatewaycode (dispatch.rs): de eerste fout van een van beide nodes wint en het andere verzoek wordt gedropt.',
   'explore.router.build.select-29017':
