@@ -79,6 +79,7 @@ export async function measureFit(page: Page, id: string): Promise<Fit> {
         if (parent.closest('select, option, title, desc, style, script')) continue;
         // text for screen readers only (clipped to a pixel on purpose)
         if (parent.closest('.sr-only, .rp-sr')) continue;
+        if (getComputedStyle(parent).clip === 'rect(0px, 0px, 0px, 0px)') continue;
         if (parent.closest('svg') && text.trim().endsWith('…')) cut.push(`svg text: "${text}"`);
         const range = document.createRange();
         range.selectNodeContents(n);
@@ -143,7 +144,14 @@ export async function measureFit(page: Page, id: string): Promise<Fit> {
         for (let i = 1; i < chars.length; i++) {
           const prev = chars[i - 1]!;
           const cur = chars[i]!;
-          if (cur.top > prev.top + 2 && !/[\s_.·,/(-]/.test(prev.ch) && !/\s/.test(cur.ch))
+          // a seam: after _ . · , / ( -, before a space, or between the words of a CamelCase name
+          const camel = /[a-z]/.test(prev.ch) && /[A-Z]/.test(cur.ch);
+          if (
+            cur.top > prev.top + 2 &&
+            !/[\s_.·,/(-]/.test(prev.ch) &&
+            !/\s/.test(cur.ch) &&
+            !camel
+          )
             broken.push(`${(code.textContent ?? '').trim()} at ${i}`);
         }
       }

@@ -156,9 +156,12 @@ export function measureSlide(where: MeasureWhere): SlideMeasure {
   return { minText, minAt, clipped, truncated: [...new Set(truncated)], scrolling, runs, drawn };
 }
 
-/** Every text run drawn in the viewport now (tooltips and list options left out). */
-export async function drawnTexts(page: Page): Promise<Drawn[]> {
-  const m = await page.evaluate(measureSlide, { root: 'body', skip: 'option', drawnOnly: true });
+/**
+ * Every text run drawn in the viewport now (tooltips and list options left out), inside `root`
+ * (a selector; the whole page by default).
+ */
+export async function drawnTexts(page: Page, root = 'body'): Promise<Drawn[]> {
+  const m = await page.evaluate(measureSlide, { root, skip: 'option', drawnOnly: true });
   return m.drawn;
 }
 

@@ -45,7 +45,16 @@ describe('wrapText (the request path wraps its labels, never cuts them)', () => 
   });
 
   it('leaves a name with no break point whole on its own line', () => {
+    expect(wrapText('PREBUILT', 20, 9.5, { mono: true })).toEqual(['PREBUILT']);
+  });
+
+  it('breaks a CamelCase name between its words, and only where it must', () => {
     expect(wrapText('DecodeTransferQueue', 20, 9.5, { mono: true })).toEqual([
+      'Decode',
+      'Transfer',
+      'Queue',
+    ]);
+    expect(wrapText('DecodeTransferQueue', 200, 9.5, { mono: true })).toEqual([
       'DecodeTransferQueue',
     ]);
   });

@@ -33,6 +33,8 @@ export const views = {
   'views.pool.legend.overlays':
     'Overlays, not added to the sum: “taken as KV by a leaking request” and “… hold stale data” count pages already counted above.',
   'views.pool.legend.tenants': 'Colour = tenant of the data',
+  /** the overlays' sentence said short, where there is no room for it (the view beside the text) */
+  'views.pool.legend.overlaysShort': 'Overlays, not added to the sum:',
   'views.pool.tip.page': 'Page {page}',
   'views.pool.tip.state': 'State: {state}',
   'views.pool.tip.writer': 'Last written by {tenant}, request {id}, tokens {from}–{to}',

@@ -37,6 +37,7 @@ export const views: Translation<typeof en & typeof screens, 'views.'> = {
   'views.pool.legend.overlays':
     'Surcouches, non ajoutées à la somme : « prise comme KV par une requête qui fuit » et « dont … contiennent des données périmées » comptent des pages déjà comptées ci-dessus.',
   'views.pool.legend.tenants': 'Couleur = tenant des données',
+  'views.pool.legend.overlaysShort': 'Surcouches, non ajoutées à la somme :',
   'views.pool.tip.page': 'Page {page}',
   'views.pool.tip.state': 'État : {state}',
   'views.pool.tip.writer': 'Écrite en dernier par {tenant}, requête {id}, tokens {from}–{to}',

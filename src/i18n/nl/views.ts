@@ -37,6 +37,7 @@ export const views: Translation<typeof en & typeof screens, 'views.'> = {
   'views.pool.legend.overlays':
     'Overlagen, niet bij de som geteld: „als KV genomen door een lekkend verzoek” en „… daarvan bevatten verouderde gegevens” tellen pagina’s die hierboven al geteld zijn.',
   'views.pool.legend.tenants': 'Kleur = tenant van de gegevens',
+  'views.pool.legend.overlaysShort': 'Overlagen, niet bij de som geteld:',
   'views.pool.tip.page': 'Pagina {page}',
   'views.pool.tip.state': 'Toestand: {state}',
   'views.pool.tip.writer': 'Laatst beschreven door {tenant}, verzoek {id}, tokens {from}–{to}',

@@ -155,6 +155,8 @@ export const PoolLegend = memo(function PoolLegend({
             counts.placeholder,
         })}
       </p>
+      {/* the sentence below said short, for a host with no room for it (hidden by default) */}
+      <p className="pv-legend-overlays-note">{tv('views.pool.legend.overlaysShort')}</p>
       <ul className="pv-legend-list pv-legend-overlays">{OVERLAYS.map(item)}</ul>
       <p className="pv-legend-sum">{tv('views.pool.legend.overlays')}</p>
       <p className="pv-legend-tenants">
@@ -164,7 +166,7 @@ export const PoolLegend = memo(function PoolLegend({
             <span className="pv-tenant-dot" style={tenantBadge(i)} aria-hidden="true">
               {tn.letter}
             </span>
-            {tn.name}
+            <span className="pv-tenant-name">{tn.name}</span>
           </span>
         ))}
       </p>

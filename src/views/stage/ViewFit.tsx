@@ -9,6 +9,12 @@ import { useLayoutEffect, useRef, type ReactNode } from 'react';
 
 export const MIN_ZOOM = 0.6;
 export const MAX_ZOOM = 1.3;
+/**
+ * The type floors tried, as drawn (CSS px): 12 px is the least the review asks for (WCAG's
+ * advisory, Chartability's "small text"); where the content does not fit with it (French and
+ * Dutch on a 720-px-high window), a smaller one, and last none, so that nothing is cut.
+ */
+export const FLOORS = [12, 11, 10, 0];
 
 /**
  * The largest zoom in [MIN_ZOOM, MAX_ZOOM] at which the content, laid out at the box's width
@@ -47,14 +53,27 @@ export function ViewFit({ children }: { children: ReactNode }) {
       const box = { w: o.clientWidth, h: o.clientHeight };
       if (box.w === 0 || box.h === 0) return;
       i.style.zoom = '1';
-      const fit = viewZoom(box, (w) => {
-        i.style.width = `${w}px`;
-        return i.offsetHeight;
-      });
+      // each zoom tried with its own type floor: a host may keep its small type at --fit-floor
+      // as drawn (e.g. max(0.75rem, var(--fit-floor) / var(--fit-zoom))), which makes it taller;
+      // the largest floor at which the content fits is kept (FLOORS, 12 px first)
+      let fit = { zoom: 1, width: box.w };
+      for (const floor of FLOORS) {
+        i.style.setProperty('--fit-floor', `${floor}px`);
+        const heightAt = (w: number) => {
+          i.style.width = `${w}px`;
+          i.style.setProperty('--fit-zoom', String(box.w / w));
+          return i.offsetHeight;
+        };
+        fit = viewZoom(box, heightAt);
+        if (heightAt(fit.width) * fit.zoom <= box.h) break;
+      }
       // floor to 1/1000 so that rounding never makes the zoomed content a pixel too tall
       const zoom = Math.floor(fit.zoom * 1000) / 1000;
       i.style.width = `${fit.width}px`;
       i.style.zoom = String(zoom);
+      // the floor as measured (the floored zoom would set the type a hair larger: a line that
+      // just fitted wrapped, and the view was cut by a line)
+      i.style.setProperty('--fit-zoom', String(box.w / fit.width));
       i.dataset.zoom = zoom.toFixed(3);
       last = `${box.w}x${box.h}`;
     };

@@ -50,8 +50,7 @@ export function chipLines(chip: Chip, w: number, promptTokens: number, type = 1)
   }
   if (chip.leak) add(tv('views.topo.leakMark'), 'leak', 10, true);
   // the queue, then its KVPoll state, each on its own line(s)
-  for (const part of chip.queue ? chip.queue.split(' · ') : [])
-    add(part, 'queue', 9.5, false, true);
+  for (const part of chip.queue ? chip.queue.split(' · ') : []) add(part, 'queue', 10, false, true);
   return out;
 }
 

@@ -15,6 +15,8 @@ import {
   activeEdges,
   cachedChipText,
   chooseLayout,
+  readableLayout,
+  tenantRows,
   ROW,
   WIDE,
   transferFor,
@@ -120,6 +122,8 @@ export function TopologyView() {
   const reduced = useReducedMotion();
   const ref = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
+  // its width as drawn (after the explainer's zoom or a slide's scale): sets the type's size
+  const [drawn, setDrawn] = useState(0);
   // a host can ask for a one-row arrangement whatever its width: an ancestor with
   // data-topology="wide" (the explore-sized row) or "row" (the explainer's sticky view, where
   // height runs short and the type must stay readable)
@@ -130,12 +134,16 @@ export function TopologyView() {
     if (!el) return;
     setHost(el.closest('[data-topology]')?.getAttribute('data-topology') ?? null);
     if (typeof ResizeObserver !== 'function') return;
-    const ro = new ResizeObserver(() => setWidth(el.clientWidth));
+    const ro = new ResizeObserver(() => {
+      setWidth(el.clientWidth);
+      setDrawn(Math.round(el.getBoundingClientRect().width));
+    });
     ro.observe(el);
     return () => ro.disconnect();
   }, []);
 
-  const layout = host === 'row' ? ROW : host === 'wide' ? WIDE : chooseLayout(width);
+  const base = host === 'row' ? ROW : host === 'wide' ? WIDE : chooseLayout(width);
+  const layout = useMemo(() => readableLayout(base, drawn), [base, drawn]);
   // formatted texts kept per language (token counts repeat from step to step), formatted again
   // when the language's strings arrive
   const strings = useLangStrings();
@@ -144,6 +152,35 @@ export function TopologyView() {
     () => (trace && state ? topologyChips(trace, state, text) : []),
     [trace, state, text],
   );
+  // in a narrow layout the router's note sits inside its box, under its chips: wrapped to the
+  // box (Dutch and French are wider than the box on a phone), 10 px type as in topology.css
+  // (.tv-note) times the layout's type
+  const note = tv('views.topo.routerNote');
+  const noteLines =
+    layout.kind === 'narrow'
+      ? wrapText(note, layout.boxes.router.w - 20, 10 * layout.type)
+      : [note];
+  const noteRoom = layout.kind === 'narrow' ? (noteLines.length * 12 + 4) * layout.type : 0;
+  // each box's subtitle (its pool, the router's kind), wrapped to the box: at the type a phone
+  // draws (readableLayout) "pool 1,572,864 tokens" is wider than its node; the chips go lower
+  const scenarioCfg = trace?.scenario.config;
+  const subLines = (id: BoxId): string[] => {
+    if (!scenarioCfg) return [''];
+    const pool =
+      id === 'prefill'
+        ? scenarioCfg.prefill.poolTokens
+        : id === 'decode'
+          ? scenarioCfg.decode.poolTokens
+          : null;
+    const sub =
+      pool !== null
+        ? tv('views.topo.pool', { n: pool })
+        : id === 'router'
+          ? scenarioCfg.router
+          : '';
+    return wrapText(sub, layout.boxes[id].w - 20, 10 * layout.type);
+  };
+  const subMore = (id: BoxId) => (subLines(id).length - 1) * 12 * layout.type;
   // each chip's lines, wrapped at its width; placement uses their heights
   const { placed, overflow, linesOf } = useMemo(() => {
     const lines = new Map<string, ChipLine[]>();
@@ -153,9 +190,22 @@ export function TopologyView() {
       lines.set(c.key, l);
       return l;
     };
-    const out = placeChips(layout, chips, (c, w) => chipHeightOf(c, at(c, w).length, layout.type));
+    const { rows } = tenantRows(layout, trace ? getTraceModel(trace).tenantNames.length : 0);
+    const out = placeChips(
+      layout,
+      chips,
+      (c, w) => chipHeightOf(c, at(c, w).length, layout.type),
+      {
+        clients: Math.max(0, rows - 1) * 19 * layout.type,
+        prefill: subMore('prefill'),
+        decode: subMore('decode'),
+      },
+      { router: noteRoom },
+    );
     return { ...out, linesOf: lines };
-  }, [layout, chips, trace, state]);
+    // subMore follows the layout, the trace and the language (strings)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [layout, chips, trace, state, noteRoom, strings]);
   const linked = useMemo(
     () => (trace && state ? linkedTargets(trace, state, focus) : NOTHING),
     [trace, state, focus],
@@ -172,15 +222,19 @@ export function TopologyView() {
   });
   const boxIds = (Object.keys(layout.boxes) as BoxId[]).filter((id) => id !== 'transfer');
   const { tenantNames: tenants, tenantLetters: letters } = getTraceModel(trace);
+  const { perRow } = tenantRows(layout, tenants.length);
+  const routerBox = layout.boxes.router;
+  const noteCovered =
+    layout.kind === 'narrow' &&
+    placed.some(
+      (p) =>
+        p.chip.where === 'router' &&
+        p.y + p.h > routerBox.y + routerBox.h - 8 - noteLines.length * 12 * k,
+    );
   const noteX =
     layout.kind === 'medium'
       ? layout.boxes.router.x + layout.boxes.router.w + 10
       : layout.boxes.router.x + (layout.narrow ? 10 : 0);
-  // in a narrow layout the router's note sits inside its box: wrapped to the box (Dutch and
-  // French are wider than the box on a phone), 10 px type as in topology.css (.tv-note)
-  const note = tv('views.topo.routerNote');
-  const noteLines =
-    layout.kind === 'narrow' ? wrapText(note, layout.boxes.router.w - 20, 10) : [note];
 
   return (
     <section className="tv" ref={ref} data-reduced={reduced || undefined}>
@@ -219,12 +273,6 @@ export function TopologyView() {
         ))}
         {boxIds.map((id) => {
           const b = layout.boxes[id];
-          const pool =
-            id === 'prefill'
-              ? cfg.prefill.poolTokens
-              : id === 'decode'
-                ? cfg.decode.poolTokens
-                : null;
           return (
             <g
               key={id}
@@ -237,11 +285,11 @@ export function TopologyView() {
                 {tv(BOX_TITLE[id])}
               </text>
               <text className="tv-box-sub" x={b.x + 10} y={b.y + 31 * k}>
-                {pool !== null
-                  ? tv('views.topo.pool', { n: pool })
-                  : id === 'router'
-                    ? cfg.router
-                    : ''}
+                {subLines(id).map((line, i) => (
+                  <tspan key={i} x={b.x + 10} dy={i === 0 ? 0 : 12 * k}>
+                    {line}
+                  </tspan>
+                ))}
               </text>
               {overflow[id] ? (
                 <text className="tv-box-sub" x={b.x + b.w - 10} y={b.y + b.h - 6} textAnchor="end">
@@ -253,12 +301,13 @@ export function TopologyView() {
                   {tenants.slice(0, 8).map((tn, i) => (
                     <g
                       key={i}
-                      transform={`translate(${b.x + 10 + i * 20}, ${b.y + 20 * k})`}
+                      // as large as the type (its letter is drawn at 12 px or more), in rows
+                      transform={`translate(${b.x + 10 + (i % perRow) * 20 * k}, ${b.y + (20 + Math.floor(i / perRow) * 19) * k})`}
                       className="tv-tenant"
                     >
                       <title>{tn}</title>
-                      <rect width={16} height={16} rx={3} fill={tenantVar(i)} />
-                      <text x={8} y={12} textAnchor="middle" style={{ fill: tenantInk(i) }}>
+                      <rect width={16 * k} height={16 * k} rx={3} fill={tenantVar(i)} />
+                      <text x={8 * k} y={12 * k} textAnchor="middle" style={{ fill: tenantInk(i) }}>
                         {letters[i]}
                       </text>
                     </g>
@@ -268,26 +317,30 @@ export function TopologyView() {
             </g>
           );
         })}
-        <text
-          className="tv-note"
-          x={noteX}
-          y={
-            layout.kind === 'wide' || layout.kind === 'row'
-              ? layout.height - 6
-              : layout.kind === 'medium'
-                ? layout.boxes.router.y + layout.boxes.router.h / 2 + 4
-                : layout.boxes.router.y + layout.boxes.router.h - 8
-          }
-        >
-          {noteLines.length === 1
-            ? noteLines[0]
-            : noteLines.map((line, i) => (
-                // the last line on the note's baseline, the others above it
-                <tspan key={i} x={noteX} dy={i === 0 ? -(noteLines.length - 1) * 12 : 12}>
-                  {line}
-                </tspan>
-              ))}
-        </text>
+        {/* on a phone the note is left out while a chip in the router's box reaches it (its
+            type is larger than the box was drawn for: readableLayout) */}
+        {!noteCovered && (
+          <text
+            className="tv-note"
+            x={noteX}
+            y={
+              layout.kind === 'wide' || layout.kind === 'row'
+                ? layout.height - 6
+                : layout.kind === 'medium'
+                  ? layout.boxes.router.y + layout.boxes.router.h / 2 + 4
+                  : layout.boxes.router.y + layout.boxes.router.h - 8
+            }
+          >
+            {noteLines.length === 1
+              ? noteLines[0]
+              : noteLines.map((line, i) => (
+                  // the last line on the note's baseline, the others above it
+                  <tspan key={i} x={noteX} dy={i === 0 ? -(noteLines.length - 1) * 12 * k : 12 * k}>
+                    {line}
+                  </tspan>
+                ))}
+          </text>
+        )}
         <TransferPanel layout={layout} transfer={transfer} />
         {placed.map((p) => {
           const r = state.requests[p.chip.request]!;

@@ -13,7 +13,9 @@ export function TransferPanel({
   const b = layout.boxes.transfer;
   const cx = b.x + b.w / 2;
   const short = transfer !== null && !transfer.pending && transfer.sent < transfer.reserved;
-  const barW = Math.min(b.w - 24, 200);
+  // on a phone (narrow) the bar sits under the figure, in the right half: the caption wraps in
+  // the left half (its type grows with the figure's scale, readableLayout)
+  const barW = layout.narrow ? b.w / 2 - 24 : Math.min(b.w - 24, 200);
   const sentW = transfer
     ? Math.max(
         2,
@@ -24,9 +26,20 @@ export function TransferPanel({
   const row = layout.kind === 'row';
   // the layout's type scale: sizes and line steps below grow with the font sizes
   const k = layout.type;
-  const top = layout.narrow ? b.y + 18 : row ? b.y + 42 * k : b.y + 62;
+  // the row: the metadata label's lines from the drawing's top, the title under them (three
+  // lines in Dutch once the type grew: readableLayout), the figure under the title
+  const metaLast = Math.max(
+    b.y + 14,
+    10 * k + 11 * k * (wrapText(tv('views.topo.metadata'), b.w + 8, 10 * k).length - 1),
+  );
+  const titleY = Math.max(b.y + 36 * k, metaLast + 15 * k);
+  const top = layout.narrow ? b.y + 18 : row ? titleY + 6 * k : b.y + 62;
   const caption = transfer ? tv('views.topo.sentCaption', { id: transfer.id }) : '';
-  const captionLines = row ? wrapText(caption, b.w, 10 * k) : [caption];
+  const captionLines = row
+    ? wrapText(caption, b.w, 10 * k)
+    : layout.narrow
+      ? wrapText(caption, b.w / 2 - 14, 10 * k)
+      : [caption];
   const lines = (text: string, x: number, last: number, cls: string) =>
     wrapText(text, b.w + 8, 10 * k).map((l, i, all) => (
       <text
@@ -42,11 +55,15 @@ export function TransferPanel({
   const numText = transfer
     ? tv('views.topo.sentOf', { sent: transfer.sent, reserved: transfer.reserved })
     : '';
-  // the big figure shrinks to fit the panel (never truncated)
-  const numSize = Math.min(
-    22,
-    (22 * (layout.narrow ? b.w / 2 : b.w - 8)) /
-      Math.max(1, textWidth(numText, 22, { bold: true })),
+  // the big figure shrinks to fit the panel (never truncated), never under the labels' size
+  // (10 at type 1: drawn at 12 px or more, readableLayout)
+  const numSize = Math.max(
+    10 * k,
+    Math.min(
+      22,
+      (22 * (layout.narrow ? b.w / 2 : b.w - 8)) /
+        Math.max(1, textWidth(numText, 22, { bold: true })),
+    ),
   );
   return (
     <g
@@ -65,8 +82,31 @@ export function TransferPanel({
         <>
           {row ? (
             <>
-              {lines(tv('views.topo.metadata'), cx, b.y + 14, 'tv-edge-label')}
-              {lines(tv('views.topo.kv'), cx, b.y + b.h - 22, 'tv-edge-label')}
+              {/* its first line at the top of the drawing, whatever the type (its lines went
+                  above the figure once the type grew: readableLayout) */}
+              {lines(
+                tv('views.topo.metadata'),
+                cx,
+                Math.max(
+                  b.y + 14,
+                  10 * k +
+                    11 * k * (wrapText(tv('views.topo.metadata'), b.w + 8, 10 * k).length - 1),
+                ),
+                'tv-edge-label',
+              )}
+              {/* under its arrow (above it, it met the caption once the type grew); left out under a
+                  caption of three lines or more (Dutch at 1280 x 720), which it met there too */}
+              {captionLines.length < 3 &&
+                lines(
+                  tv('views.topo.kv'),
+                  cx,
+                  b.y +
+                    b.h +
+                    4 +
+                    10 * k +
+                    11 * k * (wrapText(tv('views.topo.kv'), b.w + 8, 10 * k).length - 1),
+                  'tv-edge-label',
+                )}
             </>
           ) : (
             <>
@@ -78,12 +118,7 @@ export function TransferPanel({
               </text>
             </>
           )}
-          <text
-            className="tv-box-title"
-            x={cx}
-            y={row ? b.y + 36 * k : b.y + 46}
-            textAnchor="middle"
-          >
+          <text className="tv-box-title" x={cx} y={row ? titleY : b.y + 46} textAnchor="middle">
             {tv('views.topo.transfer')}
           </text>
         </>
@@ -126,27 +161,31 @@ export function TransferPanel({
             y={layout.narrow ? top + 22 : row ? top + 38 * k : top + 40}
             textAnchor={layout.narrow ? 'start' : 'middle'}
           >
-            {row
+            {row || layout.narrow
               ? captionLines.map((l, i) => (
-                  <tspan key={i} x={cx} dy={i === 0 ? 0 : 11 * k}>
+                  <tspan key={i} x={row ? cx : b.x + 10} dy={i === 0 ? 0 : 11 * k}>
                     {l}
                   </tspan>
                 ))
-              : fitText(caption, layout.narrow ? b.w / 2 : b.w, 10)}
+              : fitText(caption, b.w, 10)}
           </text>
-          <g
-            transform={`translate(${layout.narrow ? b.x + 10 : cx - barW / 2}, ${layout.narrow ? top + 32 : row ? top + (40 + 11 * (captionLines.length - 1)) * k + 5 : top + 50})`}
-          >
-            <title>
-              {tv('views.topo.sent', {
-                id: transfer.id,
-                sent: transfer.sent,
-                reserved: transfer.reserved,
-              })}
-            </title>
-            <rect className="tv-bar-reserved" width={barW} height={8} rx={2} />
-            <rect className="tv-bar-sent" width={sentW} height={8} rx={2} />
-          </g>
+          {/* the row with a caption of three lines or more (Dutch, French) has no room for the
+              bar under it: the figure above says the same */}
+          {!(row && captionLines.length >= 3) && (
+            <g
+              transform={`translate(${layout.narrow ? b.x + b.w / 2 + 12 : cx - barW / 2}, ${layout.narrow ? top + 30 : row ? top + (40 + 11 * (captionLines.length - 1)) * k + 5 : top + 50})`}
+            >
+              <title>
+                {tv('views.topo.sent', {
+                  id: transfer.id,
+                  sent: transfer.sent,
+                  reserved: transfer.reserved,
+                })}
+              </title>
+              <rect className="tv-bar-reserved" width={barW} height={8} rx={2} />
+              <rect className="tv-bar-sent" width={sentW} height={8} rx={2} />
+            </g>
+          )}
         </>
       ) : (
         <text

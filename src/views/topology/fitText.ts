@@ -45,7 +45,7 @@ export function fitText(
 /**
  * Wraps a label into lines of at most `px`, never cutting a word or an identifier: breaks at
  * spaces, and inside an identifier only after `_`, `.` or `·` (a `snake_case` name splits into
- * whole parts). A part longer than the line keeps its own line whole, so the caller can see it
+ * whole parts), and last between the words of a CamelCase name. A part longer than the line keeps its own line whole, so the caller can see it
  * overflow (the explainer's fit test looks for that) rather than lose letters.
  */
 export function wrapText(
@@ -57,7 +57,10 @@ export function wrapText(
   // at spaces first; inside identifiers (after _ . ·) only where a word is longer than the line
   const bySpace = wrapAt(text.match(/\S*\s*/g) ?? [text], px, size, opts);
   if (bySpace.every((l) => textWidth(l, size, opts) <= px)) return bySpace;
-  return wrapAt(text.match(/[^\s_.·]*(?:[_.·]+\s*|\s+|$)/g) ?? [text], px, size, opts);
+  const byPart = wrapAt(text.match(/[^\s_.·]*(?:[_.·]+\s*|\s+|$)/g) ?? [text], px, size, opts);
+  if (byPart.every((l) => textWidth(l, size, opts) <= px)) return byPart;
+  // last, a CamelCase name (DecodeTransferQueue) between its words
+  return wrapAt(text.split(/(?<=[\s_.·])|(?<=[a-z])(?=[A-Z])/), px, size, opts);
 }
 
 function wrapAt(

@@ -111,6 +111,31 @@ export const NARROW: TopologyLayout = {
   },
 };
 
+/** The smallest label's size at type 1 (`--fs-xs`, 0.625rem), and the least it is drawn at. */
+const XS_PX = 10;
+export const LEAST_DRAWN_PX = 12;
+/**
+ * Past this the boxes' texts no longer fit their boxes (chips wrap, "+N more" takes over); the
+ * row's transfer panel holds Dutch's three-line caption up to 1.45 (English needs 1.41 at
+ * 1280 x 720; Dutch there is drawn at its zoom's floor, under 12 px).
+ */
+const MAX_TYPE = { row: 1.45, other: 1.6 };
+
+/**
+ * The layout with its type set so that its smallest label is drawn at LEAST_DRAWN_PX or more
+ * whatever the figure's scale (a viewBox scaled to its column, a zoomed view, a phone): the
+ * type grows as the figure is drawn smaller, never below the layout's own. `drawnWidth` is the
+ * figure's width on screen (CSS px after every zoom and transform); 0 = not measured yet.
+ */
+export function readableLayout(layout: TopologyLayout, drawnWidth: number): TopologyLayout {
+  if (!(drawnWidth > 0)) return layout;
+  const need = LEAST_DRAWN_PX / (XS_PX * (drawnWidth / layout.width));
+  // in hundredths, rounded up: a pixel of resize does not draw the figure again
+  const most = layout.kind === 'row' ? MAX_TYPE.row : MAX_TYPE.other;
+  const type = Math.min(most, Math.max(layout.type, Math.ceil(need * 100) / 100));
+  return type === layout.type ? layout : { ...layout, type };
+}
+
 /** Keeps text near its nominal size: each layout is used where it scales by ~0.9–1.4. */
 export function chooseLayout(width: number): TopologyLayout {
   if (width <= 0 || width >= 1000) return WIDE;
@@ -237,6 +262,15 @@ function queueLine(queue: string, poll: number | null): string {
   return poll === null ? queue : `${queue} · ${KV_POLL_NAMES[poll as 0] ?? ''}`;
 }
 
+/** The clients' tenant squares: how many a row holds and the rows they take (at most 8). */
+export function tenantRows(
+  layout: TopologyLayout,
+  tenants: number,
+): { perRow: number; rows: number } {
+  const perRow = Math.max(1, Math.floor((layout.boxes.clients.w - 10) / (20 * layout.type)));
+  return { perRow, rows: Math.ceil(Math.min(8, tenants) / perRow) };
+}
+
 /** Space for a box's title and subtitle above its chips (at type scale 1). */
 export const HEADER = 38;
 
@@ -266,6 +300,10 @@ export function placeChips(
   chips: readonly Chip[],
   /** a chip's height at width `w` (its text wrapped); the fixed heights by default */
   heightOf: (chip: Chip, w: number) => number = (c) => chipHeight(layout, c),
+  /** more room under a box's header (the clients' tenant squares on a second row) */
+  below: Partial<Record<BoxId, number>> = {},
+  /** room kept at a box's bottom (the router's note inside its box on a phone) */
+  keep: Partial<Record<BoxId, number>> = {},
 ): { placed: Placed[]; overflow: Partial<Record<BoxId, number>> } {
   const placed: Placed[] = [];
   const overflow: Partial<Record<BoxId, number>> = {};
@@ -279,10 +317,10 @@ export function placeChips(
     const box = layout.boxes[where];
     const cols = box.w >= 360 ? 2 : 1;
     const w = (box.w - 10 - (cols - 1) * layout.gap) / cols;
-    const bottom = box.y + box.h - 4;
+    const bottom = box.y + box.h - 4 - (keep[where] ?? 0);
     // the response box shows the latest answers first; others keep arrival order
     const ordered = where === 'response' ? [...list].reverse() : list;
-    const y = Array.from({ length: cols }, () => box.y + headerOf(layout));
+    const y = Array.from({ length: cols }, () => box.y + headerOf(layout) + (below[where] ?? 0));
     let shown = 0;
     for (const chip of ordered) {
       const h = heightOf(chip, w);
