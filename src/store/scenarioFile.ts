@@ -6,6 +6,7 @@
  * checks that the result is exactly the validator's scenario, file by file.
  */
 import { DEFAULT_ROUTER, NO_FIXES, type Config, type Scenario } from '../engine';
+import { SCENARIO_FIELDS } from '../engine/scenarioFields';
 
 type File = Scenario & { $schema?: string; $comment?: string };
 
@@ -58,21 +59,8 @@ export function fromFile(data: unknown): Scenario {
       description,
       seed,
       config,
-      tenants: tenants.map((t) => inOrder(t, ['id', 'name'])),
-      requests: requests.map((r) =>
-        inOrder(r, [
-          'id',
-          'tenant',
-          'promptTokens',
-          'maxNewTokens',
-          'arrival',
-          'after',
-          'text',
-          'abortAt',
-          'retryOf',
-          'transferTicks',
-        ]),
-      ),
+      tenants: tenants.map((t) => inOrder(t, SCENARIO_FIELDS.tenant)),
+      requests: requests.map((r) => inOrder(r, SCENARIO_FIELDS.request)),
       ...(recorded && {
         recorded: inOrder(recorded, [
           'by',
