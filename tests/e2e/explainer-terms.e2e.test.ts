@@ -47,9 +47,10 @@ async function shownIn(page: Page, selector: string): Promise<string[]> {
 async function drawnInView(page: Page): Promise<string[]> {
   const text = await page.evaluate(() =>
     [...document.querySelectorAll('.sp-aside [data-testid="story-stage"] svg text')]
-      .map((t) => t.textContent ?? '')
-      // a label wrapped at a seam ("disagg_prefill_" / "inflight_queue") is one name
-      .join(' ')
+      // a label wrapped inside a name ("disagg_prefill_" / "inflight_queue", "PrefillBootstrap"
+      // / "Queue") is one name: the view marks the line that goes on with data-joins
+      .map((t) => (t.hasAttribute('data-joins') ? '' : ' ') + (t.textContent ?? ''))
+      .join('')
       .replace(/_ /g, '_'),
   );
   // a label cut short by its box ("disagg_prefill_inflight_qu…") is the figure helper's item

@@ -139,9 +139,18 @@ describe('the facilitator kit', () => {
       param: null,
       code: 400,
     };
-    const err = OpenAI.APIError.generate(400, body, undefined, new Headers());
-    expect(err.message).toBe('400 status code (no body)');
+    // under mini_lb the fixed attack gets the decode's 500 with that body (tests/live/sdkErrors)
+    const err = OpenAI.APIError.generate(500, { ...body, code: 500 }, undefined, new Headers());
+    expect(err.message).toBe('500 status code (no body)');
     expect(kit).toContain(`"${err.message}"`);
+    // under sgl-router the gateway's {"error":{"message":…}} is where the SDK looks
+    const wrapped = OpenAI.APIError.generate(
+      400,
+      { error: { message: 'Prefill server error (400 Bad Request): {…}' } },
+      undefined,
+      new Headers(),
+    );
+    expect(kit).toContain(`"${wrapped.message}"`);
     expect(kit).toContain('1 token = 1 byte');
     expect(kit).toContain('export BASE=');
   });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { textWidth, wrapText } from '../../src/views/topology/fitText';
+import { textWidth, wrapLines, wrapText } from '../../src/views/topology/fitText';
 import { MAX_ZOOM, MIN_ZOOM, viewZoom } from '../../src/views/stage/ViewFit';
 
 describe('wrapText (the request path wraps its labels, never cuts them)', () => {
@@ -56,6 +56,38 @@ describe('wrapText (the request path wraps its labels, never cuts them)', () => 
     ]);
     expect(wrapText('DecodeTransferQueue', 200, 9.5, { mono: true })).toEqual([
       'DecodeTransferQueue',
+    ]);
+  });
+});
+
+describe('wrapLines (a reader can rejoin a name wrapped inside it)', () => {
+  it('marks a line that goes on with the previous word, and only that one', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.constantFrom('PrefillBootstrapQueue', 'disagg_decode_transfer_queue', 'pool', 'A'),
+          {
+            minLength: 1,
+            maxLength: 5,
+          },
+        ),
+        fc.integer({ min: 30, max: 300 }),
+        (words, px) => {
+          const text = words.join(' ');
+          const lines = wrapLines(text, px, 10, { mono: true });
+          expect(lines[0]!.joins).toBe(false);
+          const rejoined = lines.map((l, i) => (i === 0 || l.joins ? '' : ' ') + l.text).join('');
+          expect(rejoined).toBe(text);
+        },
+      ),
+    );
+  });
+
+  it('a CamelCase name too wide for its line breaks between its words, joined', () => {
+    const lines = wrapLines('PrefillBootstrapQueue', textWidth('PrefillBootstrap', 10) + 2, 10);
+    expect(lines).toEqual([
+      { text: 'PrefillBootstrap', joins: false },
+      { text: 'Queue', joins: true },
     ]);
   });
 });

@@ -100,7 +100,7 @@ export function ViewFit({ children }: { children: ReactNode }) {
 
   return (
     <div className="view-fit" ref={outer} data-testid="view-fit">
-      <div className="view-fit__inner" ref={inner}>
+      <div className="view-fit__inner type-floor" ref={inner}>
         {children}
       </div>
     </div>

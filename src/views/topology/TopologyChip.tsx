@@ -1,7 +1,7 @@
 /** One request chip on the topology: tenant colour + letter, id, size bar, queue and KVPoll. */
 import { tv } from '../shared/format';
 import { LEAK_VAR, tenantInk, tenantVar } from '../shared/traceModel';
-import { wrapText } from './fitText';
+import { wrapLines } from './fitText';
 import type { Chip, Placed } from './layout';
 
 export interface ChipProps {
@@ -25,6 +25,8 @@ export interface ChipProps {
 export interface ChipLine {
   text: string;
   kind: 'detail' | 'placeholder' | 'error' | 'leak' | 'queue';
+  /** goes on with the previous line's word (wrapped inside an identifier) */
+  joins?: boolean;
 }
 
 /** Baseline of the first line under the id, and the distance between lines. */
@@ -39,8 +41,8 @@ export function chipLines(chip: Chip, w: number, promptTokens: number, type = 1)
   const textW = w - 28;
   const out: ChipLine[] = [];
   const add = (text: string, kind: ChipLine['kind'], size: number, bold = false, mono = false) => {
-    for (const line of wrapText(text, textW, size * type, { bold, mono }))
-      out.push({ text: line, kind });
+    for (const line of wrapLines(text, textW, size * type, { bold, mono }))
+      out.push({ text: line.text, kind, ...(line.joins ? { joins: true } : {}) });
   };
   if (chip.placeholder) {
     add(tv('views.topo.oneToken'), 'placeholder', 10.5, true);
@@ -58,6 +60,40 @@ export function chipLines(chip: Chip, w: number, promptTokens: number, type = 1)
 export function chipHeightOf(chip: Chip, lines: number, type = 1): number {
   const bar = chip.where === 'prefill' || chip.where === 'decode';
   return (FIRST + LEAD * Math.max(0, lines - 1) + (bar ? 12 : 8)) * type;
+}
+
+/** The longest queue lines a node's chip shows (a queue and its KVPoll state). */
+const LONGEST_QUEUES = [
+  'PrefillBootstrapQueue · Bootstrapping',
+  'disagg_prefill_inflight_queue · WaitingForInput',
+  'DecodeTransferQueue · WaitingForInput',
+  'DecodePreallocQueue · WaitingForInput',
+];
+
+/**
+ * The tallest a node's chip can be at width `w`: a placeholder for a seven-digit prompt with
+ * the longest queue line (what a node box must hold under its header).
+ */
+export function tallestNodeChip(w: number, type: number): number {
+  return Math.max(
+    ...LONGEST_QUEUES.map((queue) => {
+      const chip: Chip = {
+        key: '',
+        request: 0,
+        where: 'prefill',
+        id: 'r1',
+        letter: 'A',
+        tenant: 0,
+        detail: '',
+        queue,
+        placeholder: true,
+        leak: false,
+        status: null,
+        pending: false,
+      };
+      return chipHeightOf(chip, chipLines(chip, w, 1_000_000, type).length, type);
+    }),
+  );
 }
 
 const LINE_CLASS: Record<ChipLine['kind'], string> = {
@@ -128,6 +164,7 @@ export function TopologyChip({
           y={(FIRST + LEAD * i) * type}
           data-placeholder={line.kind === 'placeholder' || undefined}
           data-error={line.kind === 'error' || undefined}
+          data-joins={line.joins || undefined}
         >
           {line.text}
         </text>

@@ -15,7 +15,9 @@ import {
   activeEdges,
   cachedChipText,
   chooseLayout,
+  headerOf,
   readableLayout,
+  withTallerNodes,
   tenantRows,
   ROW,
   WIDE,
@@ -28,7 +30,13 @@ import {
   type EdgeId,
   type TopologyLayout,
 } from './layout';
-import { chipHeightOf, chipLines, TopologyChip, type ChipLine } from './TopologyChip';
+import {
+  chipHeightOf,
+  chipLines,
+  tallestNodeChip,
+  TopologyChip,
+  type ChipLine,
+} from './TopologyChip';
 import { TransferPanel } from './TransferPanel';
 import { wrapText } from './fitText';
 import './topology.css';
@@ -143,11 +151,21 @@ export function TopologyView() {
   }, []);
 
   const base = host === 'row' ? ROW : host === 'wide' ? WIDE : chooseLayout(width);
-  const layout = useMemo(() => readableLayout(base, drawn), [base, drawn]);
+  const readable = useMemo(() => readableLayout(base, drawn), [base, drawn]);
   // formatted texts kept per language (token counts repeat from step to step), formatted again
   // when the language's strings arrive
   const strings = useLangStrings();
   const text = useMemo(() => chipTextIn(strings.lang), [strings]);
+  // on a phone the node boxes grow to hold their tallest chip at the drawn type (a placeholder
+  // whose queue wraps), so a chip never runs over the transfer panel under them
+  const layout = useMemo(() => {
+    const node = readable.boxes.prefill;
+    const need =
+      headerOf(readable) + 12 * readable.type + tallestNodeChip(node.w - 10, readable.type) + 4;
+    return withTallerNodes(readable, Math.ceil(need - node.h));
+    // the chips' text comes from tv(), which reads the language `strings` holds
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [readable, strings]);
   const chips = useMemo(
     () => (trace && state ? topologyChips(trace, state, text) : []),
     [trace, state, text],

@@ -54,11 +54,31 @@ export function wrapText(
   size: number,
   opts: { bold?: boolean; mono?: boolean } = {},
 ): string[] {
+  return wrapLines(text, px, size, opts).map((l) => l.text);
+}
+
+/** A wrapped line, and whether it goes on with the previous line's word (no space between). */
+export interface WrappedLine {
+  text: string;
+  joins: boolean;
+}
+
+/**
+ * wrapText's lines, each saying whether it joins the line before it inside one word (a break
+ * after `_` or `.`, or inside a CamelCase name): a reader of the drawing (the explainer's terms
+ * test) rejoins those without a space.
+ */
+export function wrapLines(
+  text: string,
+  px: number,
+  size: number,
+  opts: { bold?: boolean; mono?: boolean } = {},
+): WrappedLine[] {
   // at spaces first; inside identifiers (after _ . ·) only where a word is longer than the line
   const bySpace = wrapAt(text.match(/\S*\s*/g) ?? [text], px, size, opts);
-  if (bySpace.every((l) => textWidth(l, size, opts) <= px)) return bySpace;
+  if (bySpace.every((l) => textWidth(l.text, size, opts) <= px)) return bySpace;
   const byPart = wrapAt(text.match(/[^\s_.·]*(?:[_.·]+\s*|\s+|$)/g) ?? [text], px, size, opts);
-  if (byPart.every((l) => textWidth(l, size, opts) <= px)) return byPart;
+  if (byPart.every((l) => textWidth(l.text, size, opts) <= px)) return byPart;
   // last, a CamelCase name (DecodeTransferQueue) between its words
   return wrapAt(text.split(/(?<=[\s_.·])|(?<=[a-z])(?=[A-Z])/), px, size, opts);
 }
@@ -68,17 +88,20 @@ function wrapAt(
   px: number,
   size: number,
   opts: { bold?: boolean; mono?: boolean },
-): string[] {
+): WrappedLine[] {
   const pieces = all.filter((p) => p !== '');
-  const lines: string[] = [];
+  const lines: WrappedLine[] = [];
   let line = '';
+  let joins = false;
   for (const piece of pieces) {
     const next = line + piece;
     if (line !== '' && textWidth(next.trimEnd(), size, opts) > px) {
-      lines.push(line.trimEnd());
+      lines.push({ text: line.trimEnd(), joins });
+      // no space at the break: the next line goes on with this word
+      joins = !/\s$/.test(line) && !/^\s/.test(piece);
       line = piece.trimStart();
     } else line = next;
   }
-  if (line.trim() !== '') lines.push(line.trimEnd());
-  return lines.length > 0 ? lines : [''];
+  if (line.trim() !== '') lines.push({ text: line.trimEnd(), joins });
+  return lines.length > 0 ? lines : [{ text: '', joins: false }];
 }

@@ -136,6 +136,29 @@ export function readableLayout(layout: TopologyLayout, drawnWidth: number): Topo
   return type === layout.type ? layout : { ...layout, type };
 }
 
+/**
+ * A narrow layout with its two node boxes `extra` units taller and what is under them (the
+ * transfer panel, the responses) moved down: at a phone's type a placeholder's chip, its
+ * queue wrapped, is taller than the node drawn for type 1 (the view asks for its worst chip).
+ */
+export function withTallerNodes(layout: TopologyLayout, extra: number): TopologyLayout {
+  if (!(extra > 0) || layout.kind !== 'narrow') return layout;
+  const b = layout.boxes;
+  const down = (box: Box): Box => ({ ...box, y: box.y + extra });
+  const taller = (box: Box): Box => ({ ...box, h: box.h + extra });
+  return {
+    ...layout,
+    height: layout.height + extra,
+    boxes: {
+      ...b,
+      prefill: taller(b.prefill),
+      decode: taller(b.decode),
+      transfer: down(b.transfer),
+      response: down(b.response),
+    },
+  };
+}
+
 /** Keeps text near its nominal size: each layout is used where it scales by ~0.9–1.4. */
 export function chooseLayout(width: number): TopologyLayout {
   if (width <= 0 || width >= 1000) return WIDE;
