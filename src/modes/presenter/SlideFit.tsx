@@ -10,8 +10,6 @@ import './slideFigure.css';
 
 /** Widths (CSS px) the figure is tried at, 640 to 1680 by 40; the largest scale wins. */
 const WIDTHS = Array.from({ length: 27 }, (_, i) => 640 + 40 * i);
-/** Room kept under a figure (2 %), so a line that wraps on paper and not on screen still fits. */
-const SLACK = 1.02;
 /** Never blow a small figure up beyond this. */
 const MAX_SCALE = 1.8;
 
@@ -20,8 +18,7 @@ export function fitScale(box: { w: number; h: number }, at: { w: number; h: numb
   let bestScale = 0;
   for (const { w, h } of at) {
     if (w <= 0 || h <= 0) continue;
-    // SLACK: the printed copy is zoomed, and zoomed text can wrap a line later than on screen
-    const s = Math.min(box.w / w, box.h / (h * SLACK), MAX_SCALE);
+    const s = Math.min(box.w / w, box.h / h, MAX_SCALE);
     if (s > bestScale) {
       bestScale = s;
       best = { width: w, scale: s };
