@@ -37,44 +37,52 @@ async function settled(slide: number): Promise<void> {
 }
 
 /**
- * A slide as drawn, frozen for paper: the page is the window's size in CSS px, scaled (zoom) to
- * the 16 × 9 in page (1536 × 864 CSS px), and everything sized by the window is fixed in px —
- * the slide's padding and rows, and each zoom set by a media query on the window's width. On
- * paper those would be worked out again from the page (vh, vw and `min-width` are the page's
- * there): the view got `100vh - 12rem` of a 864-px page, shorter than the window's, and cut
- * its slide at 73 % of the page from a 1920 × 1080 window, at half from 2560 × 1440.
+ * A slide as drawn, frozen for paper: a sheet the window's size in CSS px, laid out as the
+ * window has it, then scaled (a transform, which paints the same layout smaller) into the
+ * 16 × 9 in page (1536 × 864 CSS px). Everything sized by the window is fixed in px on the
+ * sheet — the slide's padding and rows, and each zoom set by a media query on the window's
+ * width: on paper vh, vw and `min-width` are the page's (the view got `100vh - 12rem` of a
+ * 864-px page and cut its slide at 73 % from a 1920 × 1080 window). A `zoom` instead of the
+ * transform laid the text out again at the page's pixel sizes, where a line that just fit on
+ * screen wrapped and pushed the family matrix's last row off the page.
  */
 export function snapshot(main: Element): HTMLElement {
+  const k = Math.min(1536 / innerWidth, 864 / innerHeight);
   const page = document.createElement('div');
   page.className = 'sp-print-page';
+  page.style.width = `${innerWidth * k}px`;
+  page.style.height = `${innerHeight * k}px`;
+  const sheet = document.createElement('div');
+  sheet.className = 'sp-print-sheet';
   const css = getComputedStyle(main);
-  page.style.width = `${innerWidth}px`;
-  page.style.height = `${innerHeight}px`;
-  page.style.padding = css.padding;
-  page.style.gap = css.rowGap;
-  page.style.zoom = String(Math.min(1536 / innerWidth, 864 / innerHeight));
+  sheet.style.width = `${innerWidth}px`;
+  sheet.style.height = `${innerHeight}px`;
+  sheet.style.padding = css.padding;
+  sheet.style.gap = css.rowGap;
+  sheet.style.transform = `scale(${k})`;
   const parts = [...main.querySelectorAll(':scope > .sp-slide-head, :scope > .sp-slide-view')];
   // the rows as the window has them (a zoomed header's box is measured as drawn)
   const heights = parts.map((p) => p.getBoundingClientRect().height);
-  page.style.gridTemplateRows = heights.map((h) => `${h}px`).join(' ');
-  parts.forEach((part, k) => {
+  sheet.style.gridTemplateRows = heights.map((h) => `${h}px`).join(' ');
+  parts.forEach((part, i) => {
     const copy = part.cloneNode(true) as HTMLElement;
     freezeZoom(part, copy);
-    if (part.classList.contains('sp-slide-view')) copy.style.height = `${heights[k]}px`;
+    if (part.classList.contains('sp-slide-view')) copy.style.height = `${heights[i]}px`;
     const from = part.querySelectorAll('canvas');
-    copy.querySelectorAll('canvas').forEach((c, i) => {
+    copy.querySelectorAll('canvas').forEach((c, j) => {
       const img = document.createElement('img');
       try {
-        img.src = from[i]!.toDataURL('image/png');
+        img.src = from[j]!.toDataURL('image/png');
       } catch {
         /* a canvas that cannot be read stays blank */
       }
-      img.style.width = `${from[i]!.clientWidth}px`;
-      img.style.height = `${from[i]!.clientHeight}px`;
+      img.style.width = `${from[j]!.clientWidth}px`;
+      img.style.height = `${from[j]!.clientHeight}px`;
       c.replaceWith(img);
     });
-    page.append(copy);
+    sheet.append(copy);
   });
+  page.append(sheet);
   return page;
 }
 
