@@ -22,9 +22,21 @@ export async function launchBrowser(): Promise<Browser> {
   const missing = missingBrowser();
   if (missing) throw missing;
   const browser = await chromium.connect(inject('browserWSEndpoint'));
+  reduceMotionByDefault(browser);
   const rate = Number(process.env.E2E_CPU_THROTTLE ?? 0);
   if (rate > 1) throttleEveryPage(browser, rate);
   return browser;
+}
+
+/**
+ * Every context prefers reduced motion unless a test asks otherwise: a state change is drawn
+ * at once instead of over a transition, so a test waits on the state, not on frames, and the
+ * renderer does not paint animations nobody looks at (the e2e project is CPU-bound on two
+ * cores). What the app does with full motion is the unit tests' (tests/views/motion.test.tsx).
+ */
+function reduceMotionByDefault(browser: Browser): void {
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = (options = {}) => newContext({ reducedMotion: 'reduce', ...options });
 }
 
 /**
