@@ -231,7 +231,8 @@ async function main(): Promise<void> {
 /** BENCH=live: the live feed's case alone (scripts/bench-livefeed.ts). */
 async function liveOnly(): Promise<void> {
   process.env.NODE_ENV = 'production';
-  await build({ root: ROOT, mode: 'production', logLevel: 'warn' });
+  // BENCH_NOBUILD=1: the dist as it is (e.g. an unminified build, to read a profile by name)
+  if (!process.env.BENCH_NOBUILD) await build({ root: ROOT, mode: 'production', logLevel: 'warn' });
   const cases = await liveFeedCases(join(ROOT, 'dist'));
   const met = printLiveFeed(cases);
   const out = join(ROOT, 'test-results');

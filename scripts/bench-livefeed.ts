@@ -114,15 +114,33 @@ function load(router: string, tenants: string[]): Promise<LoadResult> {
   });
 }
 
+/** The profile so far, its 15 functions with the most self time (BENCH_PROFILE). */
+async function topFunctions(cdp: import('playwright-core').CDPSession): Promise<void> {
+  const { profile } = await cdp.send('Profiler.stop');
+  const self = new Map<string, number>();
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const dt = profile.timeDeltas ?? [];
+  (profile.samples ?? []).forEach((id, k) => {
+    const f = byId.get(id)!.callFrame;
+    const key = `${f.functionName || '(anon)'} ${f.url.split('/').pop()}:${f.lineNumber}`;
+    self.set(key, (self.get(key) ?? 0) + (dt[k] ?? 0) / 1000);
+  });
+  const top = [...self].sort((a, b) => b[1] - a[1]).slice(0, 15);
+  console.log(top.map(([k, ms]) => `    ${ms.toFixed(1)} ms  ${k}`).join('\n'));
+}
+
 /** Long tasks and update measures, collected in the page from its start. */
 const OBSERVE = `
   window.__long = [];
-  new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__long.push(e.duration); })
+  window.__longAt = [];
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) { window.__long.push(e.duration); window.__longAt.push(e.startTime); } })
     .observe({ type: 'longtask', buffered: true });
 `;
 
 interface Collected {
   long: number[];
+  /** each long task's start (the page's clock) */
+  longAt: number[];
   updates: { ms: number; start: number; requests: number; rebuilds: number }[];
   /** the page's time of the sync mark */
   sync: number;
@@ -134,7 +152,7 @@ async function collect(page: Page): Promise<Collected> {
       ms: m.duration, start: m.startTime, requests: m.detail.requests, rebuilds: m.detail.rebuilds,
     }));
     const sync = performance.getEntriesByName('${SYNC}')[0]?.startTime ?? NaN;
-    return { long: window.__long, updates, sync };
+    return { long: window.__long, longAt: window.__longAt, updates, sync };
   })()`);
 }
 
@@ -222,16 +240,31 @@ async function one(dist: string, view: LiveFeedCase['view']): Promise<LiveFeedCa
       transferMode: 'ReportEvents',
     });
     await page.evaluate(
-      `window.__long.length = 0; performance.clearMeasures("stale-pages:live-update"); performance.mark("${SYNC}")`,
+      `window.__long.length = 0; window.__longAt.length = 0; performance.clearMeasures("stale-pages:live-update"); performance.mark("${SYNC}")`,
     );
     const load0 = loadavg()[0]!;
+    // BENCH_PROFILE=1: the renderer's CPU profile over the session's first seconds (its top
+    // functions by self time, printed), to say what a long task is made of
+    const profiling = process.env.BENCH_PROFILE === '1';
+    if (profiling) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+      setTimeout(() => void topFunctions(cdp), 4000);
+    }
     await load(
       router,
       read.options.scenario.tenants.map((t) => t.id),
     );
     await page.waitForTimeout(2000);
     const load1 = loadavg()[0]!;
-    const { long, updates, sync } = await collect(page);
+    const { long, longAt, updates, sync } = await collect(page);
+    // where each long task fell: the requests the last update before it had drawn
+    const longWhen = long.map((d, i) => {
+      const before = updates.filter((u) => u.start <= longAt[i]!);
+      return { ms: Math.round(d), afterRequests: before[before.length - 1]?.requests ?? 0 };
+    });
+    if (process.env.BENCH_DEBUG) console.log('  (long tasks', JSON.stringify(longWhen), ')');
     const done = new Promise((res) => cdp.once('Tracing.tracingComplete', res));
     await cdp.send('Tracing.end');
     await done;
