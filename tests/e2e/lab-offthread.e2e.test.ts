@@ -25,14 +25,16 @@ describe('the lab off the main thread', { timeout: 240_000 }, () => {
 
     // the exposure checker: progress, a responsive page, Stop
     await page.goto(`${e2e.baseURL}/#/lab?tab=exposure`);
-    await page.getByLabel('Box 1', { exact: true }).fill(manyNodes(100));
+    // 200 × 200 nodes: long enough that Stop finds it running on a loaded machine too (at
+    // 100 × 100 the check once ended under the click, with two busy loops beside the suite)
+    await page.getByLabel('Box 1', { exact: true }).fill(manyNodes(200));
     await page.getByRole('button', { name: 'Check' }).click();
     await page.getByTestId('exposure-progress').waitFor();
     await expect.poll(labWorkers).toBeGreaterThanOrEqual(1);
     // the progress moves on while the page takes input
     await page
       .getByTestId('exposure-progress')
-      .getByText(/: [1-9][\d,]* of 10,000 /)
+      .getByText(/: [1-9][\d,]* of 40,000 /)
       .waitFor();
     await page.getByLabel('Box 3', { exact: true }).fill('typed meanwhile');
     await expect
