@@ -76,7 +76,7 @@ export const family = {
   'family.outcome.500': '500 “checksum mismatch”',
   'family.outcome.stops': 'stopped',
   'family.cond.A4.checksum39229':
-    'caught by where its digested rows sit, not by a coverage check; 500, not the client’s 400; opt-in',
+    'caught by where its digested rows sit, not by a coverage check (inferred from its code and its test: the prefill’s call site is not on record); 500, not the client’s 400; opt-in',
   'family.cond.A4.scrubOnAlloc': 'foreign content becomes zeros: garbage, still HTTP 200',
   'family.cond.A1.deferredRelease':
     'stops it if the write ends before the deadline; with a shorter deadline, “releasing anyway” frees the pages under it: a leak',

@@ -79,7 +79,7 @@ export const family: Translation<typeof en> = {
   'family.outcome.500': '500 « checksum mismatch »',
   'family.outcome.stops': 'arrêtée',
   'family.cond.A4.checksum39229':
-    'détectée par l’endroit où se trouvent les lignes digérées, pas par un contrôle de couverture ; 500, pas le 400 du client ; optionnelle',
+    'détectée par l’endroit où se trouvent les lignes digérées, pas par un contrôle de couverture (inféré de son code et de son test : l’appel côté prefill n’est pas public) ; 500, pas le 400 du client ; optionnelle',
   'family.cond.A4.scrubOnAlloc':
     'le contenu étranger devient des zéros : du contenu vide, toujours HTTP 200',
   'family.cond.A1.deferredRelease':

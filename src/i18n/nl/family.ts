@@ -79,7 +79,7 @@ export const family: Translation<typeof en> = {
   'family.outcome.500': '500 “checksum mismatch”',
   'family.outcome.stops': 'gestopt',
   'family.cond.A4.checksum39229':
-    'betrapt door waar de gedigeste rijen liggen, niet door een dekkingscontrole; 500, niet de 400 van de client; optioneel',
+    'betrapt door waar de gedigeste rijen liggen, niet door een dekkingscontrole (afgeleid uit de code en de test: de aanroep aan de prefill-kant is niet openbaar); 500, niet de 400 van de client; optioneel',
   'family.cond.A4.scrubOnAlloc': 'vreemde inhoud wordt nullen: lege inhoud, nog steeds HTTP 200',
   'family.cond.A1.deferredRelease':
     'stopt het als het schrijven vóór de deadline eindigt; met een kortere deadline geeft “releasing anyway” de pagina’s eronder vrij: een lek',
