@@ -161,7 +161,13 @@ export function createLabStore(storage: Storage | null = globalThis.localStorage
           set({ progressRepair: null });
         },
         replaceProgress(progress) {
-          set({ progress });
+          // leaving a workshop stays on record: importing a file saved before leaving (or one
+          // that never left) does not erase when this browser left; the later time is kept
+          const left = [get().progress.leftWorkshop, progress.leftWorkshop]
+            .filter((t): t is string => t !== undefined)
+            .sort()
+            .pop();
+          set({ progress: left === undefined ? progress : { ...progress, leftWorkshop: left } });
         },
         addInstructorFiles(files) {
           const names = new Set(files.map((f) => f.source));

@@ -88,6 +88,20 @@ describe('loading a workshop file', { timeout: 30_000 }, () => {
     expect(broken.getState().workshopFile).toBeNull();
   });
 
+  it('leaving stays on record when progress saved before leaving is imported', () => {
+    lab.getState().setWorkshop({ source: 'w.json', data: FILE });
+    const saved = structuredClone(lab.getState().progress);
+    lab.getState().leaveWorkshop();
+    const left = lab.getState().progress.leftWorkshop;
+    expect(left).toMatch(/^\d{4}-/);
+    // the export from before leaving has no leftWorkshop: importing it keeps this browser's
+    lab.getState().replaceProgress(saved);
+    expect(lab.getState().progress.leftWorkshop).toBe(left);
+    // a file that left later keeps its own, later time
+    lab.getState().replaceProgress({ ...saved, leftWorkshop: '2999-01-01T00:00:00.000Z' });
+    expect(lab.getState().progress.leftWorkshop).toBe('2999-01-01T00:00:00.000Z');
+  });
+
   it('lists a bad file’s problems by JSON path, markup as text, and changes nothing', async () => {
     const { container } = mount(<ScoreBoard set={loadChallenges([])} />);
     await pick(screen.getByLabelText('Load a workshop file'), [
