@@ -16,7 +16,7 @@ export const storyUi = {
   'story.ui.lab': 'Training lab',
   'story.ui.termLoading': 'Loading the definition…',
   'story.ui.glossary': 'Glossary',
-  'story.ui.onScreen': 'SGLang names in the view ({n})',
+  'story.ui.onScreen': 'SGLang names ({n})',
   'story.ui.onScreenHint':
     'The names the live view shows at this step, with their definitions. Escape closes.',
   'story.ui.liveView': 'Live view of the model',

@@ -25,7 +25,7 @@ export const storyUi: Translation<
   'story.ui.lab': 'Laboratoire d’entraînement',
   'story.ui.termLoading': 'Chargement de la définition…',
   'story.ui.glossary': 'Glossaire',
-  'story.ui.onScreen': 'Noms de SGLang dans la vue ({n})',
+  'story.ui.onScreen': 'Noms SGLang ({n})',
   'story.ui.onScreenHint':
     'Les noms que la vue en direct montre à cette étape, avec leur définition. Échap ferme.',
   'story.ui.liveView': 'Vue en direct du modèle',

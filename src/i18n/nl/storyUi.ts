@@ -25,7 +25,7 @@ export const storyUi: Translation<
   'story.ui.lab': 'Trainingslab',
   'story.ui.termLoading': 'Definitie wordt geladen…',
   'story.ui.glossary': 'Verklarende woordenlijst',
-  'story.ui.onScreen': 'Namen van SGLang in de weergave ({n})',
+  'story.ui.onScreen': 'SGLang-namen ({n})',
   'story.ui.onScreenHint':
     'De namen die de live weergave bij deze stap toont, met hun definitie. Escape sluit.',
   'story.ui.liveView': 'Live weergave van het model',
