@@ -127,6 +127,16 @@ describe('explainer layout (issue #9)', () => {
         // the verdicts are the scene's point: French and Dutch are the longest
         expect(parts.checks, `${w}×${h} ${lang} ${id}: checks`).toEqual([true, true]);
         expect(parts.isolation, `${w}×${h} ${lang} ${id}: isolation`).toEqual([true]);
+        // the tools row under the view: every control inside the window (the PNG button ran
+        // 37 px off it at 1280 × 720 when the names' button was longer)
+        const offWindow = await page
+          .locator('.sp-aside .sp-stage-tools :is(button, input)')
+          .evaluateAll((els) =>
+            els
+              .filter((e) => e.getBoundingClientRect().right > innerWidth + 0.5)
+              .map((e) => e.textContent ?? e.tagName),
+          );
+        expect(offWindow, `${w}×${h} ${lang} ${id}: tools off the window`).toEqual([]);
         if (id === 'status-200')
           expect(parts.output, `${w}×${h} ${id}: output check`).toEqual([true]);
         await screenshot(page, `layout-${w}x${h}-${lang}-${id}`, { viewportOnly: true });
