@@ -18,6 +18,7 @@ import {
 } from '../../src/engine';
 import { UNAUTHORIZED, errorBody } from '../../src/wire/errors';
 import { MODEL } from '../../src/wire/responses';
+import { BadInput, chatText } from '../../src/wire/chatMessages';
 import { VOCAB_SIZE, tokenize } from '../../src/wire/tokenizer';
 import { isOpenPath } from '../auth';
 import { retryInfo } from '../retryPolicy';
@@ -102,7 +103,9 @@ const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !
 
 /**
  * `/tokenize` and `/v1/tokenize` (serving_tokenize.py `OpenAIServingTokenize`): `prompt` a
- * string (`tokens`, `count`) or a list of strings (a list of token lists and of counts), with
+ * string (`tokens`, `count`) or a list of strings (a list of token lists and of counts), or
+ * `messages` (with `tools`, `tool_choice`: the chat template applied, as a chat request's
+ * prompt is; test_srt_endpoint.py @05f70dc5 `test_openai_tokenize_chat_messages`), with
  * `max_model_len`; `/detokenize` and `/v1/detokenize`: `tokens` (ids) back to `text`. The
  * stand-in's tokenizer is one token per UTF-8 byte (src/wire/tokenizer.ts).
  */
@@ -110,6 +113,15 @@ export function tokenizeRoutes(app: FastifyInstance, contextLength: () => number
   const opts = json ? { preHandler: jsonOnly } : {};
   const tok = async (req: FastifyRequest, reply: FastifyReply) => {
     const b = isObj(req.body) ? req.body : {};
+    if (b.messages !== undefined) {
+      try {
+        const tokens = tokenize(chatText(b));
+        return { tokens, count: tokens.length, max_model_len: contextLength() };
+      } catch (e) {
+        if (e instanceof BadInput) return reply.code(400).send(errorBody(400, e.message));
+        throw e;
+      }
+    }
     const p = b.prompt ?? b.text;
     if (typeof p === 'string') {
       const tokens = tokenize(p);

@@ -9,7 +9,8 @@
  * `n > 1` as that many requests too (`GenerateReqInput.normalize_batch_and_arguments`).
  */
 import { LIMITS, exceedsContext, exceedsTotal, totalMessage } from '../engine';
-import { chatPrompt, countTokens } from './tokenizer';
+import { BadInput, bad, chatText } from './chatMessages';
+import { countTokens } from './tokenizer';
 
 export type Endpoint = 'generate' | 'completions' | 'chat';
 
@@ -69,11 +70,6 @@ export const DEFAULT_MAX_NEW_TOKENS = 16;
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
-
-class Bad extends Error {}
-const bad = (message: string): never => {
-  throw new Bad(message);
-};
 
 /**
  * `max_new_tokens`: SGLang refuses only a negative value (`SamplingParams.verify`,
@@ -163,7 +159,7 @@ function run(f: () => ApiRequest): Parsed {
   try {
     return { ok: true, request: f() };
   } catch (e) {
-    if (e instanceof Bad) return { ok: false, message: e.message };
+    if (e instanceof BadInput) return { ok: false, message: e.message };
     throw e;
   }
 }
@@ -237,42 +233,20 @@ export function parseCompletion(body: unknown): Parsed {
   });
 }
 
-/** A message's content: a string, or a list of `{"type": "text", "text": …}` parts. */
-function content(v: unknown, i: number): string {
-  if (typeof v === 'string') return v;
-  if (Array.isArray(v))
-    return v
-      .map((p, j) => {
-        if (!isObj(p) || p.type !== 'text' || typeof p.text !== 'string')
-          return bad(
-            `messages[${i}].content[${j}] must be a text part {"type": "text", "text": …}`,
-          );
-        return p.text;
-      })
-      .join('');
-  return bad(`messages[${i}] must have a string content or a list of text parts`);
-}
-
 /**
- * `POST /v1/chat/completions`: `messages`, `max_completion_tokens` or `max_tokens`, `n`,
- * `stop`, `logprobs` (a boolean) with `top_logprobs`, `stream`, `stream_options`
- * (protocol.py `ChatCompletionRequest`).
+ * `POST /v1/chat/completions`: `messages`, `tools` and `tool_choice` (the prompt:
+ * chatMessages.ts), `max_completion_tokens` or `max_tokens`, `n`, `stop`, `logprobs` (a
+ * boolean) with `top_logprobs`, `stream`, `stream_options` (protocol.py
+ * `ChatCompletionRequest`).
  */
 export function parseChat(body: unknown): Parsed {
   return run(() => {
     if (!isObj(body)) return bad('the request body must be a JSON object');
-    const msgs = body.messages;
-    if (!Array.isArray(msgs) || msgs.length === 0) return bad('messages must be a non-empty list');
-    const list = msgs.map((m: unknown, i) => {
-      if (!isObj(m) || typeof m.role !== 'string')
-        return bad(`messages[${i}] must be an object with a string role`);
-      return { role: m.role, content: content(m.content, i) };
-    });
     const field = body.max_completion_tokens != null ? 'max_completion_tokens' : 'max_tokens';
     const logprobs = flag(body.logprobs, 'logprobs');
     return {
       endpoint: 'chat',
-      prompts: [text(chatPrompt(list), 'messages')],
+      prompts: [text(chatText(body), 'messages')],
       batch: false,
       n: count(body.n, 'n', 1, 1, 64),
       maxNewTokens: maxTokens(body.max_completion_tokens ?? body.max_tokens, field),

@@ -277,7 +277,8 @@ export function openaiBody(a: Answer) {
 /**
  * OpenAI-compatible stream chunks: per choice, one per output token (the first chat chunk
  * carries the role; an echo goes with the first completion chunk), the last with the finish
- * reason; then, with `stream_options.include_usage`, one chunk with `choices: []` and the usage.
+ * reason, each with its choice's usage so far under `stream_options.continuous_usage_stats`;
+ * then, with `stream_options.include_usage`, one chunk with `choices: []` and the usage.
  */
 export function openaiChunks(a: Answer): unknown[] {
   const chat = a.api.endpoint === 'chat';
@@ -301,7 +302,14 @@ export function openaiChunks(a: Answer): unknown[] {
             text: (i === 0 && a.api.echo ? promptText(prompt) : '') + p,
             logprobs: completionLogprobs(a.api, r.verdict, i, i + 1),
           };
-      return { ...h, choices: [choice] };
+      // stream_options.continuous_usage_stats: each chunk carries its choice's usage so far
+      // (serving_chat.py / serving_completions.py: `UsageProcessor.calculate_token_usage` of
+      // the choice's prompt and completion tokens), whether or not include_usage is asked
+      if (!a.api.continuousUsage) return { ...h, choices: [choice] };
+      const prompt_tokens = r.request.promptTokens;
+      const completion_tokens = Math.min(i + 1, completionTokens(a.api, r.verdict));
+      const total_tokens = prompt_tokens + completion_tokens;
+      return { ...h, choices: [choice], usage: { prompt_tokens, completion_tokens, total_tokens } };
     });
   });
   if (a.api.includeUsage) out.push({ ...h, choices: [], usage: usage(a) });

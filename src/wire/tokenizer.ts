@@ -16,7 +16,21 @@ export function countTokens(text: string): number {
   return encoder.encode(text).length;
 }
 
-/** The chat template: each message as `role: content` on its own line, then `assistant:`. */
-export function chatPrompt(messages: readonly { role: string; content: string }[]): string {
-  return messages.map((m) => `${m.role}: ${m.content}\n`).join('') + 'assistant:';
+/** A chat request's tool, as the template writes it. */
+export interface ChatTool {
+  type: 'function';
+  function: { name: string; description?: string; parameters?: unknown };
+}
+
+/**
+ * The chat template: the tools, when a request offers some, as one `tools: <JSON>` line;
+ * then each message as `role: content` on its own line; then `assistant:` (the generation
+ * prompt, as SGLang's `apply_chat_template(…, add_generation_prompt=True)` adds).
+ */
+export function chatPrompt(
+  messages: readonly { role: string; content: string }[],
+  tools: readonly ChatTool[] | null = null,
+): string {
+  const head = tools && tools.length > 0 ? `tools: ${JSON.stringify(tools)}\n` : '';
+  return head + messages.map((m) => `${m.role}: ${m.content}\n`).join('') + 'assistant:';
 }
