@@ -106,6 +106,8 @@ describe('the speaker view: notes in view, their own keys, an overview grid', ()
       // both windows: the new order, the same slide (what-happened is the talk's second)
       await expect.poll(() => deck.locator('.sp-slide-progress').textContent()).toBe('2 / 4');
       expect(await slide(deck)).toBe('what-happened#1');
+      // the speaker view counts slides, not scenes (a title slide is no scene)
+      await expect.poll(() => sp.locator('#sp-now').textContent()).toBe('Now: slide 2 of 4');
       await expect
         .poll(() => deck.locator('main.sp-presenter').getAttribute('data-deck-theme'))
         .toBe('light');

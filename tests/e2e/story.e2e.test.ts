@@ -244,7 +244,7 @@ describe('presenter and speaker view', () => {
     await expect.poll(current).toBe('What happened');
 
     // speaker drives the audience
-    await speaker.page.getByRole('button', { name: 'Next scene' }).click();
+    await speaker.page.getByRole('button', { name: 'Next slide' }).click();
     await expect.poll(scene).toBe('why-split');
     await speaker.page.getByRole('button', { name: 'Step forward' }).click();
     // audience drives the speaker
@@ -356,7 +356,7 @@ describe('offline single file', () => {
     const speaker = await watchedPage(context);
     await speaker.page.goto(`${url}#/speaker`);
     await expect.poll(() => speaker.page.getByTestId('speaker-current').count()).toBe(1);
-    await speaker.page.getByRole('button', { name: 'Previous scene' }).click();
+    await speaker.page.getByRole('button', { name: 'Previous slide' }).click();
     await expect
       .poll(() => page.locator('main.sp-presenter').getAttribute('data-scene'))
       .toBe('fixes');

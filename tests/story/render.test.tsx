@@ -45,7 +45,7 @@ describe('the speaker view', () => {
     mount(<SpeakerView />);
     expect(screen.getByTestId('speaker-current').textContent).toBe('What happened');
     expect(screen.getByTestId('speaker-next').textContent).toBe('Why serving is split');
-    fireEvent.click(screen.getByRole('button', { name: 'Next scene' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
     expect(screen.getByTestId('speaker-current').textContent).toBe('Why serving is split');
   });
 });

@@ -39,6 +39,7 @@ import {
 } from './TopologyChip';
 import { TransferPanel } from './TransferPanel';
 import { wrapText } from './fitText';
+import { lineUnder, routerNotePlace } from './routerNote';
 import './topology.css';
 
 const BOX_TITLE: Record<BoxId, Parameters<typeof t>[0]> = {
@@ -73,7 +74,7 @@ function edgePaths(l: TopologyLayout): Record<EdgeId, string> {
       response: `M${right('decode') - 22},${b.decode.y + b.decode.h} V${b.response.y}`,
     };
   }
-  const under = b.prefill.y + b.prefill.h + 22;
+  const under = lineUnder(l);
   const routerBottom = b.router.y + b.router.h;
   const split = (b.router.y + b.router.h + b.prefill.y) / 2;
   return {
@@ -249,6 +250,7 @@ export function TopologyView() {
         p.chip.where === 'router' &&
         p.y + p.h > routerBox.y + routerBox.h - 8 - noteLines.length * 12 * k,
     );
+  const notePlace = routerNotePlace(layout);
   const noteX =
     layout.kind === 'medium'
       ? layout.boxes.router.x + layout.boxes.router.w + 10
@@ -261,7 +263,7 @@ export function TopologyView() {
         className="tv-svg"
         data-layout={layout.kind}
         style={typeStyle(layout.type)}
-        viewBox={`0 0 ${layout.width} ${layout.height}`}
+        viewBox={`0 0 ${layout.width} ${notePlace.height}`}
         role="img"
         aria-label={aria}
       >
@@ -338,17 +340,7 @@ export function TopologyView() {
         {/* on a phone the note is left out while a chip in the router's box reaches it (its
             type is larger than the box was drawn for: readableLayout) */}
         {!noteCovered && (
-          <text
-            className="tv-note"
-            x={noteX}
-            y={
-              layout.kind === 'wide' || layout.kind === 'row'
-                ? layout.height - 6
-                : layout.kind === 'medium'
-                  ? layout.boxes.router.y + layout.boxes.router.h / 2 + 4
-                  : layout.boxes.router.y + layout.boxes.router.h - 8
-            }
-          >
+          <text className="tv-note" x={noteX} y={notePlace.y}>
             {noteLines.length === 1
               ? noteLines[0]
               : noteLines.map((line, i) => (
