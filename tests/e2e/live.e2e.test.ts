@@ -7,6 +7,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { longPrompt, startLive, type Live } from '../live/harness';
+import { recordAnnouncements, takeAnnouncements } from './announcements';
 import { launchBrowser, newCheckedPage } from './browser';
 
 let live: Live;
@@ -23,6 +24,7 @@ afterAll(async () => {
 describe('live: curl leaks, the browser shows it', () => {
   it('shows the requests as they arrive and D’s response as cross-tenant', async () => {
     const { page, expectClean } = await newCheckedPage(browser, live.router);
+    await recordAnnouncements(page);
     await page.goto(`${live.router}/#/live`);
     await page.locator('[data-testid="live-state"][data-state="connected"]').waitFor();
     for (const [k, n] of [
@@ -39,6 +41,16 @@ describe('live: curl leaks, the browser shows it', () => {
     const iso = page.getByTestId('isolation-verdict');
     await iso.and(page.locator('[data-isolation="cross-tenant"]')).waitFor();
     expect(await iso.textContent()).toMatch(/Tenant A/);
+    // following live, the traffic is not read out: the pool summaries stay each map's
+    // description, not live regions (the accessibility review heard 8 queued within a second)
+    const maps = page.getByRole('application');
+    expect(await maps.count()).toBe(2);
+    const summaryLive = () =>
+      maps.evaluateAll((ms) =>
+        ms.map((m) => document.getElementById(m.getAttribute('aria-describedby') ?? '')?.ariaLive),
+      );
+    expect(await summaryLive()).toEqual(['off', 'off']);
+    expect(await takeAnnouncements(page)).toEqual([]);
     const pick = page.locator('.rp-pick select');
     const chosen = () => pick.evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.text);
     expect(await chosen()).toBe(`${id} · Tenant D`);
@@ -51,6 +63,10 @@ describe('live: curl leaks, the browser shows it', () => {
     // the trace is rebuilt with it (its option in the picker), and the pick is kept
     await expect.poll(() => pick.locator('option').count()).toBe(5);
     expect(await chosen()).toBe(picked);
+    expect(await takeAnnouncements(page)).toEqual([]);
+    // not following, the reader steps the timeline: the maps' summaries are said again
+    await page.getByRole('checkbox', { name: /Follow live/ }).uncheck();
+    expect(await summaryLive()).toEqual(['polite', 'polite']);
     expectClean();
   });
 });

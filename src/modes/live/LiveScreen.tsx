@@ -11,6 +11,7 @@ import { useApp, useAppStore, useLang } from '../../store/react';
 import { PlaybackBar } from '../../views/controls/PlaybackBar';
 import { Timeline, prepareTimeline } from '../../views/controls/Timeline';
 import { PoolView, preparePoolViews } from '../../views/pools/PoolView';
+import { PoolSummaryLive } from '../../views/pools/summaryLive';
 import { QueuesView } from '../../views/queues/QueuesView';
 import { ResponsePanel } from '../../views/response/ResponsePanel';
 import { TopologyView } from '../../views/topology/TopologyView';
@@ -133,8 +134,14 @@ const LiveGrid = memo(function LiveGrid({
       <aside className="live__side">{config && <LiveControls config={config} />}</aside>
       {ready && (
         <section className="live__main2">
-          <PoolView node="prefill" />
-          <PoolView node="decode" />
+          {/* following live traffic, the pools change several times a second: their summaries
+              stay each map's description but are not announced (the accessibility review
+              counted 8 queued within a second for two small requests); unticked, the reader's
+              own steps are announced again */}
+          <PoolSummaryLive.Provider value={!follow}>
+            <PoolView node="prefill" />
+            <PoolView node="decode" />
+          </PoolSummaryLive.Provider>
           <QueuesView node="prefill" />
           <QueuesView node="decode" />
         </section>
