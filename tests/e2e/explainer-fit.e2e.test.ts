@@ -4,6 +4,7 @@
  * nothing scrolls inside itself, no identifier breaks inside a word, and the page-state counts
  * each pool shows add up to its pages. English throughout; French and Dutch once at 1280×720,
  * where their longer words are tightest. One page per size; scenes are reached by scrolling.
+ * With the reader's own text spacing (WCAG 1.4.12) nothing of the view is lost either.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -122,6 +123,57 @@ describe('the explainer fits (issue #23)', () => {
         .poll(() => page.locator('.sp-aside .pv-legend-name').first().textContent())
         .toBe(NEVER_WRITTEN[lang]);
       await checkScenes(page, lang, SCENE_IDS);
+    }
+    expectClean();
+    await page.close();
+  });
+
+  it('text spacing (WCAG 1.4.12) loses nothing of the live view at 1280×800', async () => {
+    const { page, expectClean } = await e2e.checkedPage({ width: 1280, height: 800 });
+    await page.goto(`${e2e.baseURL}#/?lang=en`);
+    // the values 1.4.12 names, as a reader's style sheet would set them
+    await page.addStyleTag({
+      content: `* { line-height: 1.5 !important; letter-spacing: 0.12em !important;
+        word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }`,
+    });
+    // the scenes whose legends were cut (the switched banner leaves the least height)
+    for (const id of ['fixes', 'unknowns']) {
+      await scrollToScene(page, id);
+      await page.locator('.sp-aside [data-testid="story-stage"] .pv').first().waitFor();
+      const lost = () =>
+        page.evaluate(() => {
+          const out: string[] = [];
+          const aside = document.querySelector('.sp-aside')!;
+          for (const b of aside.querySelectorAll('.sp-stage-tools button'))
+            if (b.getBoundingClientRect().right > innerWidth + 0.5)
+              out.push(`button "${b.textContent}" past the window's edge`);
+          const box = aside.querySelector<HTMLElement>('.view-fit')!;
+          const r = box.getBoundingClientRect();
+          const scrolls = /auto|scroll/.test(getComputedStyle(box).overflowY);
+          const walker = document.createTreeWalker(box, NodeFilter.SHOW_TEXT);
+          for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+            const el = n.parentElement;
+            if (!el || !n.textContent?.trim() || el.closest('.sr-only, .rp-sr, svg')) continue;
+            if (!el.checkVisibility()) continue;
+            const range = document.createRange();
+            range.selectNodeContents(n);
+            const t = range.getBoundingClientRect();
+            if (t.width === 0) continue;
+            // below the box is read by scrolling it; anywhere else outside it is cut
+            const below = t.bottom > r.bottom + 1;
+            if (t.right > r.right + 1 || t.left < r.left - 1 || (below && !scrolls))
+              out.push(`"${n.textContent.trim().slice(0, 30)}" cut by the view's box`);
+          }
+          return out;
+        });
+      await expect.poll(lost, { message: `${id}: lost under text spacing` }).toEqual([]);
+      const m = await page.evaluate(measureSlide, {
+        root: '.sp-aside .view-fit',
+        skip: '[data-measure-skip]',
+        drawnOnly: true,
+      });
+      // and it is not shrunk out of reading (7 px, before: the smallest floor was tried first)
+      expect(m.minText, `${id}: smallest text at ${m.minAt}`).toBeGreaterThan(11.95);
     }
     expectClean();
     await page.close();

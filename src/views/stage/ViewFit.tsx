@@ -57,16 +57,27 @@ export function ViewFit({ children }: { children: ReactNode }) {
       // as drawn (e.g. max(0.75rem, var(--fit-floor) / var(--fit-zoom))), which makes it taller;
       // the largest floor at which the content fits is kept (FLOORS, 12 px first)
       let fit = { zoom: 1, width: box.w };
+      const heightAt = (w: number) => {
+        i.style.width = `${w}px`;
+        i.style.setProperty('--fit-zoom', String(box.w / w));
+        return i.offsetHeight;
+      };
+      let fits = false;
       for (const floor of FLOORS) {
         i.style.setProperty('--fit-floor', `${floor}px`);
-        const heightAt = (w: number) => {
-          i.style.width = `${w}px`;
-          i.style.setProperty('--fit-zoom', String(box.w / w));
-          return i.offsetHeight;
-        };
         fit = viewZoom(box, heightAt);
-        if (heightAt(fit.width) * fit.zoom <= box.h) break;
+        fits = heightAt(fit.width) * fit.zoom <= box.h;
+        if (fits) break;
       }
+      if (!fits) {
+        // nothing fits, not even the smallest type: the reader's own text spacing (WCAG
+        // 1.4.12: line height 1.5, letter spacing 0.12em…) made the content taller than any
+        // zoom allows. The type stays at the first floor and the box scrolls: content is never
+        // cut (it was, with the legends' last lines and 7 px type, at 1280 × 800)
+        i.style.setProperty('--fit-floor', `${FLOORS[0]}px`);
+        fit = viewZoom(box, heightAt);
+      }
+      o.toggleAttribute('data-overflow', !fits);
       // floor to 1/1000 so that rounding never makes the zoomed content a pixel too tall
       const zoom = Math.floor(fit.zoom * 1000) / 1000;
       i.style.width = `${fit.width}px`;
