@@ -79,7 +79,7 @@ export const stage = {
     'Newest request, {pos} of {pos}: {id} from {tenant} · in flight: in the prefill node',
   'stage.live.newest.generating':
     'Newest request, {pos} of {pos}: {id} from {tenant} · in flight: generating, {n} of {total} {total|token|tokens} so far',
-  'stage.live.shown': 'Below: the response to {id}, the newest answered.',
+  'stage.live.shown': 'below: the response to {id}, the newest answered',
   'stage.live.noneYet': 'No request has reached the nodes yet',
   'stage.live.toggle': 'Live deployment (L)',
   'stage.title.slide': 'Title slide',

@@ -83,7 +83,7 @@ export const stage: Record<keyof typeof en, string> = {
     'Dernière requête, {pos} sur {pos} : {id} de {tenant} · en cours : dans le nœud de prefill',
   'stage.live.newest.generating':
     'Dernière requête, {pos} sur {pos} : {id} de {tenant} · en cours : génération, {n} sur {total} {total|token|tokens} jusqu’ici',
-  'stage.live.shown': 'Ci-dessous : la réponse à {id}, la dernière reçue.',
+  'stage.live.shown': 'ci-dessous : la réponse à {id}, la dernière reçue',
   'stage.live.noneYet': 'Aucune requête n’a encore atteint les nœuds',
   'stage.live.toggle': 'Déploiement en direct (L)',
   'stage.title.slide': 'Diapositive de titre',

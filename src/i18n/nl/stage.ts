@@ -81,7 +81,7 @@ export const stage: Record<keyof typeof en, string> = {
     'Nieuwste verzoek, {pos} van {pos}: {id} van {tenant} · onderweg: in de prefill-node',
   'stage.live.newest.generating':
     'Nieuwste verzoek, {pos} van {pos}: {id} van {tenant} · onderweg: genereert, {n} van {total} {total|token|tokens} tot nu toe',
-  'stage.live.shown': 'Hieronder: het antwoord op {id}, het nieuwste beantwoorde.',
+  'stage.live.shown': 'hieronder: het antwoord op {id}, het nieuwste beantwoorde',
   'stage.live.noneYet': 'Er heeft nog geen verzoek de nodes bereikt',
   'stage.live.toggle': 'Live deployment (L)',
   'stage.title.slide': 'Titeldia',

@@ -36,7 +36,8 @@ export function DeploymentSlide({ source, requests, newest, downSince }: Deploym
                 total: newest.maxNew,
               })
             : t('stage.live.noneYet')}
-          {newest?.shown ? ` ${t('stage.live.shown', { id: newest.shown })}` : null}
+          {/* the response below is another request's: said apart from the newest's progress */}
+          {newest?.shown ? ` · ${t('stage.live.shown', { id: newest.shown })}` : null}
         </p>
       )}
       {source !== 'connecting' && <StageSlide panels={['response']} />}
