@@ -260,6 +260,8 @@ export class Session {
       // already be computed (the engine runs one tick ahead of the clock, see wake)
       arrival: this.tickOf() + 1,
       ...(req.text !== null ? { text: req.text.slice(0, KEPT_TEXT) } : {}),
+      // a stream reads the decode node's own outcome under either router (RequestSpec.stream)
+      ...(req.stream ? { stream: true } : {}),
     });
     let s = spec();
     if (!this.fits(s)) {

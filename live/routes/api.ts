@@ -97,7 +97,11 @@ async function answer(
   const started = Date.now();
   if (streamsAsProduced(deps, api, built.requests))
     return streamAsProduced(deps, req, reply, api, built.requests, shapes, started);
-  const tickets: Ticket[] = built.requests.map((r) => submitRouted(deps.session, req.tenant!, r));
+  // not a stream for the nodes either (an OpenAI route's checks refused it before streaming):
+  // they answer with an HTTP status, which each router reads as for any request
+  const tickets: Ticket[] = built.requests.map((r) =>
+    submitRouted(deps.session, req.tenant!, { ...r, stream: false }),
+  );
   // mini_lb awaits both nodes for a whole answer and does not notice a client that leaves
   // (mini_lb.py @001c2ae0 `generate`: `asyncio.gather`, no disconnect check; a plain FastAPI
   // endpoint is not cancelled): the nodes serve it to the end. A stream is cancelled

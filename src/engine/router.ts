@@ -5,7 +5,8 @@
  * mini_lb (python/sglang/srt/disaggregation/mini_lb.py, `generate`): sends the request to both
  * nodes, awaits both, returns the decode node's status and body.
  * sgl-router (Rust, PD router; after PR #29017): the first HTTP error from either node is what
- * the client gets; otherwise the decode node's answer (see `nodeReply`).
+ * the client gets; otherwise the decode node's answer (see `nodeReply`). A stream: the decode
+ * node's answer under either router (`RequestSpec.stream`).
  */
 import {
   MINI_LB_TIMEOUT_MESSAGE,
@@ -42,7 +43,10 @@ function decideAnswer(sim: Sim, r: RequestState): { from: NodeName; first: boole
   const d = r.decodeReply;
   const failed = (x: HttpResponse | null) => x !== null && (x.status < 200 || x.status > 299);
   const { config } = sim.scenario;
-  if (config.router === 'mini_lb') return p && d ? { from: 'decode', first: false } : null;
+  // a stream: both nodes answered 200 at once, so every router passes the decode's stream on
+  // (types.ts `RequestSpec.stream`); mini_lb awaits both in any case
+  if (config.router === 'mini_lb' || sim.scenario.requests[r.index]!.stream)
+    return p && d ? { from: 'decode', first: false } : null;
   switch (routerBuildOf(config)) {
     case 'dispatch-03744dbe':
       // the first HTTP error from either node, the peer dropped ("Decode failed first,

@@ -63,6 +63,7 @@ export const SCENARIO_FIELDS = {
     'abortAt',
     'retryOf',
     'transferTicks',
+    'stream',
   ],
   requestRequired: ['id', 'tenant', 'promptTokens', 'maxNewTokens', 'arrival'],
   recorded: ['by', 'deployment', 'team', 'server', 'verifiable', 'key', 'signature'],

@@ -129,6 +129,9 @@ function checkRequests(c: Checker, v: unknown, tenantIds: Set<string>): RequestS
     // a router's retry of an earlier request (the live stand-in records them; the engine runs
     // each attempt as its own request)
     const retryOf = c.str(r, 'retryOf', path, 64, true);
+    if (r.stream !== undefined && typeof r.stream !== 'boolean')
+      c.add(`${path}.stream`, 'must be true or false');
+    const stream = r.stream === true;
     if (retryOf !== undefined && (!ids.has(retryOf) || retryOf === id))
       c.add(`${path}.retryOf`, `no earlier request has id "${retryOf}"`);
     if (id && tenant && promptTokens && maxNewTokens && arrival !== undefined)
@@ -143,6 +146,7 @@ function checkRequests(c: Checker, v: unknown, tenantIds: Set<string>): RequestS
         ...(abortAt !== undefined ? { abortAt } : {}),
         ...(retryOf !== undefined ? { retryOf } : {}),
         ...(transferTicks !== undefined ? { transferTicks } : {}),
+        ...(stream ? { stream } : {}),
       });
   });
   checkAfter(c, out);

@@ -59,7 +59,9 @@ const sameRequest = (a: RequestSpec, b: RequestSpec): boolean =>
   a.arrival === b.arrival &&
   a.after === b.after &&
   a.abortAt === b.abortAt &&
-  a.transferTicks === b.transferTicks;
+  a.transferTicks === b.transferTicks &&
+  // a stream changes which node's answer the client reads
+  (a.stream ?? false) === (b.stream ?? false);
 
 function checkRequests(start: Scenario, sub: Scenario, allowed: Allowed, out: Problem[]): void {
   const rules = allowed.requests;

@@ -135,6 +135,10 @@ export function scenarioSchema(): Schema {
       abortAt: int(0, LIMITS.maxArrival, 'ticks: the client went away before this tick ran'),
       retryOf: str(64, "the earlier request a router's retry re-sends"),
       transferTicks: ticks('this request’s KV transfer takes this many ticks'),
+      stream: {
+        type: 'boolean',
+        description: 'the client asked for a stream: it reads the decode node’s own outcome',
+      },
     },
     F.requestRequired,
     false,

@@ -120,6 +120,7 @@ const CHANGES: Record<string, Change> = {
   'request.abortAt': (s) => void (req(s, 'd1').abortAt = req(s, 'd1').arrival),
   'request.retryOf': (s) => void (req(s, 'd1').retryOf = s.requests[0]!.id),
   'request.transferTicks': (s) => void (req(s, 'd1').transferTicks = 5),
+  'request.stream': (s) => void (req(s, 'd1').stream = true),
   'config.transfer': (s) => void (s.config.transfer = { ticks: 2 }),
   'config.defences': (s) => void (s.config.defences = { refcountPin: true }),
   'transfer.ticks': (s) => void (s.config.transfer = { ticks: 3 }),

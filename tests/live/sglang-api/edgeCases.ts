@@ -106,15 +106,10 @@ export function edgeCases(router: RouterKind, live: () => Live) {
       const e = events(r.text);
       expect(e.done).toBe(true);
       expect(e.messages).toHaveLength(1);
-      // mini_lb passes the decode's own stream through (mini_lb.py @001c2ae0 `generate_stream`):
-      // the node's message. sgl-router: the stand-in writes the gateway's whole-answer relay in
-      // the stream, a simplification docs/live.md states (dispatch.rs @03744dbe passes the
-      // decode's stream through too)
-      const own = `The input (${CONTEXT + 10} tokens) is longer than the model's context length (${CONTEXT} tokens).`;
-      const message =
-        router === 'mini_lb'
-          ? own
-          : `Prefill server error (400 Bad Request): ${JSON.stringify({ error: { message: own } })}`;
+      // both routers pass the decode's own stream through (mini_lb.py @001c2ae0
+      // `generate_stream`; dispatch.rs @03744dbe: both nodes answer a stream 200, so the
+      // prefill never failed for the gateway): the decode node's own message
+      const message = `The input (${CONTEXT + 10} tokens) is longer than the model's context length (${CONTEXT} tokens).`;
       expect(e.messages).toEqual([{ error: { message } }]);
     });
 

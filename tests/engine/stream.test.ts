@@ -1,0 +1,64 @@
+// @vitest-environment node
+/**
+ * A streamed request (`RequestSpec.stream`): both nodes answer 200 at once and put an error in
+ * their stream, so no router sees an HTTP error from the prefill and each passes the decode
+ * node's stream on (audit H1; dispatch.rs @03744dbe `prefill_failed` is a non-2xx status).
+ * Under sgl-router a stream gets what mini_lb gives, whatever the build.
+ */
+import { describe, expect, it } from 'vitest';
+import { ROUTER_BUILDS, parseScenario, type Scenario } from '../../src/engine';
+import { builtinScenario } from '../helpers/scenarios';
+import { run } from './driver';
+
+function streamed(s: Scenario, id: string): Scenario {
+  return {
+    ...s,
+    requests: s.requests.map((r) => (r.id === id ? { ...r, stream: true } : r)),
+  };
+}
+
+describe('a streamed request reads the decode node’s outcome under every router', () => {
+  it('rejectAtAdmission on the incident: sgl-router relays the prefill’s 400 to a plain request, a stream gets the decode’s transfer timeout (as mini_lb)', () => {
+    const incident = builtinScenario('incident');
+    const fix = { rejectAtAdmission: true };
+    expect(run(incident, fix, 'sgl-router').verdict('d1').httpStatus).toBe(400);
+    const mini = run(incident, fix, 'mini_lb').verdict('d1');
+    expect(mini.httpStatus).toBe(500);
+    for (const routerBuild of ROUTER_BUILDS) {
+      const s = streamed({ ...incident, config: { ...incident.config, routerBuild } }, 'd1');
+      const d = run(s, fix, 'sgl-router');
+      expect(d.verdict('d1'), routerBuild).toMatchObject({
+        httpStatus: mini.httpStatus,
+        error: mini.error,
+        isolation: 'clean',
+      });
+      // the prefill's refusal no longer drops the paired decode request
+      expect(d.has('decode.cancelled', 'd1'), routerBuild).toBe(false);
+    }
+  });
+
+  it('the other requests are answered as before', () => {
+    const incident = builtinScenario('incident');
+    const plain = run(incident, {}, 'sgl-router');
+    const s = run(streamed(incident, 'd1'), {}, 'sgl-router');
+    for (const r of incident.requests.filter((x) => x.id !== 'd1'))
+      expect(s.verdict(r.id).httpStatus).toBe(plain.verdict(r.id).httpStatus);
+  });
+
+  it('a scenario file carries it: true or false, anything else refused', () => {
+    const incident = builtinScenario('incident');
+    const file = (stream: unknown) =>
+      JSON.stringify({
+        ...incident,
+        requests: incident.requests.map((r, i) => (i === 0 ? { ...r, stream } : r)),
+      });
+    const yes = parseScenario(file(true));
+    expect(yes.ok && yes.scenario.requests[0]!.stream).toBe(true);
+    const no = parseScenario(file(false));
+    expect(no.ok && no.scenario.requests[0]!.stream).toBeUndefined();
+    const bad = parseScenario(file('yes'));
+    expect(bad.ok).toBe(false);
+    if (!bad.ok)
+      expect(JSON.stringify(bad.problems)).toMatch(/requests\[0\]\.stream.*true or false/);
+  });
+});

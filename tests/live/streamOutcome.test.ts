@@ -1,0 +1,58 @@
+// @vitest-environment node
+/**
+ * A stream reads the decode node's own outcome under sgl-router too (src/engine/router.ts
+ * `decideAnswer`, docs/live.md "Errors"): with "Reject at admission" on, an over-long prompt
+ * sent plainly gets the prefill's relayed 400; sent as a stream, both nodes answer 200 at once,
+ * the gateway passes the decode's stream on, and the client reads the decode's transfer timeout
+ * in it (dispatch.rs @03744dbe: `prefill_failed` is a non-2xx status). The saved session says
+ * which request was a stream, so a replay gives the same answers.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseScenario, simulate } from '../../src/engine';
+import { startLive, type Live } from './harness';
+import { events, get } from './sglang-api/client';
+
+let live: Live;
+beforeAll(async () => {
+  live = await startLive(['--fix', 'rejectAtAdmission']);
+});
+afterAll(async () => live?.stop());
+
+/** D's 800,000-token body (the stand-in's example), sent plainly or as a stream. */
+async function send(stream: boolean) {
+  const example = await fetch(
+    `${live.router}/live/examples/long.json?tenant=d&tokens=800000&max_new_tokens=8`,
+  );
+  const body = { ...((await example.json()) as Record<string, unknown>), stream };
+  const r = await fetch(`${live.router}/generate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: 'Bearer d' },
+    body: JSON.stringify(body),
+  });
+  return { status: r.status, text: await r.text() };
+}
+
+describe('a stream under sgl-router reads the decode node’s outcome', { timeout: 120_000 }, () => {
+  it('plain: the prefill’s 400, relayed; stream: 200 with the decode’s transfer timeout inside', async () => {
+    const plain = await send(false);
+    expect(plain.status).toBe(400);
+    expect(plain.text).toContain('Prefill server error (400 Bad Request)');
+
+    const streamed = await send(true);
+    expect(streamed.status).toBe(200);
+    const { messages, done } = events(streamed.text);
+    expect(done).toBe(true);
+    const last = messages.at(-1) as { error: { message: string } };
+    expect(last.error.message).toMatch(/^Decode transfer failed .* timed out/);
+    expect(streamed.text).not.toContain('Prefill server error');
+
+    // the saved session marks the stream, and the engine run on it gives the same answers
+    const saved = await get(`${live.router}/live/scenario`, 'd');
+    const parsed = parseScenario(saved.text);
+    expect(parsed.ok).toBe(true);
+    if (!parsed.ok) return;
+    expect(parsed.scenario.requests.map((r) => r.stream ?? false)).toEqual([false, true]);
+    const trace = simulate(parsed.scenario);
+    expect(trace.verdicts.map((v) => v?.httpStatus)).toEqual([400, 500]);
+  });
+});
