@@ -5,16 +5,18 @@
  * works as an exercise (src/lab/authoring.ts): a goal that the starting scenario already meets
  * is refused, and so is a question whose answer the engine cannot compute.
  * A workshop file (`"format": "stale-pages-lab-workshop"`) is checked as one: its shape, and
- * that each challenge it lists is a built-in one.
+ * that each challenge it lists is a built-in one. A talk file (`"format": "stale-pages-talk"`,
+ * the deck's: docs/presenting.md) is checked as the deck checks it when it loads one.
  * Exit 0 when every file is ready, 2 otherwise (or for bad usage).
  */
 import { authoringProblems, builtinChallenges, parseChallenge } from '../src/lab';
 import { parseWorkshop, WORKSHOP_FORMAT } from '../src/lab/validateWorkshop';
+import { parseTalk, TALK_FORMAT } from '../src/story/talkFile';
 import { printableLines } from '../src/tools/printable';
 import { parseCommandLine, writeErr, writeOut } from './cli';
 import { readTextFile } from './readFile';
 
-const USAGE = 'usage: npm run lab:validate -- FILE [FILE …] (challenge or workshop files)';
+const USAGE = 'usage: npm run lab:validate -- FILE [FILE …] (challenge, workshop or talk files)';
 const OPTIONS = { help: { type: 'boolean', short: 'h' } } as const;
 const cli: { values: { help?: boolean }; positionals: string[] } = parseCommandLine(
   OPTIONS,
@@ -25,7 +27,7 @@ const cli: { values: { help?: boolean }; positionals: string[] } = parseCommandL
 );
 if (cli.values.help) {
   writeOut(
-    `${USAGE}\n\nChecks each challenge file (shape, and that its starting scenario does not already meet its goal),\nor workshop file (shape, and that its challenges are built-in ones).\nexit codes: 0 every file is ready, 2 a problem or bad usage\n\nexample\n  npm run lab:new -- mine.json && npm run lab:validate -- mine.json\n`,
+    `${USAGE}\n\nChecks each challenge file (shape, and that its starting scenario does not already meet its goal),\nor workshop file (shape, and that its challenges are built-in ones),\nor talk file (the deck's: its shape, as the deck checks it).\nexit codes: 0 every file is ready, 2 a problem or bad usage\n\nexample\n  npm run lab:new -- mine.json && npm run lab:validate -- mine.json\n`,
   );
   process.exit(0);
 }
@@ -42,15 +44,13 @@ function read(path: string): string | null {
   return null;
 }
 
-/** A workshop file says so in its `format` (a challenge file has none). */
-function isWorkshop(text: string): boolean {
+/** A workshop or talk file says so in its `format` (a challenge file has none). */
+function formatOf(text: string): unknown {
   try {
     const v: unknown = JSON.parse(text);
-    return (
-      typeof v === 'object' && v !== null && (v as { format?: unknown }).format === WORKSHOP_FORMAT
-    );
+    return typeof v === 'object' && v !== null ? (v as { format?: unknown }).format : undefined;
   } catch {
-    return false;
+    return undefined;
   }
 }
 
@@ -61,7 +61,23 @@ for (const path of cli.positionals) {
     bad++;
     continue;
   }
-  if (isWorkshop(text)) {
+  const format = formatOf(text);
+  if (format === TALK_FORMAT) {
+    const t = parseTalk(text);
+    if (t.ok) {
+      const n = t.talk.slides?.length;
+      writeOut(
+        printableLines(`${path}: ok (talk, ${n === undefined ? 'every slide' : `${n} slides`})`) +
+          '\n',
+      );
+    } else {
+      bad++;
+      say(`${path}: not ready (talk file)`);
+      for (const p of t.problems) say(`  ${p.path}: ${p.message}`);
+    }
+    continue;
+  }
+  if (format === WORKSHOP_FORMAT) {
     const w = parseWorkshop(
       text,
       builtinChallenges().map((c) => c.id),
