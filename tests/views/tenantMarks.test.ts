@@ -48,6 +48,35 @@ describe('tenant letters on the pool map (told apart without colour)', () => {
     }
   });
 
+  it('labels thin bands too (a short map: 10-px bands of A, B and C), no letter over another', () => {
+    // 800 × 40 px: cells of 1.74 px, 447 a row, so each tenant's 3,000 pages are a band of
+    // 6-7 rows, about 11 px tall: under MARK_MIN (no letter before), over MARK_THIN (8 px)
+    const thin = gridLayout(10_000, 800, 40);
+    const marks = tenantMarks(pool(), thin, t, 800, 40);
+    expect(marks.map((m) => m.letter).sort()).toEqual(['A', 'B', 'C']);
+    const rowOf = (y: number) => Math.floor((y - thin.y0) / thin.cell);
+    const colOf = (x: number) => Math.floor((x - thin.x0) / thin.cell);
+    const box = (m: (typeof marks)[number]) => ({
+      x0: m.x - m.size / 2,
+      x1: m.x + m.size / 2,
+      y0: m.y - m.size / 2,
+      y1: m.y + m.size / 2,
+    });
+    for (const m of marks) {
+      const page = rowOf(m.y) * thin.cols + colOf(m.x) + 1;
+      const range = { A: [1, 3000], B: [3001, 6000], C: [6001, 9000] }[m.letter]!;
+      expect(page, `${m.letter} on its own band`).toBeGreaterThanOrEqual(range[0]!);
+      expect(page, `${m.letter} on its own band`).toBeLessThanOrEqual(range[1]!);
+      expect(m.size).toBeGreaterThanOrEqual(12);
+      for (const o of marks) {
+        if (o === m) continue;
+        const [a, b] = [box(m), box(o)];
+        const apart = a.x1 <= b.x0 || b.x1 <= a.x0 || a.y1 <= b.y0 || b.y1 <= a.y0;
+        expect(apart, `${m.letter} and ${o.letter} drawn apart`).toBe(true);
+      }
+    }
+  });
+
   it('follows the zoom: a region scrolled out of view loses its letter, a zoomed page gains one', () => {
     // zoomed ×4 onto the top-left: only A's pages are visible
     const zoomed = tenantMarks(pool(), grid, { k: 4, x: 0, y: 0 }, 400, 400);

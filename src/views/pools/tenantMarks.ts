@@ -18,8 +18,15 @@ export interface TenantMark {
   size: number;
 }
 
-/** A rectangle must be at least this many CSS px each way to carry a letter. */
+/** A rectangle at least this many CSS px each way carries a letter at its centre. */
 export const MARK_MIN = 16;
+/**
+ * A band thinner than MARK_MIN but at least this tall (and MARK_LONG long) carries a 12-px
+ * letter too, its halo over the band's edges (the explainer's maps are 70-120 px tall: B's and
+ * C's stale bands of 9-12 px had no letter, so whose data they held was told by colour only).
+ */
+export const MARK_THIN = 8;
+const MARK_LONG = 24;
 /** At most this many letters per map (many tiny stretches: the largest win). */
 const MAX_MARKS = 48;
 
@@ -82,7 +89,7 @@ export function tenantMarks(
   cssHeight: number,
 ): TenantMark[] {
   const n = Math.min(states.totalPages, g.pages);
-  const found: (TenantMark & { room: number })[] = [];
+  const found: (TenantMark & { room: number; band: Rect })[] = [];
   let p = 1;
   while (p <= n) {
     const who = fillTenant(states, p);
@@ -94,24 +101,64 @@ export function tenantMarks(
       for (const r of stretchRects(g, t, p, q)) {
         const c = clip(r, cssWidth, cssHeight);
         const m = Math.min(c.w, c.h);
-        if (m > room) {
+        if (m > room || (m === room && best && Math.max(c.w, c.h) > Math.max(best.w, best.h))) {
           room = m;
           best = c;
         }
       }
-      if (best && room >= MARK_MIN)
+      const long = best ? Math.max(best.w, best.h) : 0;
+      if (best && (room >= MARK_MIN || (room >= MARK_THIN && long >= MARK_LONG)))
         found.push({
           letter: tenantLetter(who),
           x: best.x + best.w / 2,
           y: best.y + best.h / 2,
           size: Math.max(12, Math.min(18, Math.round(room * 0.55))),
           room,
+          band: best,
         });
     }
     p = q + 1;
   }
   found.sort((x, y) => y.room - x.room);
-  return found.slice(0, MAX_MARKS).map(({ letter, x, y, size }) => ({ letter, x, y, size }));
+  return placeApart(found).slice(0, MAX_MARKS);
+}
+
+/** A letter's box with its halo. */
+function markBox(m: TenantMark): Rect {
+  const half = m.size * 0.5 + 2;
+  return { x: m.x - half, y: m.y - half, w: 2 * half, h: 2 * half };
+}
+
+const overlaps = (a: Rect, b: Rect) =>
+  a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+
+/**
+ * Letters never drawn over one another: each (largest room first) at its band's centre, or, if
+ * a letter placed before is there (thin bands lie on top of each other), further along its
+ * band; one with no free place is left out.
+ */
+function placeApart(found: readonly (TenantMark & { band: Rect })[]): TenantMark[] {
+  const placed: TenantMark[] = [];
+  for (const { letter, size, band } of found) {
+    const along = band.w >= band.h;
+    for (const f of [0.5, 0.25, 0.75, 0.125, 0.375, 0.625, 0.875]) {
+      const m = {
+        letter,
+        size,
+        x: along ? band.x + band.w * f : band.x + band.w / 2,
+        y: along ? band.y + band.h / 2 : band.y + band.h * f,
+      };
+      const box = markBox(m);
+      const inside = along
+        ? box.x >= band.x - 0.5 && box.x + box.w <= band.x + band.w + 0.5
+        : box.y >= band.y - 0.5 && box.y + box.h <= band.y + band.h + 0.5;
+      if (inside && !placed.some((o) => overlaps(markBox(o), box))) {
+        placed.push(m);
+        break;
+      }
+    }
+  }
+  return placed;
 }
 
 /** A key that changes exactly when the marks do (the frame drawer repaints all overlays then). */
