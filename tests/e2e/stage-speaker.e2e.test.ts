@@ -132,7 +132,18 @@ describe('the speaker view: notes in view, their own keys, an overview grid', ()
       await sp.keyboard.press('Shift+ArrowUp');
       await expect.poll(top).toBe(0);
       expect(await slide(deck)).toBe('what-happened#1');
-      // the deck's keys still drive the deck
+      // with the notes focused (clicked), ↓ End Home ↑ read them and leave the deck alone
+      await notes.click();
+      await sp.keyboard.press('ArrowDown');
+      await expect.poll(top).toBeGreaterThan(20);
+      await sp.keyboard.press('End');
+      await expect
+        .poll(() => notes.evaluate((n) => n.scrollHeight - n.clientHeight - n.scrollTop))
+        .toBeLessThan(2);
+      await sp.keyboard.press('Home');
+      await expect.poll(top).toBe(0);
+      expect(await slide(deck)).toBe('what-happened#1');
+      // the clicker's keys still drive the deck, from the notes too
       await sp.keyboard.press('PageDown');
       await expect.poll(() => slide(deck)).toBe('what-happened#2');
 
