@@ -235,7 +235,7 @@ describe('a talk file named in the deck’s URL', () => {
 });
 
 describe('the deck’s polish', () => {
-  it('one title size on every slide; slide 5 opens on the request card (figure on V); slide 9 shows results, no form; badge letters inside their squares', async () => {
+  it('one title size on every slide; slide 5 opens on the request card (figure on V); slide 9 shows results, no form; badge letters inside their squares; slide 4 in the request’s order', async () => {
     const { page, expectClean } = await e2e.checkedPage({ width: 1920, height: 1080 });
     try {
       /** the title's size as drawn: font size × the header's zoom */
@@ -312,6 +312,30 @@ describe('the deck’s polish', () => {
             shown[i - 1],
           );
       }
+      // slide 4 reads the request's way: the router's card left of the prefill node's, and
+      // "0 / 12,500" on one line
+      const cards = page.locator('.sp-slide-view [data-testid="stage-request"] > .stage-req__at');
+      await page.keyboard.press('4');
+      await page.keyboard.press('PageDown');
+      await expect.poll(() => slide(page)).toBe('rejection#2');
+      await expect
+        .poll(() => cards.evaluateAll((c) => c.map((e) => e.getAttribute('data-where'))))
+        .toEqual(['router', 'prefill']);
+      const [router, prefill] = [
+        await cards.nth(0).boundingBox(),
+        await cards.nth(1).boundingBox(),
+      ];
+      expect(router!.x + router!.width).toBeLessThan(prefill!.x + 1);
+      await page.keyboard.press('PageDown');
+      await expect.poll(() => slide(page)).toBe('rejection#3');
+      const count = page.locator('.sp-slide-view .stage-req__count');
+      await expect.poll(() => count.textContent()).toBe('0 / 12,500');
+      const lines = await count.evaluate((p) => {
+        const r = document.createRange();
+        r.selectNodeContents(p);
+        return new Set([...r.getClientRects()].map((b) => Math.round(b.top))).size;
+      });
+      expect(lines, '"0 / 12,500" on one line').toBe(1);
       await page.keyboard.press('5');
       await expect.poll(() => slide(page)).toBe('reservation');
       await page.keyboard.press('v');

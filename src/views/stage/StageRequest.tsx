@@ -12,6 +12,9 @@ import { tenantBadge } from '../shared/traceModel';
 import { num } from '../shared/format';
 import { topologyChips, transferFor, type BoxId } from '../topology/layout';
 
+/** The request's way through the deployment: its cards in this order, left to right. */
+const PATH: readonly BoxId[] = ['clients', 'router', 'prefill', 'transfer', 'decode', 'response'];
+
 const WHERE: Record<BoxId, Parameters<typeof tv>[0]> = {
   clients: 'views.topo.clients',
   router: 'views.topo.router',
@@ -41,7 +44,11 @@ export function StageRequest() {
       placeholder: (n: number) => tv('views.topo.placeholder', { n }, strings.lang),
       status: (s: number) => tv('views.topo.status', { status: s }, strings.lang),
     };
-    return topologyChips(trace, state, text).filter((c) => c.request === selected);
+    // in the request's order (router, then prefill: a rejected request is at both at once, and
+    // its prefill card came first, as if it had reached the prefill node before the router)
+    return topologyChips(trace, state, text)
+      .filter((c) => c.request === selected)
+      .sort((a, b) => PATH.indexOf(a.where) - PATH.indexOf(b.where));
   }, [trace, state, selected, strings]);
   if (chips.length === 0) return null;
   return (
