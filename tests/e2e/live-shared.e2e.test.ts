@@ -7,13 +7,15 @@
  *   takes it over (still one view, and the next request shows).
  * - The live slide: the server stops (the slide says it is not answering, and since when), starts
  *   again on the same port (the slide follows it without a key pressed), and shows the newest
- *   request with its status.
+ *   request with its status. In Dutch at 1280 × 720, down over the incident's leaking answer
+ *   (the longest lines over the largest response), its text is still 12 px or more.
  */
 import { createServer } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auth, curl, longPrompt, startLive, type Live } from '../live/harness';
 import { launchBrowser } from './browser';
+import { measureSlide } from './stageMeasure';
 
 const free = (port: number) =>
   new Promise<boolean>((resolve) => {
@@ -96,16 +98,43 @@ describe('the live slide follows the server by itself', () => {
     await page.keyboard.press('l');
     const label = page.getByTestId('deployment-source');
     await expect.poll(() => label.getAttribute('data-source')).toBe('live');
+    // the same slide in Dutch, beside it
+    const nl = await context.newPage();
+    await nl.setViewportSize({ width: 1280, height: 720 });
+    await nl.goto(`${live.router}/#/present?lang=nl`);
+    await nl.locator('main.sp-presenter').waitFor();
+    await nl.keyboard.press('l');
+    const nlLabel = nl.getByTestId('deployment-source');
+    await expect.poll(() => nlLabel.getAttribute('data-source')).toBe('live');
     expect(await send(live, 'a', 'before')).toBe(200);
     const newest = page.getByTestId('deployment-newest');
     await expect.poll(() => newest.getAttribute('data-stage')).toBe('answered');
     expect(await newest.textContent()).toMatch(/1 of 1: .* · answered HTTP 200/);
+    // the incident: D's answer holds A's, B's and C's words
+    for (const [k, n] of [
+      ['a', 420_000],
+      ['b', 240_000],
+      ['c', 380_000],
+    ] as const)
+      expect((await longPrompt(live, k, n)).status).toBe(200);
+    expect((await longPrompt(live, 'd', 800_000, 24)).status).toBe(200);
+    await expect.poll(() => newest.textContent()).toMatch(/5 of 5: .* · answered HTTP 200/);
 
     await live.stop();
     await expect.poll(() => label.getAttribute('data-source')).toBe('down');
     expect(await label.textContent()).toMatch(/^Server not answering since \d/);
     // what it last sent stays, said to be so
-    expect(await newest.textContent()).toMatch(/1 of 1/);
+    expect(await newest.textContent()).toMatch(/5 of 5/);
+    await expect.poll(() => nlLabel.getAttribute('data-source')).toBe('down');
+    await expect
+      .poll(() => nl.locator('.sp-slide-view [data-testid="isolation-verdict"]').count())
+      .toBe(1);
+    // settled: the same smallest text twice in a row, then at 12 px or more
+    const least = () => nl.evaluate(measureSlide, '.sp-slide-foot').then((m) => m.minText);
+    await expect.poll(async () => (await least()) - (await least())).toBe(0);
+    expect(await least(), 'the Dutch live slide, server down, 1280 × 720').toBeGreaterThanOrEqual(
+      12,
+    );
 
     live = await startLive(['--port', String(port), '--tick-ms', '20']);
     await expect.poll(() => label.getAttribute('data-source')).toBe('live');

@@ -15,14 +15,18 @@ function clock(ms: number): string {
 export function DeploymentSlide({ source, requests, newest, downSince }: Deployment) {
   return (
     <>
-      <p className="sp-slide-beat" data-testid="deployment-source" data-source={source}>
+      <p
+        className="sp-slide-beat sp-live-line"
+        data-testid="deployment-source"
+        data-source={source}
+      >
         {source === 'down'
           ? t('stage.live.down', { n: requests, time: downSince === null ? '' : clock(downSince) })
           : t(`stage.live.${source}`, { n: requests })}
       </p>
       {(source === 'live' || source === 'down') && (
         <p
-          className="sp-slide-beat"
+          className="sp-slide-beat sp-live-line"
           data-testid="deployment-newest"
           data-stage={newest?.stage ?? 'none'}
         >
