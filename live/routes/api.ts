@@ -158,7 +158,11 @@ function prepare(
   if (failed) {
     const message = failed.error ?? '';
     if (streamsError(api, failed.httpStatus)) {
-      const line = streamError(api.endpoint, failed.httpStatus, message);
+      const at = verdicts.indexOf(failed);
+      const line = streamError(api.endpoint, failed.httpStatus, message, {
+        id: outcomes[at]!.spec.id,
+        promptTokens: requests[at]!.promptTokens,
+      });
       return (r) => streamLines(r, own, [line]);
     }
     const body = standInFailure(failed)

@@ -132,7 +132,12 @@ export function streamAsProduced(
       verdicts[i] = v;
       if (v.httpStatus !== 200) {
         failed = true;
-        line(streamError(api.endpoint, v.httpStatus, v.error ?? ''));
+        line(
+          streamError(api.endpoint, v.httpStatus, v.error ?? '', {
+            id: o.spec.id,
+            promptTokens: requests[i]!.promptTokens,
+          }),
+        );
       } else {
         const b = build();
         send(i, b.steps[i]!, b);

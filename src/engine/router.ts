@@ -44,9 +44,15 @@ function decideAnswer(sim: Sim, r: RequestState): { from: NodeName; first: boole
   const failed = (x: HttpResponse | null) => x !== null && (x.status < 200 || x.status > 299);
   const { config } = sim.scenario;
   // a stream: both nodes answered 200 at once, so every router passes the decode's stream on
-  // (types.ts `RequestSpec.stream`); mini_lb awaits both in any case
-  if (config.router === 'mini_lb' || sim.scenario.requests[r.index]!.stream)
-    return p && d ? { from: 'decode', first: false } : null;
+  // (types.ts `RequestSpec.stream`). mini_lb's `generate_stream` (mini_lb.py @001c2ae0) awaits
+  // only both nodes' headers, and the drain build drains the prefill in the background: the
+  // decode's outcome as it comes. The other builds read the prefill's whole body first
+  // (dispatch.rs @03744dbe `process_prefill_response`; the join build taken alike, unread)
+  if (sim.scenario.requests[r.index]!.stream) {
+    const asItComes = config.router === 'mini_lb' || routerBuildOf(config) === 'drain-0105f2a3';
+    return d && (asItComes || p) ? { from: 'decode', first: false } : null;
+  }
+  if (config.router === 'mini_lb') return p && d ? { from: 'decode', first: false } : null;
   switch (routerBuildOf(config)) {
     case 'dispatch-03744dbe':
       // the first HTTP error from either node, the peer dropped ("Decode failed first,

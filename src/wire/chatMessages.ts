@@ -38,7 +38,9 @@ function content(v: unknown, i: number): string {
 }
 
 export function messages(v: unknown): { role: string; content: string }[] {
-  if (!Array.isArray(v) || v.length === 0) return bad('messages must be a non-empty list');
+  if (!Array.isArray(v)) return bad('messages must be a list of messages');
+  // serving_chat.py `_validate_request`
+  if (v.length === 0) return bad('Messages cannot be empty.');
   return v.map((m: unknown, i) => {
     if (!isObj(m) || typeof m.role !== 'string')
       return bad(`messages[${i}] must be an object with a string role`);
@@ -63,7 +65,13 @@ export function tools(v: unknown): ChatTool[] | null {
 export function toolChoice(v: unknown, hasTools: boolean): ToolChoice {
   if (v === undefined || v === null) return hasTools ? 'auto' : 'none';
   if (v === 'none' || v === 'auto' || v === 'required') return v;
-  if (isObj(v) && v.type === 'function' && isObj(v.function) && typeof v.function.name === 'string')
+  // a named tool: `type` defaults to "function" (protocol.py `ToolChoice`)
+  if (
+    isObj(v) &&
+    (v.type === undefined || v.type === 'function') &&
+    isObj(v.function) &&
+    typeof v.function.name === 'string'
+  )
     return { name: v.function.name };
   return bad(
     `tool_choice must be "none", "auto", "required" or {"type": "function", "function": {"name": …}} (got ${JSON.stringify(v)})`,
@@ -71,12 +79,29 @@ export function toolChoice(v: unknown, hasTools: boolean): ToolChoice {
 }
 
 /**
+ * serving_chat.py @002897c2 `_validate_request`: "required" or a named tool needs tools, and a
+ * named tool must be one of them.
+ */
+function checkChoice(choice: ToolChoice, ts: ChatTool[]): void {
+  if (choice === 'required' && ts.length === 0)
+    bad('Tools cannot be empty if tool choice is set to required.');
+  if (typeof choice !== 'object') return;
+  if (ts.length === 0) bad('Tools cannot be empty if tool choice is set to a specific tool.');
+  if (!ts.some((t) => t.function.name === choice.name))
+    bad(`Tool '${choice.name}' not found in tools list.`);
+}
+
+/**
  * The prompt's text: the template over the messages, with the tools when there are some and
- * `tool_choice` is not "none" (serving_chat.py passes no tools to the template then).
+ * `tool_choice` is not "none", only the named one when it names one (serving_chat.py
+ * `_process_messages`: no tools when "none", else the tools, filtered to the named one).
  */
 export function chatText(body: Obj): string {
   const list = messages(body.messages);
-  const ts = tools(body.tools);
-  const choice = toolChoice(body.tool_choice, ts !== null && ts.length > 0);
-  return chatPrompt(list, choice === 'none' ? null : ts);
+  const ts = tools(body.tools) ?? [];
+  const choice = toolChoice(body.tool_choice, ts.length > 0);
+  checkChoice(choice, ts);
+  if (choice === 'none' || ts.length === 0) return chatPrompt(list);
+  const named = typeof choice === 'object' ? ts.filter((t) => t.function.name === choice.name) : ts;
+  return chatPrompt(list, named);
 }

@@ -12,10 +12,9 @@
  *   "code"}}`, the code naming the side (`prefill_bad_request`, `decode_bad_request`, …);
  * - the `--api-key` middleware: `{"error": "Unauthorized"}` with 401.
  * In a stream (`"stream": true`) the status is 200, sent before the request runs, and an error
- * is one `data:` line before `data: [DONE]` (`generate_request`'s `stream_results`,
- * serving_base's `create_streaming_error_response`).
+ * is one `data:` line before `data: [DONE]` (`streamError`).
  */
-import type { RouterKind } from '../engine';
+import { MINI_LB_TIMEOUT_MESSAGE, ROUTER_TIMEOUT_MESSAGE, type RouterKind } from '../engine';
 import type { Endpoint } from './requests';
 
 export interface ErrorBody {
@@ -104,10 +103,66 @@ export function relayedErrorBody(
 }
 
 /**
- * An error in a stream: `data: {"error": …}` before `data: [DONE]`. `/generate` writes
- * `{"message": …}` (`stream_results`); the OpenAI routes the whole `ErrorResponse`.
+ * Whether a node's TokenizerManager refused the prompt (`_validate_one_request` raises
+ * `ValueError`: the context and total-length checks), rather than its scheduler aborting it.
  */
-export function streamError(endpoint: Endpoint, code: number, message: string) {
+function tokenizerRefusal(message: string): boolean {
+  return message.startsWith('The input (') || message.startsWith('Requested token count exceeds');
+}
+
+/** Whether the router wrote this, not a node (its own timeouts: engine/limits.ts). */
+function routerMessage(message: string): boolean {
+  return message === MINI_LB_TIMEOUT_MESSAGE || message === ROUTER_TIMEOUT_MESSAGE;
+}
+
+/** `HTTPStatus(code).name`, as serving_chat.py names a scheduler abort's error type. */
+const STATUS_NAMES: Record<number, string> = {
+  400: 'BAD_REQUEST',
+  500: 'INTERNAL_SERVER_ERROR',
+  502: 'BAD_GATEWAY',
+  503: 'SERVICE_UNAVAILABLE',
+};
+
+/** The request a stream error belongs to (an abort chunk carries its id and prompt length). */
+export interface StreamedRequest {
+  id: string;
+  promptTokens: number;
+}
+
+/**
+ * An error in a stream, the line before `data: [DONE]`, as the node whose stream the client
+ * reads writes it:
+ * - a TokenizerManager refusal (a `ValueError`): `/generate` writes `{"error": {"message"}}`
+ *   (http_server.py @0025436e `stream_results`), the OpenAI routes the whole `ErrorResponse`;
+ * - a scheduler abort (400, 500, 503): tokenizer_manager.py `_handle_abort_finish_reason`
+ *   yields it as an ordinary chunk, so `/generate` writes `{"text", "output_ids",
+ *   "meta_info": {"finish_reason": {"type": "abort", "message", "status_code"}, …}}`;
+ *   serving_chat.py @002897c2 writes an error chunk typed `HTTPStatus(code).name`;
+ * - the router's own timeout: an error line (a simplification: SGLang's client sees the stream
+ *   cut, docs/live.md).
+ */
+export function streamError(
+  endpoint: Endpoint,
+  code: number,
+  message: string,
+  request?: StreamedRequest,
+) {
   const text = relayedMessage(endpoint, message);
-  return { error: endpoint === 'generate' ? { message: text } : errorBody(code, text) };
+  const abort = !tokenizerRefusal(text) && !routerMessage(text);
+  if (endpoint !== 'generate')
+    return {
+      error: errorBody(code, text, abort ? (STATUS_NAMES[code] ?? String(code)) : undefined),
+    };
+  if (!abort) return { error: { message: text } };
+  return {
+    text: '',
+    output_ids: [],
+    meta_info: {
+      ...(request ? { id: request.id } : {}),
+      finish_reason: { type: 'abort', message: text, status_code: code },
+      ...(request ? { prompt_tokens: request.promptTokens } : {}),
+      completion_tokens: 0,
+      cached_tokens: 0,
+    },
+  };
 }

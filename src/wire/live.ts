@@ -73,6 +73,9 @@ export function decodeLive(text: string): LiveMessage | null {
       maxNewTokens: sp.maxNewTokens,
       arrival: sp.arrival,
       ...(typeof sp.text === 'string' ? { text: sp.text } : {}),
+      // a stream reads the decode node's outcome (RequestSpec.stream): the browser's run must
+      // know it to compute what the server answered
+      ...(sp.stream === true ? { stream: true } : {}),
     };
     return { type: 'request', epoch: v.epoch, spec };
   }

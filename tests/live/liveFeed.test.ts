@@ -55,7 +55,7 @@ function sameAsFull(inc: Trace, full: Trace): void {
 }
 
 type Cmd =
-  | { k: 'req'; tenant: number; prompt: number; out: number; gap: number }
+  | { k: 'req'; tenant: number; prompt: number; out: number; gap: number; stream: boolean }
   | { k: 'tick'; by: number }
   | { k: 'abort'; which: number; delay: number }
   | { k: 'look' }
@@ -74,6 +74,8 @@ const serverCmd: fc.Arbitrary<Cmd> = fc.oneof(
       prompt: fc.integer({ min: 1, max: 400 }),
       out: fc.integer({ min: 1, max: 6 }),
       gap: fc.nat(3),
+      // a stream reads the decode's outcome: the feed must carry it as the server's run does
+      stream: fc.boolean(),
     }),
   },
   {
@@ -142,6 +144,9 @@ function play(base: Scenario, cmds: Cmd[]): { sessions: number; rebuilds: number
       inc = feed.advance(0);
     }
     sameAsFull(inc, traceOf(feed.view!, aborts));
+    // the feed holds the requests the server sent, streams marked (they change the answer)
+    const streams = (rs: readonly RequestSpec[]) => rs.map((r) => r.stream ?? false);
+    expect(streams(feed.view!.scenario.requests)).toEqual(streams(requests));
   };
   session([]);
   for (const c of cmds) {
@@ -153,6 +158,7 @@ function play(base: Scenario, cmds: Cmd[]): { sessions: number; rebuilds: number
         promptTokens: c.prompt,
         maxNewTokens: c.k === 'req' ? c.out : 2,
         arrival,
+        ...(c.k === 'req' && c.stream ? { stream: true } : {}),
       };
       requests = [...requests, spec];
       clock = Math.max(clock, arrival - 1);

@@ -4,7 +4,7 @@
  * `decideAnswer`, docs/live.md "Errors"): with "Reject at admission" on, an over-long prompt
  * sent plainly gets the prefill's relayed 400; sent as a stream, both nodes answer 200 at once,
  * the gateway passes the decode's stream on, and the client reads the decode's transfer timeout
- * in it (dispatch.rs @03744dbe: `prefill_failed` is a non-2xx status). The saved session says
+ * in it, as the abort chunk a scheduler abort is in a stream (dispatch.rs @03744dbe: `prefill_failed` is a non-2xx status). The saved session says
  * which request was a stream, so a replay gives the same answers.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -42,17 +42,46 @@ describe('a stream under sgl-router reads the decode node’s outcome', { timeou
     expect(streamed.status).toBe(200);
     const { messages, done } = events(streamed.text);
     expect(done).toBe(true);
-    const last = messages.at(-1) as { error: { message: string } };
-    expect(last.error.message).toMatch(/^Decode transfer failed .* timed out/);
+    // a scheduler abort in a stream is an ordinary chunk with an abort finish reason
+    // (tokenizer_manager.py `_handle_abort_finish_reason`), not an {"error": …} line
+    const last = messages.at(-1) as {
+      text: string;
+      meta_info: {
+        id: string;
+        finish_reason: { type: string; message: string; status_code: number };
+      };
+    };
+    expect(last.text).toBe('');
+    expect(last.meta_info.finish_reason.type).toBe('abort');
+    expect(last.meta_info.finish_reason.status_code).toBe(500);
+    expect(last.meta_info.finish_reason.message).toMatch(/^Decode transfer failed .* timed out/);
     expect(streamed.text).not.toContain('Prefill server error');
+
+    // the OpenAI routes write a scheduler abort as an error chunk typed HTTPStatus(code).name
+    // (serving_chat.py @002897c2 `_generate_chat_stream`)
+    const chat = await fetch(`${live.router}/v1/chat/completions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer d' },
+      body: JSON.stringify({
+        messages: [{ role: 'user', content: 'x'.repeat(800_000) }],
+        max_tokens: 8,
+        stream: true,
+      }),
+    });
+    expect(chat.status).toBe(200);
+    const chatError = events(await chat.text()).messages.at(-1) as {
+      error: { type: string; code: number; message: string };
+    };
+    expect(chatError.error).toMatchObject({ type: 'INTERNAL_SERVER_ERROR', code: 500 });
+    expect(chatError.error.message).toMatch(/^Decode transfer failed/);
 
     // the saved session marks the stream, and the engine run on it gives the same answers
     const saved = await get(`${live.router}/live/scenario`, 'd');
     const parsed = parseScenario(saved.text);
     expect(parsed.ok).toBe(true);
     if (!parsed.ok) return;
-    expect(parsed.scenario.requests.map((r) => r.stream ?? false)).toEqual([false, true]);
+    expect(parsed.scenario.requests.map((r) => r.stream ?? false)).toEqual([false, true, true]);
     const trace = simulate(parsed.scenario);
-    expect(trace.verdicts.map((v) => v?.httpStatus)).toEqual([400, 500]);
+    expect(trace.verdicts.map((v) => v?.httpStatus)).toEqual([400, 500, 500]);
   });
 });
