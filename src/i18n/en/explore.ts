@@ -109,6 +109,10 @@ export const explore = {
     'The decode node’s error for {req} arrives first, and sgl-router (in its current versions) returns it to the client as it is: HTTP {status}, “{error}”. It drops the paired request on the prefill node.',
   'explore.narr.router.response.relay':
     'The prefill node’s error for {req} arrives first, and sgl-router (in its current versions) relays it to the client at once: HTTP {status}, the prefill node’s JSON error inside its own “{wrapper} …” (the response shows the body whole). It drops the paired request on the decode node.',
+  'explore.narr.router.response.stream':
+    '{req} asked for a stream: both nodes answered HTTP 200 at once, with any error inside their stream, so {router} passes the decode node’s stream to the client. The client gets HTTP 200, and the decode node’s answer inside it.',
+  'explore.narr.router.response.stream.error':
+    '{req} asked for a stream: both nodes answered HTTP 200 at once, with any error inside their stream, so {router} passes the decode node’s stream to the client. The client gets HTTP 200, and inside it the decode node’s error ({status}): “{error}”.',
   'explore.narr.router.response.leak':
     'The router ({router}) passes the decode node’s answer for {req} to the client: HTTP 200, although the prefill node rejected the prompt (its own answer was a 200 too, once FINISH_LENGTH(0) ended it; the pending 400 stayed in to_finish, never read). The text was generated from pages last written by {writers}.',
   'explore.narr.tokenizer_reject.context':

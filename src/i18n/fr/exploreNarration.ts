@@ -21,6 +21,10 @@ export const exploreNarration: Translation<typeof en, 'explore.narr.'> = {
     'L’erreur du nœud de decode pour {req} arrive la première, et sgl-router (dans ses versions actuelles) la renvoie telle quelle au client : HTTP {status}, « {error} ». Il abandonne la requête jumelle sur le nœud de prefill.',
   'explore.narr.router.response.relay':
     'L’erreur du nœud de prefill pour {req} arrive la première, et sgl-router (dans ses versions actuelles) la relaie aussitôt au client : HTTP {status}, l’erreur JSON du nœud de prefill enveloppée dans son propre « {wrapper} … » (la réponse montre le corps en entier). Il abandonne la requête jumelle sur le nœud de decode.',
+  'explore.narr.router.response.stream':
+    '{req} a demandé un flux : les deux nœuds ont répondu HTTP 200 aussitôt, en mettant toute erreur dans leur flux, donc {router} transmet au client le flux du nœud de decode. Le client reçoit HTTP 200, et dedans la réponse du nœud de decode.',
+  'explore.narr.router.response.stream.error':
+    '{req} a demandé un flux : les deux nœuds ont répondu HTTP 200 aussitôt, en mettant toute erreur dans leur flux, donc {router} transmet au client le flux du nœud de decode. Le client reçoit HTTP 200, et dedans l’erreur du nœud de decode ({status}) : « {error} ».',
   'explore.narr.router.response.leak':
     'Le routeur ({router}) transmet au client la réponse du nœud de decode pour {req} : HTTP 200, alors que le nœud de prefill a rejeté le prompt (il a lui aussi répondu 200, une fois que FINISH_LENGTH(0) l’a terminée ; le 400 en attente est resté dans to_finish, jamais lu). Le texte a été généré à partir de pages écrites en dernier par {writers}.',
   'explore.narr.tokenizer_reject.context':

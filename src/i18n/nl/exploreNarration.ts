@@ -21,6 +21,10 @@ export const exploreNarration: Translation<typeof en, 'explore.narr.'> = {
     'De fout van de decode-node voor {req} komt eerst, en sgl-router (in zijn huidige versies) geeft die ongewijzigd aan de client: HTTP {status}, ‘{error}’. Het laat het gekoppelde verzoek op de prefill-node vallen.',
   'explore.narr.router.response.relay':
     'De fout van de prefill-node voor {req} komt eerst, en sgl-router (in zijn huidige versies) geeft die meteen door aan de client: HTTP {status}, de JSON-fout van de prefill-node verpakt in zijn eigen ‘{wrapper} …’ (het antwoord toont de volledige body). Het laat het gekoppelde verzoek op de decode-node vallen.',
+  'explore.narr.router.response.stream':
+    '{req} vroeg om een stream: beide nodes antwoordden meteen HTTP 200, met een eventuele fout in hun stream, dus {router} geeft de stream van de decode-node door aan de client. De client krijgt HTTP 200, met daarin het antwoord van de decode-node.',
+  'explore.narr.router.response.stream.error':
+    '{req} vroeg om een stream: beide nodes antwoordden meteen HTTP 200, met een eventuele fout in hun stream, dus {router} geeft de stream van de decode-node door aan de client. De client krijgt HTTP 200, met daarin de fout van de decode-node ({status}): “{error}”.',
   'explore.narr.router.response.leak':
     'De router ({router}) geeft het antwoord van de decode-node voor {req} door aan de client: HTTP 200, hoewel de prefill-node de prompt weigerde (ook die antwoordde 200, nadat FINISH_LENGTH(0) het beëindigde; de uitstaande 400 bleef in to_finish staan, nooit gelezen). De tekst is gegenereerd uit pagina’s die het laatst zijn beschreven door {writers}.',
   'explore.narr.tokenizer_reject.context':

@@ -52,6 +52,11 @@ export const ROUTER_BUILDERS: Pick<Builders, 'router.dispatch' | 'router.respons
       const writers = v.leakedFrom.map((l) => `${l.request} (${tenantName(tr, l.tenant)})`);
       return ['explore.narr.router.response.leak', { ...base, writers: list(writers, lang) }];
     }
+    // a stream: both nodes answered 200 at once, so either router passes the decode's stream on
+    if (tr.scenario.requests[first(e)]?.stream)
+      return d.error !== null
+        ? withNote(['explore.narr.router.response.stream.error', { ...base, error: d.error }])
+        : ['explore.narr.router.response.stream', base];
     const mini = d.router === 'mini_lb';
     const vars = { ...base, prefillStatus: d.prefillStatus };
     // sgl-router: the decode node's error came first; the prefill request is dropped
