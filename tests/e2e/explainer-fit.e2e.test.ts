@@ -23,14 +23,14 @@ const ONE_TOKEN: Record<string, string> = {
 
 /**
  * The smallest text the live view beside the text may be drawn at (font size × the view's zoom
- * × SVG scale), issue #23. The request path's 10 px labels, scaled to the column, were the
- * smallest at 9.1 px (1440×900) and 8.5 px (1280×720); its row now sets its type 15 % larger
- * (layout.ts, ROW.type) and they are drawn at 10.4 and 9.8 px, the size of the pool legends
- * beside them (10.1–10.9 px). The response's run letters were 7.9–8.8 px (now 10–12); the
- * fixes scene's legends 8.6 px in French at 1280×720 (now 9.2; en 10.2, nl 9.4). Phones are
- * left out: there the view sits in the text and scrolls with it, unzoomed.
+ * × SVG scale), issue #23 and #36: 12 px at 1440×900 in every language. At 1280×720 English is
+ * 12 px (explainer-figure-text.e2e.test.ts); French and Dutch keep ViewFit's 11-px floor in a
+ * few scenes (fr: 8 and 9 and 10; nl: 1, 5, 6, 9 and 10) where 12 px does not fit, and never
+ * less: with the narration run in at 13 px above the view (one or two lines less), scene 5 came
+ * back from 10 to 12 px in French and 11 in Dutch. Phones are left out: there the view sits in
+ * the text and scrolls with it, unzoomed.
  */
-const LEAST_TEXT: Record<number, number> = { 1440: 10, 1280: 9 };
+const LEAST_TEXT: Record<number, number> = { 1440: 11.95, 1280: 10.95 };
 
 async function checkScenes(page: Page, label: string, scenes: readonly string[]) {
   const least = LEAST_TEXT[page.viewportSize()?.width ?? 0];
