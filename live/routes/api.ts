@@ -8,7 +8,13 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { prefillServerError, routerBuildOf } from '../../src/engine';
-import { UNAUTHORIZED, errorBody, relayedErrorBody, streamError } from '../../src/wire/errors';
+import {
+  UNAUTHORIZED,
+  errorBody,
+  nodeErrorBody,
+  relayedErrorBody,
+  streamError,
+} from '../../src/wire/errors';
 import {
   engineRequests,
   parseChat,
@@ -61,14 +67,33 @@ const OPENAI: Shapes = { whole: openaiBody, chunks: openaiChunks };
 
 /**
  * A request every node refuses before it runs (a length the stand-in checks at the edge, see
- * `engineRequests`): as the router relays the prefill's refusal.
+ * `engineRequests`): as the router relays the prefill's refusal; in a `/generate` stream, the
+ * decode's own line (both nodes answered 200, the router passes the decode's stream on).
  */
 function refusedByNodes(deps: ApiDeps, reply: FastifyReply, api: ApiRequest, message: string) {
   const router = deps.session.config.router;
+  if (streamsError(api, 400))
+    return streamLines(reply, {}, [streamError(api.endpoint, 400, message)]);
+  if (api.stream && router === 'mini_lb')
+    return miniLbStream(reply, {}, nodeErrorBody(api.endpoint, 400, message));
   const text = router === 'sgl-router' ? prefillServerError(400, message) : message;
-  if (streamsError(api, 400)) return streamLines(reply, {}, [streamError(api.endpoint, 400, text)]);
   const body = relayedErrorBody(router, api.endpoint, 400, text);
   send(reply, 400, JSON_TYPE, Buffer.from(JSON.stringify(body)));
+}
+
+/**
+ * mini_lb's answer to a stream the decode node refused with an HTTP error (an OpenAI route's
+ * checks, before streaming): `generate_stream` (mini_lb.py @001c2ae0) returns its
+ * `StreamingResponse` (200, text/event-stream) whatever the decode answered, and passes the
+ * decode's bytes on as they are: the JSON error body, with no `data:` framing.
+ */
+function miniLbStream(reply: FastifyReply, own: Record<string, string>, body: unknown) {
+  send(
+    reply,
+    200,
+    { ...own, 'content-type': 'text/event-stream', 'cache-control': 'no-cache' },
+    Buffer.from(JSON.stringify(body)),
+  );
 }
 
 /**
@@ -164,6 +189,10 @@ function prepare(
         promptTokens: requests[at]!.promptTokens,
       });
       return (r) => streamLines(r, own, [line]);
+    }
+    if (api.stream && router === 'mini_lb' && !standInFailure(failed)) {
+      const decodeBody = nodeErrorBody(api.endpoint, failed.httpStatus, message);
+      return (r) => miniLbStream(r, own, decodeBody);
     }
     const body = standInFailure(failed)
       ? errorBody(failed.httpStatus, message)

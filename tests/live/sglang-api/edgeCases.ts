@@ -113,6 +113,40 @@ export function edgeCases(router: RouterKind, live: () => Live) {
       expect(e.messages).toEqual([{ error: { message } }]);
     });
 
+    it('an OpenAI stream its checks refuse: sgl-router relays the 400, mini_lb streams the decode’s bytes', async () => {
+      const r = await post(`${live().router}/v1/chat/completions`, {
+        model: 'm',
+        messages: [{ role: 'user', content: words(CONTEXT + 10) }],
+        stream: true,
+      });
+      if (router === 'sgl-router') {
+        // both nodes answer a non-2xx before streaming: the gateway relays the prefill's
+        expect(r.status).toBe(400);
+        expect(r.json().error.code).toBe('prefill_bad_request');
+      } else {
+        // mini_lb.py @001c2ae0 `generate_stream`: its StreamingResponse is 200 whatever the
+        // decode answered, and carries the decode's bytes as they are (no `data:` framing)
+        expect(r.status).toBe(200);
+        expect(r.headers.get('content-type')).toMatch(/^text\/event-stream/);
+        expect(r.json()).toMatchObject({ object: 'error', type: 'BadRequestError', code: 400 });
+      }
+    });
+
+    it('a /generate stream over the total length: the decode’s own line under either router', async () => {
+      const r = await post(`${live().router}/generate`, {
+        text: words(CONTEXT - 10),
+        // above the engine's 4,096: the stand-in refuses it at its edge (`engineRequests`)
+        sampling_params: { max_new_tokens: 5000 },
+        stream: true,
+      });
+      expect(r.status).toBe(200);
+      const e = events(r.text);
+      expect(e.done).toBe(true);
+      expect(e.messages).toEqual([
+        { error: { message: expect.stringMatching(/^Requested token count exceeds/) } },
+      ]);
+    });
+
     it('answers /get_server_info as its code does', async () => {
       const info = (await get(`${live().router}/get_server_info`)).json();
       const states = info.internal_states;
