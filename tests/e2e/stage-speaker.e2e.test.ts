@@ -36,14 +36,18 @@ const TALK = JSON.stringify({
 });
 const BAD_TALK = JSON.stringify({ format: 'stale-pages-talk', version: 1, slides: ['stale-page'] });
 
-async function openPair(context: BrowserContext, speakerSize: { width: number; height: number }) {
+async function openPair(
+  context: BrowserContext,
+  speakerSize: { width: number; height: number },
+  lang = 'en',
+) {
   const deck = await watchedPage(context);
   await deck.page.setViewportSize({ width: 1280, height: 720 });
-  await deck.page.goto(`${e2e.baseURL}#/present?scene=what-happened`);
+  await deck.page.goto(`${e2e.baseURL}#/present?scene=what-happened&lang=${lang}`);
   await expect.poll(() => slide(deck.page)).toBe('what-happened#1');
   const sp = await watchedPage(context);
   await sp.page.setViewportSize(speakerSize);
-  await sp.page.goto(`${e2e.baseURL}#/speaker?scene=what-happened`);
+  await sp.page.goto(`${e2e.baseURL}#/speaker?scene=what-happened&lang=${lang}`);
   await sp.page.getByTestId('speaker-current').waitFor();
   return { deck: deck.page, sp: sp.page, errors: [...deck.errors, ...sp.errors] };
 }
@@ -71,15 +75,18 @@ async function loadTalk(sp: Page, name: string, text: string) {
 }
 
 describe('the speaker view: notes in view, their own keys, an overview grid', () => {
-  for (const size of [
-    { width: 1280, height: 800 },
-    { width: 1440, height: 900 },
-    { width: 1920, height: 1080 },
-  ])
-    it(`notes in view without scrolling at ${size.width}×${size.height}`, async () => {
+  for (const [size, lang] of [
+    [{ width: 1280, height: 800 }, 'en'],
+    [{ width: 1440, height: 900 }, 'en'],
+    [{ width: 1920, height: 1080 }, 'en'],
+    // longer controls over the notes: the first note was cut at 1280 × 800
+    [{ width: 1280, height: 800 }, 'fr'],
+    [{ width: 1280, height: 800 }, 'nl'],
+  ] as const)
+    it(`notes in view without scrolling at ${size.width}×${size.height} in ${lang}`, async () => {
       const context = await e2e.browser.newContext();
       try {
-        const { sp, errors } = await openPair(context, size);
+        const { sp, errors } = await openPair(context, size, lang);
         const v = await notesInView(sp);
         expect(v.box[0], JSON.stringify(v)).toBeGreaterThanOrEqual(0);
         expect(v.box[1], JSON.stringify(v)).toBeLessThanOrEqual(v.height);
