@@ -1,7 +1,8 @@
 /**
  * The deck's live slide (issue #21, point 6): L shows the running deployment when `npm run
  * live` serves the app; with no server (vite preview here, the offline file) it shows the
- * built-in replay, labelled as a replay, fitted for the room; L again or a move leaves it.
+ * built-in replay, labelled as a replay, fitted for the room; L again or a move leaves it; a
+ * reload keeps the build and the live slide.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
@@ -16,7 +17,7 @@ const source = (page: Page) =>
     .getAttribute('data-source', { timeout: 1000 })
     .catch(() => null);
 
-async function replayShown(page: Page, url: string): Promise<void> {
+async function replayShown(page: Page, url: string, reloads = false): Promise<void> {
   await page.goto(`${url}#/present?scene=config-gap`);
   await page.reload();
   await expect.poll(() => page.locator('main.sp-presenter').getAttribute('data-view')).toBe('live');
@@ -44,12 +45,25 @@ async function replayShown(page: Page, url: string): Promise<void> {
   await page.keyboard.press('PageDown');
   await expect.poll(() => page.getByTestId('deployment-source').count()).toBe(0);
   expect(await page.locator('main.sp-presenter').getAttribute('data-beat')).toBe('2');
+  if (!reloads) return;
+  // a reload (F5) keeps the build, and the live slide (they were lost: build 1, no live slide)
+  const main = page.locator('main.sp-presenter');
+  await page.reload();
+  await expect.poll(() => main.getAttribute('data-beat')).toBe('2');
+  expect(await main.getAttribute('data-scene')).toBe('config-gap');
+  await page.keyboard.press('l');
+  await expect.poll(() => source(page)).toBe('replay');
+  await page.reload();
+  await expect.poll(() => source(page)).toBe('replay');
+  await page.keyboard.press('l');
+  await expect.poll(() => page.getByTestId('deployment-source').count()).toBe(0);
+  expect(await main.getAttribute('data-beat')).toBe('2');
 }
 
 describe('the live slide without a live server', () => {
-  it('served by a static host: L shows the built-in replay, labelled as a replay', async () => {
+  it('served by a static host: L shows the built-in replay, labelled as a replay; a reload keeps it', async () => {
     const { page, expectClean } = await e2e.checkedPage({ width: 1280, height: 720 });
-    await replayShown(page, e2e.baseURL);
+    await replayShown(page, e2e.baseURL, true);
     expectClean();
     await page.context().close();
   });

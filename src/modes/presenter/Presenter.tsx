@@ -8,11 +8,11 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { t } from '../../i18n';
 import { loadStageDict } from '../../i18n/stage';
 import { useAppStore, useLang } from '../../store/react';
-import { hashParams } from '../../nav/hash';
+import { hashParams, hashWith } from '../../nav/hash';
 import { revise, slideCount } from '../../story/deck';
 import { showBeat, sceneSteps } from '../../story/drive';
 import { storyVars } from '../../story/figures';
-import { currentHash, hashWithScene, replaceHash, routeHref } from '../../story/hash';
+import { currentHash, replaceHash, routeHref } from '../../story/hash';
 import { storyLinkProblems, withoutBadLang } from '../../story/linkProblems';
 import { traceFor } from '../../story/sceneTraces';
 import { SCENES, type Scene } from '../../story/scenes';
@@ -82,7 +82,10 @@ export function Presenter() {
   const chrome = useChrome(!preview);
   // the live slide (L) stands in for the slide it was opened on; a move of the deck leaves it
   const here = `${deck.scene}:${deck.beat}`;
-  const [deploymentAt, setDeploymentAt] = useState<string | null>(null);
+  // the URL names the live slide too (deployment=1), so that a reload (F5) keeps it
+  const [deploymentAt, setDeploymentAt] = useState<string | null>(() =>
+    !preview && hashParams().get('deployment') === '1' ? here : null,
+  );
   const onDeployment = deploymentAt === here;
   const deployment = useDeployment(onDeployment);
   const toggleDeployment = () => setDeploymentAt((at) => (at === here ? null : here));
@@ -92,8 +95,14 @@ export function Presenter() {
   useEffect(() => {
     if (special || onDeployment) return;
     showBeat(store, scene, deck.beat, deck.step ?? undefined);
-    if (!preview) replaceHash(hashWithScene(currentHash(), scene.id));
+    // the scene and its build in the URL: a reload (F5) comes back to the build, not the first
+    const beatParam = deck.beat > 0 ? String(deck.beat) : null;
+    if (!preview) replaceHash(hashWith(currentHash(), { scene: scene.id, beat: beatParam }));
   }, [scene, deck.beat, deck.step, special, preview, onDeployment, store]);
+
+  useEffect(() => {
+    if (!preview) replaceHash(hashWith(currentHash(), { deployment: onDeployment ? '1' : null }));
+  }, [onDeployment, preview]);
 
   useEffect(() => {
     if (preview) return;
