@@ -38,7 +38,12 @@ async function open(page: Page, url: string): Promise<Page> {
 }
 
 /** Clicks a footer button (shown by `?`, kept by focus), waits for print to be called, prints to PDF. */
-async function printWith(page: Page, button: string): Promise<{ w: number; h: number }[]> {
+async function printWith(
+  page: Page,
+  button: string,
+  /** run once the deck is laid out for print, before the PDF (which empties the print box) */
+  inspect?: () => Promise<void>,
+): Promise<{ w: number; h: number }[]> {
   await page.keyboard.press('?');
   const control = page.getByRole('button', { name: button, exact: true });
   // the footer `?` shows hides again after 3 s unless a control in it has focus; on a loaded
@@ -56,6 +61,7 @@ async function printWith(page: Page, button: string): Promise<{ w: number; h: nu
       timeout: 30_000,
     })
     .toBe('yes');
+  await inspect?.();
   return pdfPages(await page.pdf({ preferCSSPageSize: true, printBackground: true }));
 }
 
@@ -79,7 +85,31 @@ async function checkDeck(
   // the deck comes back to the slide it was on
   expect(await page.locator('main.sp-presenter').getAttribute('data-scene')).toBe('what-happened');
   if (!notes) return;
-  const withNotes = await printWith(await open(await fresh(), url), 'Print with speaker notes');
+  const notesDeck = await open(await fresh(), url);
+  // a notes page is dark on white, the whole page, at a handout's size (it was white on black)
+  const notesPage = async () => {
+    await notesDeck.setViewportSize({ width: 1536, height: 864 });
+    await notesDeck.emulateMedia({ media: 'print' });
+    const look = await notesDeck
+      .locator('.sp-print-notes')
+      .first()
+      .evaluate((n) => {
+        const css = getComputedStyle(n);
+        return {
+          bg: css.backgroundColor,
+          fg: css.color,
+          h: n.getBoundingClientRect().height,
+          px: parseFloat(getComputedStyle(n.querySelector('li') ?? n).fontSize),
+        };
+      });
+    await notesDeck.emulateMedia({ media: null });
+    await notesDeck.setViewportSize({ width: 1920, height: 1080 });
+    expect(look.bg).toBe('rgb(255, 255, 255)');
+    expect(look.fg).toBe('rgb(17, 17, 17)');
+    expect(look.h).toBeGreaterThanOrEqual(863);
+    expect(look.px).toBeGreaterThanOrEqual(24);
+  };
+  const withNotes = await printWith(notesDeck, 'Print with speaker notes', notesPage);
   expect(withNotes.length).toBe(2 * SLIDES);
   expect(is16by9(withNotes), JSON.stringify(withNotes)).toBe(true);
 }
