@@ -4,7 +4,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { exceedsContext, exceedsTotal, type Verdict } from '../../src/engine';
-import { streamError } from '../../src/wire/errors';
+import { routerMessage, streamError } from '../../src/wire/errors';
 import type { ApiRequest, PromptRequest } from '../../src/wire/requests';
 import { pieces } from '../../src/wire/responses';
 import type { Progress } from '../engine/run';
@@ -82,6 +82,9 @@ export function streamAsProduced(
   reply.hijack();
   try {
     raw.writeHead(200, headers);
+    // the 200 goes out now, as Starlette's StreamingResponse starts its answer before the
+    // request runs (node would hold the headers back until the first chunk)
+    raw.flushHeaders();
   } catch {
     dropAll();
     return Promise.resolve(void raw.destroy());
@@ -124,13 +127,18 @@ export function streamAsProduced(
     }),
   );
   let failed = false;
+  // the router's own timeout cuts the stream: no error line, no [DONE] (errors.ts routerMessage)
+  let cut = false;
   const each = tickets.map((t, i) =>
     t.outcome.then((o) => {
       answered[i] = true;
       if (!o || raw.destroyed) return o;
       const v = o.answer.verdict;
       verdicts[i] = v;
-      if (v.httpStatus !== 200) {
+      if (v.httpStatus !== 200 && routerMessage(v.error ?? '')) {
+        failed = true;
+        cut = true;
+      } else if (v.httpStatus !== 200) {
         failed = true;
         line(
           streamError(api.endpoint, v.httpStatus, v.error ?? '', {
@@ -148,6 +156,10 @@ export function streamAsProduced(
   return Promise.all(each).then((outcomes) => {
     raw.off('close', dropAll);
     if (outcomes.some((o) => !o) || raw.destroyed) return;
+    if (cut) {
+      raw.destroy();
+      return;
+    }
     if (!failed) {
       const b = build();
       for (const m of b.all.slice(b.steps.reduce((a, x) => a + x, 0))) line(m); // the usage

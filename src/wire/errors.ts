@@ -110,8 +110,14 @@ function tokenizerRefusal(message: string): boolean {
   return message.startsWith('The input (') || message.startsWith('Requested token count exceeds');
 }
 
-/** Whether the router wrote this, not a node (its own timeouts: engine/limits.ts). */
-function routerMessage(message: string): boolean {
+/**
+ * Whether the router wrote this, not a node (its own timeouts: engine/limits.ts). In a stream
+ * it is no line at all: the router's client timeout fires while it reads the decode's body, and
+ * the stream is cut (sgl-model-gateway `create_streaming_response` @e877773f forwards the
+ * transport error, which ends the chunked body unfinished; mini_lb's aiohttp timeout raises
+ * inside its `StreamingResponse`).
+ */
+export function routerMessage(message: string): boolean {
   return message === MINI_LB_TIMEOUT_MESSAGE || message === ROUTER_TIMEOUT_MESSAGE;
 }
 
@@ -138,8 +144,8 @@ export interface StreamedRequest {
  *   yields it as an ordinary chunk, so `/generate` writes `{"text", "output_ids",
  *   "meta_info": {"finish_reason": {"type": "abort", "message", "status_code"}, …}}`;
  *   serving_chat.py @002897c2 writes an error chunk typed `HTTPStatus(code).name`;
- * - the router's own timeout: an error line (a simplification: SGLang's client sees the stream
- *   cut, docs/live.md).
+ * - the router's own timeout: no line, the stream is cut (`routerMessage`); the whole-answer
+ *   paths that still call this write it as an error line.
  */
 export function streamError(
   endpoint: Endpoint,

@@ -7,8 +7,11 @@
  * in it, as the abort chunk a scheduler abort is in a stream (dispatch.rs @03744dbe: `prefill_failed` is a non-2xx status). The saved session says
  * which request was a stream, so a replay gives the same answers.
  */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseScenario, simulate } from '../../src/engine';
+import { NO_FIXES, parseScenario, simulate, type Scenario } from '../../src/engine';
+import { tempDir } from '../helpers/cleanup';
 import { startLive, type Live } from './harness';
 import { events, get } from './sglang-api/client';
 
@@ -83,5 +86,52 @@ describe('a stream under sgl-router reads the decode node’s outcome', { timeou
     expect(parsed.scenario.requests.map((r) => r.stream ?? false)).toEqual([false, true, true]);
     const trace = simulate(parsed.scenario);
     expect(trace.verdicts.map((v) => v?.httpStatus)).toEqual([400, 500, 500]);
+  });
+});
+
+describe('a stream the router times out is cut', { timeout: 120_000 }, () => {
+  it('a prompt the decode can never admit: plain, the prefill’s bootstrap failure; stream, 200 then cut', async () => {
+    // the audit's A1 pools: the decode (100 tokens) can never admit a 150-token prompt
+    const scenario: Scenario = {
+      name: 'never admitted',
+      description: 'test',
+      seed: 1,
+      config: {
+        contextLength: 400,
+        pageSize: 1,
+        prefill: { poolTokens: 400 },
+        decode: { poolTokens: 100 },
+        router: 'sgl-router',
+        fixes: NO_FIXES,
+      },
+      tenants: [{ id: 'a', name: 'A' }],
+      // a file needs one request; the stand-in takes only its deployment
+      requests: [{ id: 'x', tenant: 'a', promptTokens: 10, maxNewTokens: 1, arrival: 0 }],
+    };
+    const file = join(tempDir('stream-cut-'), 'scenario.json');
+    writeFileSync(file, JSON.stringify(scenario));
+    const small = await startLive(['--scenario', file]);
+    try {
+      const ask = (stream: boolean) =>
+        fetch(`${small.router}/generate`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: 'Bearer a' },
+          body: JSON.stringify({
+            text: 'x'.repeat(150),
+            sampling_params: { max_new_tokens: 4 },
+            stream,
+          }),
+        });
+      const plain = await ask(false);
+      expect(plain.status).toBe(500);
+      expect(await plain.text()).toContain('Prefill bootstrap failed');
+      // the gateway read the prefill's 200 stream, then waited for the decode until its
+      // request_timeout_secs: the body ends unfinished, with no error line and no [DONE]
+      const streamed = await ask(true);
+      expect(streamed.status).toBe(200);
+      await expect(streamed.text()).rejects.toThrow();
+    } finally {
+      await small.stop();
+    }
   });
 });
