@@ -99,7 +99,8 @@ function freezeZoom(original: Element, copy: HTMLElement): void {
 
 function notesPage(store: AppStoreApi, slide: number): HTMLElement {
   const page = document.createElement('div');
-  page.className = 'sp-print-page sp-print-notes';
+  // type-floor: the notes' type is the scale's steps raised to a handout's size (stage.css)
+  page.className = 'sp-print-page sp-print-notes type-floor';
   const s = slideAt(slide);
   const vars = storyVars(store.getState().lang, traceFor('incident').trace);
   const title =
