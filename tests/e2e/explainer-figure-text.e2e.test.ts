@@ -5,8 +5,8 @@
  * finding 13) measured the phone's field table at 10 px. The live view too, in every scene, at
  * 1440 × 900, 1280 × 720 (beside the text, zoomed to fit its box) and 390 × 844 (in the scene):
  * its request path was drawn at 10.4, 9.8 and 8.1 px, its legends and response at 10.1–11.7 px
- * at 1280 × 720 (issue #36). English; French and Dutch keep a smaller floor at 1280 × 720 where
- * 12 px does not fit (ViewFit's FLOORS; explainer-fit.e2e.test.ts holds it).
+ * at 1280 × 720 (issue #36). English here; French and Dutch at 1280 × 720 are held to the same
+ * 12 px by explainer-fit.e2e.test.ts.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

@@ -102,7 +102,7 @@ export const exploreNarration: Translation<typeof en, 'explore.narr.'> = {
   'explore.narr.decode.transfer_success':
     'pop_transferred: KVPoll.Success en bootstrap_room {room} klopt, dus {req} gaat naar de waiting_queue van de decode-node met KV voor alle {tokens}. Het eerste uitvoertoken, berekend door de prefill, komt mee met de overdrachtsmetadata (_commit_transfer_to_req).',
   'explore.narr.decode.transfer_success.rejected':
-    'pop_transferred: KVPoll.Success en bootstrap_room {room} klopt, dus de decode-node accepteert {req}. Hij ontving KV voor {received} van de {fillLen} tokens; niets vergelijkt die twee, en niets vraagt of de prefill het verzoek weigerde. Het eerste uitvoertoken, door de prefill berekend over zijn plaatshouder, komt mee met de metadata (_commit_transfer_to_req).',
+    'pop_transferred: KVPoll.Success en bootstrap_room {room} klopt: de decode-node accepteert {req}. Hij kreeg KV voor {received} van {fillLen} tokens; niets vergelijkt die twee of vraagt of de prefill het weigerde. Het eerste uitvoertoken, door de prefill berekend over zijn plaatshouder, komt mee met de metadata (_commit_transfer_to_req).',
   'explore.narr.decode.transfer_success.placeholder':
     'pop_transferred: KVPoll.Success en bootstrap_room {room} komt overeen, dus de plaatshouder van één token van {req} gaat naar de waiting_queue van de decode-node; de openstaande 400 staat nog in to_finish.',
   'explore.narr.decode.transfer_failed':

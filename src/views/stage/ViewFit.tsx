@@ -11,8 +11,9 @@ export const MIN_ZOOM = 0.6;
 export const MAX_ZOOM = 1.3;
 /**
  * The type floors tried, as drawn (CSS px): 12 px is the least the review asks for (WCAG's
- * advisory, Chartability's "small text"); where the content does not fit with it (French and
- * Dutch on a 720-px-high window), a smaller one, and last none, so that nothing is cut.
+ * advisory, Chartability's "small text"; every language fits with it at 1280 × 720); where the
+ * content does not fit with it (a shorter window, a longer text), a smaller one, and last none,
+ * so that nothing is cut.
  */
 export const FLOORS = [12, 11, 10, 0];
 
