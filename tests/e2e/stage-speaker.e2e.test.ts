@@ -22,9 +22,9 @@ const slide = (page: Page) =>
   });
 
 const LONG_NOTES = Array.from(
-  { length: 10 },
+  { length: 12 },
   (_, i) =>
-    `Note ${i + 1}: a long paragraph the speaker wrote for this slide, long enough that ten of them do not fit in the notes box of a laptop-sized speaker view.`,
+    `Note ${i + 1}: a long paragraph the speaker wrote for this slide, long enough that twelve of them (a talk file's most) do not fit in the notes box of a laptop-sized speaker view, even at the small size the notes are read at from a laptop's distance.`,
 );
 const TALK = JSON.stringify({
   format: 'stale-pages-talk',
@@ -98,6 +98,39 @@ describe('the speaker view: notes in view, their own keys, an overview grid', ()
       }
     });
 
+  // every built-in slide's notes whole in their box at 1280 × 800 (slide 5's scrolled in every
+  // language, the title slide's in French and Dutch); at its first build, where the picture of
+  // what comes next carries one line more (the next build's name)
+  for (const lang of ['en', 'fr', 'nl'] as const)
+    it(`every slide's notes whole in their box at 1280×800 in ${lang}`, async () => {
+      const context = await e2e.browser.newContext();
+      try {
+        const { page: sp, errors } = await watchedPage(context);
+        await sp.setViewportSize({ width: 1280, height: 800 });
+        await sp.goto(`${e2e.baseURL}#/speaker?lang=${lang}`);
+        await sp.getByTestId('speaker-current').waitFor();
+        const next = sp.locator('.sp-speaker-controls button').nth(1);
+        const at = () => sp.locator('main.sp-speaker').getAttribute('data-scene');
+        const cut: string[] = [];
+        for (let i = 0; i < SLIDES; i++) {
+          const m = await sp.getByTestId('speaker-notes').evaluate((n) => ({
+            box: n.clientHeight,
+            notes: n.scrollHeight,
+          }));
+          if (m.notes > m.box + 1) cut.push(`${await at()}: ${m.notes} px in ${m.box}`);
+          if (i === SLIDES - 1) break;
+          const was = await at();
+          await next.click();
+          await expect.poll(at).not.toBe(was);
+        }
+        expect(cut).toEqual([]);
+        expect(await sp.evaluate(() => document.scrollingElement!.scrollHeight)).toBeLessThan(802);
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+
   it('a talk file: refused with its problems when bad; loaded, it reorders both windows, keeps the slide, sets the theme; notes scroll on their own keys', async () => {
     const context = await e2e.browser.newContext();
     try {
@@ -123,7 +156,7 @@ describe('the speaker view: notes in view, their own keys, an overview grid', ()
           .locator('main.sp-presenter')
           .evaluate((m) => getComputedStyle(m).backgroundColor),
       ).toBe('rgb(255, 255, 255)');
-      await expect.poll(() => sp.locator('.sp-notes li').count()).toBe(10);
+      await expect.poll(() => sp.locator('.sp-notes li').count()).toBe(12);
 
       // the notes' own keys: they scroll the notes and leave the deck where it is
       const notes = sp.getByTestId('speaker-notes');

@@ -139,13 +139,13 @@ export const stage = {
   'stage.family.tags':
     'How it is known — code: read in the source · maintainer: said by one of the project’s · author’s claim: only the issue’s author says so. Shaded: the transfer in flight. Ticks and pages are the model’s.',
   'stage.family.notes1':
-    'The incident is one member of a family that the public record documents in SGLang, vLLM and Dynamo: a KV page handed to a second request while the first still writes it, or has yet to read it. The incident’s own class is reported again in SGLang #34208 and #35421 — authors’ claims.',
+    'A family the public record documents in SGLang, vLLM and Dynamo: a KV page given to a new request while the old one still writes or reads it. The incident’s own class is reported again in #34208 and #35421.',
   'stage.family.notes2':
-    'The late writer: the decode aborts A while the prefill’s write is in flight, frees its pages at once, B is given them, and A’s write lands on B’s KV — HTTP 200, “no error raised anywhere” (SGLang #24527, author’s claim). The page numbers are PR #35049’s logged reproduction (merged, maintainer): A 14–44, B 1–32, overlap 14–32.',
+    'Late writer (#24527): HTTP 200, “no error raised anywhere”. Pages from PR #35049’s logged reproduction (merged): A 14–44, B 1–32, overlap 14–32.',
   'stage.family.notes3':
-    'SGLang’s answer, deferred release, is opt-in and off by default: the decode keeps an aborted request’s pages until the prefill’s drain ack or its deadline, then logs “releasing anyway” (decode.py, resolve_deferred_releases — code). That the ack is lost because the prefill clears its target while the write still runs is PR #38961, open — author’s claim.',
+    'Deferred release is opt-in, off by default: the decode holds an aborted request’s pages until the drain ack or a deadline (resolve_deferred_releases). PR #38961: the ack is lost as the prefill clears its target mid-write.',
   'stage.family.notes4':
-    'The mirror image on the prefill: source pages released and overwritten before the transfer reads them, so the decode receives a third party’s KV under a valid handshake. Dynamo #826 (its author never ran into it), vLLM #21570 (a maintainer acknowledged it), vLLM #52234 (HTTP 200 with the previous prompt’s answer) — authors’ claims. Ticks and page counts are the model’s, not measurements.',
+    'The mirror image: the decode receives a third party’s KV under a valid handshake. Dynamo #826’s author never ran into it; a vLLM maintainer acknowledged #21570; #52234 answered 200 with the previous prompt’s answer.',
   'stage.defences.title': 'Which defence stops which',
   'stage.defences.lead':
     'One defence on alone per row. Sign: the public record’s reading (✔ stops, ◐ partly, ✘ not, — not in its table); words: what the model computes.',
@@ -154,11 +154,11 @@ export const stage = {
   'stage.defences.build3': 'The KV checksums: a 500, taken once',
   'stage.defences.build4': 'Holding the pages until the write is over',
   'stage.defences.notes1':
-    'Each row is one defence switched on alone; the sign is the public record’s reading, the words are what this model computes for the built-in scenario. For the incident the record reads: rejecting before the handoff stops it; a pool as large as the context stops it for the length trigger only.',
+    'For the incident the record reads: rejecting before the handoff stops it; a pool as large as the context stops it for the length trigger only.',
   'stage.defences.notes2':
-    'The incident’s fixes do nothing for its siblings: rejecting before the handoff and a pool as large as the context are ✘ for all three. Refcount pinning and deferred release, made for the siblings, are ✘ for the incident.',
+    'The incident’s fixes are ✘ for all three siblings; refcount pinning and deferred release, made for the siblings, are ✘ for the incident.',
   'stage.defences.notes3':
-    'The KV checksum the tracker added after the incident, opt-in on both sides: #39229 (closed, not merged) and #39500 (merged). For the incident the decode answers 500 “checksum mismatch”; neither gives the client its 400 — code. That #39229 catches it by where its digested rows sit is an inference from its code and its test. Both digests are taken once: a write that lands after the digest is missed, hence ◐ for the late writer.',
+    'The KV checksums (added after the incident, opt-in on both sides): for the incident a 500 “checksum mismatch”, never the client’s 400 (code); that #39229 catches it by where its digested rows sit is inferred from its code and test. Each digest is taken once: a later write is missed, hence ◐ for the late writer.',
   'stage.defences.notes4':
-    'Refcount pinning (#24519, closed unmerged — author’s claim) stops the late writer if pages are released only after a real drain, and the reused source page if applied to source pages. Deferred release is ◐ for the late writer (it releases at its deadline) and ✘ for the lost drain ack: that is its failure. The drain barrier is the model’s, not the record’s.',
+    'Refcount pinning (#24519, author’s claim) stops the late writer if pages are freed only after a real drain, and the reused source page if applied to source pages. Deferred release: ◐ for the late writer (freed at its deadline), ✘ for the lost drain ack — its failure.',
 } as const;

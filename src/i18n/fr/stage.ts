@@ -148,13 +148,13 @@ export const stage: Record<keyof typeof en, string> = {
   'stage.family.tags':
     'Comment on le sait — code : lu dans le source · mainteneur : dit par un mainteneur du projet · affirmation de l’auteur : seul l’auteur du ticket l’affirme. Zone teintée : le transfert en vol. Ticks et pages sont ceux du modèle.',
   'stage.family.notes1':
-    'L’incident est un membre d’une famille que les sources publiques documentent dans SGLang, vLLM et Dynamo : une page KV donnée à une deuxième requête alors que la première y écrit encore, ou doit encore la lire. La classe de l’incident lui-même est signalée à nouveau dans SGLang #34208 et #35421 — affirmations des auteurs.',
+    'Une famille documentée dans SGLang, vLLM et Dynamo par les sources publiques : une page KV donnée à une nouvelle requête pendant que l’ancienne l’écrit ou la lit encore. La classe de l’incident revient dans #34208 et #35421.',
   'stage.family.notes2':
-    'L’écriture tardive : le decode annule A pendant que l’écriture du prefill est en vol, libère aussitôt ses pages, B les reçoit, et l’écriture de A arrive sur le KV de B — HTTP 200, « no error raised anywhere » (SGLang #24527, affirmation de l’auteur). Les numéros de page sont ceux de la reproduction journalisée de la PR #35049 (fusionnée, mainteneur) : A 14–44, B 1–32, recouvrement 14–32.',
+    'Écriture tardive (#24527) : HTTP 200, « no error raised anywhere ». Pages de la reproduction journalisée de la PR #35049 (fusionnée) : A 14–44, B 1–32, recouvrement 14–32.',
   'stage.family.notes3':
-    'La réponse de SGLang, la libération différée, est optionnelle et désactivée par défaut : le decode garde les pages d’une requête annulée jusqu’à l’accusé de vidage du prefill ou jusqu’à son échéance, puis journalise « releasing anyway » (decode.py, resolve_deferred_releases — code). Que l’accusé se perde parce que le prefill efface sa cible pendant que l’écriture tourne encore, c’est la PR #38961, ouverte — affirmation de l’auteur.',
+    'Libération différée : optionnelle, désactivée par défaut ; le decode garde les pages d’une requête annulée jusqu’à l’accusé de vidage ou une échéance (resolve_deferred_releases). PR #38961 : l’accusé se perd car le prefill efface sa cible en pleine écriture.',
   'stage.family.notes4':
-    'L’image miroir côté prefill : des pages source libérées et écrasées avant que le transfert ne les lise, si bien que le decode reçoit le KV d’un tiers avec une poignée de main valide. Dynamo #826 (son auteur ne l’a jamais rencontré), vLLM #21570 (reconnu par un mainteneur), vLLM #52234 (HTTP 200 avec la réponse au prompt précédent) — affirmations des auteurs. Les ticks et nombres de pages sont ceux du modèle, pas des mesures.',
+    'L’image miroir : le decode reçoit le KV d’un tiers avec une poignée de main valide. L’auteur de Dynamo #826 ne l’a jamais rencontré ; un mainteneur de vLLM a reconnu #21570 ; #52234 a répondu 200 avec la réponse au prompt précédent.',
   'stage.defences.title': 'Quelle défense arrête quoi',
   'stage.defences.lead':
     'Une défense seule par ligne. Signe : la lecture des sources publiques (✔ arrête, ◐ en partie, ✘ non, — absent de leur tableau) ; mots : ce que calcule le modèle.',
@@ -163,11 +163,11 @@ export const stage: Record<keyof typeof en, string> = {
   'stage.defences.build3': 'Les sommes de contrôle KV : un 500, prises une fois',
   'stage.defences.build4': 'Garder les pages jusqu’à la fin de l’écriture',
   'stage.defences.notes1':
-    'Chaque ligne est une défense activée seule ; le signe est la lecture des sources publiques, les mots ce que ce modèle calcule pour le scénario intégré. Pour l’incident, les sources disent : rejeter avant la remise l’arrête ; un pool aussi grand que le contexte ne l’arrête que pour le déclencheur de longueur.',
+    'Pour l’incident, selon les sources : rejeter avant la remise l’arrête ; un pool aussi grand que le contexte, pour le seul déclencheur de longueur.',
   'stage.defences.notes2':
-    'Les correctifs de l’incident ne font rien pour ses cousins : rejeter avant la remise et un pool aussi grand que le contexte sont ✘ pour les trois. Le comptage de références et la libération différée, faits pour les cousins, sont ✘ pour l’incident.',
+    'Les correctifs de l’incident : ✘ pour ses trois cousins ; comptage de références et libération différée, faits pour eux : ✘ pour l’incident.',
   'stage.defences.notes3':
-    'La somme de contrôle KV ajoutée au suivi après l’incident, optionnelle des deux côtés : #39229 (fermée, non fusionnée) et #39500 (fusionnée). Pour l’incident, le decode répond 500 « checksum mismatch » ; aucune ne donne au client son 400 — code. Que #39229 l’attrape par l’endroit où se trouvent les lignes qu’elle condense est une déduction de son code et de son test. Les deux condensés sont pris une fois : une écriture qui arrive après est manquée, d’où ◐ pour l’écriture tardive.',
+    'Les sommes de contrôle KV (après l’incident, optionnelles des deux côtés) : pour l’incident, 500 « checksum mismatch », jamais le 400 du client (code) ; que #39229 l’attrape par la place de ses lignes condensées se déduit de son code et de son test. Condensé pris une fois : une écriture plus tardive est manquée, d’où ◐ pour l’écriture tardive.',
   'stage.defences.notes4':
-    'Le comptage de références (#24519, fermée sans fusion — affirmation de l’auteur) arrête l’écriture tardive si les pages ne sont libérées qu’après un vrai vidage, et la page source réutilisée s’il s’applique aux pages source. La libération différée est ◐ pour l’écriture tardive (elle libère à l’échéance) et ✘ pour l’accusé de vidage perdu : c’est sa défaillance. La barrière de vidage est celle du modèle, pas des sources.',
+    'Comptage de références (#24519, affirmation de l’auteur) : arrête l’écriture tardive si les pages ne sont libérées qu’après un vrai vidage, et la page source réutilisée s’il s’applique aux pages source. Libération différée : ◐ écriture tardive (libérée à l’échéance), ✘ accusé perdu — sa défaillance.',
 };

@@ -142,13 +142,13 @@ export const stage: Record<keyof typeof en, string> = {
   'stage.family.tags':
     'Hoe we het weten — code: gelezen in de broncode · maintainer: gezegd door een maintainer van het project · bewering van de auteur: alleen de auteur van de issue zegt het. Gekleurde band: de transfer onderweg. Ticks en pagina’s zijn die van het model.',
   'stage.family.notes1':
-    'Het incident is één lid van een familie die de openbare bronnen in SGLang, vLLM en Dynamo documenteren: een KV-pagina die naar een tweede request gaat terwijl het eerste er nog in schrijft, of ze nog moet lezen. De klasse van het incident zelf wordt opnieuw gemeld in SGLang #34208 en #35421 — beweringen van de auteurs.',
+    'Een familie die de openbare bronnen in SGLang, vLLM en Dynamo documenteren: een KV-pagina die naar een nieuw request gaat terwijl het oude er nog in schrijft of uit leest. De klasse van het incident wordt opnieuw gemeld in #34208 en #35421.',
   'stage.family.notes2':
-    'De late schrijver: de decode breekt A af terwijl de schrijfactie van de prefill onderweg is, geeft zijn pagina’s meteen vrij, B krijgt ze, en A’s schrijfactie landt op B’s KV — HTTP 200, “no error raised anywhere” (SGLang #24527, bewering van de auteur). De paginanummers zijn die van de gelogde reproductie in PR #35049 (gemerged, maintainer): A 14–44, B 1–32, overlap 14–32.',
+    'Late schrijver (#24527): HTTP 200, “no error raised anywhere”. Pagina’s uit de gelogde reproductie van PR #35049 (gemerged): A 14–44, B 1–32, overlap 14–32.',
   'stage.family.notes3':
-    'SGLang’s antwoord, uitgestelde vrijgave, is optioneel en standaard uit: de decode houdt de pagina’s van een afgebroken request vast tot de drain-ack van de prefill of tot zijn deadline, en logt dan “releasing anyway” (decode.py, resolve_deferred_releases — code). Dat de ack verloren gaat omdat de prefill zijn doel wist terwijl het schrijven nog loopt, is PR #38961, open — bewering van de auteur.',
+    'Uitgestelde vrijgave is optioneel, standaard uit: de decode houdt de pagina’s van een afgebroken request vast tot de drain-ack of een deadline (resolve_deferred_releases). PR #38961: de ack gaat verloren doordat de prefill zijn doel wist terwijl het schrijven loopt.',
   'stage.family.notes4':
-    'Het spiegelbeeld op de prefill: bronpagina’s vrijgegeven en overschreven voordat de transfer ze leest, zodat de decode de KV van een derde krijgt met een geldige handshake. Dynamo #826 (de auteur kwam het nooit tegen), vLLM #21570 (erkend door een maintainer), vLLM #52234 (HTTP 200 met het antwoord op de vorige prompt) — beweringen van de auteurs. Ticks en paginatallen zijn die van het model, geen metingen.',
+    'Het spiegelbeeld: de decode krijgt de KV van een derde met een geldige handshake. De auteur van Dynamo #826 kwam het nooit tegen; een vLLM-maintainer erkende #21570; #52234 antwoordde 200 met het antwoord op de vorige prompt.',
   'stage.defences.title': 'Welke verdediging stopt wat',
   'stage.defences.lead':
     'Eén verdediging alleen per rij. Teken: de lezing van de openbare bronnen (✔ stopt, ◐ deels, ✘ niet, — niet in hun tabel); woorden: wat het model berekent.',
@@ -157,11 +157,11 @@ export const stage: Record<keyof typeof en, string> = {
   'stage.defences.build3': 'De KV-checksums: een 500, één keer genomen',
   'stage.defences.build4': 'De pagina’s vasthouden tot het schrijven voorbij is',
   'stage.defences.notes1':
-    'Elke rij is één verdediging, alleen aangezet; het teken is de lezing van de openbare bronnen, de woorden zijn wat dit model voor het ingebouwde scenario berekent. Voor het incident lezen de bronnen: weigeren vóór de overdracht stopt het; een pool zo groot als de context stopt het alleen voor de lengte-trigger.',
+    'Voor het incident lezen de bronnen: weigeren vóór de overdracht stopt het; een pool zo groot als de context stopt het alleen voor de lengte-trigger.',
   'stage.defences.notes2':
-    'De fixes van het incident doen niets voor zijn verwanten: weigeren vóór de overdracht en een pool zo groot als de context zijn ✘ voor alle drie. Refcount-pinning en uitgestelde vrijgave, gemaakt voor de verwanten, zijn ✘ voor het incident.',
+    'De fixes van het incident: ✘ voor zijn drie verwanten; refcount-pinning en uitgestelde vrijgave, voor de verwanten gemaakt: ✘ voor het incident.',
   'stage.defences.notes3':
-    'De KV-checksum die de tracker na het incident toevoegde, aan beide kanten optioneel: #39229 (gesloten, niet gemerged) en #39500 (gemerged). Voor het incident antwoordt de decode 500 “checksum mismatch”; geen van beide geeft de client zijn 400 — code. Dat #39229 het vangt door waar zijn gedigeste rijen liggen, is een afleiding uit zijn code en zijn test. Beide digests worden één keer genomen: een schrijfactie die erna landt, wordt gemist, vandaar ◐ voor de late schrijver.',
+    'De KV-checksums (na het incident, aan beide kanten optioneel): voor het incident een 500 “checksum mismatch”, nooit de 400 van de client (code); dat #39229 het vangt door waar zijn gedigeste rijen liggen, is afgeleid uit zijn code en test. Elke digest wordt één keer genomen: een latere schrijfactie wordt gemist, vandaar ◐ voor de late schrijver.',
   'stage.defences.notes4':
-    'Refcount-pinning (#24519, gesloten zonder merge — bewering van de auteur) stopt de late schrijver als pagina’s pas na een echte drain vrijkomen, en de hergebruikte bronpagina als het op bronpagina’s wordt toegepast. Uitgestelde vrijgave is ◐ voor de late schrijver (ze geeft vrij op de deadline) en ✘ voor de verloren drain-ack: dat is haar falen. De drain-barrière is die van het model, niet van de bronnen.',
+    'Refcount-pinning (#24519, bewering van de auteur): stopt de late schrijver als pagina’s pas na een echte drain vrijkomen, en de hergebruikte bronpagina als het op bronpagina’s wordt toegepast. Uitgestelde vrijgave: ◐ late schrijver (vrij op de deadline), ✘ verloren drain-ack — haar falen.',
 };
