@@ -13,7 +13,7 @@
 import { createServer } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { auth, curl, longPrompt, startLive, type Live } from '../live/harness';
+import { auth, curl, longPrompt, sendIncident, startLive, type Live } from '../live/harness';
 import { launchBrowser } from './browser';
 import { measureSlide } from './stageMeasure';
 
@@ -111,13 +111,7 @@ describe('the live slide follows the server by itself', () => {
     await expect.poll(() => newest.getAttribute('data-stage')).toBe('answered');
     expect(await newest.textContent()).toMatch(/1 of 1: .* · answered HTTP 200/);
     // the incident: D's answer holds A's, B's and C's words
-    for (const [k, n] of [
-      ['a', 420_000],
-      ['b', 240_000],
-      ['c', 380_000],
-    ] as const)
-      expect((await longPrompt(live, k, n)).status).toBe(200);
-    expect((await longPrompt(live, 'd', 800_000, 24)).status).toBe(200);
+    expect((await sendIncident(live)).status).toBe(200);
     await expect.poll(() => newest.textContent()).toMatch(/5 of 5: .* · answered HTTP 200/);
 
     await live.stop();

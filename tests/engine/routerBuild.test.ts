@@ -11,30 +11,10 @@ import {
   NO_FIXES,
   TIMEOUT_TICKS,
   parseScenario,
-  type RouterBuild,
-  type RouterKind,
   type Scenario,
 } from '../../src/engine';
+import { a1 } from './a1Scenario';
 import { run } from './driver';
-
-function a1(router: RouterKind, routerBuild?: RouterBuild): Scenario {
-  return {
-    name: 'A1',
-    description: 'test',
-    seed: 4,
-    config: {
-      contextLength: 400,
-      pageSize: 1,
-      prefill: { poolTokens: 400 },
-      decode: { poolTokens: 100 },
-      router,
-      ...(routerBuild ? { routerBuild } : {}),
-      fixes: { ...NO_FIXES, rejectAtAdmission: true },
-    },
-    tenants: [{ id: 'a', name: 'A' }],
-    requests: [{ id: 'r', tenant: 'a', promptTokens: 150, maxNewTokens: 6, arrival: 0 }],
-  };
-}
 
 const DECODE_400 = /^Input length \(150 tokens\) exceeds the maximum allowed length \(94 tokens\)/;
 

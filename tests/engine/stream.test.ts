@@ -6,16 +6,9 @@
  * Under sgl-router a stream gets what mini_lb gives, whatever the build.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  NO_FIXES,
-  ROUTER_BUILDS,
-  TIMEOUT_TICKS,
-  parseScenario,
-  type RouterBuild,
-  type RouterKind,
-  type Scenario,
-} from '../../src/engine';
+import { ROUTER_BUILDS, TIMEOUT_TICKS, parseScenario, type Scenario } from '../../src/engine';
 import { builtinScenario } from '../helpers/scenarios';
+import { a1 } from './a1Scenario';
 import { run } from './driver';
 
 function streamed(s: Scenario, id: string): Scenario {
@@ -56,32 +49,14 @@ describe('a streamed request reads the decode node’s outcome under every route
   it('when it is answered: mini_lb and the drain build pass the decode on as it comes, the others read the prefill first', () => {
     // the audit's A1: the decode refuses at admission at once (400), the prefill waits in
     // Bootstrapping until its timeout
-    const a1 = (router: RouterKind, routerBuild?: RouterBuild): Scenario => ({
-      name: 'A1',
-      description: 'test',
-      seed: 4,
-      config: {
-        contextLength: 400,
-        pageSize: 1,
-        prefill: { poolTokens: 400 },
-        decode: { poolTokens: 100 },
-        router,
-        ...(routerBuild ? { routerBuild } : {}),
-        fixes: { ...NO_FIXES, rejectAtAdmission: true },
-      },
-      tenants: [{ id: 'a', name: 'A' }],
-      requests: [
-        { id: 'r', tenant: 'a', promptTokens: 150, maxNewTokens: 6, arrival: 0, stream: true },
-      ],
-    });
     const answered = (s: Scenario) => {
       const d = run(s).until('router.response', 'r');
       return { tick: d.event.tick, status: d.verdict('r').httpStatus };
     };
-    expect(answered(a1('mini_lb'))).toEqual({ tick: 0, status: 400 });
-    expect(answered(a1('sgl-router', 'drain-0105f2a3'))).toEqual({ tick: 0, status: 400 });
+    expect(answered(a1('mini_lb', undefined, true))).toEqual({ tick: 0, status: 400 });
+    expect(answered(a1('sgl-router', 'drain-0105f2a3', true))).toEqual({ tick: 0, status: 400 });
     for (const build of ['dispatch-03744dbe', 'select-29017', 'join-004dcda2'] as const)
-      expect(answered(a1('sgl-router', build)), build).toEqual({
+      expect(answered(a1('sgl-router', build, true)), build).toEqual({
         tick: TIMEOUT_TICKS,
         status: 400,
       });

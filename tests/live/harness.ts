@@ -112,3 +112,19 @@ export async function longPrompt(live: Live, key: string, tokens: number, maxNew
   const body = await run('curl', ['-sS', example], { maxBuffer: 64 * 1024 * 1024 });
   return curl([...auth(key), '--data-binary', '@-', `${live.router}/generate`], body.stdout);
 }
+
+/**
+ * The incident's traffic through curl: A, B and C fill the decode pool (each must answer 200),
+ * then D's 800,000-token prompt. Returns D's answer.
+ */
+export async function sendIncident(live: Live): Promise<CurlResult> {
+  for (const [key, tokens] of [
+    ['a', 420_000],
+    ['b', 240_000],
+    ['c', 380_000],
+  ] as const) {
+    const r = await longPrompt(live, key, tokens);
+    if (r.status !== 200) throw new Error(`tenant ${key}'s prompt: HTTP ${r.status} ${r.body}`);
+  }
+  return longPrompt(live, 'd', 800_000, 24);
+}
