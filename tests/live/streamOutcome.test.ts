@@ -11,6 +11,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_FIXES, parseScenario, simulate, type Scenario } from '../../src/engine';
+import { a1 } from '../engine/a1Scenario';
 import { tempDir } from '../helpers/cleanup';
 import { startLive, type Live } from './harness';
 import { events, get } from './sglang-api/client';
@@ -91,23 +92,10 @@ describe('a stream under sgl-router reads the decode node’s outcome', { timeou
 
 describe('a stream the router times out is cut', { timeout: 120_000 }, () => {
   it('a prompt the decode can never admit: plain, the prefill’s bootstrap failure; stream, 200 then cut', async () => {
-    // the audit's A1 pools: the decode (100 tokens) can never admit a 150-token prompt
-    const scenario: Scenario = {
-      name: 'never admitted',
-      description: 'test',
-      seed: 1,
-      config: {
-        contextLength: 400,
-        pageSize: 1,
-        prefill: { poolTokens: 400 },
-        decode: { poolTokens: 100 },
-        router: 'sgl-router',
-        fixes: NO_FIXES,
-      },
-      tenants: [{ id: 'a', name: 'A' }],
-      // a file needs one request; the stand-in takes only its deployment
-      requests: [{ id: 'x', tenant: 'a', promptTokens: 10, maxNewTokens: 1, arrival: 0 }],
-    };
+    // the audit's A1 pools, no fix: the decode (100 tokens) can never admit a 150-token prompt
+    // (the file's own request is not sent: the stand-in takes only its deployment)
+    const pools = a1('sgl-router');
+    const scenario: Scenario = { ...pools, config: { ...pools.config, fixes: NO_FIXES } };
     const file = join(tempDir('stream-cut-'), 'scenario.json');
     writeFileSync(file, JSON.stringify(scenario));
     const small = await startLive(['--scenario', file]);
