@@ -126,13 +126,8 @@ export interface RequestSpec {
   retryOf?: string;
   /** this request's KV transfer takes this many ticks (a slow write); needs `config.transfer` */
   transferTicks?: number;
-  /**
-   * The client asked for a stream (`"stream": true`). Every router sends both nodes the same
-   * body, so both answer 200 at once and put any error in their stream; no router sees an
-   * HTTP error from the prefill, and each passes the decode node's stream through (audit H1;
-   * dispatch.rs @03744dbe: `prefill_failed` only on a non-2xx status). The client reads the
-   * decode node's own outcome, whatever the router (router.ts `decideAnswer`).
-   */
+  /** A stream: both nodes answer 200 at once with any error inside, so every router passes
+   * the decode's stream on and the client reads the decode node's outcome (audit H1). */
   stream?: boolean;
 }
 

@@ -340,23 +340,6 @@ describe('narration', () => {
     expect(eventLabel(cancelled, late, 'en')).toContain('d1');
   });
 
-  it('a stream, under sgl-router: both nodes answered 200, the decode’s error inside the client’s 200 stream', () => {
-    const s = withRouter(scenarioWith('incident', { rejectAtAdmission: true }), 'sgl-router');
-    const trace = simulate({
-      ...s,
-      requests: s.requests.map((r) => (r.id === 'd1' ? { ...r, stream: true } : r)),
-    });
-    const v = trace.verdicts[3]!;
-    const response = say(trace, 'router.response');
-    expect(response).toContain('asked for a stream');
-    expect(response).toContain('sgl-router passes the decode node’s stream');
-    expect(response).toContain('The client gets HTTP 200');
-    expect(response).toContain(v.error!);
-    expect(response).not.toContain('Prefill server error');
-    for (const lang of ['fr', 'nl'] as const)
-      expect(narrate(eventOf(trace, 'router.response', 'd1'), trace, lang)).toContain(v.error!);
-  });
-
   it('marks model wording: the coverage refusal and the prefill-abort cause, not the timeout or the room check', () => {
     for (const router of ROUTER_KINDS) {
       const cov = traceOf('incident', { coverageCheck: true }, router);
