@@ -16,7 +16,7 @@ export const views: Translation<typeof en & typeof screens, 'views.'> = {
   'views.pool.zoomReset': 'Afficher tout le pool',
   'views.pool.state.never': 'jamais écrite',
   'views.pool.state.held': 'détenue par une requête active',
-  'views.pool.state.stale': 'libérée, ancien contenu intact',
+  'views.pool.state.stale': 'libérée, données encore là',
   'views.pool.state.cached': 'gardée en cache radix, ancien contenu',
   'views.pool.state.reserved': 'réservée, non écrite pour sa détentrice',
   'views.pool.state.placeholder': 'écrite par un substitut d’un token',
@@ -31,11 +31,11 @@ export const views: Translation<typeof en & typeof screens, 'views.'> = {
     'damier (pointillé de près) ; couleur pâle = données de l’ancienne détentrice, encore présentes',
   'views.pool.legend.placeholder': 'anneau : l’unique page écrite par le substitut',
   'views.pool.legend.leak': 'contour vermillon',
-  'views.pool.legend.reservedStale': 'dont {n} contiennent des données périmées',
+  'views.pool.legend.reservedStale': 'dont {n} à données périmées',
   'views.pool.legend.sum':
     'Ces états s’excluent : chaque page est dans un seul, et leur somme est le pool, {total} {total|page|pages}.',
   'views.pool.legend.overlays':
-    'Surcouches, non ajoutées à la somme : « prise comme KV par une requête qui fuit » et « dont … contiennent des données périmées » comptent des pages déjà comptées ci-dessus.',
+    'Surcouches, non ajoutées à la somme : « prise comme KV par une requête qui fuit » et « dont … à données périmées » comptent des pages déjà comptées ci-dessus.',
   'views.pool.legend.tenants': 'Couleur = tenant des données',
   'views.pool.legend.overlaysShort': 'Surcouches, non ajoutées à la somme :',
   'views.pool.tip.page': 'Page {page}',
