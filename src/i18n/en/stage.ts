@@ -139,13 +139,13 @@ export const stage = {
   'stage.family.tags':
     'How it is known — code: read in the source · maintainer: said by one of the project’s · author’s claim: only the issue’s author says so. Shaded: the transfer in flight. Ticks and pages are the model’s.',
   'stage.family.notes1':
-    'A family the public record documents in SGLang, vLLM and Dynamo: a KV page given to a new request while the old one still writes or reads it. The incident’s own class is reported again in #34208 and #35421.',
+    'A family the public record documents in SGLang, vLLM and Dynamo: a KV page given to a new request while the old one still writes or reads it. The incident’s own class is reported again in #34208 and #35421 (authors’ claims).',
   'stage.family.notes2':
-    'Late writer (#24527): HTTP 200, “no error raised anywhere”. Pages from PR #35049’s logged reproduction (merged): A 14–44, B 1–32, overlap 14–32.',
+    'Late writer (#24527, author’s claim): HTTP 200, “no error raised anywhere”. Pages from PR #35049’s logged reproduction (merged, maintainer): A 14–44, B 1–32, overlap 14–32.',
   'stage.family.notes3':
-    'Deferred release is opt-in, off by default: the decode holds an aborted request’s pages until the drain ack or a deadline (resolve_deferred_releases). PR #38961: the ack is lost as the prefill clears its target mid-write.',
+    'Deferred release is opt-in, off by default: the decode holds an aborted request’s pages until the drain ack or a deadline, then logs “releasing anyway” (resolve_deferred_releases — code). PR #38961 (open, author’s claim): the ack is lost as the prefill clears its target mid-write.',
   'stage.family.notes4':
-    'The mirror image: the decode receives a third party’s KV under a valid handshake. Dynamo #826’s author never ran into it; a vLLM maintainer acknowledged #21570; #52234 answered 200 with the previous prompt’s answer.',
+    'The mirror image: the decode receives a third party’s KV under a valid handshake. Dynamo #826’s author never ran into it; a vLLM maintainer acknowledged #21570; #52234 answered 200 with the previous prompt’s answer (authors’ claims).',
   'stage.defences.title': 'Which defence stops which',
   'stage.defences.lead':
     'One defence on alone per row. Sign: the public record’s reading (✔ stops, ◐ partly, ✘ not, — not in its table); words: what the model computes.',
@@ -158,7 +158,7 @@ export const stage = {
   'stage.defences.notes2':
     'The incident’s fixes are ✘ for all three siblings; refcount pinning and deferred release, made for the siblings, are ✘ for the incident.',
   'stage.defences.notes3':
-    'The KV checksums (added after the incident, opt-in on both sides): for the incident a 500 “checksum mismatch”, never the client’s 400 (code); that #39229 catches it by where its digested rows sit is inferred from its code and test. Each digest is taken once: a later write is missed, hence ◐ for the late writer.',
+    'The KV checksums (#39229 closed, #39500 merged; added after the incident, opt-in on both sides): for the incident a 500 “checksum mismatch”, never the client’s 400 — code. That #39229 catches it by where its digested rows sit is an inference from its code and test. Each digest is taken once: a later write is missed, hence ◐ for the late writer.',
   'stage.defences.notes4':
     'Refcount pinning (#24519, author’s claim) stops the late writer if pages are freed only after a real drain, and the reused source page if applied to source pages. Deferred release: ◐ for the late writer (freed at its deadline), ✘ for the lost drain ack — its failure.',
 } as const;

@@ -148,13 +148,13 @@ export const stage: Record<keyof typeof en, string> = {
   'stage.family.tags':
     'Comment on le sait — code : lu dans le source · mainteneur : dit par un mainteneur du projet · affirmation de l’auteur : seul l’auteur du ticket l’affirme. Zone teintée : le transfert en vol. Ticks et pages sont ceux du modèle.',
   'stage.family.notes1':
-    'Une famille documentée dans SGLang, vLLM et Dynamo par les sources publiques : une page KV donnée à une nouvelle requête pendant que l’ancienne l’écrit ou la lit encore. La classe de l’incident revient dans #34208 et #35421.',
+    'Une famille que documentent les sources de SGLang, vLLM et Dynamo : une page KV donnée à une nouvelle requête quand l’ancienne l’écrit ou la lit encore. La classe de l’incident revient dans #34208, #35421 (affirmations des auteurs).',
   'stage.family.notes2':
-    'Écriture tardive (#24527) : HTTP 200, « no error raised anywhere ». Pages de la reproduction journalisée de la PR #35049 (fusionnée) : A 14–44, B 1–32, recouvrement 14–32.',
+    'Écriture tardive (#24527, affirmation de l’auteur) : HTTP 200, « no error raised anywhere ». Pages de la reproduction journalisée de la PR #35049 (fusionnée, mainteneur) : A 14–44, B 1–32, recouvrement 14–32.',
   'stage.family.notes3':
-    'Libération différée : optionnelle, désactivée par défaut ; le decode garde les pages d’une requête annulée jusqu’à l’accusé de vidage ou une échéance (resolve_deferred_releases). PR #38961 : l’accusé se perd car le prefill efface sa cible en pleine écriture.',
+    'Libération différée : optionnelle, désactivée par défaut ; le decode garde les pages d’une requête annulée jusqu’à l’accusé de vidage ou une échéance, puis journalise « releasing anyway » (resolve_deferred_releases — code). PR #38961 (ouverte, affirmation de l’auteur) : l’accusé se perd car le prefill efface sa cible en pleine écriture.',
   'stage.family.notes4':
-    'L’image miroir : le decode reçoit le KV d’un tiers avec une poignée de main valide. L’auteur de Dynamo #826 ne l’a jamais rencontré ; un mainteneur de vLLM a reconnu #21570 ; #52234 a répondu 200 avec la réponse au prompt précédent.',
+    'L’image miroir : le decode reçoit le KV d’un tiers avec une poignée de main valide. L’auteur de Dynamo #826 ne l’a jamais rencontré ; un mainteneur de vLLM a reconnu #21570 ; #52234 : un 200 avec la réponse au prompt précédent (affirmations des auteurs).',
   'stage.defences.title': 'Quelle défense arrête quoi',
   'stage.defences.lead':
     'Une défense seule par ligne. Signe : la lecture des sources publiques (✔ arrête, ◐ en partie, ✘ non, — absent de leur tableau) ; mots : ce que calcule le modèle.',
@@ -167,7 +167,7 @@ export const stage: Record<keyof typeof en, string> = {
   'stage.defences.notes2':
     'Les correctifs de l’incident : ✘ pour ses trois cousins ; comptage de références et libération différée, faits pour eux : ✘ pour l’incident.',
   'stage.defences.notes3':
-    'Les sommes de contrôle KV (après l’incident, optionnelles des deux côtés) : pour l’incident, 500 « checksum mismatch », jamais le 400 du client (code) ; que #39229 l’attrape par la place de ses lignes condensées se déduit de son code et de son test. Condensé pris une fois : une écriture plus tardive est manquée, d’où ◐ pour l’écriture tardive.',
+    'Les sommes de contrôle KV (#39229 fermée, #39500 fusionnée ; après l’incident, optionnelles des deux côtés) : pour l’incident, 500 « checksum mismatch », jamais le 400 du client — code. Que #39229 l’attrape par la place de ses lignes condensées est une déduction de son code et de son test. Condensé pris une fois : une écriture plus tardive est manquée, d’où ◐ pour l’écriture tardive.',
   'stage.defences.notes4':
     'Comptage de références (#24519, affirmation de l’auteur) : arrête l’écriture tardive si les pages ne sont libérées qu’après un vrai vidage, et la page source réutilisée s’il s’applique aux pages source. Libération différée : ◐ écriture tardive (libérée à l’échéance), ✘ accusé perdu — sa défaillance.',
 };

@@ -142,13 +142,13 @@ export const stage: Record<keyof typeof en, string> = {
   'stage.family.tags':
     'Hoe we het weten — code: gelezen in de broncode · maintainer: gezegd door een maintainer van het project · bewering van de auteur: alleen de auteur van de issue zegt het. Gekleurde band: de transfer onderweg. Ticks en pagina’s zijn die van het model.',
   'stage.family.notes1':
-    'Een familie die de openbare bronnen in SGLang, vLLM en Dynamo documenteren: een KV-pagina die naar een nieuw request gaat terwijl het oude er nog in schrijft of uit leest. De klasse van het incident wordt opnieuw gemeld in #34208 en #35421.',
+    'Een familie die de openbare bronnen in SGLang, vLLM en Dynamo documenteren: een KV-pagina die naar een nieuw request gaat terwijl het oude er nog in schrijft of uit leest. De klasse van het incident wordt opnieuw gemeld in #34208 en #35421 (beweringen van de auteurs).',
   'stage.family.notes2':
-    'Late schrijver (#24527): HTTP 200, “no error raised anywhere”. Pagina’s uit de gelogde reproductie van PR #35049 (gemerged): A 14–44, B 1–32, overlap 14–32.',
+    'Late schrijver (#24527, bewering van de auteur): HTTP 200, “no error raised anywhere”. Pagina’s uit de gelogde reproductie van PR #35049 (gemerged, maintainer): A 14–44, B 1–32, overlap 14–32.',
   'stage.family.notes3':
-    'Uitgestelde vrijgave is optioneel, standaard uit: de decode houdt de pagina’s van een afgebroken request vast tot de drain-ack of een deadline (resolve_deferred_releases). PR #38961: de ack gaat verloren doordat de prefill zijn doel wist terwijl het schrijven loopt.',
+    'Uitgestelde vrijgave is optioneel, standaard uit: de decode houdt de pagina’s van een afgebroken request vast tot de drain-ack of een deadline en logt dan “releasing anyway” (resolve_deferred_releases — code). PR #38961 (open, bewering van de auteur): de ack gaat verloren doordat de prefill zijn doel wist terwijl het schrijven loopt.',
   'stage.family.notes4':
-    'Het spiegelbeeld: de decode krijgt de KV van een derde met een geldige handshake. De auteur van Dynamo #826 kwam het nooit tegen; een vLLM-maintainer erkende #21570; #52234 antwoordde 200 met het antwoord op de vorige prompt.',
+    'Het spiegelbeeld: de decode krijgt de KV van een derde met een geldige handshake. De auteur van Dynamo #826 kwam het nooit tegen; een vLLM-maintainer erkende #21570; #52234 antwoordde 200 met het antwoord op de vorige prompt (beweringen van de auteurs).',
   'stage.defences.title': 'Welke verdediging stopt wat',
   'stage.defences.lead':
     'Eén verdediging alleen per rij. Teken: de lezing van de openbare bronnen (✔ stopt, ◐ deels, ✘ niet, — niet in hun tabel); woorden: wat het model berekent.',
@@ -161,7 +161,7 @@ export const stage: Record<keyof typeof en, string> = {
   'stage.defences.notes2':
     'De fixes van het incident: ✘ voor zijn drie verwanten; refcount-pinning en uitgestelde vrijgave, voor de verwanten gemaakt: ✘ voor het incident.',
   'stage.defences.notes3':
-    'De KV-checksums (na het incident, aan beide kanten optioneel): voor het incident een 500 “checksum mismatch”, nooit de 400 van de client (code); dat #39229 het vangt door waar zijn gedigeste rijen liggen, is afgeleid uit zijn code en test. Elke digest wordt één keer genomen: een latere schrijfactie wordt gemist, vandaar ◐ voor de late schrijver.',
+    'De KV-checksums (#39229 gesloten, #39500 gemerged; na het incident, aan beide kanten optioneel): voor het incident een 500 “checksum mismatch”, nooit de 400 van de client — code. Dat #39229 het vangt door waar zijn gedigeste rijen liggen, is een afleiding uit zijn code en test. Elke digest wordt één keer genomen: een latere schrijfactie wordt gemist, vandaar ◐ voor de late schrijver.',
   'stage.defences.notes4':
     'Refcount-pinning (#24519, bewering van de auteur): stopt de late schrijver als pagina’s pas na een echte drain vrijkomen, en de hergebruikte bronpagina als het op bronpagina’s wordt toegepast. Uitgestelde vrijgave: ◐ late schrijver (vrij op de deadline), ✘ verloren drain-ack — haar falen.',
 };
