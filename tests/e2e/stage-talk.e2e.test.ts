@@ -105,6 +105,31 @@ describe('the deck under a clicker', () => {
     for (const key of ['PageDown', 'ArrowRight', 'Space']) await page.keyboard.press(key);
     expect(await slide(page)).toBe('closing');
     expect((await page.screenshot()).equals(before)).toBe(true);
+
+    // a reload (F5) stays on a slide that is no scene: the URL names it (it went back to the
+    // last scene's slide), the family slide at its build too
+    await page.reload();
+    await expect.poll(() => slide(page)).toBe('closing');
+    await page.keyboard.press('PageUp');
+    await expect.poll(() => slide(page)).toBe('family-defences#4');
+    await page.reload();
+    await expect.poll(() => slide(page)).toBe('family-defences#4');
+    // a talk file's title slide, and its closing slide
+    await page.goto(`${baseURL}#/present?talk=talks/example.json`);
+    await page.reload();
+    await expect.poll(() => slide(page)).toBe('title');
+    await page.keyboard.press('PageDown');
+    await expect.poll(() => slide(page)).toBe('what-happened#1');
+    await page.keyboard.press('PageUp');
+    await expect.poll(() => slide(page)).toBe('title');
+    await page.reload();
+    await page.getByTestId('title-slide').waitFor();
+    expect(await slide(page)).toBe('title');
+    await page.keyboard.press('End');
+    await expect.poll(() => slide(page)).toBe('closing');
+    await page.reload();
+    await page.getByTestId('closing-speaker').waitFor();
+    expect(await slide(page)).toBe('closing');
     expectClean();
     await page.context().close();
   });

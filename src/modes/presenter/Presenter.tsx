@@ -97,8 +97,17 @@ export function Presenter() {
     showBeat(store, scene, deck.beat, deck.step ?? undefined);
     // the scene and its build in the URL: a reload (F5) comes back to the build, not the first
     const beatParam = deck.beat > 0 ? String(deck.beat) : null;
-    if (!preview) replaceHash(hashWith(currentHash(), { scene: scene.id, beat: beatParam }));
+    if (!preview)
+      replaceHash(hashWith(currentHash(), { scene: scene.id, slide: null, beat: beatParam }));
   }, [scene, deck.beat, deck.step, special, preview, onDeployment, store]);
+
+  // a slide that is no scene (title, family, closing) named by its id, at its build: a reload
+  // (F5) stays on it (the URL went on naming the last scene's slide)
+  useEffect(() => {
+    if (!special || preview) return;
+    const beatParam = deck.beat > 0 ? String(deck.beat) : null;
+    replaceHash(hashWith(currentHash(), { scene: null, slide: slide.id, beat: beatParam }));
+  }, [special, preview, slide.id, deck.beat]);
 
   useEffect(() => {
     if (!preview) replaceHash(hashWith(currentHash(), { deployment: onDeployment ? '1' : null }));

@@ -21,11 +21,17 @@ import { useApp, useAppStore } from '../../store/react';
 /** This window's id in the channel's messages. */
 const WINDOW_ID = `w${Math.random().toString(36).slice(2)}`;
 
-/** The deck a URL names: its scene (in the active talk), or `slide=` (a preview's), and `beat=`. */
+/**
+ * The deck a URL names: its scene (in the active talk), or `slide=`: a preview's index, or the
+ * id of a slide that is no scene (title, family, closing: the deck writes it, so that a reload
+ * stays there); and `beat=`.
+ */
 export function deckFromHash(): DeckState {
   const q = hashParams();
   const id = sceneFromHash();
-  const slide = q.has('slide') ? Number(q.get('slide')) : Math.max(0, slideIndex(id));
+  const named = q.get('slide');
+  const index = named === null ? -1 : /^\d+$/.test(named) ? Number(named) : slideIndex(named);
+  const slide = index >= 0 ? index : Math.max(0, slideIndex(id));
   const d = initialDeck(Number.isFinite(slide) ? slide : 0);
   return { ...d, beat: Math.max(0, Number(q.get('beat')) || 0), live: q.get('live') === '1' };
 }

@@ -30,7 +30,11 @@ export function useTalkFromUrl(deck: DeckState, update: Update, enabled: boolean
   });
   // a URL that names no slide opens the talk at its first (a reload names the one shown);
   // read as the page opens, before the deck writes its slide into the URL
-  const [fresh] = useState(() => !hashParams().has('scene'));
+  // (its title slide, named by a reload, is its first)
+  const [fresh] = useState(() => {
+    const q = hashParams();
+    return !q.has('scene') && (!q.has('slide') || q.get('slide') === 'title');
+  });
   const deckNow = useRef(deck);
   useEffect(() => {
     deckNow.current = deck;
