@@ -16,8 +16,9 @@ export const bad = (message: string): never => {
   throw new BadInput(message);
 };
 
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+export type Obj = Record<string, unknown>;
+export const isObj = (v: unknown): v is Obj =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export type ToolChoice = 'none' | 'auto' | 'required' | { name: string };
 

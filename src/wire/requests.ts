@@ -9,7 +9,7 @@
  * `n > 1` as that many requests too (`GenerateReqInput.normalize_batch_and_arguments`).
  */
 import { LIMITS, exceedsContext, exceedsTotal, totalMessage } from '../engine';
-import { BadInput, bad, chatText } from './chatMessages';
+import { BadInput, bad, chatText, isObj } from './chatMessages';
 import { countTokens } from './tokenizer';
 
 export type Endpoint = 'generate' | 'completions' | 'chat';
@@ -67,8 +67,6 @@ export type Parsed = { ok: true; request: ApiRequest } | { ok: false; message: s
 /** SGLang's default is 128; the stand-in's is shorter so that a stage demo answers in seconds. */
 export const DEFAULT_MAX_NEW_TOKENS = 16;
 
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
 
 /**
