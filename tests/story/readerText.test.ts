@@ -20,6 +20,7 @@ import { figureText } from '../../src/i18n/en/figureText';
 import { storyLists } from '../../src/i18n/en/storyLists';
 import { storySequence } from '../../src/i18n/en/storySequence';
 import { storyVars, type Vars } from '../../src/story/figures';
+import { isTermId } from '../../src/story/glossary';
 import { SCENES, type SceneExtra } from '../../src/story/scenes';
 import { traceFor } from '../../src/story/sceneTraces';
 
@@ -75,13 +76,19 @@ const NAMED: Record<Lang, RegExp> = {
 
 const COMMAND = /\b(npm|npx|pnpm|yarn|tsx)\s+[a-z]|\bnode\s+scripts\/|\bgit\s+[a-z]/;
 
-/** Problems in texts read in order: a command, or a number shown before it is introduced. */
+/**
+ * Problems in texts read in order: a command, term markup the page would print as it is, or a
+ * number shown before it is introduced.
+ */
 function readerProblems(texts: readonly [string, string][], lang: Lang): string[] {
   const out: string[] = [];
   const seen = new Set<string>();
   for (const [key, text] of texts) {
     const cmd = COMMAND.exec(text);
     if (cmd) out.push(`${key}: developer command “${cmd[0]}”`);
+    // term markup the page turns into a definition only for prose terms: any other stays raw
+    for (const m of text.matchAll(/\[\[([^|\]]*)\|?[^\]]*\]\]/g))
+      if (!isTermId(m[1]!)) out.push(`${key}: markup shown as text “${m[0]}”`);
     for (const sentence of text.split(/(?<=[.!?])\s+/)) {
       for (const m of sentence.matchAll(/#(\d{4,6})\b/g)) {
         const n = m[1]!;
@@ -118,6 +125,11 @@ describe('the check itself', () => {
       'a: #29017 shown before the text says what it is',
     ]);
     expect(readerProblems([['a', '#28651 (tracker)']], 'en')).toHaveLength(1);
+    // an identifier's glossary id is not a prose term: the page would print the brackets
+    expect(readerProblems([['a', 'a budget ([[admission-budget|`x`]])']], 'en')).toEqual([
+      'a: markup shown as text “[[admission-budget|`x`]]”',
+    ]);
+    expect(readerProblems([['a', 'a [[stale-page|stale page]]']], 'en')).toEqual([]);
     // named in its sentence, or already introduced earlier: fine
     expect(
       readerProblems(

@@ -64,7 +64,7 @@ export const storyScenes = {
   'story.reservation.title': 'Many pages reserved, one page written',
   'story.reservation.slide': '{reservedPages} pages reserved, {writtenPages} written: “Success”.',
   'story.reservation.p1':
-    'The decode node reserves pages for the full prompt, {reservedPages} pages of {pageSize} tokens in this model, and sends their numbers to the prefill node. It reserves no pages for the answer: it only checks that its pool has room for the prompt plus an allowance for the answer of at least 512 tokens ([[admission-budget|`num_reserved_decode_tokens`]]; more when the client’s [[max-new-tokens|`max_new_tokens`]] is larger): a budget, not pages. The answer’s pages are taken one decode step at a time, each written by its step before it is read.',
+    'The decode node reserves pages for the full prompt, {reservedPages} pages of {pageSize} tokens in this model, and sends their numbers to the prefill node. It reserves no pages for the answer: it only checks that its pool has room for the prompt plus an allowance for the answer of at least 512 tokens (`num_reserved_decode_tokens`; more when the client’s `max_new_tokens` is larger): a budget, not pages. The answer’s pages are taken one decode step at a time, each written by its step before it is read.',
   'story.reservation.p2':
     'The prefill node holds only the placeholder, so it plans one page (`num_pages = 1`). It computes one token, writes one page into the first reserved page, and reports the transfer state `Success`. At that moment the request is marked finished with [[finish-length|`FINISH_LENGTH(0)`]]; the pending 400 stays in `to_finish`, but nothing reads it again: **it is ignored**.',
   'story.reservation.p3':
