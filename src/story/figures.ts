@@ -6,6 +6,7 @@
  */
 import {
   CLIP_MAX_NEW_TOKEN,
+  forEachStretch,
   maxReqInputLen,
   pagesFor,
   runsLength,
@@ -167,30 +168,69 @@ export function modelVars(trace: Trace, lang: Lang): Vars {
   };
 }
 
+/** An earlier request's prompt, its pages (prompt and answer) and how many the figure counts. */
+interface Writer {
+  id: string;
+  prompt: number;
+  promptPages: number;
+  pages: number;
+  shown: number;
+}
+
 /**
- * Scene 6's example of an earlier request's page count: its prompt's pages (what `_pre_alloc`
- * reserved) plus the pages its answer was written into (`alloc_decode`, one decode step at a
- * time), from the trace's events for the first request another tenant's prompt read from.
+ * The earlier requests whose pages the story request reserved, in page order: each one's
+ * prompt, its pages (the prompt's, as `_pre_alloc` reserved them, plus the pages its answer was
+ * written into by `alloc_decode`, one decode step at a time) and how many of them lie in the
+ * story request's reservation when its PREBUILT batch starts (what scene 6's figure counts).
+ */
+function writersOf(trace: Trace): Writer[] {
+  const r = storyRequest(trace);
+  const pre = trace.events.find((e) => e.kind === 'decode.prebuilt' && e.requests[0] === r);
+  if (!pre) return [];
+  const state = stateAt(trace, pre.step);
+  const shown = new Map<number, number>();
+  forEachStretch(state.decode.content, state.requests[r]?.decode?.pages ?? [], (a, z, seg) => {
+    if (seg && seg.writer !== r) shown.set(seg.writer, (shown.get(seg.writer) ?? 0) + z - a);
+  });
+  const size = trace.scenario.config.pageSize;
+  return [...shown.entries()].map(([i, n]) => {
+    const spec = trace.scenario.requests[i]!;
+    let promptPages = 0;
+    for (const e of trace.events)
+      if (e.kind === 'decode.prealloc' && e.requests[0] === i) promptPages = e.data.pagesReserved;
+    return {
+      id: spec.id,
+      prompt: spec.promptTokens,
+      promptPages,
+      pages: pagesFor(spec.promptTokens + spec.maxNewTokens, size),
+      shown: n,
+    };
+  });
+}
+
+/**
+ * Scene 6's examples of an earlier request's page count: the second writer (whose answer took
+ * one more page), the first (one of whose pages the placeholder overwrote) and the last (whose
+ * pages run past the reservation's end).
  */
 export function answerPageVars(trace: Trace): Vars {
-  const r = storyRequest(trace);
-  const from = trace.verdicts[r]?.leakedFrom ?? [];
-  const ex = from[1] ?? from[0];
-  const spec = trace.scenario.requests.find((q) => q.id === ex?.request);
-  if (!spec) return { exRequest: '', exPrompt: 0, exPromptPages: 0, exPages: 0 };
-  const i = trace.scenario.requests.indexOf(spec);
-  let promptPages = 0;
-  for (const e of trace.events) {
-    if (e.requests[0] !== i) continue;
-    if (e.kind === 'decode.prealloc') promptPages = e.data.pagesReserved;
-  }
-  const size = trace.scenario.config.pageSize;
-  const pages = pagesFor(spec.promptTokens + spec.maxNewTokens, size);
+  const w = writersOf(trace);
+  const ex = w[1] ?? w[0];
+  const first = w[0];
+  const last = w[w.length - 1];
   return {
-    exRequest: spec.id,
-    exPrompt: spec.promptTokens,
-    exPromptPages: promptPages,
-    exPages: pages,
+    exRequest: ex?.id ?? '',
+    exPrompt: ex?.prompt ?? 0,
+    exPromptPages: ex?.promptPages ?? 0,
+    exPages: ex?.pages ?? 0,
+    exFirstRequest: first?.id ?? '',
+    exFirstPrompt: first?.prompt ?? 0,
+    exFirstPages: first?.pages ?? 0,
+    exFirstShown: first?.shown ?? 0,
+    exLastRequest: last?.id ?? '',
+    exLastPrompt: last?.prompt ?? 0,
+    exLastPages: last?.pages ?? 0,
+    exLastShown: last?.shown ?? 0,
   };
 }
 

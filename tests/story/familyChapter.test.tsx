@@ -10,7 +10,10 @@ import { getDict, setLang, t, type Lang, type MessageKey } from '../../src/i18n'
 import { loadFamilyDict } from '../../src/i18n/family';
 import type { AppStoreApi } from '../../src/store/store';
 import { SIBLING_FIGURES } from '../../src/story/familyFigures';
-import { DEFENCES, MATRIX, type Mode } from '../../src/story/familyMatrix';
+import { DEFENCES, MATRIX, MATRIX_MODES, MODES, type Mode } from '../../src/story/familyMatrix';
+import { builtin, withDefence } from '../engine/familyCases';
+// scene 8's fix names are in the fixes table's strings
+import '../../src/i18n/onDemand';
 import { FamilyChapter } from '../../src/modes/explainer/family/FamilyChapter';
 import { freshStore, provide } from '../setup/stores';
 
@@ -110,6 +113,40 @@ describe.each(['en', 'fr', 'nl'] as Lang[])('the closing chapter in %s', (lang) 
         } else expect(cond).toBeNull();
       }
     }
+  });
+});
+
+describe.each(['en', 'fr', 'nl'] as Lang[])('the closing chapter’s words in %s', (lang) => {
+  beforeEach(() => loadFamilyDict(lang));
+  const say = (key: string) => t(key as MessageKey, {}, lang);
+  const low = (s: string) => s.toLocaleLowerCase(lang);
+
+  it('defines the family so that every member, the incident too, is named in it', () => {
+    // the definition once read “a page is handed to a second request while the first still
+    // writes to it, or still has to read it”, which the incident (pages never written for the
+    // request that reads them) does not fit
+    const intro = low(say('family.intro'));
+    for (const mode of MATRIX_MODES) expect(intro, mode).toContain(low(say(`family.mode.${mode}`)));
+  });
+
+  it('calls a defence the engine runs as one of scene 8’s fixes by that fix’s name', () => {
+    const base = builtin(MODES.A4.file);
+    let named = 0;
+    for (const d of DEFENCES) {
+      const on = withDefence(base, d).config.fixes;
+      for (const [fix, value] of Object.entries(on))
+        if (value && !base.config.fixes[fix as keyof typeof on]) {
+          expect(say(`family.def.${d}`), `${d} runs ${fix}`).toContain(
+            say(`story.fix.${fix}.label`),
+          );
+          named++;
+        }
+    }
+    expect(named).toBeGreaterThan(0);
+    // the one scene 8 names otherwise, scrubbing, is told apart by its own name in the text
+    const intro = low(say('family.matrix.intro'));
+    expect(intro).toContain(low(say('story.fix.scrubOnFree.label')));
+    expect(intro).toContain(low(say('family.def.scrubOnAlloc').replace(/\s*\(.*\)$/, '')));
   });
 });
 

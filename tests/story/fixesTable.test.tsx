@@ -117,6 +117,25 @@ describe('FixesTable', () => {
     }
   });
 
+  it('defines “Correct answer” so that it holds for every row it marks correct (en, fr, nl)', () => {
+    // the statuses of the answers the table marks correct in the group whose rule defines the
+    // column: a 400 (the fixes through sgl-router) and a 200 (the pool at about 2× the window)
+    const correct = new Set<number>();
+    for (const v of VARIANTS.filter((w) => w.id !== 'none' && groupOf(w) === 'stops'))
+      for (const r of ROUTER_KINDS) {
+        const { trace } = traceFor(v.scenario, v.switches, r, v.tweak);
+        const verdict = trace.verdicts[storyRequest(trace)]!;
+        if (verdict.correct) correct.add(verdict.httpStatus);
+      }
+    expect([...correct].sort()).toEqual([200, 400]);
+    // the definition names each of them (it once read “an error instead of a 200”)
+    for (const lang of ['en', 'fr', 'nl'] as const) {
+      const rule = t('story.fix.group.stops.rule', factVars(lang), lang);
+      for (const status of correct)
+        expect(rule, `${lang}: ${status}`).toMatch(new RegExp(`\\b${status}\\b`));
+    }
+  });
+
   it('shows a fix whose status depends on the router (reject at admission: 400 and 500)', () => {
     const { container } = show();
     const row = container.querySelector('tbody[data-variant="rejectAtAdmission"]')!;

@@ -3,13 +3,13 @@ import { freshStore, provide } from '../setup/stores';
 import type { AppStoreApi } from '../../src/store/store';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, beforeEach } from 'vitest';
-import { formatNumber, setLang } from '../../src/i18n';
+import { formatNumber, setLang, t } from '../../src/i18n';
 import { PoolZoomFigure } from '../../src/views/figures/PoolZoomFigure';
 import { poolZoom } from '../../src/views/figures/poolZoomModel';
-import { storyVars } from '../../src/story/figures';
+import { answerPageVars, storyVars } from '../../src/story/figures';
 import { traceFor } from '../../src/story/sceneTraces';
 import { SCENES, sceneIndex } from '../../src/story/scenes';
-import { storyRequest } from '../../src/engine';
+import { pagesFor, storyRequest } from '../../src/engine';
 
 let store: AppStoreApi;
 beforeEach(() => {
@@ -51,6 +51,36 @@ describe('scene 6: the decode pool zoomed onto the reserved pages', () => {
       at = s.to;
     }
     expect(at).toBe(z.reserved);
+  });
+
+  it('gives, in the text, the prompts and pages behind each of the figure’s counts', () => {
+    const { trace } = traceFor(scene.scenario, scene.switches);
+    const z = poolZoom(trace, scene.step(trace))!;
+    const v = answerPageVars(trace);
+    const n = (k: string) => Number(v[k]);
+    // the three earlier requests, in page order: the figure's counts are theirs
+    expect([n('exFirstShown'), n('exPages'), n('exLastShown')]).toEqual(
+      z.byTenant.map((x) => x.pages),
+    );
+    // the first one lost its first page to the placeholder; its answer fitted in its prompt's
+    // last page
+    expect(n('exFirstShown')).toBe(n('exFirstPages') - z.written);
+    expect(n('exFirstPages')).toBe(pagesFor(n('exFirstPrompt'), trace.scenario.config.pageSize));
+    // the second one's answer took one page more than its prompt
+    expect(n('exPages')).toBe(n('exPromptPages') + 1);
+    // the last one's pages run past the reservation's end
+    expect(n('exLastShown')).toBeLessThan(n('exLastPages'));
+    for (const lang of ['en', 'fr', 'nl'] as const) {
+      const text = t('story.stale-pages.aside', storyVars(lang, trace), lang);
+      for (const k of [
+        'exFirstPrompt',
+        'exFirstPages',
+        'exLastPrompt',
+        'exLastPages',
+        'exLastShown',
+      ])
+        expect(text, `${lang}: ${k}`).toContain(formatNumber(n(k), lang));
+    }
   });
 
   it('draws few elements, rings the written page and lists the counts, in every language', () => {

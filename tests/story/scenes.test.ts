@@ -6,7 +6,14 @@ import { traceFor } from '../../src/story/sceneTraces';
 import { SCENE_IDS, SCENES, sceneIndex } from '../../src/story/scenes';
 import { outcomesOf, VARIANTS } from '../../src/story/variants';
 import { calculate } from '../../src/tools/calculator';
-import { eventAt, lastStepOf, storyRequest } from '../../src/engine';
+import {
+  eventAt,
+  lastStepOf,
+  runsLength,
+  segmentAt,
+  stateAt,
+  storyRequest,
+} from '../../src/engine';
 import { FIX_NAMES, ROUTER_KINDS } from '../../src/engine';
 // the fixes table's strings join the English dictionary with the modules that draw it
 import '../../src/i18n/onDemand';
@@ -138,6 +145,18 @@ describe('figures', () => {
     // request is given the lowest-numbered pages, all last written by other tenants
     expect(v.freshPages).toBe(8_324);
     expect(Number(v.freshPages)).toBeLessThan(Number(v.reservedPages));
+  });
+
+  it('scene 1 shows the answer’s first decode step, which took one freed page', () => {
+    const { trace, step, story, event } = at('what-happened');
+    expect(event.kind).toBe('decode.step');
+    const before = stateAt(trace, step - 1);
+    const now = stateAt(trace, step);
+    const pages = (s: typeof now) => s.requests[story]!.decode!.pages;
+    expect(runsLength(pages(now))).toBe(runsLength(pages(before)) + 1);
+    // the new page is the one past the reservation, and it held an earlier request's KV
+    const added = pages(now).at(-1)![1] - 1;
+    expect(segmentAt(before.decode.content, added)).not.toBeNull();
   });
 
   it('formats figures per locale with Intl', () => {

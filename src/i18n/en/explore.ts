@@ -92,7 +92,7 @@ export const explore = {
 
   // narration: one key per event kind (plus variants)
   'explore.narr.modelWording':
-    '(Part of this message is the model’s wording: SGLang’s exact text could not be read.)',
+    '(Part of this message is the engine’s wording: SGLang’s exact text could not be read.)',
   'explore.narr.router.oneAttempt':
     'sgl-router counts a 500 among its retryable statuses: it would send the request again to a new pair with a new bootstrap_room, and that decode node would reserve the full prompt again. This model makes one attempt (the default number of retries was not verified).',
   'explore.narr.router.dispatch':

@@ -3,9 +3,9 @@ export const family = {
   'family.kicker': 'Closing chapter',
   'family.title': 'Not a one-off',
   'family.intro':
-    'The incident is one member of a family. In split serving, the prefill node copies a prompt’s KV cache into pages of the decode node’s pool, and the decode node writes the answer; when a request ends, its pages go back to a free list and a later request is given them. Every member of the family is the same mistake: a page is handed to a second request while the first still writes to it, or still has to read it. None of them raises an error: the client gets HTTP 200 (success) with another tenant’s data.',
+    'The incident is one member of a family. In split serving, the prefill node copies a prompt’s KV cache into pages of the decode node’s pool, and the decode node writes the answer; when a request ends, its pages go back to a free list and a later request is given them. Every member ends the same way: a request reads, as its own KV, pages that hold another request’s data. In the incident, the pages were never written for the request that reads them; in the late writer and the lost drain ack, a page is handed on while its first owner still writes to it; in the reused source page, while the transfer still has to read it. None of them raises an error: the client gets HTTP 200 (success) with another tenant’s data.',
   'family.tags':
-    'How each claim is known, as the public record shows it: “code” — read in the source, file and function named; “maintainer” — said by a maintainer of the project; “author’s claim” — only the person who opened the issue or pull request says so. A number after “#” is an item on that project’s public tracker: an issue (a report) or a pull request (PR, a proposed code change). The figures count time in ticks, rounds of the model’s clock, not seconds; their ticks, durations and tenants are the model’s.',
+    'How each claim is known, as the public record shows it: “code” — read in the source, file and function named; “maintainer” — said by a maintainer of the project; “author’s claim” — only the person who opened the issue or pull request says so. A number after “#” is an item on that project’s public tracker: an issue (a report) or a pull request (PR, a proposed code change). The figures count time in ticks, rounds of the engine’s clock, not seconds; their ticks, durations and tenants are the engine’s.',
   'family.tag.code': 'code',
   'family.tag.maint': 'maintainer',
   'family.tag.desc': 'author’s claim',
@@ -31,7 +31,7 @@ export const family = {
   'family.A3.known':
     'On other projects’ trackers: Dynamo #826 (its author never hit it in practice), vLLM #21570 (a maintainer acknowledged it) and vLLM #52234, which reports an HTTP 200 with the previous prompt’s answer — authors’ claims.',
   'family.explore': 'Step through it in Explore',
-  'family.fig.label': 'Timeline of “{title}”, in ticks of the model',
+  'family.fig.label': 'Timeline of “{title}”, in ticks of the engine',
   'family.fig.window': 'Shaded: the transfer is in flight, from its start to its landing.',
   'family.fig.tick': 'tick {n}',
   'family.fig.foreign': '{n} {n|page holds|pages hold} another tenant’s KV',
@@ -49,7 +49,7 @@ export const family = {
   'family.mark.A3.land': 'the transfer lands: A holds C’s KV',
   'family.matrix.title': 'Which defence stops which',
   'family.matrix.intro':
-    'Each column is a member of the family, each row one defence switched on alone. The sign is the public record’s reading, a table drawn from the threads and code cited above (the record’s table): ✔ stops, ◐ partly or under a condition, ✘ does not, — a defence that table does not list. The words are what the engine computes for the built-in scenario; the engine is this page’s model of SGLang, the program that runs the live view. Where the two differ, the cell says why. “Drain barrier (the model’s)” is a defence of the model, not found in SGLang: the decode node holds an aborted request’s pages until the write into them has really ended, with no deadline. “Scrub on allocation” zeroes a page when it is handed out; scene 8’s “Scrub on free” zeroes it when it is freed: the same defence at another moment, with the same result for the incident.',
+    'Each column is a member of the family, each row one defence switched on alone. The sign is the public record’s reading, a table drawn from the threads and code cited above (the record’s table): ✔ stops, ◐ partly or under a condition, ✘ does not, — a defence that table does not list. The words are what the engine computes for the built-in scenario; the engine is this page’s model of SGLang, the program that runs the live view. Where the two differ, the cell says why. “Drain barrier (the engine’s)” is a defence of the engine’s own, not found in SGLang: the decode node holds an aborted request’s pages until the write into them has really ended, with no deadline. “Reject at admission” is scene 8’s fix of that name. “Scrub on allocation” zeroes a page when it is handed out; scene 8’s “Scrub on free” zeroes it when it is freed: the same defence at another moment, with the same result for the incident. “Pool ≥ context” raises each pool to at least the window; Cloudflare’s pool at about 2× the window (scene 8) is one case of it.',
   'family.matrix.caption':
     'Defences against the family: the record’s reading and the engine’s outcome for each member',
   'family.matrix.defence': 'Defence',
@@ -60,11 +60,11 @@ export const family = {
   'family.def.none': 'No defence',
   'family.def.refcountPin': 'Refcount pinning (PR #24519, not merged)',
   'family.def.deferredRelease': 'Deferred release (code, opt-in)',
-  'family.def.drainBarrier': 'Drain barrier (the model’s)',
+  'family.def.drainBarrier': 'Drain barrier (the engine’s)',
   'family.def.checksum39229': 'KV checksum, PR #39229 (closed)',
   'family.def.checksum39500': 'KV checksum, PR #39500 (merged, opt-in)',
   'family.def.scrubOnAlloc': 'Scrub on allocation (not found in code)',
-  'family.def.rejectBeforeHandoff': 'Reject before handoff',
+  'family.def.rejectBeforeHandoff': 'Reject at admission (PR #38935, merged)',
   'family.def.poolGeContext': 'Pool ≥ context',
   'family.sign.yes': 'the record: stops',
   'family.sign.part': 'the record: partly',

@@ -7,10 +7,10 @@ export const storyGlossary = {
   'story.gloss.title': 'Glossary',
   'story.gloss.sglang.term': 'SGLang',
   'story.gloss.sglang.def':
-    'Open-source software that serves language models: it runs the model on GPUs and answers clients’ requests over HTTP. Workers AI served GLM-5.3 with it. Its code and issue tracker are public, and this page’s mechanism is read from them; the press accounts name its maintainers as RadixArk.',
+    'Open-source software that serves language models: it runs the model on GPUs and answers clients’ requests over HTTP. Workers AI served GLM-5.3 with it. Its code and issue tracker are public, and this page’s mechanism is read from them; the press accounts call its maintainers RadixArk and say nothing more about that name.',
   'story.gloss.radix-cache.term': 'radix cache',
   'story.gloss.radix-cache.def':
-    'A store where an SGLang node keeps the KV of finished requests, so that it can be used again, until it is evicted to make room. On the prefill node, a finished request’s pages go there first (`release_kv_cache`); eviction frees them, without wiping them. On the decode node it is optional, and this model runs without it.',
+    'A store where an SGLang node keeps the KV of finished requests, so that it can be used again, until it is evicted to make room. On the prefill node, a finished request’s pages go there first (`release_kv_cache`); eviction frees them, without wiping them. On the decode node it is optional, and the replay runs without it.',
   'story.gloss.kv-cache.term': 'KV cache',
   'story.gloss.kv-cache.def':
     'The keys and values a model computes for every token it has read, in every layer: numbers, not words. To write each next token, the model reads them instead of reading the text again.',
@@ -22,7 +22,7 @@ export const storyGlossary = {
     'The GPU memory a node sets aside for KV pages, sized in tokens (`max_total_num_tokens`). Each node has its own.',
   'story.gloss.page-size.term': 'page size',
   'story.gloss.page-size.def':
-    'How many tokens one KV page holds (`page_size`): {pageSize} in this model.',
+    'How many tokens one KV page holds (`page_size`): {pageSize} in the replay.',
   'story.gloss.prefill.term': 'prefill',
   'story.gloss.prefill.def':
     'The first phase of answering: the model reads the whole prompt at once and computes its KV cache, and from it the first output token.',
@@ -37,7 +37,7 @@ export const storyGlossary = {
     'What each decode step does with the KV cache: it compares the new token with the keys of every earlier token and mixes their values. Whatever the pages hold shapes the next token.',
   'story.gloss.tick-step.term': 'tick and step',
   'story.gloss.tick-step.def':
-    'In the live view, a step is one event of the replay (what the step buttons move through); a tick is one round of the model’s clock. Several steps can share a tick.',
+    'In the live view, a step is one event of the replay (what the step buttons move through); a tick is one round of the engine’s clock. Several steps can share a tick.',
   'story.gloss.placeholder.term': 'placeholder',
   'story.gloss.placeholder.def':
     'The one-token prompt (`origin_input_ids = [0]`) that `set_finish_with_abort` puts in place of a rejected prompt, “to skip the long prefill”. The error waits in `to_finish`.',
@@ -143,17 +143,17 @@ export const storyGlossary = {
     'Error types in SGLang’s answers: `BadRequestError` with a 400 (a rejected prompt), `KVTransferError` inside the 500 a decode node answers when a transfer fails or times out.',
   'story.gloss.sgl-router.term': '`sgl-router`',
   'story.gloss.sgl-router.def':
-    'SGLang’s Rust router, the one its documentation launches for split serving (the model’s default). Since PR #29017 it returns whichever node’s HTTP error arrives first and drops the other side; with two 200s, the decode node’s answer. It retries a 500 on a new pair (the default retry count was not verified).',
+    'SGLang’s Rust router, the one its documentation launches for split serving (the replay’s default). Since PR #29017 it returns whichever node’s HTTP error arrives first and drops the other side; with two 200s, the decode node’s answer. It retries a 500 on a new pair (the default retry count was not verified).',
   'story.gloss.mini-lb.term': '`mini_lb`',
   'story.gloss.mini-lb.def':
     'SGLang’s minimal Python load balancer, described in its code as for testing: it waits for both nodes and returns the decode node’s status and body; the prefill node’s reply is discarded.',
   'story.gloss.allow-auto-truncate.term': '`--allow-auto-truncate`',
   'story.gloss.allow-auto-truncate.def':
-    'A server option that SGLang’s rejection message names (“Use a shorter input or enable --allow-auto-truncate”). By that message, it has SGLang shorten an over-long prompt instead of rejecting it. The sources this page uses say nothing more about it, and the model does not run it.',
+    'A server option that SGLang’s rejection message names (“Use a shorter input or enable --allow-auto-truncate”). By that message, it has SGLang shorten an over-long prompt instead of rejecting it. The sources this page uses say nothing more about it, and the engine does not run it.',
   'story.gloss.mooncake.term': 'Mooncake',
   'story.gloss.mooncake.def':
     'Software that copies KV pages over the network from the prefill node to the decode node; SGLang’s split mode can use it or another library of the kind. Issue #30233’s reporter ran it. The public record used here does not tie the bug to either.',
   'story.gloss.glm.term': 'GLM-5.3, GLM-5.2',
   'story.gloss.glm.def':
-    'Models of the GLM family. GLM-5.3 is the model Workers AI served when the leak happened; GLM-5.2 is the one issue #30233’s reporter ran, listed as GLM-5.2-FP8 (“FP8” as the suffix is commonly used: weights stored as 8-bit floating-point numbers; the issue does not say). Cloudflare’s remedy copies the pool ratio of its own GLM-5.2 configuration on Workers AI: a different deployment from issue #30233’s server, whose pool ({issuePool} tokens) was far below its window; the accounts give no figures for Cloudflare’s. Cloudflare reports no other model affected; the sources do not say whether that is down to the model or to its configuration.',
+    'Models of the GLM family. GLM-5.3 is the model Workers AI served when the leak happened; GLM-5.2 is the one issue #30233’s reporter ran, listed as GLM-5.2-FP8. The issue does not say what “FP8” means; the suffix commonly marks weights stored as 8-bit floating-point numbers. Cloudflare’s remedy gives the pool the same ratio to the window as Cloudflare’s own GLM-5.2 configuration on Workers AI, whose figures the accounts do not give. That configuration is not issue #30233’s server, whose pool ({issuePool} tokens) was far below its window. Cloudflare reports no other model affected; the sources do not say whether that is down to the model or to its configuration.',
 } as const;

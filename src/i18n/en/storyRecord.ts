@@ -33,11 +33,11 @@ export const storyRecord = {
   'story.fix.coverageCheck.source':
     '#38704, second half; shown open (tracker); the fix, per the press',
   'story.fix.coverageCheck.effect':
-    'On its own: the prefill still reports `Success`, but the decode node refuses a transfer that covers less than it reserved (`KVPoll.Failed`). No stale read, and a 500 under both routers, since the prefill’s own answer is a 200. The refusal’s text is the model’s wording. With the first half on as well, `sgl-router` gives the 400.',
+    'On its own: the prefill still reports `Success`, but the decode node refuses a transfer that covers less than it reserved (`KVPoll.Failed`). No stale read, and a 500 under both routers, since the prefill’s own answer is a 200. The refusal’s text is the engine’s wording: SGLang’s exact text could not be read. With the first half on as well, `sgl-router` gives the 400.',
   'story.fix.notifyDecodeOnAbort.label': 'Notify decode on abort',
   'story.fix.notifyDecodeOnAbort.source': 'PR #28651, closed without merging (tracker)',
   'story.fix.notifyDecodeOnAbort.effect':
-    'In this model, alone it changes nothing: the prefill never aborts, because after `Success` its pending error is never read. Together with #36988 it spares `mini_lb` the timeout: the decode node fails at once, still with a 500; `sgl-router` gives the 400 with or without it.',
+    'In the replay, alone it changes nothing: the prefill never aborts, because after `Success` its pending error is never read. Together with #36988 it spares `mini_lb` the timeout: the decode node fails at once, still with a 500; `sgl-router` gives the 400 with or without it.',
   'story.fix.scrubOnFree.label': 'Scrub on free',
   'story.fix.scrubOnFree.source': 'not in SGLang; a design option',
   'story.fix.scrubOnFree.effect':
@@ -49,7 +49,7 @@ export const storyRecord = {
     'The workload of scenes 1 to 7, unchanged. Each row below changes one thing, runs the same workload again through the engine under each router, and is grouped by what that change does alone. “Prompt lengths that leak” (derived): the band of scene 3, as the change leaves it, if a prompt in it still reads another tenant’s pages; 0 if it does not, even where the answer is still wrong.',
   'story.fix.group.stops': 'Stops the leak of other tenants’ data',
   'story.fix.group.stops.rule':
-    'Under both routers, no prompt length reads another tenant’s pages. Not every row here gives a correct answer: the column “Correct answer” says whether the client gets an error instead of a 200.',
+    'Under both routers, no prompt length reads another tenant’s pages. Not every row here gives a correct answer. The column “Correct answer” says whether the client gets what a correct server owes it: the original 400, with SGLang’s own message, when a node’s limit refuses the prompt; otherwise a 200 built only on its own prompt.',
   'story.fix.group.narrows': 'Narrows it',
   'story.fix.group.narrows.rule':
     'Still leaks, but for fewer prompt lengths, fewer pages, or under one router only.',
@@ -57,7 +57,7 @@ export const storyRecord = {
   'story.fix.group.nothing.rule':
     'The same status, pages, verdict and exposed lengths as deployed, under both routers.',
   'story.fix.poolBelowWindow.label': 'Prefill pool raised to {pool} tokens, still below the window',
-  'story.fix.poolBelowWindow.source': 'a what-if of this model, not a reported configuration',
+  'story.fix.poolBelowWindow.source': 'a what-if of the replay, not a reported configuration',
   'story.fix.poolBelowWindow.effect':
     'The band starts higher, so fewer prompt lengths are exposed, but this {storyPrompt}-token prompt is still rejected by the prefill node and accepted by the decode node: the same 200 built on other tenants’ pages, under both routers. Only a pool at or above the window closes the band.',
   'story.fix.pool2x.label': 'Prefill pool at about 2× the window',

@@ -107,7 +107,7 @@ export const views = {
   'views.resp.nodes': 'Prefill node: {prefill} · decode node: {decode}.',
   'views.resp.nodeNone': 'no answer (cancelled)',
   'views.resp.modelWording':
-    'Part of this message is the model’s wording: SGLang’s exact text could not be read.',
+    'Part of this message is the engine’s wording: SGLang’s exact text could not be read.',
   'views.resp.body': 'Body',
   'views.resp.emptyBody': '(no generated text)',
   'views.resp.httpCheck': 'HTTP status check',

@@ -4,7 +4,7 @@ import type { Translation } from '../types';
 
 export const exploreNarration: Translation<typeof en, 'explore.narr.'> = {
   'explore.narr.modelWording':
-    '(Une partie de ce message est la formulation du modèle : le texte exact de SGLang n’a pas pu être lu.)',
+    '(Une partie de ce message est la formulation du moteur : le texte exact de SGLang n’a pas pu être lu.)',
   'explore.narr.router.oneAttempt':
     'sgl-router compte 500 parmi les statuts à réessayer : il renverrait la requête à une nouvelle paire avec un nouveau bootstrap_room, et ce nœud de decode réserverait de nouveau tout le prompt. Ce modèle fait une seule tentative (le nombre de reprises par défaut n’a pas été vérifié).',
   'explore.narr.router.dispatch':

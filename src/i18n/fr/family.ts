@@ -6,9 +6,9 @@ export const family: Translation<typeof en> = {
   'family.kicker': 'Chapitre final',
   'family.title': 'Pas un cas isolé',
   'family.intro':
-    'L’incident n’est qu’un membre d’une famille. En service séparé, le nœud de prefill copie le cache KV d’un prompt dans des pages du pool du nœud de decode, qui écrit la réponse ; quand une requête se termine, ses pages retournent dans une liste libre et une requête ultérieure les reçoit. Chaque membre de la famille est la même erreur : une page est donnée à une deuxième requête alors que la première y écrit encore, ou doit encore la lire. Aucun ne lève d’erreur : le client reçoit HTTP 200 (succès) avec les données d’un autre tenant.',
+    'L’incident n’est qu’un membre d’une famille. En service séparé, le nœud de prefill copie le cache KV d’un prompt dans des pages du pool du nœud de decode, qui écrit la réponse ; quand une requête se termine, ses pages retournent dans une liste libre et une requête ultérieure les reçoit. Chaque membre finit de la même façon : une requête lit, comme son propre KV, des pages qui contiennent les données d’une autre requête. Dans l’incident, ces pages n’ont jamais été écrites pour la requête qui les lit ; dans l’écriture tardive et l’accusé de vidage perdu, une page est donnée à une autre requête alors que son premier occupant y écrit encore ; dans la page source réutilisée, alors que le transfert doit encore la lire. Aucun ne lève d’erreur : le client reçoit HTTP 200 (succès) avec les données d’un autre tenant.',
   'family.tags':
-    'Comment chaque affirmation est connue, d’après les sources publiques : « code » — lu dans le source, fichier et fonction nommés ; « mainteneur » — dit par un mainteneur du projet ; « affirmation de l’auteur » — seule la personne qui a ouvert le ticket ou la pull request l’affirme. Un numéro après « # » est un élément du suivi public du projet : un ticket (un signalement) ou une pull request (PR, une modification de code proposée). Les figures comptent le temps en ticks, des tours de l’horloge du modèle, pas des secondes ; leurs ticks, durées et tenants sont ceux du modèle.',
+    'Comment chaque affirmation est connue, d’après les sources publiques : « code » — lu dans le source, fichier et fonction nommés ; « mainteneur » — dit par un mainteneur du projet ; « affirmation de l’auteur » — seule la personne qui a ouvert le ticket ou la pull request l’affirme. Un numéro après « # » est un élément du suivi public du projet : un ticket (un signalement) ou une pull request (PR, une modification de code proposée). Les figures comptent le temps en ticks, des tours de l’horloge du moteur, pas des secondes ; leurs ticks, durées et tenants sont ceux du moteur.',
   'family.tag.code': 'code',
   'family.tag.maint': 'mainteneur',
   'family.tag.desc': 'affirmation de l’auteur',
@@ -34,7 +34,7 @@ export const family: Translation<typeof en> = {
   'family.A3.known':
     'Sur le suivi d’autres projets : Dynamo #826 (son auteur ne l’a jamais rencontré en pratique), vLLM #21570 (reconnu par un mainteneur) et vLLM #52234, qui signale un HTTP 200 avec la réponse au prompt précédent — affirmations des auteurs.',
   'family.explore': 'Le parcourir pas à pas dans Explorer',
-  'family.fig.label': 'Chronologie de « {title} », en ticks du modèle',
+  'family.fig.label': 'Chronologie de « {title} », en ticks du moteur',
   'family.fig.window': 'Zone teintée : le transfert est en vol, de son début à son arrivée.',
   'family.fig.tick': 'tick {n}',
   'family.fig.foreign': '{n} {n|page contient|pages contiennent} le KV d’un autre tenant',
@@ -52,7 +52,7 @@ export const family: Translation<typeof en> = {
   'family.mark.A3.land': 'le transfert arrive : A contient le KV de C',
   'family.matrix.title': 'Quelle défense arrête quoi',
   'family.matrix.intro':
-    'Chaque colonne est un membre de la famille, chaque ligne une défense activée seule. Le signe est la lecture des sources publiques, un tableau tiré des fils et du code cités plus haut (le tableau des sources) : ✔ arrête, ◐ en partie ou sous condition, ✘ n’arrête pas, — une défense que ce tableau ne donne pas. Les mots sont ce que le moteur calcule pour le scénario intégré ; le moteur est le modèle de SGLang de cette page, le programme qui fait tourner la vue en direct. Là où les deux diffèrent, la case dit pourquoi. « Barrière de vidage (celle du modèle) » est une défense du modèle, absente de SGLang : le nœud de decode garde les pages d’une requête abandonnée jusqu’à ce que l’écriture qui les vise soit vraiment finie, sans échéance. « Effacement à l’allocation » met une page à zéro quand elle est donnée ; l’« effacement à la libération » de la scène 8 la met à zéro quand elle est libérée : la même défense à un autre moment, avec le même résultat pour l’incident.',
+    'Chaque colonne est un membre de la famille, chaque ligne une défense activée seule. Le signe est la lecture des sources publiques, un tableau tiré des fils et du code cités plus haut (le tableau des sources) : ✔ arrête, ◐ en partie ou sous condition, ✘ n’arrête pas, — une défense que ce tableau ne donne pas. Les mots sont ce que le moteur calcule pour le scénario intégré ; le moteur est le modèle de SGLang de cette page, le programme qui fait tourner la vue en direct. Là où les deux diffèrent, la case dit pourquoi. « Barrière de vidage (celle du moteur) » est une défense propre au moteur, absente de SGLang : le nœud de decode garde les pages d’une requête abandonnée jusqu’à ce que l’écriture qui les vise soit vraiment finie, sans échéance. « Rejet à l’admission » est le correctif de ce nom de la scène 8. « Effacement à l’allocation » met une page à zéro quand elle est donnée ; l’« Effacement à la libération » de la scène 8 la met à zéro quand elle est libérée : la même défense à un autre moment, avec le même résultat pour l’incident. « Pool ≥ contexte » porte chaque pool au moins à la fenêtre ; le pool de Cloudflare à environ 2× la fenêtre (scène 8) en est un cas.',
   'family.matrix.caption':
     'Défenses contre la famille : la lecture des sources et le résultat du moteur pour chaque membre',
   'family.matrix.defence': 'Défense',
@@ -63,12 +63,12 @@ export const family: Translation<typeof en> = {
   'family.def.none': 'Aucune défense',
   'family.def.refcountPin': 'Épinglage par compteur de références (PR #24519, non fusionnée)',
   'family.def.deferredRelease': 'Libération différée (code, optionnelle)',
-  'family.def.drainBarrier': 'Barrière de vidage (celle du modèle)',
+  'family.def.drainBarrier': 'Barrière de vidage (celle du moteur)',
   'family.def.checksum39229': 'Somme de contrôle KV, PR #39229 (fermée)',
   'family.def.checksum39500': 'Somme de contrôle KV, PR #39500 (fusionnée, optionnelle)',
   'family.def.scrubOnAlloc': 'Effacement à l’allocation (absent du code)',
-  'family.def.rejectBeforeHandoff': 'Rejet avant la transmission',
-  'family.def.poolGeContext': 'Réserve ≥ contexte',
+  'family.def.rejectBeforeHandoff': 'Rejet à l’admission (PR #38935, fusionnée)',
+  'family.def.poolGeContext': 'Pool ≥ contexte',
   'family.sign.yes': 'les sources : arrête',
   'family.sign.part': 'les sources : en partie',
   'family.sign.no': 'les sources : n’arrête pas',

@@ -6,10 +6,10 @@ export const storyGlossary: Translation<typeof en> = {
   'story.gloss.title': 'Glossaire',
   'story.gloss.sglang.term': 'SGLang',
   'story.gloss.sglang.def':
-    'Un logiciel libre qui sert des modèles de langage : il fait tourner le modèle sur des GPU et répond aux requêtes des clients en HTTP. Workers AI servait GLM-5.3 avec lui. Son code et son suivi des tickets sont publics, et le mécanisme décrit ici en est tiré ; les comptes rendus de presse nomment ses mainteneurs RadixArk.',
+    'Un logiciel libre qui sert des modèles de langage : il fait tourner le modèle sur des GPU et répond aux requêtes des clients en HTTP. Workers AI servait GLM-5.3 avec lui. Son code et son suivi des tickets sont publics, et le mécanisme décrit ici en est tiré ; les comptes rendus de presse appellent ses mainteneurs RadixArk et n’en disent pas plus sur ce nom.',
   'story.gloss.radix-cache.term': 'cache radix',
   'story.gloss.radix-cache.def':
-    'Une réserve où un nœud SGLang garde le KV des requêtes terminées, pour pouvoir le réutiliser, jusqu’à ce qu’il soit évincé pour faire de la place. Sur le nœud de prefill, les pages d’une requête terminée y passent d’abord (`release_kv_cache`) ; l’éviction les libère, sans les effacer. Sur le nœud de decode, il est facultatif, et ce modèle s’en passe.',
+    'Une réserve où un nœud SGLang garde le KV des requêtes terminées, pour pouvoir le réutiliser, jusqu’à ce qu’il soit évincé pour faire de la place. Sur le nœud de prefill, les pages d’une requête terminée y passent d’abord (`release_kv_cache`) ; l’éviction les libère, sans les effacer. Sur le nœud de decode, il est facultatif, et le rejeu s’en passe.',
   'story.gloss.kv-cache.term': 'cache KV',
   'story.gloss.kv-cache.def':
     'Les clés et valeurs (keys, values) qu’un modèle calcule pour chaque token lu, dans chaque couche : des nombres, pas des mots. Pour écrire chaque token suivant, le modèle les relit au lieu de relire le texte.',
@@ -21,7 +21,7 @@ export const storyGlossary: Translation<typeof en> = {
     'La mémoire GPU qu’un nœud réserve aux pages KV, mesurée en tokens (`max_total_num_tokens`). Chaque nœud a la sienne.',
   'story.gloss.page-size.term': 'taille de page',
   'story.gloss.page-size.def':
-    'Combien de tokens une page KV contient (`page_size`) : {pageSize} dans ce modèle.',
+    'Combien de tokens une page KV contient (`page_size`) : {pageSize} dans le rejeu.',
   'story.gloss.prefill.term': 'prefill',
   'story.gloss.prefill.def':
     'La première phase de la réponse : le modèle lit tout le prompt d’un coup et calcule son cache KV, puis à partir de lui le premier token de sortie.',
@@ -36,7 +36,7 @@ export const storyGlossary: Translation<typeof en> = {
     'Ce que fait chaque étape de decode avec le cache KV : elle compare le nouveau token aux clés de chaque token antérieur et mélange leurs valeurs. Ce que contiennent les pages façonne le token suivant.',
   'story.gloss.tick-step.term': 'tick et étape',
   'story.gloss.tick-step.def':
-    'Dans la vue en direct, une étape est un événement du rejeu (ce que parcourent les boutons d’étape) ; un tick est un tour de l’horloge du modèle. Plusieurs étapes peuvent partager un tick.',
+    'Dans la vue en direct, une étape est un événement du rejeu (ce que parcourent les boutons d’étape) ; un tick est un tour de l’horloge du moteur. Plusieurs étapes peuvent partager un tick.',
   'story.gloss.placeholder.term': 'substitut',
   'story.gloss.placeholder.def':
     'Le prompt d’un token (`origin_input_ids = [0]`) que `set_finish_with_abort` met à la place d’un prompt rejeté, « pour éviter le long prefill ». L’erreur attend dans `to_finish`.',
@@ -142,17 +142,17 @@ export const storyGlossary: Translation<typeof en> = {
     'Types d’erreur des réponses de SGLang : `BadRequestError` avec un 400 (un prompt rejeté), `KVTransferError` dans le 500 que répond un nœud decode quand un transfert échoue ou expire.',
   'story.gloss.sgl-router.term': '`sgl-router`',
   'story.gloss.sgl-router.def':
-    'Le routeur Rust de SGLang, celui que sa documentation lance pour le service séparé (le choix par défaut du modèle). Depuis la PR #29017, il renvoie l’erreur HTTP du nœud qui arrive en premier et abandonne l’autre côté ; avec deux 200, la réponse du nœud decode. Il relance un 500 sur une nouvelle paire (le nombre de relances par défaut n’a pas été vérifié).',
+    'Le routeur Rust de SGLang, celui que sa documentation lance pour le service séparé (le choix par défaut du rejeu). Depuis la PR #29017, il renvoie l’erreur HTTP du nœud qui arrive en premier et abandonne l’autre côté ; avec deux 200, la réponse du nœud decode. Il relance un 500 sur une nouvelle paire (le nombre de relances par défaut n’a pas été vérifié).',
   'story.gloss.mini-lb.term': '`mini_lb`',
   'story.gloss.mini-lb.def':
     'Le répartiteur de charge Python minimal de SGLang, décrit dans son code comme destiné aux tests : il attend les deux nœuds et renvoie le statut et le corps du nœud decode ; la réponse du prefill est jetée.',
   'story.gloss.allow-auto-truncate.term': '`--allow-auto-truncate`',
   'story.gloss.allow-auto-truncate.def':
-    'Une option du serveur que nomme le message de rejet de SGLang (« Use a shorter input or enable --allow-auto-truncate »). D’après ce message, elle fait raccourcir par SGLang un prompt trop long au lieu de le rejeter. Les sources de cette page n’en disent pas plus, et le modèle ne l’exécute pas.',
+    'Une option du serveur que nomme le message de rejet de SGLang (« Use a shorter input or enable --allow-auto-truncate »). D’après ce message, elle fait raccourcir par SGLang un prompt trop long au lieu de le rejeter. Les sources de cette page n’en disent pas plus, et le moteur ne l’exécute pas.',
   'story.gloss.mooncake.term': 'Mooncake',
   'story.gloss.mooncake.def':
     'Un logiciel qui copie les pages KV par le réseau, du nœud prefill au nœud decode ; le mode séparé de SGLang peut l’utiliser, ou une autre bibliothèque du même genre. L’auteur de l’issue #30233 l’utilisait. Les sources publiques utilisées ici ne lient le bogue à aucune des deux.',
   'story.gloss.glm.term': 'GLM-5.3, GLM-5.2',
   'story.gloss.glm.def':
-    'Des modèles de la famille GLM. GLM-5.3 est le modèle que servait Workers AI lors de la fuite ; GLM-5.2 est celui de l’auteur de l’issue #30233, listé comme GLM-5.2-FP8, « FP8 » désignant, selon l’usage courant du suffixe, des poids stockés en nombres à virgule flottante sur 8 bits (l’issue ne le dit pas). Le remède de Cloudflare reprend le rapport de pool de sa propre configuration GLM-5.2 sur Workers AI : un autre déploiement que le serveur de l’issue #30233, dont le pool ({issuePool} tokens) était bien en dessous de la fenêtre ; les comptes rendus ne donnent pas les chiffres de celle de Cloudflare. Cloudflare dit qu’aucun autre modèle n’a été touché ; les sources ne disent pas si cela tient au modèle ou à sa configuration.',
+    'Des modèles de la famille GLM. GLM-5.3 est le modèle que servait Workers AI lors de la fuite ; GLM-5.2 est celui de l’auteur de l’issue #30233, listé comme GLM-5.2-FP8. L’issue ne dit pas ce que signifie « FP8 » ; ce suffixe désigne d’ordinaire des poids stockés en nombres à virgule flottante sur 8 bits. Le remède de Cloudflare donne au pool le même rapport à la fenêtre que la propre configuration GLM-5.2 de Cloudflare sur Workers AI, dont les comptes rendus ne donnent pas les chiffres. Cette configuration n’est pas le serveur de l’issue #30233, dont le pool ({issuePool} tokens) était bien en dessous de la fenêtre. Cloudflare dit qu’aucun autre modèle n’a été touché ; les sources ne disent pas si cela tient au modèle ou à sa configuration.',
 };

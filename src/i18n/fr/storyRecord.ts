@@ -36,11 +36,11 @@ export const storyRecord: Translation<typeof en> = {
   'story.fix.coverageCheck.source':
     '#38704, seconde moitié ; affichée ouverte (suivi) ; le correctif, selon la presse',
   'story.fix.coverageCheck.effect':
-    'Seul : le prefill signale toujours `Success`, mais le nœud de decode refuse un transfert qui couvre moins que ce qu’il a réservé (`KVPoll.Failed`). Pas de lecture périmée, et un 500 avec les deux routeurs, puisque le prefill a lui-même répondu 200. Le texte du refus est la formulation du modèle. Avec la première moitié en plus, `sgl-router` donne le 400.',
+    'Seul : le prefill signale toujours `Success`, mais le nœud de decode refuse un transfert qui couvre moins que ce qu’il a réservé (`KVPoll.Failed`). Pas de lecture périmée, et un 500 avec les deux routeurs, puisque le prefill a lui-même répondu 200. Le texte du refus est la formulation du moteur : le texte exact de SGLang n’a pas pu être lu. Avec la première moitié en plus, `sgl-router` donne le 400.',
   'story.fix.notifyDecodeOnAbort.label': 'Prévenir le decode en cas d’abandon',
   'story.fix.notifyDecodeOnAbort.source': 'PR #28651, fermée sans fusion (suivi)',
   'story.fix.notifyDecodeOnAbort.effect':
-    'Dans ce modèle, seul, il ne change rien : le prefill n’abandonne jamais, car après `Success` son erreur en attente n’est jamais lue. Avec #36988, il épargne le délai à `mini_lb` : le nœud de decode échoue aussitôt, toujours avec un 500 ; `sgl-router` donne le 400 avec ou sans lui.',
+    'Dans le rejeu, seul, il ne change rien : le prefill n’abandonne jamais, car après `Success` son erreur en attente n’est jamais lue. Avec #36988, il épargne le délai à `mini_lb` : le nœud de decode échoue aussitôt, toujours avec un 500 ; `sgl-router` donne le 400 avec ou sans lui.',
   'story.fix.scrubOnFree.label': 'Effacement à la libération',
   'story.fix.scrubOnFree.source': 'absent de SGLang ; une option de conception',
   'story.fix.scrubOnFree.effect':
@@ -52,7 +52,7 @@ export const storyRecord: Translation<typeof en> = {
     'La charge des scènes 1 à 7, inchangée. Chaque ligne ci-dessous change une seule chose, fait repasser la même charge dans le moteur avec chaque routeur, et est classée selon ce que ce changement fait seul. « Longueurs de prompt qui fuient » (calculé) : la bande de la scène 3, telle que le changement la laisse, si un prompt de cette bande lit encore les pages d’un autre tenant ; 0 sinon, même là où la réponse reste fausse.',
   'story.fix.group.stops': 'Arrête la fuite des données d’autres tenants',
   'story.fix.group.stops.rule':
-    'Avec les deux routeurs, aucune longueur de prompt ne lit les pages d’un autre tenant. Toutes ces lignes ne donnent pas une réponse correcte : la colonne « Réponse correcte » dit si le client reçoit une erreur au lieu d’un 200.',
+    'Avec les deux routeurs, aucune longueur de prompt ne lit les pages d’un autre tenant. Toutes ces lignes ne donnent pas une réponse correcte. La colonne « Réponse correcte » dit si le client reçoit ce qu’un serveur correct lui doit : le 400 d’origine, avec le message de SGLang, quand la limite d’un nœud refuse le prompt ; sinon un 200 construit sur son seul prompt.',
   'story.fix.group.narrows': 'La réduit',
   'story.fix.group.narrows.rule':
     'La fuite demeure, mais pour moins de longueurs de prompt, moins de pages, ou avec un seul routeur.',
@@ -61,7 +61,7 @@ export const storyRecord: Translation<typeof en> = {
     'Le même statut, les mêmes pages, le même verdict et les mêmes longueurs exposées que tel que déployé, avec les deux routeurs.',
   'story.fix.poolBelowWindow.label':
     'Pool de prefill porté à {pool} tokens, toujours sous la fenêtre',
-  'story.fix.poolBelowWindow.source': 'une hypothèse de ce modèle, pas une configuration rapportée',
+  'story.fix.poolBelowWindow.source': 'une hypothèse du rejeu, pas une configuration rapportée',
   'story.fix.poolBelowWindow.effect':
     'La bande commence plus haut, donc moins de longueurs de prompt sont exposées, mais ce prompt de {storyPrompt} tokens est toujours rejeté par le nœud de prefill et accepté par le nœud de decode : le même 200, construit sur les pages d’autres tenants, avec les deux routeurs. Seul un pool au moins égal à la fenêtre ferme la bande.',
   'story.fix.pool2x.label': 'Pool de prefill à environ 2× la fenêtre',

@@ -145,7 +145,7 @@ export const views: Translation<typeof en & typeof screens, 'views.'> = {
   'views.resp.nodes': 'Nœuds : prefill {prefill} · decode {decode}.',
   'views.resp.nodeNone': 'pas de réponse (annulée)',
   'views.resp.modelWording':
-    'Une partie de ce message est la formulation du modèle : le texte exact de SGLang n’a pas pu être lu.',
+    'Une partie de ce message est la formulation du moteur : le texte exact de SGLang n’a pas pu être lu.',
   'views.resp.body': 'Corps',
   'views.resp.emptyBody': '(aucun texte généré)',
   'views.resp.httpCheck': 'Contrôle du statut HTTP',

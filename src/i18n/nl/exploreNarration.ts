@@ -4,7 +4,7 @@ import type { Translation } from '../types';
 
 export const exploreNarration: Translation<typeof en, 'explore.narr.'> = {
   'explore.narr.modelWording':
-    '(Een deel van deze melding is de formulering van het model: de exacte tekst van SGLang kon niet worden gelezen.)',
+    '(Een deel van deze melding is de formulering van de engine: de exacte tekst van SGLang kon niet worden gelezen.)',
   'explore.narr.router.oneAttempt':
     'sgl-router rekent 500 tot de statussen die het opnieuw probeert: het zou het verzoek opnieuw naar een nieuw paar sturen met een nieuwe bootstrap_room, en die decode-node zou opnieuw de hele prompt reserveren. Dit model doet één poging (het standaardaantal herhalingen is niet nagegaan).',
   'explore.narr.router.dispatch':

@@ -6,9 +6,9 @@ export const family: Translation<typeof en> = {
   'family.kicker': 'Slothoofdstuk',
   'family.title': 'Geen eenmalig geval',
   'family.intro':
-    'Het incident is één lid van een familie. Bij gesplitste serving kopieert de prefill-node de KV-cache van een prompt naar pagina’s in de pool van de decode-node, die het antwoord schrijft; als een request klaar is, gaan zijn pagina’s terug naar een vrije lijst en krijgt een later request ze. Elk lid van de familie is dezelfde fout: een pagina gaat naar een tweede request terwijl het eerste er nog in schrijft, of ze nog moet lezen. Geen van hen geeft een fout: de client krijgt HTTP 200 (succes) met de gegevens van een andere tenant.',
+    'Het incident is één lid van een familie. Bij gesplitste serving kopieert de prefill-node de KV-cache van een prompt naar pagina’s in de pool van de decode-node, die het antwoord schrijft; als een request klaar is, gaan zijn pagina’s terug naar een vrije lijst en krijgt een later request ze. Elk lid loopt op dezelfde manier af: een request leest, als zijn eigen KV, pagina’s met de gegevens van een ander request. In het incident zijn die pagina’s nooit geschreven voor het request dat ze leest; bij de late schrijver en de verloren drain-ack gaat een pagina naar een ander request terwijl haar eerste eigenaar er nog in schrijft; bij de hergebruikte bronpagina terwijl de overdracht haar nog moet lezen. Geen van hen geeft een fout: de client krijgt HTTP 200 (succes) met de gegevens van een andere tenant.',
   'family.tags':
-    'Hoe elke bewering bekend is, volgens de openbare bronnen: ‘code’ — gelezen in de broncode, bestand en functie genoemd; ‘maintainer’ — gezegd door een maintainer van het project; ‘bewering van de auteur’ — alleen wie de issue of pull request opende zegt het. Een nummer na ‘#’ is een item in de openbare tracker van dat project: een issue (een melding) of een pull request (PR, een voorgestelde codewijziging). De figuren tellen tijd in ticks, rondes van de klok van het model, geen seconden; hun ticks, duur en tenants zijn die van het model.',
+    'Hoe elke bewering bekend is, volgens de openbare bronnen: ‘code’ — gelezen in de broncode, bestand en functie genoemd; ‘maintainer’ — gezegd door een maintainer van het project; ‘bewering van de auteur’ — alleen wie de issue of pull request opende zegt het. Een nummer na ‘#’ is een item in de openbare tracker van dat project: een issue (een melding) of een pull request (PR, een voorgestelde codewijziging). De figuren tellen tijd in ticks, rondes van de klok van de engine, geen seconden; hun ticks, duur en tenants zijn die van de engine.',
   'family.tag.code': 'code',
   'family.tag.maint': 'maintainer',
   'family.tag.desc': 'bewering van de auteur',
@@ -34,7 +34,7 @@ export const family: Translation<typeof en> = {
   'family.A3.known':
     'In de tracker van andere projecten: Dynamo #826 (de auteur kwam het in de praktijk nooit tegen), vLLM #21570 (erkend door een maintainer) en vLLM #52234, dat een HTTP 200 meldt met het antwoord op de vorige prompt — beweringen van de auteurs.',
   'family.explore': 'Stap erdoor in Verkennen',
-  'family.fig.label': 'Tijdlijn van ‘{title}’, in ticks van het model',
+  'family.fig.label': 'Tijdlijn van ‘{title}’, in ticks van de engine',
   'family.fig.window': 'Gekleurde band: de transfer is onderweg, van begin tot aankomst.',
   'family.fig.tick': 'tick {n}',
   'family.fig.foreign': '{n} {n|pagina bevat|pagina’s bevatten} de KV van een andere tenant',
@@ -52,7 +52,7 @@ export const family: Translation<typeof en> = {
   'family.mark.A3.land': 'de transfer landt: A bevat C’s KV',
   'family.matrix.title': 'Welke verdediging stopt wat',
   'family.matrix.intro':
-    'Elke kolom is een lid van de familie, elke rij één verdediging die alleen aanstaat. Het teken is de lezing van de openbare bronnen, een tabel opgesteld uit de hierboven genoemde threads en code (de tabel van de bronnen): ✔ stopt, ◐ deels of onder een voorwaarde, ✘ stopt niet, — een verdediging die die tabel niet noemt. De woorden zijn wat de engine berekent voor het ingebouwde scenario; de engine is het model van SGLang van deze pagina, het programma achter de live weergave. Waar de twee verschillen, zegt de cel waarom. ‘Drain-barrière (die van het model)’ is een verdediging van het model, niet in SGLang gevonden: de decode-node houdt de pagina’s van een afgebroken verzoek vast tot het schrijven erin echt voorbij is, zonder deadline. ‘Wissen bij toewijzing’ zet een pagina op nul wanneer ze wordt uitgedeeld; het ‘wissen bij vrijgave’ van scène 8 doet dat wanneer ze wordt vrijgegeven: dezelfde verdediging op een ander moment, met hetzelfde resultaat voor het incident.',
+    'Elke kolom is een lid van de familie, elke rij één verdediging die alleen aanstaat. Het teken is de lezing van de openbare bronnen, een tabel opgesteld uit de hierboven genoemde threads en code (de tabel van de bronnen): ✔ stopt, ◐ deels of onder een voorwaarde, ✘ stopt niet, — een verdediging die die tabel niet noemt. De woorden zijn wat de engine berekent voor het ingebouwde scenario; de engine is het model van SGLang van deze pagina, het programma achter de live weergave. Waar de twee verschillen, zegt de cel waarom. ‘Drain-barrière (die van de engine)’ is een eigen verdediging van de engine, niet in SGLang gevonden: de decode-node houdt de pagina’s van een afgebroken verzoek vast tot het schrijven erin echt voorbij is, zonder deadline. ‘Weigeren bij toelating’ is de fix met die naam uit scène 8. ‘Wissen bij toewijzing’ zet een pagina op nul wanneer ze wordt uitgedeeld; het ‘Wissen bij vrijgeven’ van scène 8 doet dat wanneer ze wordt vrijgegeven: dezelfde verdediging op een ander moment, met hetzelfde resultaat voor het incident. ‘Pool ≥ context’ brengt elke pool minstens op het venster; de pool van Cloudflare op ongeveer 2× het venster (scène 8) is er één geval van.',
   'family.matrix.caption':
     'Verdedigingen tegen de familie: de lezing van de bronnen en de uitkomst van de engine per lid',
   'family.matrix.defence': 'Verdediging',
@@ -63,11 +63,11 @@ export const family: Translation<typeof en> = {
   'family.def.none': 'Geen verdediging',
   'family.def.refcountPin': 'Vastpinnen met referentietelling (PR #24519, niet gemerged)',
   'family.def.deferredRelease': 'Uitgestelde vrijgave (code, optioneel)',
-  'family.def.drainBarrier': 'Drain-barrière (die van het model)',
+  'family.def.drainBarrier': 'Drain-barrière (die van de engine)',
   'family.def.checksum39229': 'KV-checksum, PR #39229 (gesloten)',
   'family.def.checksum39500': 'KV-checksum, PR #39500 (gemerged, optioneel)',
   'family.def.scrubOnAlloc': 'Wissen bij toewijzing (niet in code gevonden)',
-  'family.def.rejectBeforeHandoff': 'Weigeren vóór de overdracht',
+  'family.def.rejectBeforeHandoff': 'Weigeren bij toelating (PR #38935, gemerged)',
   'family.def.poolGeContext': 'Pool ≥ context',
   'family.sign.yes': 'de bronnen: stopt',
   'family.sign.part': 'de bronnen: deels',

@@ -6,10 +6,10 @@ export const storyGlossary: Translation<typeof en> = {
   'story.gloss.title': 'Woordenlijst',
   'story.gloss.sglang.term': 'SGLang',
   'story.gloss.sglang.def':
-    'Opensourcesoftware die taalmodellen aanbiedt: ze draait het model op GPU’s en beantwoordt verzoeken van clients over HTTP. Workers AI bood GLM-5.3 ermee aan. De code en de issuetracker zijn openbaar, en het mechanisme op deze pagina is eruit gelezen; de persberichten noemen de beheerders RadixArk.',
+    'Opensourcesoftware die taalmodellen aanbiedt: ze draait het model op GPU’s en beantwoordt verzoeken van clients over HTTP. Workers AI bood GLM-5.3 ermee aan. De code en de issuetracker zijn openbaar, en het mechanisme op deze pagina is eruit gelezen; de persberichten noemen de beheerders RadixArk en zeggen verder niets over die naam.',
   'story.gloss.radix-cache.term': 'radix-cache',
   'story.gloss.radix-cache.def':
-    'Een opslag waarin een SGLang-node de KV van afgeronde verzoeken bewaart, om die opnieuw te kunnen gebruiken, tot ze wordt verdrongen om ruimte te maken. Op de prefill-node gaan de pagina’s van een afgerond verzoek er eerst heen (`release_kv_cache`); verdringen geeft ze vrij, zonder ze te wissen. Op de decode-node is ze optioneel, en dit model draait zonder.',
+    'Een opslag waarin een SGLang-node de KV van afgeronde verzoeken bewaart, om die opnieuw te kunnen gebruiken, tot ze wordt verdrongen om ruimte te maken. Op de prefill-node gaan de pagina’s van een afgerond verzoek er eerst heen (`release_kv_cache`); verdringen geeft ze vrij, zonder ze te wissen. Op de decode-node is ze optioneel, en de herhaling draait zonder.',
   'story.gloss.kv-cache.term': 'KV-cache',
   'story.gloss.kv-cache.def':
     'De sleutels en waarden (keys, values) die een model berekent voor elk gelezen token, in elke laag: getallen, geen woorden. Om elk volgend token te schrijven leest het model die, in plaats van de tekst opnieuw te lezen.',
@@ -21,7 +21,7 @@ export const storyGlossary: Translation<typeof en> = {
     'Het GPU-geheugen dat een node voor KV-pagina’s reserveert, gemeten in tokens (`max_total_num_tokens`). Elke node heeft een eigen pool.',
   'story.gloss.page-size.term': 'paginagrootte',
   'story.gloss.page-size.def':
-    'Hoeveel tokens één KV-pagina bevat (`page_size`): {pageSize} in dit model.',
+    'Hoeveel tokens één KV-pagina bevat (`page_size`): {pageSize} in de herhaling.',
   'story.gloss.prefill.term': 'prefill',
   'story.gloss.prefill.def':
     'De eerste fase van een antwoord: het model leest de hele prompt in één keer, berekent de KV-cache ervan en daaruit het eerste uitvoertoken.',
@@ -36,7 +36,7 @@ export const storyGlossary: Translation<typeof en> = {
     'Wat elke decode-stap met de KV-cache doet: het nieuwe token wordt vergeleken met de sleutels van elk eerder token en hun waarden worden gemengd. Wat de pagina’s bevatten, bepaalt het volgende token.',
   'story.gloss.tick-step.term': 'tick en stap',
   'story.gloss.tick-step.def':
-    'In de live weergave is een stap één gebeurtenis van de herhaling (waar de stapknoppen doorheen gaan); een tick is één ronde van de klok van het model. Meerdere stappen kunnen in één tick vallen.',
+    'In de live weergave is een stap één gebeurtenis van de herhaling (waar de stapknoppen doorheen gaan); een tick is één ronde van de klok van de engine. Meerdere stappen kunnen in één tick vallen.',
   'story.gloss.placeholder.term': 'plaatshouder',
   'story.gloss.placeholder.def':
     'De prompt van één token (`origin_input_ids = [0]`) die `set_finish_with_abort` in de plaats van een geweigerde prompt zet, „om de lange prefill over te slaan”. De fout wacht in `to_finish`.',
@@ -142,17 +142,17 @@ export const storyGlossary: Translation<typeof en> = {
     'Fouttypen in de antwoorden van SGLang: `BadRequestError` bij een 400 (een afgewezen prompt), `KVTransferError` in de 500 die een decode-node geeft als een overdracht mislukt of verloopt.',
   'story.gloss.sgl-router.term': '`sgl-router`',
   'story.gloss.sgl-router.def':
-    'De Rust-router van SGLang, die de documentatie start voor gesplitste serving (de standaard van het model). Sinds PR #29017 geeft hij de HTTP-fout door van de node die het eerst antwoordt en laat hij de andere kant vallen; bij twee keer 200 het antwoord van de decode-node. Een 500 probeert hij opnieuw op een nieuw paar (het standaardaantal pogingen is niet nagegaan).',
+    'De Rust-router van SGLang, die de documentatie start voor gesplitste serving (de standaard van de herhaling). Sinds PR #29017 geeft hij de HTTP-fout door van de node die het eerst antwoordt en laat hij de andere kant vallen; bij twee keer 200 het antwoord van de decode-node. Een 500 probeert hij opnieuw op een nieuw paar (het standaardaantal pogingen is niet nagegaan).',
   'story.gloss.mini-lb.term': '`mini_lb`',
   'story.gloss.mini-lb.def':
     'De minimale Python-loadbalancer van SGLang, in zijn code omschreven als bedoeld om te testen: hij wacht op beide nodes en geeft status en body van de decode-node terug; het antwoord van de prefill wordt weggegooid.',
   'story.gloss.allow-auto-truncate.term': '`--allow-auto-truncate`',
   'story.gloss.allow-auto-truncate.def':
-    'Een serveroptie die de afwijzingsmelding van SGLang noemt (“Use a shorter input or enable --allow-auto-truncate”). Volgens die melding laat ze SGLang een te lange prompt inkorten in plaats van afwijzen. De bronnen van deze pagina zeggen er verder niets over, en het model voert ze niet uit.',
+    'Een serveroptie die de afwijzingsmelding van SGLang noemt (“Use a shorter input or enable --allow-auto-truncate”). Volgens die melding laat ze SGLang een te lange prompt inkorten in plaats van afwijzen. De bronnen van deze pagina zeggen er verder niets over, en de engine voert ze niet uit.',
   'story.gloss.mooncake.term': 'Mooncake',
   'story.gloss.mooncake.def':
     'Software die KV-pagina’s over het netwerk van de prefill-node naar de decode-node kopieert; de gesplitste modus van SGLang kan die gebruiken, of een andere bibliotheek van die soort. De melder van issue #30233 gebruikte hem. De publieke bronnen die hier gebruikt worden, koppelen de bug aan geen van beide.',
   'story.gloss.glm.term': 'GLM-5.3, GLM-5.2',
   'story.gloss.glm.def':
-    'Modellen uit de GLM-familie. GLM-5.3 is het model dat Workers AI aanbood toen het lek optrad; GLM-5.2 is het model van de melder van issue #30233, vermeld als GLM-5.2-FP8, waarbij “FP8”, zoals het achtervoegsel gewoonlijk gebruikt wordt, gewichten in 8-bits drijvendekommagetallen aanduidt (het issue zegt het niet). Het herstel van Cloudflare neemt de poolverhouding over van zijn eigen configuratie met GLM-5.2 op Workers AI: een andere inzet dan de server van issue #30233, waarvan de pool ({issuePool} tokens) ver onder het venster lag; de persberichten geven geen cijfers voor die van Cloudflare. Cloudflare meldt dat geen ander model getroffen is; de bronnen zeggen niet of dat aan het model of aan zijn configuratie ligt.',
+    'Modellen uit de GLM-familie. GLM-5.3 is het model dat Workers AI aanbood toen het lek optrad; GLM-5.2 is het model van de melder van issue #30233, vermeld als GLM-5.2-FP8. Het issue zegt niet wat “FP8” betekent; het achtervoegsel duidt gewoonlijk gewichten in 8-bits drijvendekommagetallen aan. Het herstel van Cloudflare geeft de pool dezelfde verhouding tot het venster als Cloudflares eigen configuratie met GLM-5.2 op Workers AI, waarvan de persberichten de cijfers niet geven. Die configuratie is niet de server van issue #30233, waarvan de pool ({issuePool} tokens) ver onder het venster lag. Cloudflare meldt dat geen ander model getroffen is; de bronnen zeggen niet of dat aan het model of aan zijn configuratie ligt.',
 };

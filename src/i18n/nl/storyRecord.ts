@@ -36,11 +36,11 @@ export const storyRecord: Translation<typeof en> = {
   'story.fix.coverageCheck.source':
     '#38704, tweede helft; open getoond (tracker); volgens de pers de fix',
   'story.fix.coverageCheck.effect':
-    'Alleen: de prefill meldt nog steeds `Success`, maar de decode-node weigert een overdracht die minder dekt dan hij reserveerde (`KVPoll.Failed`). Geen verouderd lezen, en een 500 met beide routers, omdat de prefill zelf 200 antwoordde. De tekst van de weigering is de formulering van het model. Met ook de eerste helft aan geeft `sgl-router` de 400.',
+    'Alleen: de prefill meldt nog steeds `Success`, maar de decode-node weigert een overdracht die minder dekt dan hij reserveerde (`KVPoll.Failed`). Geen verouderd lezen, en een 500 met beide routers, omdat de prefill zelf 200 antwoordde. De tekst van de weigering is de formulering van de engine: de precieze tekst van SGLang kon niet worden gelezen. Met ook de eerste helft aan geeft `sgl-router` de 400.',
   'story.fix.notifyDecodeOnAbort.label': 'Decode melden bij afbreken',
   'story.fix.notifyDecodeOnAbort.source': 'PR #28651, gesloten zonder samenvoegen (tracker)',
   'story.fix.notifyDecodeOnAbort.effect':
-    'In dit model verandert het alleen niets: de prefill breekt nooit af, omdat na `Success` de openstaande fout nooit wordt gelezen. Samen met #36988 spaart het `mini_lb` de timeout: de decode-node faalt meteen, nog steeds met een 500; `sgl-router` geeft de 400 met of zonder.',
+    'In de herhaling verandert het alleen niets: de prefill breekt nooit af, omdat na `Success` de openstaande fout nooit wordt gelezen. Samen met #36988 spaart het `mini_lb` de timeout: de decode-node faalt meteen, nog steeds met een 500; `sgl-router` geeft de 400 met of zonder.',
   'story.fix.scrubOnFree.label': 'Wissen bij vrijgeven',
   'story.fix.scrubOnFree.source': 'niet in SGLang; een ontwerpkeuze',
   'story.fix.scrubOnFree.effect':
@@ -52,7 +52,7 @@ export const storyRecord: Translation<typeof en> = {
     'De werklast van scènes 1 tot 7, ongewijzigd. Elke rij hieronder verandert één ding, laat dezelfde werklast opnieuw door de engine lopen met elke router, en staat in de groep van wat die verandering alleen doet. „Promptlengtes die lekken” (afgeleid): de band van scène 3, zoals de verandering hem laat, als een prompt daarbinnen nog pagina’s van een andere tenant leest; 0 als dat niet zo is, ook waar het antwoord nog fout is.',
   'story.fix.group.stops': 'Stopt het lek van gegevens van andere tenants',
   'story.fix.group.stops.rule':
-    'Met beide routers leest geen enkele promptlengte pagina’s van een andere tenant. Niet elke rij hier geeft een juist antwoord: de kolom „Juist antwoord” zegt of de client een fout krijgt in plaats van een 200.',
+    'Met beide routers leest geen enkele promptlengte pagina’s van een andere tenant. Niet elke rij hier geeft een juist antwoord. De kolom „Juist antwoord” zegt of de client krijgt wat een juiste server hem verschuldigd is: de oorspronkelijke 400, met de eigen melding van SGLang, als de limiet van een node de prompt weigert; anders een 200 die alleen op zijn eigen prompt steunt.',
   'story.fix.group.narrows': 'Verkleint het',
   'story.fix.group.narrows.rule':
     'Het lekt nog, maar voor minder promptlengtes, minder pagina’s, of met maar één router.',
@@ -61,7 +61,8 @@ export const storyRecord: Translation<typeof en> = {
     'Dezelfde status, pagina’s, beoordeling en blootgestelde lengtes als uitgerold, met beide routers.',
   'story.fix.poolBelowWindow.label':
     'Prefill-pool verhoogd naar {pool} tokens, nog onder het venster',
-  'story.fix.poolBelowWindow.source': 'een wat-als van dit model, geen gerapporteerde configuratie',
+  'story.fix.poolBelowWindow.source':
+    'een wat-als van de herhaling, geen gerapporteerde configuratie',
   'story.fix.poolBelowWindow.effect':
     'De band begint hoger, dus minder promptlengtes zijn blootgesteld, maar deze prompt van {storyPrompt} tokens wordt nog steeds door de prefill-node geweigerd en door de decode-node aangenomen: dezelfde 200, gebouwd op pagina’s van andere tenants, met beide routers. Alleen een pool op of boven het venster sluit de band.',
   'story.fix.pool2x.label': 'Prefill-pool op ongeveer 2× het venster',
