@@ -143,7 +143,7 @@ export const storyGlossary = {
     'Error types in SGLang’s answers: `BadRequestError` with a 400 (a rejected prompt), `KVTransferError` inside the 500 a decode node answers when a transfer fails or times out.',
   'story.gloss.sgl-router.term': '`sgl-router`',
   'story.gloss.sgl-router.def':
-    'SGLang’s Rust router, the one its documentation launches for split serving (the replay’s default). Since PR #29017 it returns whichever node’s HTTP error arrives first and drops the other side; with two 200s, the decode node’s answer. It retries a 500 on a new pair (the default retry count was not verified).',
+    'SGLang’s Rust router, the one its documentation launches for split serving (the replay’s default). Since PR #29017 it returns whichever node’s HTTP error arrives first and drops the other side; with two 200s, the decode node’s answer. It retries a 500 on a new pair, up to 5 attempts in all by default; the engine makes one attempt.',
   'story.gloss.mini-lb.term': '`mini_lb`',
   'story.gloss.mini-lb.def':
     'SGLang’s minimal Python load balancer, described in its code as for testing: it waits for both nodes and returns the decode node’s status and body; the prefill node’s reply is discarded.',

@@ -142,7 +142,7 @@ export const storyGlossary: Translation<typeof en> = {
     'Types d’erreur des réponses de SGLang : `BadRequestError` avec un 400 (un prompt rejeté), `KVTransferError` dans le 500 que répond un nœud decode quand un transfert échoue ou expire.',
   'story.gloss.sgl-router.term': '`sgl-router`',
   'story.gloss.sgl-router.def':
-    'Le routeur Rust de SGLang, celui que sa documentation lance pour le service séparé (le choix par défaut du rejeu). Depuis la PR #29017, il renvoie l’erreur HTTP du nœud qui arrive en premier et abandonne l’autre côté ; avec deux 200, la réponse du nœud decode. Il relance un 500 sur une nouvelle paire (le nombre de relances par défaut n’a pas été vérifié).',
+    'Le routeur Rust de SGLang, celui que sa documentation lance pour le service séparé (le choix par défaut du rejeu). Depuis la PR #29017, il renvoie l’erreur HTTP du nœud qui arrive en premier et abandonne l’autre côté ; avec deux 200, la réponse du nœud decode. Il relance un 500 sur une nouvelle paire, jusqu’à 5 tentatives en tout par défaut ; le moteur fait une seule tentative.',
   'story.gloss.mini-lb.term': '`mini_lb`',
   'story.gloss.mini-lb.def':
     'Le répartiteur de charge Python minimal de SGLang, décrit dans son code comme destiné aux tests : il attend les deux nœuds et renvoie le statut et le corps du nœud decode ; la réponse du prefill est jetée.',

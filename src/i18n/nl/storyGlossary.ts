@@ -142,7 +142,7 @@ export const storyGlossary: Translation<typeof en> = {
     'Fouttypen in de antwoorden van SGLang: `BadRequestError` bij een 400 (een afgewezen prompt), `KVTransferError` in de 500 die een decode-node geeft als een overdracht mislukt of verloopt.',
   'story.gloss.sgl-router.term': '`sgl-router`',
   'story.gloss.sgl-router.def':
-    'De Rust-router van SGLang, die de documentatie start voor gesplitste serving (de standaard van de herhaling). Sinds PR #29017 geeft hij de HTTP-fout door van de node die het eerst antwoordt en laat hij de andere kant vallen; bij twee keer 200 het antwoord van de decode-node. Een 500 probeert hij opnieuw op een nieuw paar (het standaardaantal pogingen is niet nagegaan).',
+    'De Rust-router van SGLang, die de documentatie start voor gesplitste serving (de standaard van de herhaling). Sinds PR #29017 geeft hij de HTTP-fout door van de node die het eerst antwoordt en laat hij de andere kant vallen; bij twee keer 200 het antwoord van de decode-node. Een 500 probeert hij opnieuw op een nieuw paar, standaard tot 5 pogingen in totaal; de engine doet één poging.',
   'story.gloss.mini-lb.term': '`mini_lb`',
   'story.gloss.mini-lb.def':
     'De minimale Python-loadbalancer van SGLang, in zijn code omschreven als bedoeld om te testen: hij wacht op beide nodes en geeft status en body van de decode-node terug; het antwoord van de prefill wordt weggegooid.',
