@@ -82,7 +82,7 @@ export const views: Translation<typeof en & typeof screens, 'views.'> = {
   'views.topo.sent': '{id} : {sent} des {reserved} pages réservées envoyées',
   'views.topo.sentOf': '{sent} / {reserved}',
   'views.topo.sentCaption': 'pages envoyées / réservées ({id})',
-  'views.topo.pool': 'pool de {n} {n|token|tokens}',
+  'views.topo.pool': 'pool {n} {n|token|tokens}',
   'views.topo.noTransfer': 'pas encore de transfert',
   'views.topo.noTransferFor': 'aucun KV envoyé pour {id}',
   'views.topo.placeholder': '1 token (substitut de {n})',

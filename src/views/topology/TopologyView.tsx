@@ -39,7 +39,7 @@ import {
 } from './TopologyChip';
 import { TransferPanel } from './TransferPanel';
 import { wrapText } from './fitText';
-import { lineUnder, routerNotePlace } from './routerNote';
+import { lineDrop, lineUnder, NOTE_LEAD, routerNoteBox, routerNotePlace } from './routerNote';
 import './topology.css';
 
 const BOX_TITLE: Record<BoxId, Parameters<typeof t>[0]> = {
@@ -86,7 +86,7 @@ function edgePaths(l: TopologyLayout): Record<EdgeId, string> {
     'router-decode':
       l.kind === 'medium'
         ? `M${right('router') - 20},${routerBottom} V${split} H${b.decode.x + b.decode.w / 2} V${b.decode.y}`
-        : `M${b.router.x + b.router.w / 2},${routerBottom} V${under} H${b.decode.x + b.decode.w / 2} V${b.decode.y + b.decode.h}`,
+        : `M${lineDrop(l)},${routerBottom} V${under} H${b.decode.x + b.decode.w / 2} V${b.decode.y + b.decode.h}`,
     metadata: `M${b.decode.x},${b.transfer.y + 22} H${right('prefill')}`,
     kv: `M${right('prefill')},${b.transfer.y + b.transfer.h - 14} H${b.decode.x}`,
     response: `M${right('decode')},${mid('decode')} H${b.response.x}`,
@@ -175,10 +175,10 @@ export function TopologyView() {
   // box (Dutch and French are wider than the box on a phone), 10 px type as in topology.css
   // (.tv-note) times the layout's type
   const note = tv('views.topo.routerNote');
-  const noteLines =
-    layout.kind === 'narrow'
-      ? wrapText(note, layout.boxes.router.w - 20, 10 * layout.type)
-      : [note];
+  const noteBox = routerNoteBox(layout);
+  const noteLines = Number.isFinite(noteBox.width)
+    ? wrapText(note, noteBox.width, 10 * layout.type)
+    : [note];
   const noteRoom = layout.kind === 'narrow' ? (noteLines.length * 12 + 4) * layout.type : 0;
   // each box's subtitle (its pool, the router's kind), wrapped to the box: at the type a phone
   // draws (readableLayout) "pool 1,572,864 tokens" is wider than its node; the chips go lower
@@ -251,10 +251,7 @@ export function TopologyView() {
         p.y + p.h > routerBox.y + routerBox.h - 8 - noteLines.length * 12 * k,
     );
   const notePlace = routerNotePlace(layout);
-  const noteX =
-    layout.kind === 'medium'
-      ? layout.boxes.router.x + layout.boxes.router.w + 10
-      : layout.boxes.router.x + (layout.narrow ? 10 : 0);
+  const noteX = noteBox.x;
 
   return (
     <section className="tv" ref={ref} data-reduced={reduced || undefined}>
@@ -345,7 +342,11 @@ export function TopologyView() {
               ? noteLines[0]
               : noteLines.map((line, i) => (
                   // the last line on the note's baseline, the others above it
-                  <tspan key={i} x={noteX} dy={i === 0 ? -(noteLines.length - 1) * 12 * k : 12 * k}>
+                  <tspan
+                    key={i}
+                    x={noteX}
+                    dy={i === 0 ? -(noteLines.length - 1) * NOTE_LEAD * k : NOTE_LEAD * k}
+                  >
                     {line}
                   </tspan>
                 ))}

@@ -66,11 +66,13 @@ export const ROW: TopologyLayout = {
     // the nodes wider than at type 1 (a queue name such as PrefillBootstrapQueue is one word)
     clients: { x: 4, y: 4, w: 100, h: 186 },
     router: { x: 116, y: 44, w: 108, h: 108 },
-    prefill: { x: 236, y: 4, w: 184, h: 186 },
+    // the nodes reach down to the router's line (routerNote.ts): a placeholder's chip, its
+    // queue wrapped at 1280 x 720, needs their height (the note lies under the clients instead)
+    prefill: { x: 236, y: 4, w: 184, h: 212 },
     // as tall as the nodes allow: its caption takes three lines in Dutch, above "KV pages →"
     transfer: { x: 424, y: 14, w: 108, h: 170 },
-    decode: { x: 536, y: 4, w: 184, h: 186 },
-    response: { x: 732, y: 4, w: 104, h: 186 },
+    decode: { x: 536, y: 4, w: 184, h: 212 },
+    response: { x: 732, y: 4, w: 104, h: 212 },
   },
 };
 
