@@ -94,7 +94,7 @@ export const explore = {
   'explore.narr.modelWording':
     '(Part of this message is the engine’s wording: SGLang’s exact text could not be read.)',
   'explore.narr.router.oneAttempt':
-    'sgl-router counts a 500 among its retryable statuses: it would send the request again to a new pair with a new bootstrap_room, and that decode node would reserve the full prompt again. This model makes one attempt (the default number of retries was not verified).',
+    'sgl-router counts a 500 among its retryable statuses: it would send the request again to a new pair with a new bootstrap_room, and that decode node would reserve the full prompt again. The engine makes one attempt; sgl-router’s default is up to 5 attempts in all.',
   'explore.narr.router.dispatch':
     'The router gives {req} ({tenant}, {tokens}) the bootstrap_room {room} and sends the same full request to the prefill node and the decode node at once; {router} checks no lengths itself.',
   'explore.narr.router.response.mini_lb':

@@ -32,7 +32,7 @@ export const figureText = {
   'story.calc.safe':
     'Not exposed to this path: the decode node rejects every prompt that the prefill node rejects.',
   'story.calc.decodeOnly':
-    'Prompts of {from} to {to} tokens are rejected by the decode node only. The engine gives them HTTP 400 with the decode node’s own error and no stale read, under both routers, with or without the fixes (this page’s model, run on the incident’s workload with the pools swapped).',
+    'Prompts of {from} to {to} tokens are rejected by the decode node only. The engine gives them HTTP 400 with the decode node’s own error and no stale read, under both routers, with or without the fixes (run on the incident’s workload with the pools swapped).',
   'story.calc.invalid':
     'Enter whole numbers: context and pools of at least 8 tokens, a page size of at least 1.',
   'story.calc.rule':

@@ -6,7 +6,7 @@ export const exploreNarration: Translation<typeof en, 'explore.narr.'> = {
   'explore.narr.modelWording':
     '(Une partie de ce message est la formulation du moteur : le texte exact de SGLang n’a pas pu être lu.)',
   'explore.narr.router.oneAttempt':
-    'sgl-router compte 500 parmi les statuts à réessayer : il renverrait la requête à une nouvelle paire avec un nouveau bootstrap_room, et ce nœud de decode réserverait de nouveau tout le prompt. Ce modèle fait une seule tentative (le nombre de reprises par défaut n’a pas été vérifié).',
+    'sgl-router compte 500 parmi les statuts à réessayer : il renverrait la requête à une nouvelle paire avec un nouveau bootstrap_room, et ce nœud de decode réserverait de nouveau tout le prompt. Le moteur fait une seule tentative ; par défaut, sgl-router va jusqu’à 5 tentatives en tout.',
   'explore.narr.router.dispatch':
     'Le routeur donne à {req} ({tenant}, {tokens}) le bootstrap_room {room} et envoie la même requête complète au nœud de prefill et au nœud de decode en même temps ; {router} ne contrôle lui-même aucune longueur.',
   'explore.narr.router.response.mini_lb':

@@ -89,7 +89,7 @@ export const storyUi: Translation<
   'story.calc.safe':
     'Non exposé par ce chemin : le nœud de decode rejette tout prompt que le nœud de prefill rejette.',
   'story.calc.decodeOnly':
-    'Les prompts de {from} à {to} tokens ne sont rejetés que par le nœud de decode. Le moteur leur donne un HTTP 400 avec l’erreur propre du nœud de decode et aucune lecture périmée, sous les deux routeurs, avec ou sans les correctifs (le modèle de cette page, sur la charge de l’incident avec les pools échangés).',
+    'Les prompts de {from} à {to} tokens ne sont rejetés que par le nœud de decode. Le moteur leur donne un HTTP 400 avec l’erreur propre du nœud de decode et aucune lecture périmée, sous les deux routeurs, avec ou sans les correctifs (sur la charge de l’incident avec les pools échangés).',
   'story.calc.invalid':
     'Saisissez des nombres entiers : contexte et pools d’au moins 8 tokens, taille de page d’au moins 1.',
   'story.calc.rule':

@@ -6,7 +6,7 @@ export const exploreNarration: Translation<typeof en, 'explore.narr.'> = {
   'explore.narr.modelWording':
     '(Een deel van deze melding is de formulering van de engine: de exacte tekst van SGLang kon niet worden gelezen.)',
   'explore.narr.router.oneAttempt':
-    'sgl-router rekent 500 tot de statussen die het opnieuw probeert: het zou het verzoek opnieuw naar een nieuw paar sturen met een nieuwe bootstrap_room, en die decode-node zou opnieuw de hele prompt reserveren. Dit model doet één poging (het standaardaantal herhalingen is niet nagegaan).',
+    'sgl-router rekent 500 tot de statussen die het opnieuw probeert: het zou het verzoek opnieuw naar een nieuw paar sturen met een nieuwe bootstrap_room, en die decode-node zou opnieuw de hele prompt reserveren. De engine doet één poging; sgl-router doet er standaard tot 5 in totaal.',
   'explore.narr.router.dispatch':
     'De router geeft {req} ({tenant}, {tokens}) de bootstrap_room {room} en stuurt hetzelfde volledige verzoek tegelijk naar de prefill-node en de decode-node; {router} controleert zelf geen lengtes.',
   'explore.narr.router.response.mini_lb':

@@ -89,7 +89,7 @@ export const storyUi: Translation<
   'story.calc.safe':
     'Niet blootgesteld via dit pad: de decode-node weigert elke prompt die de prefill-node weigert.',
   'story.calc.decodeOnly':
-    'Prompts van {from} tot {to} tokens worden alleen door de decode-node afgewezen. De engine geeft ze HTTP 400 met de eigen fout van de decode-node en geen verouderde pagina, onder beide routers, met of zonder de fixes (het model van deze pagina, op de werklast van het incident met de pools verwisseld).',
+    'Prompts van {from} tot {to} tokens worden alleen door de decode-node afgewezen. De engine geeft ze HTTP 400 met de eigen fout van de decode-node en geen verouderde pagina, onder beide routers, met of zonder de fixes (op de werklast van het incident met de pools verwisseld).',
   'story.calc.invalid':
     'Vul gehele getallen in: context en pools van minstens 8 tokens, een paginagrootte van minstens 1.',
   'story.calc.rule':
