@@ -3,7 +3,7 @@ import { gridLayout } from '../../src/views/pools/grid';
 import { paintOverlays } from '../../src/views/pools/overlays';
 import { allocatePageStates, PAGE } from '../../src/views/pools/pageStates';
 import { readPalette } from '../../src/views/pools/palette';
-import { MARK_MIN, tenantMarks } from '../../src/views/pools/tenantMarks';
+import { MARK_MIN, MARK_THIN, tenantMarks } from '../../src/views/pools/tenantMarks';
 import { NO_TENANT } from '../../src/views/shared/traceModel';
 import { lightTokens } from './themeTokens';
 
@@ -75,6 +75,26 @@ describe('tenant letters on the pool map (told apart without colour)', () => {
         expect(apart, `${m.letter} and ${o.letter} drawn apart`).toBe(true);
       }
     }
+  });
+
+  it('labels bands down to 4 px (a map 20 px tall, as at 1280 × 720), each on its own band', () => {
+    // 800 × 20 px: cells of 1.26 px, 634 a row, so each tenant's 3,000 pages are a band of
+    // about 4.7 rows, 6 px tall: under the 8 px that had a letter before
+    const flat = gridLayout(10_000, 800, 20);
+    const marks = tenantMarks(pool(), flat, t, 800, 20);
+    expect(marks.map((m) => m.letter).sort()).toEqual(['A', 'B', 'C']);
+    for (const m of marks) {
+      const page =
+        Math.floor((m.y - flat.y0) / flat.cell) * flat.cols +
+        Math.floor((m.x - flat.x0) / flat.cell) +
+        1;
+      const range = { A: [1, 3000], B: [3001, 6000], C: [6001, 9000] }[m.letter]!;
+      expect(page, `${m.letter} centred on its own band`).toBeGreaterThanOrEqual(range[0]!);
+      expect(page, `${m.letter} centred on its own band`).toBeLessThanOrEqual(range[1]!);
+    }
+    // under MARK_THIN (a map 8 px tall: bands of 2.4 px) a letter would cover its neighbours
+    expect(MARK_THIN).toBeGreaterThan(2.4);
+    expect(tenantMarks(pool(), gridLayout(10_000, 800, 8), t, 800, 8)).toEqual([]);
   });
 
   it('follows the zoom: a region scrolled out of view loses its letter, a zoomed page gains one', () => {

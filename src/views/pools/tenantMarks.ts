@@ -22,10 +22,11 @@ export interface TenantMark {
 export const MARK_MIN = 16;
 /**
  * A band thinner than MARK_MIN but at least this tall (and MARK_LONG long) carries a 12-px
- * letter too, its halo over the band's edges (the explainer's maps are 70-120 px tall: B's and
- * C's stale bands of 9-12 px had no letter, so whose data they held was told by colour only).
+ * letter too, centred on the band, its halo over the band's edges (the explainer's maps are
+ * 70-120 px tall: B's and C's stale bands of 9-12 px had no letter, so whose data they held was
+ * told by colour only; at 1280 x 720 the same bands are 4-7 px).
  */
-export const MARK_THIN = 8;
+export const MARK_THIN = 4;
 const MARK_LONG = 24;
 /** At most this many letters per map (many tiny stretches: the largest win). */
 const MAX_MARKS = 48;
