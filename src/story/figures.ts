@@ -101,6 +101,8 @@ export function factVars(lang: Lang): Vars {
     /** the most of max_new_tokens the decode's admission counts (SGLang's CLIP_MAX_NEW_TOKEN) */
     clipMaxNew: CLIP_MAX_NEW_TOKEN,
     maxInput: DERIVED.maxInput,
+    /** as SGLang's message prints it: no thousands separator ("… length (681274 tokens)") */
+    maxInputRaw: String(DERIVED.maxInput),
     longestAccepted: DERIVED.longestAccepted,
     bandStart: DERIVED.bandStart,
     bandEnd: DERIVED.bandEnd,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { t } from '../../src/i18n';
 import { en } from '../../src/i18n/en';
 import { stage } from '../../src/i18n/en/stage';
 import { DERIVED, FACTS, factVars, modelVars } from '../../src/story/figures';
@@ -100,6 +101,15 @@ describe('figures', () => {
     expect(DERIVED.privateMinutes).toBe(5 * 60 + 40);
     expect(DERIVED.causeMinutes).toBe(73);
     expect(FACTS.responses).toBe(155);
+  });
+
+  it('quotes SGLang’s refusal as it prints the limit, with no thousands separator', () => {
+    // SGLang's message (validate_input_length, src/engine/limits.ts) prints the int as it is;
+    // the page groups its own numbers
+    for (const lang of ['en', 'fr', 'nl'] as const) {
+      const note = t('story.config-gap.aside', factVars(lang), lang);
+      expect(note, lang).toContain(`maximum allowed length (${DERIVED.maxInput} tokens)`);
+    }
   });
 
   it('states the same band as the calculator’s Workers AI example', () => {
