@@ -10,6 +10,7 @@ import { answerPageVars, storyVars } from '../../src/story/figures';
 import { traceFor } from '../../src/story/sceneTraces';
 import { SCENES, sceneIndex } from '../../src/story/scenes';
 import { pagesFor, storyRequest } from '../../src/engine';
+import { tenantVar } from '../../src/views/shared/traceModel';
 
 let store: AppStoreApi;
 beforeEach(() => {
@@ -96,6 +97,14 @@ describe('scene 6: the decode pool zoomed onto the reserved pages', () => {
       const fig = screen.getByTestId('pool-zoom-figure');
       expect(fig.querySelectorAll('svg *').length).toBeLessThan(100);
       expect(fig.querySelectorAll('.sp-zoom-ring')).toHaveLength(1);
+      // the written page is drawn as the pool map draws a placeholder's page: the request's
+      // tenant colour under a ⊙, in the figure and in its legend (it was a black square once)
+      const own = tenantVar(z.tenant);
+      expect(fig.querySelector('.sp-zoom-written')?.getAttribute('fill')).toBe(own);
+      expect(fig.querySelector('.sp-zoom-dot')).not.toBeNull();
+      const swatch = fig.querySelector('[data-owner="own"] svg');
+      expect(swatch?.querySelector('rect')?.getAttribute('fill')).toBe(own);
+      expect(swatch?.querySelectorAll('circle')).toHaveLength(2);
       const legend = [...fig.querySelectorAll('.sp-zoom-legend li strong')].map(
         (s) => s.textContent,
       );

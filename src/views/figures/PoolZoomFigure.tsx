@@ -37,11 +37,12 @@ function rectsOf(s: ZoomStretch): { x: number; y: number; w: number; h: number }
   return out;
 }
 
-function fillOf(o: Owner): string {
+/** A page's fill: its previous owner's colour, or the request's own (the placeholder's page). */
+function fillOf(o: Owner, own: number): string {
   return o.kind === 'tenant'
     ? tenantVar(o.tenant)
     : o.kind === 'own'
-      ? 'var(--fg)'
+      ? tenantVar(own)
       : 'var(--never)';
 }
 
@@ -100,7 +101,7 @@ export function PoolZoomFigure({ trace, step, vars }: { trace: Trace; step: numb
                 y={r.y}
                 width={r.w}
                 height={r.h}
-                fill={fillOf(s.owner)}
+                fill={fillOf(s.owner, zoom.tenant)}
                 className="sp-zoom-cell"
               />
               {s.owner.kind === 'tenant' && (
@@ -121,8 +122,8 @@ export function PoolZoomFigure({ trace, step, vars }: { trace: Trace; step: numb
             );
           })}
         <rect x={0} y={0} width={COLS} height={rows} fill={`url(#${cells})`} aria-hidden="true" />
-        {/* the one page written: a solid square with a cross of guide lines and a ring, so it
-            reads as a page, not a dot */}
+        {/* the one page written, drawn as the pool map draws a placeholder's page (the request's
+            tenant colour under a ⊙), with a cross of guide lines, so it reads as a page */}
         <g className="sp-zoom-mark" aria-hidden="true">
           <path
             className="sp-zoom-guide"
@@ -130,7 +131,15 @@ export function PoolZoomFigure({ trace, step, vars }: { trace: Trace; step: numb
           />
           <circle className="sp-zoom-halo" cx={wx} cy={wy} r="3" />
           <circle className="sp-zoom-ring" cx={wx} cy={wy} r="3" />
-          <rect className="sp-zoom-written" x={wx - 0.5} y={wy - 0.5} width="1" height="1" />
+          <rect
+            className="sp-zoom-written"
+            x={wx - 0.5}
+            y={wy - 0.5}
+            width="1"
+            height="1"
+            fill={tenantVar(zoom.tenant)}
+          />
+          <circle className="sp-zoom-dot" cx={wx} cy={wy} r="0.9" />
         </g>
       </svg>
       <ul className="sp-zoom-legend">
@@ -144,7 +153,12 @@ export function PoolZoomFigure({ trace, step, vars }: { trace: Trace; step: numb
           </li>
         ))}
         <li data-owner="own">
-          <span className="sp-zoom-swatch sp-zoom-own" aria-hidden="true" />
+          {/* the pool map's legend swatch for a placeholder's page (PoolLegend) */}
+          <svg className="sp-zoom-swatch" viewBox="0 0 28 18" aria-hidden="true">
+            <rect width="28" height="18" fill={tenantVar(zoom.tenant)} />
+            <circle cx="14" cy="9" r="6" fill="none" stroke="var(--fg)" strokeWidth="2" />
+            <circle cx="14" cy="9" r="2" fill="var(--fg)" />
+          </svg>
           <span>{t('story.zoom.own', tv)}</span>
           <strong>{formatNumber(zoom.written, lang)}</strong>
         </li>
