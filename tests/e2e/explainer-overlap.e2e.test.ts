@@ -89,6 +89,18 @@ describe('the explainer’s figures draw no text over text, and cut none', () =>
         const figures = page.locator(`#scene-${id} .sp-figure`);
         for (let i = 0; i < (await figures.count()); i++)
           await measure(page, `${id} figure ${i + 1}`, figures.nth(i));
+        // beside a window wider than a phone, the sequence's lane names share one line (the
+        // middle one sat a line lower: a staggered header)
+        const heads = page.locator(`#scene-${id} .sp-seq-head text`);
+        if (width > 640 && (await heads.count()) > 0) {
+          const tops = await heads.evaluateAll((ts) =>
+            ts.map((t) => t.getBoundingClientRect().top),
+          );
+          expect(
+            Math.max(...tops) - Math.min(...tops),
+            `${id}: lane names on one line`,
+          ).toBeLessThan(2);
+        }
       }
       expectClean();
       await page.context().close();

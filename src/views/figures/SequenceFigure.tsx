@@ -201,7 +201,9 @@ export function SequenceFigure({
   );
   return (
     <figure
-      className={changedOnly ? 'sp-seq sp-seq-slide' : 'sp-seq'}
+      className={
+        changedOnly ? `sp-seq sp-seq-slide${columns === 1 ? ' sp-seq-one' : ''}` : 'sp-seq'
+      }
       data-testid="sequence-figure"
     >
       <figcaption>{richNodes(t('story.seq.caption', vars))}</figcaption>
