@@ -68,6 +68,11 @@ export const DERIVED = {
   windowMax: FACTS.contextLength - 1,
   /** the highest limit any node can have, whatever its pool: the window's own (1,048,570) */
   windowLimit: bandEnd + 1,
+  /**
+   * the largest `max_new_tokens` a client may set with a prompt of the band's last length:
+   * the tokenizer refuses `prompt + max_new_tokens > context` (limits.ts `exceedsTotal`): 7
+   */
+  bandEndBudget: FACTS.contextLength - bandEnd,
   /** the press accounts: prompts "longer than 681,280 tokens" */
   pressBandStart: FACTS.prefillPool + 1,
   pages64: pagesFor(FACTS.prefillPool, 64),
@@ -109,6 +114,7 @@ export function factVars(lang: Lang): Vars {
     bandWidth: DERIVED.bandWidth,
     windowMax: DERIVED.windowMax,
     windowLimit: DERIVED.windowLimit,
+    bandEndBudget: DERIVED.bandEndBudget,
     pressBandStart: DERIVED.pressBandStart,
     bandShare: formatPercent(DERIVED.bandShare, lang),
     pages64: DERIVED.pages64,

@@ -145,6 +145,39 @@ describe('FixesTable', () => {
     expect(new Set(statuses).size).toBe(2);
   });
 
+  it('says who ends the decode request under “Reject at admission”: the router (en, fr, nl)', () => {
+    const v = VARIANTS.find((w) => w.id === 'rejectAtAdmission')!;
+    const eventsOf = (router: (typeof ROUTER_KINDS)[number]) => {
+      const { trace } = traceFor(v.scenario, v.switches, router, v.tweak);
+      const i = storyRequest(trace);
+      return trace.events.filter((e) => e.requests.includes(i));
+    };
+    for (const r of ROUTER_KINDS) {
+      const mine = eventsOf(r);
+      // under both routers the prefill node retires it at the door and tells the decode nothing
+      expect(mine.find((e) => e.kind === 'prefill.retire_at_admission')).toMatchObject({
+        data: { notified: false },
+      });
+    }
+    // sgl-router relays the prefill's 400 and drops its decode request (#29017): in the engine
+    // the decode node has not taken it in yet, so it reserves nothing
+    const sgl = eventsOf('sgl-router');
+    expect(sgl.find((e) => e.kind === 'router.response')).toMatchObject({
+      data: { status: 400, from: 'prefill' },
+    });
+    expect(sgl.filter((e) => e.node === 'decode')).toEqual([]);
+    // mini_lb waits for the decode node, which reserves the prompt's pages and times out
+    const mini = eventsOf('mini_lb').map((e) => e.kind);
+    expect(mini).toContain('decode.prealloc');
+    expect(mini).toContain('decode.timeout');
+    // the text names the router's change that ends the decode request (it once read “is not
+    // told”, then “cancels the decode request”, without saying who cancels)
+    for (const lang of ['en', 'fr', 'nl'] as const) {
+      const text = t('story.fix.rejectAtAdmission.effect', factVars(lang), lang);
+      expect(text, lang).toContain('#29017');
+    }
+  });
+
   it('reuses the scene’s run for the scenario’s own router (no second run of the same thing)', () => {
     const own = traceFor('incident');
     const router = own.scenario.config.router;

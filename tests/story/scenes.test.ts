@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { t } from '../../src/i18n';
+import { formatNumber, t } from '../../src/i18n';
 import { en } from '../../src/i18n/en';
 import { stage } from '../../src/i18n/en/stage';
-import { DERIVED, FACTS, factVars, modelVars } from '../../src/story/figures';
-import { traceFor } from '../../src/story/sceneTraces';
+import { DERIVED, FACTS, factVars, modelVars, storyVars } from '../../src/story/figures';
+import { builtIn, traceFor } from '../../src/story/sceneTraces';
 import { SCENE_IDS, SCENES, sceneIndex } from '../../src/story/scenes';
 import { outcomesOf, VARIANTS } from '../../src/story/variants';
 import { calculate } from '../../src/tools/calculator';
@@ -12,6 +12,7 @@ import {
   lastStepOf,
   runsLength,
   segmentAt,
+  simulate,
   stateAt,
   storyRequest,
 } from '../../src/engine';
@@ -167,6 +168,37 @@ describe('figures', () => {
     // the new page is the one past the reservation, and it held an earlier request's KV
     const added = pages(now).at(-1)![1] - 1;
     expect(segmentAt(before.decode.content, added)).not.toBeNull();
+  });
+
+  it('the band’s last length leaks only with an answer budget of 2 to bandEndBudget tokens', () => {
+    // scene 3: a prompt of the band's last length passes the window check only with
+    // prompt + max_new_tokens ≤ context (limits.ts exceedsTotal), and leaks only with
+    // max_new_tokens ≥ 2 (scene 5: the first token is the prefill's)
+    const base = builtIn('incident');
+    const story = base.requests.findIndex((r) => r.tenant === 'd');
+    const run = (maxNewTokens: number) => {
+      const requests = base.requests.map((r, i) =>
+        i === story ? { ...r, promptTokens: DERIVED.bandEnd, maxNewTokens } : r,
+      );
+      return simulate({ ...base, requests }).verdicts[story]!;
+    };
+    expect(DERIVED.bandEndBudget).toBe(7);
+    expect(run(2).isolation).toBe('cross-tenant');
+    expect(run(DERIVED.bandEndBudget)).toMatchObject({
+      httpStatus: 200,
+      isolation: 'cross-tenant',
+    });
+    expect(run(DERIVED.bandEndBudget + 1)).toMatchObject({ httpStatus: 400, isolation: 'clean' });
+    expect(run(1).isolation).toBe('clean');
+    for (const lang of ['en', 'fr', 'nl'] as const) {
+      const text = t('story.config-gap.p2b', storyVars(lang, traceFor('incident').trace), lang);
+      // “at 1,048,569 tokens, only 2 to 7”, in one sentence
+      const end = formatNumber(DERIVED.bandEnd, lang).replace(/[.]/g, '\\.');
+      expect(text, lang).toMatch(
+        new RegExp(`${end}[^.]*\\b2\\b[^.]*\\b${DERIVED.bandEndBudget}\\b`),
+      );
+      expect(text, lang).toContain('`max_new_tokens`');
+    }
   });
 
   it('formats figures per locale with Intl', () => {

@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { stateAt, storyRequest } from '../../src/engine';
+import { t } from '../../src/i18n';
 import { expandRuns, runsLength } from '../../src/engine/runs';
 import { storyVars } from '../../src/story/figures';
 import { traceFor } from '../../src/story/sceneTraces';
@@ -24,6 +25,29 @@ describe('scene 6: the pages d1 was given', () => {
     const fresh = runsLength(stateAt(trace, merge!.step - 1).decode.free);
     expect(fresh).toBe(storyVars('en', trace).freshPages);
     expect(fresh).toBeLessThan(runsLength(prealloc!.pages));
+  });
+
+  it('states the rule with its condition: never-used pages go out while they suffice', () => {
+    // the engine: no merge on the decode node before d1's, so every earlier request was given
+    // never-used pages (they sufficed); d1's merge came because they did not
+    const earlier = trace.events.filter(
+      (e) => e.kind === 'pool.merge' && e.node === 'decode' && e.step < merge!.step,
+    );
+    expect(earlier).toEqual([]);
+    // the text: the first sentence that says who is given never-used pages carries the
+    // condition (it once read “while never-used pages remain, new requests are given those”,
+    // then “It got none of the never-used pages” with 8,324 of them left)
+    const words = {
+      en: ['never-used', 'enough'],
+      fr: ['jamais utilisées', 'assez'],
+      nl: ['nooit gebruikte', 'genoeg'],
+    } as const;
+    for (const lang of ['en', 'fr', 'nl'] as const) {
+      const [never, enough] = words[lang];
+      const text = t('story.stale-pages.p2', storyVars(lang, trace), lang);
+      const first = text.split(/(?<=\.)\s+/).find((x) => x.includes(never));
+      expect(first, lang).toContain(enough);
+    }
   });
 
   it('none of the reserved pages is a never-used one, and those carry the highest numbers', () => {

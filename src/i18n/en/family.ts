@@ -3,7 +3,7 @@ export const family = {
   'family.kicker': 'Closing chapter',
   'family.title': 'Not a one-off',
   'family.intro':
-    'The incident is one member of a family. In split serving, the prefill node copies a prompt’s KV cache into pages of the decode node’s pool, and the decode node writes the answer; when a request ends, its pages go back to a free list and a later request is given them. Every member ends the same way: a request reads, as its own KV, pages that hold another request’s data. In the incident, the pages were never written for the request that reads them; in the late writer and the lost drain ack, a page is handed on while its first owner still writes to it; in the reused source page, while the transfer still has to read it. None of them raises an error: the client gets HTTP 200 (success) with another tenant’s data.',
+    'The incident is one member of a family. In split serving, the prefill node copies a prompt’s KV cache into pages of the decode node’s pool, and the decode node writes the answer; when a request ends, its pages go back to a free list and a later request is given them. Every member ends the same way: a request reads, as its own KV, pages that hold another request’s data. In the incident, the pages were never written for the request that reads them; in the late writer and the lost drain ack (a drain ack is the prefill’s message that its write is over), a page is handed on while its first owner still writes to it; in the reused source page, while the transfer still has to read it. None of them raises an error: the client gets HTTP 200 (success) with another tenant’s data.',
   'family.tags':
     'How each claim is known, as the public record shows it: “code” — read in the source, file and function named; “maintainer” — said by a maintainer of the project; “author’s claim” — only the person who opened the issue or pull request says so. A number after “#” is an item on that project’s public tracker: an issue (a report) or a pull request (PR, a proposed code change). The figures count time in ticks, rounds of the engine’s clock, not seconds; their ticks, durations and tenants are the engine’s.',
   'family.tag.code': 'code',
@@ -22,7 +22,7 @@ export const family = {
     'The mechanism: SGLang’s tracker, #24527 — author’s claim. The logged reproduction with these page numbers: PR #35049, merged — maintainer. The opt-in defence, deferred release (decode.py, DecodeTransferQueue) — code.',
   'family.A2.title': 'The lost drain ack',
   'family.A2.body':
-    'SGLang’s answer to the late writer, deferred release (off by default), keeps an aborted request’s pages until the prefill sends a drain ack — a message that its write is over. If that ack is lost, the decode waits for its deadline, logs “releasing anyway” and frees the pages with the write still in flight: the late writer again, only later. Here the deadline is 10 ticks; B is given the pages and A’s write lands on 19 of them. HTTP 200.',
+    'SGLang’s answer to the late writer, deferred release (off by default), keeps an aborted request’s pages until the prefill sends its drain ack. If that ack is lost, the decode waits for its deadline, logs “releasing anyway” and frees the pages with the write still in flight: the late writer again, only later. Here the deadline is 10 ticks; B is given the pages and A’s write lands on 19 of them. HTTP 200.',
   'family.A2.known':
     'The release at the deadline (decode.py, resolve_deferred_releases) — code. How the ack gets lost (the prefill clears its ack target while the write still runs): SGLang PR #38961, open — author’s claim.',
   'family.A3.title': 'The reused source page',
@@ -49,7 +49,7 @@ export const family = {
   'family.mark.A3.land': 'the transfer lands: A holds C’s KV',
   'family.matrix.title': 'Which defence stops which',
   'family.matrix.intro':
-    'Each column is a member of the family, each row one defence switched on alone. The sign is the public record’s reading, a table drawn from the threads and code cited above (the record’s table): ✔ stops, ◐ partly or under a condition, ✘ does not, — a defence that table does not list. The words are what the engine computes for the built-in scenario; the engine is this page’s model of SGLang, the program that runs the live view. Where the two differ, the cell says why. “Drain barrier (the engine’s)” is a defence of the engine’s own, not found in SGLang: the decode node holds an aborted request’s pages until the write into them has really ended, with no deadline. “Reject at admission” is scene 8’s fix of that name. “Scrub on allocation” zeroes a page when it is handed out; scene 8’s “Scrub on free” zeroes it when it is freed: the same defence at another moment, with the same result for the incident. “Pool ≥ context” raises each pool to at least the window; Cloudflare’s pool at about 2× the window (scene 8) is one case of it.',
+    'Each column is a member of the family, each row one defence switched on alone. The sign is the public record’s reading, a table drawn from the threads and code cited above (the record’s table): ✔ stops, ◐ partly or under a condition, ✘ does not, — a defence that table does not list. The words are what the engine computes for the built-in scenario; the engine is this page’s model of SGLang, the program that runs the live view. Where the two differ, the cell says why. “Refcount pinning” counts who still uses a page and returns it to the free list only when no one does: the writer keeps its hold until it is known to have finished. “Drain barrier” is a defence the engine adds, found neither in SGLang nor in the record: the decode node holds an aborted request’s pages until the write into them has really ended, with no deadline. “Reject at admission” is scene 8’s fix of that name. “Scrub on allocation” zeroes a page when it is handed out; scene 8’s “Scrub on free” zeroes it when it is freed: the same defence at another moment, with the same result for the incident. “Pool ≥ context” raises each pool to at least the window; Cloudflare’s pool at about 2× the window (scene 8) is one case of it.',
   'family.matrix.caption':
     'Defences against the family: the record’s reading and the engine’s outcome for each member',
   'family.matrix.defence': 'Defence',
@@ -60,7 +60,7 @@ export const family = {
   'family.def.none': 'No defence',
   'family.def.refcountPin': 'Refcount pinning (PR #24519, not merged)',
   'family.def.deferredRelease': 'Deferred release (code, opt-in)',
-  'family.def.drainBarrier': 'Drain barrier (the engine’s)',
+  'family.def.drainBarrier': 'Drain barrier (added by the engine)',
   'family.def.checksum39229': 'KV checksum, PR #39229 (closed)',
   'family.def.checksum39500': 'KV checksum, PR #39500 (merged, opt-in)',
   'family.def.scrubOnAlloc': 'Scrub on allocation (not found in code)',

@@ -27,7 +27,7 @@ export const storyLists = {
   'story.record.heading': 'Public record on the SGLang tracker',
   'story.record.state.closed': 'issue, closed as inactive',
   'story.record.state.merged': 'pull request, merged',
-  'story.record.state.open': 'pull request, shown open',
+  'story.record.state.open': 'pull request, not merged (open)',
   'story.record.opened': 'opened {date}',
   'story.record.30233':
     'GLM-5.2 (listed as GLM-5.2-FP8), SGLang 0.5.11, context {context} tokens, pool {issuePool} tokens, page size 64, KV copied between the nodes by Mooncake (one of the libraries SGLang can use for that): an over-long prompt makes decode produce garbage from incomplete KV, and prefill reports `prompt_tokens = 1`. No maintainer reply is shown.',
@@ -36,7 +36,7 @@ export const storyLists = {
   'story.record.38704':
     'Honours aborts before the handoff; the prefill publishes how much KV it covered and the decode node refuses a shorter transfer. The press accounts name it as the fix (scene 8).',
   'story.record.38935':
-    'Each node retires at admission, with its original 400, a request that it has itself rejected; a node that accepted the prompt is not told (scene 8 traces both). Its author calls it a waste-and-latency fix and says the stale-KV symptom no longer reproduces on main after #36988.',
+    'Each node retires at admission, with its original 400, a request that it has itself rejected; a node that accepted the prompt is not told by the other (scene 8 traces both). Its author calls it a waste-and-latency fix and says the stale-KV symptom no longer reproduces on main after #36988.',
   'story.record.others':
     'Also on the tracker, July–August 2026: #30325, #33507/#33508, #34208 (one reporter saw “results that belong to other requests”) and #35421 (asymmetric pools: 200 and garbage before, 400 after), open fixes and reports of the same mechanism.',
 } as const;

@@ -108,7 +108,7 @@ export const views = {
   'views.resp.nodeNone': 'no answer (cancelled)',
   'views.resp.modelWording':
     'Part of this message is the engine’s wording: SGLang’s exact text could not be read.',
-  'views.resp.body': 'Body',
+  'views.resp.body': 'Body (made-up words)',
   'views.resp.emptyBody': '(no generated text)',
   'views.resp.httpCheck': 'HTTP status check',
   'views.resp.outputCheck': 'Output check',

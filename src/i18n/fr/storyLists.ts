@@ -33,7 +33,7 @@ export const storyLists: Translation<typeof en> = {
   'story.record.heading': 'Sources publiques sur le suivi de SGLang',
   'story.record.state.closed': 'ticket, fermé pour inactivité',
   'story.record.state.merged': 'pull request, fusionnée',
-  'story.record.state.open': 'pull request, affichée ouverte',
+  'story.record.state.open': 'pull request, non fusionnée (ouverte)',
   'story.record.opened': 'ouverte le {date}',
   'story.record.30233':
     'GLM-5.2 (listé comme GLM-5.2-FP8), SGLang 0.5.11, contexte de {context} tokens, pool de {issuePool} tokens, pages de 64, KV copié d’un nœud à l’autre par Mooncake (l’une des bibliothèques que SGLang peut utiliser pour cela) : un prompt trop long fait produire au decode du charabia à partir d’un KV incomplet, et le prefill indique `prompt_tokens = 1`. Aucune réponse d’un mainteneur n’apparaît.',
@@ -42,7 +42,7 @@ export const storyLists: Translation<typeof en> = {
   'story.record.38704':
     'Respecte les abandons avant la passation ; le prefill publie la part de KV qu’il a couverte et le nœud de decode refuse un transfert plus court. Les comptes rendus de presse la désignent comme le correctif (scène 8).',
   'story.record.38935':
-    'Chaque nœud retire à l’admission, avec son 400 d’origine, une requête qu’il a lui-même rejetée ; un nœud qui a accepté le prompt n’est pas prévenu (la scène 8 suit les deux). Son auteur en parle comme d’un correctif de gaspillage et de latence, et dit que le symptôme du KV périmé ne se reproduit plus sur main depuis #36988.',
+    'Chaque nœud retire à l’admission, avec son 400 d’origine, une requête qu’il a lui-même rejetée ; un nœud qui a accepté le prompt n’est pas prévenu par l’autre (la scène 8 suit les deux). Son auteur en parle comme d’un correctif de gaspillage et de latence, et dit que le symptôme du KV périmé ne se reproduit plus sur main depuis #36988.',
   'story.record.others':
     'Également sur le suivi, juillet–août 2026 : #30325, #33507/#33508, #34208 (un auteur y a vu « des résultats qui appartiennent à d’autres requêtes ») et #35421 (pools asymétriques : 200 et charabia avant, 400 après), correctifs ouverts et signalements du même mécanisme.',
 };

@@ -146,7 +146,7 @@ export const views: Translation<typeof en & typeof screens, 'views.'> = {
   'views.resp.nodeNone': 'pas de réponse (annulée)',
   'views.resp.modelWording':
     'Une partie de ce message est la formulation du moteur : le texte exact de SGLang n’a pas pu être lu.',
-  'views.resp.body': 'Corps',
+  'views.resp.body': 'Corps (mots fictifs)',
   'views.resp.emptyBody': '(aucun texte généré)',
   'views.resp.httpCheck': 'Contrôle du statut HTTP',
   'views.resp.outputCheck': 'Contrôle de la sortie',

@@ -29,7 +29,7 @@ export const storyLists: Translation<typeof en> = {
   'story.record.heading': 'Openbare bronnen op de SGLang-tracker',
   'story.record.state.closed': 'issue, gesloten wegens inactiviteit',
   'story.record.state.merged': 'pull request, samengevoegd',
-  'story.record.state.open': 'pull request, open getoond',
+  'story.record.state.open': 'pull request, niet samengevoegd (open)',
   'story.record.opened': 'geopend op {date}',
   'story.record.30233':
     'GLM-5.2 (vermeld als GLM-5.2-FP8), SGLang 0.5.11, context {context} tokens, pool {issuePool} tokens, paginagrootte 64, KV tussen de nodes gekopieerd met Mooncake (een van de bibliotheken die SGLang daarvoor kan gebruiken): een te lange prompt laat decode onzin produceren uit onvolledige KV, en prefill meldt `prompt_tokens = 1`. Er staat geen reactie van een beheerder bij.',
@@ -38,7 +38,7 @@ export const storyLists: Translation<typeof en> = {
   'story.record.38704':
     'Respecteert afbrekingen vóór de overdracht; de prefill publiceert hoeveel KV hij dekte en de decode-node weigert een kortere overdracht. De persverslagen noemen dit de fix (scène 8).',
   'story.record.38935':
-    'Elke node trekt bij de toelating, met zijn oorspronkelijke 400, een verzoek terug dat hij zelf heeft afgewezen; een node die de prompt accepteerde, hoort het niet (scène 8 volgt beide). De auteur noemt het een fix tegen verspilling en latentie en zegt dat het symptoom van verouderde KV op main niet meer optreedt na #36988.',
+    'Elke node trekt bij de toelating, met zijn oorspronkelijke 400, een verzoek terug dat hij zelf heeft afgewezen; een node die de prompt accepteerde, hoort het niet van de andere (scène 8 volgt beide). De auteur noemt het een fix tegen verspilling en latentie en zegt dat het symptoom van verouderde KV op main niet meer optreedt na #36988.',
   'story.record.others':
     'Ook op de tracker, juli–augustus 2026: #30325, #33507/#33508, #34208 (een melder zag „resultaten die bij andere verzoeken horen”) en #35421 (asymmetrische pools: eerst 200 en onzin, daarna 400), open fixes en meldingen van hetzelfde mechanisme.',
 };

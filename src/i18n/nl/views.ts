@@ -144,7 +144,7 @@ export const views: Translation<typeof en & typeof screens, 'views.'> = {
   'views.resp.nodeNone': 'geen antwoord (geannuleerd)',
   'views.resp.modelWording':
     'Een deel van deze melding is de formulering van de engine: de exacte tekst van SGLang kon niet worden gelezen.',
-  'views.resp.body': 'Inhoud',
+  'views.resp.body': 'Inhoud (verzonnen woorden)',
   'views.resp.emptyBody': '(geen gegenereerde tekst)',
   'views.resp.httpCheck': 'Controle HTTP-status',
   'views.resp.outputCheck': 'Controle uitvoer',
