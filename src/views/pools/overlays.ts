@@ -20,6 +20,12 @@ export interface OverlayInput extends PaintInput {
   tenantMarks?: readonly TenantMark[];
 }
 
+/**
+ * How far inside the view a ring's or a focus square's centre is kept when its page lies on an
+ * edge: a 20-px square and its halo, and a ring of radius 6 and its halo, both fit.
+ */
+const EDGE = 14;
+
 /** Canvas-2D overlays in CSS pixels: placeholder rings, page numbers, hovered page. */
 export function paintOverlays(ctx: CanvasRenderingContext2D, inp: OverlayInput): void {
   const { grid, t, dpr, palette: pal } = inp;
@@ -56,13 +62,21 @@ export function paintOverlays(ctx: CanvasRenderingContext2D, inp: OverlayInput):
     ctx.fillText(m.letter, m.x, m.y);
   }
   ctx.textAlign = 'start';
+  // focus squares first (20 px: round a ring), then the placeholders' rings over them: a
+  // square's halo on a corner page cut the ring's top (scene 9's prefill map: a clipped ⊙)
+  for (const page of inp.markers)
+    square(ctx, grid, t, page, 20, pal.css.focus, pal.css.panel, inp.cssWidth, inp.cssHeight);
+  if (inp.hover > 0)
+    square(ctx, grid, t, inp.hover, 8, pal.css.focus, pal.css.panel, inp.cssWidth, inp.cssHeight);
   for (const page of inp.placeholders) {
     const r = cellRect(grid, t, page);
     if (r.x + r.size < 0 || r.y + r.size < 0 || r.x > inp.cssWidth || r.y > inp.cssHeight) continue;
     const rad = Math.max(6, r.size * 0.32);
-    // kept inside the view so a page in a corner still shows its whole ring
-    const cx = Math.min(Math.max(r.x + r.size / 2, rad + 3), inp.cssWidth - rad - 3);
-    const cy = Math.min(Math.max(r.y + r.size / 2, rad + 3), inp.cssHeight - rad - 3);
+    // kept inside the view so a page in a corner still shows its whole ring, centred where a
+    // focus square on the same page is (EDGE)
+    const m = Math.max(EDGE, rad + 4);
+    const cx = Math.min(Math.max(r.x + r.size / 2, m), inp.cssWidth - m);
+    const cy = Math.min(Math.max(r.y + r.size / 2, m), inp.cssHeight - m);
     ctx.lineWidth = 2.5;
     ctx.strokeStyle = pal.css.panel;
     ctx.beginPath();
@@ -77,11 +91,12 @@ export function paintOverlays(ctx: CanvasRenderingContext2D, inp: OverlayInput):
     ctx.arc(cx, cy, Math.max(1.5, rad * 0.3), 0, Math.PI * 2);
     ctx.fill();
   }
-  for (const page of inp.markers) square(ctx, grid, t, page, 12, pal.css.focus, pal.css.panel);
-  if (inp.hover > 0) square(ctx, grid, t, inp.hover, 8, pal.css.focus, pal.css.panel);
 }
 
-/** A focus-coloured square around a page's cell, at least `min` CSS px wide. */
+/**
+ * A focus-coloured square around a page's cell, at least `min` CSS px wide, kept inside the
+ * view with its halo (as the rings are) when the page lies on an edge.
+ */
 function square(
   ctx: CanvasRenderingContext2D,
   grid: GridLayout,
@@ -90,11 +105,19 @@ function square(
   min: number,
   stroke: string,
   halo: string,
+  width: number,
+  height: number,
 ): void {
   const r = cellRect(grid, t, page);
+  // a page scrolled out of view gets none (as a ring)
+  if (r.x + r.size < 0 || r.y + r.size < 0 || r.x > width || r.y > height) return;
   const s = Math.max(min, r.size);
-  const x = r.x + r.size / 2 - s / 2;
-  const y = r.y + r.size / 2 - s / 2;
+  // its centre kept EDGE px (or half its size and its 3.5-px halo) inside the view
+  const m = Math.max(EDGE, s / 2 + 4);
+  const centre = (v: number, most: number) =>
+    most > 2 * m ? Math.min(Math.max(v, m), most - m) : v;
+  const x = centre(r.x + r.size / 2, width) - s / 2;
+  const y = centre(r.y + r.size / 2, height) - s / 2;
   ctx.lineWidth = 4;
   ctx.strokeStyle = halo;
   ctx.strokeRect(x - 1.5, y - 1.5, s + 3, s + 3);
