@@ -45,3 +45,26 @@ it('leaves it out on a node without one (the decode)', () => {
   );
   expect(states(container)).not.toContain('cached');
 });
+
+it('draws the states’ swatches in a neutral ink, never in a tenant’s colour', () => {
+  // colour is the tenant of the data (the key under the legend): a swatch in Tenant A's colour
+  // read as A's pages, in a scene without A's or with 0 of them
+  const counts = { ...emptyCounts(), never: 2, held: 0, stale: 3, reserved: 4, placeholder: 1 };
+  const { container } = mount(
+    <PoolLegend
+      counts={counts}
+      tenants={[{ name: 'Tenant A', letter: 'A' }]}
+      strings="en:0"
+      radixCache={true}
+    />,
+  );
+  const painted = [...container.querySelectorAll('.pv-legend-item svg *, .pv-defs *')].flatMap(
+    (el) => [el.getAttribute('fill'), el.getAttribute('stroke')].filter((v) => v !== null),
+  );
+  expect(painted.length).toBeGreaterThan(10);
+  expect(painted.filter((v) => v.includes('--tenant-'))).toEqual([]);
+  // the tenant key still shows the tenant's colour
+  expect(container.querySelector<HTMLElement>('.pv-tenant-dot')?.style.background).toMatch(
+    /--tenant-0/,
+  );
+});

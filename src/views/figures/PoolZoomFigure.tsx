@@ -153,7 +153,7 @@ export function PoolZoomFigure({ trace, step, vars }: { trace: Trace; step: numb
           </li>
         ))}
         <li data-owner="own">
-          {/* the pool map's legend swatch for a placeholder's page (PoolLegend) */}
+          {/* the page as the pool map draws it: its tenant's colour under a ⊙ */}
           <svg className="sp-zoom-swatch" viewBox="0 0 28 18" aria-hidden="true">
             <rect width="28" height="18" fill={tenantVar(zoom.tenant)} />
             <circle cx="14" cy="9" r="6" fill="none" stroke="var(--fg)" strokeWidth="2" />

@@ -1,8 +1,16 @@
-/** The pool legend: every page state with its swatch (same patterns as the canvas) and count. */
+/**
+ * The pool legend: every page state with its swatch (same patterns as the canvas) and count.
+ * The swatches draw each state's pattern in a neutral ink, not in a tenant's colour: colour is
+ * the tenant of the data (the key under the legend), so a swatch in Tenant A's colour read as
+ * A's pages, even in a scene without A or with 0 such pages (issue 36, scene 9).
+ */
 import { memo, useId } from 'react';
 import { num, tv } from '../shared/format';
 import type { PageCounts } from './pageStates';
-import { LEAK_VAR, tenantBadge, tenantVar } from '../shared/traceModel';
+import { LEAK_VAR, tenantBadge } from '../shared/traceModel';
+
+/** The swatches' ink, for every state (see above). */
+const INK = 'var(--muted)';
 
 type Item = 'never' | 'held' | 'stale' | 'cached' | 'reserved' | 'placeholder' | 'leak';
 /** The exclusive states: every page has exactly one, so their counts add up to the pool. */
@@ -20,7 +28,7 @@ function Swatch({
   const faded = (
     <>
       <rect width="28" height="18" fill="var(--panel)" />
-      <rect width="28" height="18" fill={tenantVar(0)} opacity="0.32" />
+      <rect width="28" height="18" fill={INK} opacity="0.32" />
       <rect width="28" height="18" fill={`url(#${ids.hatch})`} />
     </>
   );
@@ -28,14 +36,14 @@ function Swatch({
     case 'never':
       return <rect width="28" height="18" fill="var(--never)" />;
     case 'held':
-      return <rect width="28" height="18" fill={tenantVar(0)} />;
+      return <rect width="28" height="18" fill={INK} />;
     case 'stale':
       return faded;
     case 'cached':
       return (
         <>
           <rect width="28" height="18" fill="var(--panel)" />
-          <rect width="28" height="18" fill={tenantVar(0)} opacity="0.32" />
+          <rect width="28" height="18" fill={INK} opacity="0.32" />
           <rect width="28" height="18" fill={`url(#${ids.vline})`} />
         </>
       );
@@ -43,7 +51,7 @@ function Swatch({
       return (
         <>
           <rect width="28" height="18" fill="var(--panel)" />
-          <rect width="28" height="18" fill={tenantVar(0)} opacity="0.32" />
+          <rect width="28" height="18" fill={INK} opacity="0.32" />
           <rect width="28" height="18" fill={`url(#${ids.check})`} />
           <rect width="28" height="18" fill={`url(#${ids.stripe})`} />
           <rect
@@ -52,7 +60,7 @@ function Swatch({
             width="26"
             height="16"
             fill="none"
-            stroke={tenantVar(3)}
+            stroke={INK}
             strokeWidth="2"
             strokeDasharray="4 3"
           />
@@ -61,7 +69,8 @@ function Swatch({
     case 'placeholder':
       return (
         <>
-          <rect width="28" height="18" fill={tenantVar(3)} />
+          <rect width="28" height="18" fill="var(--panel)" />
+          <rect width="28" height="18" fill={INK} opacity="0.32" />
           <circle cx="14" cy="9" r="6" fill="none" stroke="var(--fg)" strokeWidth="2" />
           <circle cx="14" cy="9" r="2" fill="var(--fg)" />
         </>
@@ -128,13 +137,13 @@ export const PoolLegend = memo(function PoolLegend({
       <svg width="0" height="0" aria-hidden="true" focusable="false" className="pv-defs">
         <defs>
           <pattern id={ids.hatch} width="5" height="5" patternUnits="userSpaceOnUse">
-            <path d="M-1,1 l2,-2 M0,5 l5,-5 M4,6 l2,-2" stroke={tenantVar(0)} strokeWidth="1.2" />
+            <path d="M-1,1 l2,-2 M0,5 l5,-5 M4,6 l2,-2" stroke={INK} strokeWidth="1.2" />
           </pattern>
           <pattern id={ids.vline} width="5" height="5" patternUnits="userSpaceOnUse">
-            <rect width="1.2" height="5" fill={tenantVar(0)} />
+            <rect width="1.2" height="5" fill={INK} />
           </pattern>
           <pattern id={ids.stripe} width="4" height="4" patternUnits="userSpaceOnUse">
-            <rect width="4" height="1.2" fill={tenantVar(3)} />
+            <rect width="4" height="1.2" fill={INK} />
           </pattern>
           <pattern id={ids.check} width="4" height="4" patternUnits="userSpaceOnUse">
             <rect width="2" height="2" fill="var(--panel)" />
