@@ -42,7 +42,9 @@ export default tseslint.config(
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      // one program from tsconfig.json for every file (the project service built one per
+      // file's project: 89 CPU-s for the whole lint, 75 with this)
+      parserOptions: { project: './tsconfig.json', tsconfigRootDir: import.meta.dirname },
       globals: { ...globals.browser, ...globals.node },
     },
   },

@@ -115,9 +115,11 @@ describe('explainer layout (issue #9)', () => {
       [1280, 720, 'nl'],
     ] as const) {
       await page.setViewportSize({ width: w, height: h });
+      // one load per window and language, then the reader's scroll from scene to scene (a
+      // load per scene cost 24 page loads; deep links are the first test's)
+      await page.goto(`${baseURL}#/?scene=reservation&lang=${lang}`);
+      await page.reload();
       for (const id of ['reservation', 'stale-pages', 'status-200']) {
-        await page.goto(`${baseURL}#/?scene=${id}&lang=${lang}`);
-        await page.reload();
         await scrollToScene(page, id);
         await page.locator('.sp-aside .stage__pools canvas').first().waitFor({ state: 'attached' });
         const parts = await partsInView(page);
