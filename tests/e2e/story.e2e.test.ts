@@ -122,6 +122,13 @@ describe('explainer layout (issue #9)', () => {
       for (const id of ['reservation', 'stale-pages', 'status-200']) {
         await scrollToScene(page, id);
         await page.locator('.sp-aside .stage__pools canvas').first().waitFor({ state: 'attached' });
+        // after a scroll the scene's emphasis and the view's fit land a frame or two later
+        await expect
+          .poll(async () => {
+            const p = await partsInView(page);
+            return [...p.maps, ...p.status, ...p.checks, ...p.isolation].every(Boolean);
+          })
+          .toBe(true);
         const parts = await partsInView(page);
         expect(parts.maps, `${w}×${h} ${lang} ${id}: maps`).toEqual([true, true]);
         expect(parts.status, `${w}×${h} ${id}: status`).toEqual([true]);

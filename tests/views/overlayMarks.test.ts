@@ -1,8 +1,9 @@
 /**
  * The pool map's marks on a page at the map's edge: a placeholder's ring (⊙) and a focus
- * square on the same corner page. The square is drawn inside the view and before the ring, so
- * the ring is never cut (scene 9's prefill map showed a ⊙ with its top cut by the square's halo
- * on page 1); a page scrolled out of view gets no square.
+ * square on the same corner page. The square is drawn before the ring and still holds its
+ * page's cell; the ring stays whole inside the view (scene 9's prefill map showed a ⊙ with its
+ * top cut by the square's halo on page 1); the cursor's square sits on its own page, never
+ * moved inward; a page scrolled out of view gets no square.
  */
 import { describe, expect, it } from 'vitest';
 import { gridLayout } from '../../src/views/pools/grid';
@@ -14,7 +15,14 @@ import { lightTokens } from './themeTokens';
 
 type Call = { op: 'rect' | 'arc'; x: number; y: number; w: number };
 
-function paint(markers: number[], placeholders: number[], t = { k: 1, x: 0, y: 0 }): Call[] {
+const grid = gridLayout(4_452, 263, 107);
+
+function paint(
+  markers: number[],
+  placeholders: number[],
+  t = { k: 1, x: 0, y: 0 },
+  hover = 0,
+): Call[] {
   const calls: Call[] = [];
   const noop = () => {};
   const ctx = {
@@ -30,7 +38,6 @@ function paint(markers: number[], placeholders: number[], t = { k: 1, x: 0, y: 0
   const states = allocatePageStates(4_452);
   states.writer.fill(NO_TENANT);
   states.holder.fill(NO_TENANT);
-  const grid = gridLayout(4_452, 263, 107);
   paintOverlays(ctx, {
     states,
     grid,
@@ -40,7 +47,7 @@ function paint(markers: number[], placeholders: number[], t = { k: 1, x: 0, y: 0
     highlight: null,
     placeholders,
     markers,
-    hover: 0,
+    hover,
     cssWidth: 263,
     cssHeight: 107,
   });
@@ -48,24 +55,35 @@ function paint(markers: number[], placeholders: number[], t = { k: 1, x: 0, y: 0
 }
 
 describe('marks on a page at the pool map’s edge', () => {
-  it('draws the focus square inside the view and the ring over it', () => {
+  it('keeps the focus square on its page and draws the ring, whole, over it', () => {
     const calls = paint([1], [1]);
     const rects = calls.filter((c) => c.op === 'rect');
     expect(rects.length).toBeGreaterThan(0);
-    // the square's halo (drawn 1.5 px outside it, 4 px wide) stays inside the canvas
-    for (const r of rects) {
-      expect(r.y - 2).toBeGreaterThanOrEqual(0);
-      expect(r.x - 2).toBeGreaterThanOrEqual(0);
+    // the square stays on its page: page 1's cell starts at the map's corner
+    const cell = { x: grid.x0, y: grid.y0, size: grid.cell };
+    for (const r of rects.filter((_, i) => i % 2 === 1)) {
+      expect(r.x).toBeLessThanOrEqual(cell.x + 1e-9);
+      expect(r.y).toBeLessThanOrEqual(cell.y + 1e-9);
+      expect(r.x + r.w).toBeGreaterThanOrEqual(cell.x + cell.size);
     }
-    // the square is centred on the ring (both kept inside by the same margin)
-    const ring = calls.find((c) => c.op === 'arc')!;
-    const sq = rects.at(-1)!;
-    expect(Math.abs(sq.x + sq.w / 2 - ring.x)).toBeLessThan(0.5);
-    expect(Math.abs(sq.y + sq.w / 2 - ring.y)).toBeLessThan(0.5);
+    // the ring with its halo stays inside the view
+    for (const a of calls.filter((c) => c.op === 'arc')) {
+      expect(a.x - a.w / 2).toBeGreaterThanOrEqual(0);
+      expect(a.y - a.w / 2).toBeGreaterThanOrEqual(0);
+    }
     // every ring is drawn after every square
     const lastRect = calls.map((c) => c.op).lastIndexOf('rect');
     const firstArc = calls.map((c) => c.op).indexOf('arc');
     expect(firstArc).toBeGreaterThan(lastRect);
+  });
+
+  it('puts the cursor’s square on its own page, also on the map’s edge', () => {
+    // pages 1 and 3 lie side by side on the top row: their squares differ (one square for
+    // both, moved inward, read as a cursor that did not move)
+    const at = (page: number) => paint([], [], undefined, page).filter((c) => c.op === 'rect');
+    const [one, three] = [at(1).at(-1)!, at(3).at(-1)!];
+    expect(three.x - one.x).toBeCloseTo(2 * grid.cell, 5);
+    expect(one.x + one.w / 2).toBeCloseTo(grid.x0 + grid.cell / 2, 5);
   });
 
   it('draws no square for a page scrolled out of view', () => {

@@ -77,24 +77,38 @@ describe('tenant letters on the pool map (told apart without colour)', () => {
     }
   });
 
-  it('labels bands down to 4 px (a map 20 px tall, as at 1280 × 720), each on its own band', () => {
+  it('labels bands down to 4 px (a map 20 px tall, as at 1280 × 720), each over its own band', () => {
     // 800 × 20 px: cells of 1.26 px, 634 a row, so each tenant's 3,000 pages are a band of
     // about 4.7 rows, 6 px tall: under the 8 px that had a letter before
     const flat = gridLayout(10_000, 800, 20);
     const marks = tenantMarks(pool(), flat, t, 800, 20);
     expect(marks.map((m) => m.letter).sort()).toEqual(['A', 'B', 'C']);
     for (const m of marks) {
-      const page =
-        Math.floor((m.y - flat.y0) / flat.cell) * flat.cols +
-        Math.floor((m.x - flat.x0) / flat.cell) +
-        1;
+      // the letter lies over its own band: a page of the tenant's range in its column, within
+      // its height (a band on the map's edge has its letter moved inward, over the band still)
+      const col = Math.floor((m.x - flat.x0) / flat.cell);
       const range = { A: [1, 3000], B: [3001, 6000], C: [6001, 9000] }[m.letter]!;
-      expect(page, `${m.letter} centred on its own band`).toBeGreaterThanOrEqual(range[0]!);
-      expect(page, `${m.letter} centred on its own band`).toBeLessThanOrEqual(range[1]!);
+      const rows = [];
+      for (let y = m.y - m.size / 2; y <= m.y + m.size / 2; y += flat.cell / 2)
+        rows.push(Math.floor((y - flat.y0) / flat.cell));
+      const pages = rows.map((row) => row * flat.cols + col + 1);
+      expect(
+        pages.some((p) => p >= range[0]! && p <= range[1]!),
+        `${m.letter} over its own band`,
+      ).toBe(true);
     }
     // under MARK_THIN (a map 8 px tall: bands of 2.4 px) a letter would cover its neighbours
     expect(MARK_THIN).toBeGreaterThan(2.4);
     expect(tenantMarks(pool(), gridLayout(10_000, 800, 8), t, 800, 8)).toEqual([]);
+  });
+
+  it('keeps a thin band’s letter inside the map on its edge, still over the band', () => {
+    // the 20-px map: A's band (pages 1-3,000) is the top 6 px; its 12-px letter centred on it
+    // (y 3) would lose its upper third above the canvas
+    const flat = gridLayout(10_000, 800, 20);
+    const a = tenantMarks(pool(), flat, t, 800, 20).find((m) => m.letter === 'A')!;
+    expect(a.y - a.size / 2).toBeGreaterThanOrEqual(0);
+    expect(a.y - a.size / 2).toBeLessThan(flat.y0 + 5 * flat.cell);
   });
 
   it('follows the zoom: a region scrolled out of view loses its letter, a zoomed page gains one', () => {

@@ -64,7 +64,7 @@ export const family = {
   'family.def.checksum39229': 'KV checksum, PR #39229 (closed)',
   'family.def.checksum39500': 'KV checksum, PR #39500 (merged, opt-in)',
   'family.def.scrubOnAlloc': 'Scrub on allocation (not found in code)',
-  'family.def.rejectBeforeHandoff': 'Reject at admission (PR #38935, merged)',
+  'family.def.rejectBeforeHandoff': 'Reject at admission (scene 8)',
   'family.def.poolGeContext': 'Pool ≥ context',
   'family.sign.yes': 'the record: stops',
   'family.sign.part': 'the record: partly',

@@ -27,7 +27,7 @@ export const storyLists = {
   'story.record.heading': 'Public record on the SGLang tracker',
   'story.record.state.closed': 'issue, closed as inactive',
   'story.record.state.merged': 'pull request, merged',
-  'story.record.state.open': 'pull request, not merged',
+  'story.record.state.open': 'pull request, open (not merged)',
   'story.record.opened': 'opened {date}',
   'story.record.30233':
     'GLM-5.2 (listed as GLM-5.2-FP8), SGLang 0.5.11, context {context} tokens, pool {issuePool} tokens, page size 64, KV copied between the nodes by Mooncake (one of the libraries SGLang can use for that): an over-long prompt makes decode produce garbage from incomplete KV, and prefill reports `prompt_tokens = 1`. No maintainer reply is shown.',

@@ -67,7 +67,7 @@ export const family: Translation<typeof en> = {
   'family.def.checksum39229': 'Somme de contrôle KV, PR #39229 (fermée)',
   'family.def.checksum39500': 'Somme de contrôle KV, PR #39500 (fusionnée, optionnelle)',
   'family.def.scrubOnAlloc': 'Effacement à l’allocation (absent du code)',
-  'family.def.rejectBeforeHandoff': 'Rejet à l’admission (PR #38935, fusionnée)',
+  'family.def.rejectBeforeHandoff': 'Rejet à l’admission (scène 8)',
   'family.def.poolGeContext': 'Pool ≥ contexte',
   'family.sign.yes': 'les sources : arrête',
   'family.sign.part': 'les sources : en partie',

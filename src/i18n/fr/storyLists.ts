@@ -33,7 +33,7 @@ export const storyLists: Translation<typeof en> = {
   'story.record.heading': 'Sources publiques sur le suivi de SGLang',
   'story.record.state.closed': 'ticket, fermé pour inactivité',
   'story.record.state.merged': 'pull request, fusionnée',
-  'story.record.state.open': 'pull request, non fusionnée',
+  'story.record.state.open': 'pull request, ouverte (non fusionnée)',
   'story.record.opened': 'ouverte le {date}',
   'story.record.30233':
     'GLM-5.2 (listé comme GLM-5.2-FP8), SGLang 0.5.11, contexte de {context} tokens, pool de {issuePool} tokens, pages de 64, KV copié d’un nœud à l’autre par Mooncake (l’une des bibliothèques que SGLang peut utiliser pour cela) : un prompt trop long fait produire au decode du charabia à partir d’un KV incomplet, et le prefill indique `prompt_tokens = 1`. Aucune réponse d’un mainteneur n’apparaît.',

@@ -67,7 +67,7 @@ export const family: Translation<typeof en> = {
   'family.def.checksum39229': 'KV-checksum, PR #39229 (gesloten)',
   'family.def.checksum39500': 'KV-checksum, PR #39500 (gemerged, optioneel)',
   'family.def.scrubOnAlloc': 'Wissen bij toewijzing (niet in code gevonden)',
-  'family.def.rejectBeforeHandoff': 'Weigeren bij toelating (PR #38935, gemerged)',
+  'family.def.rejectBeforeHandoff': 'Weigeren bij toelating (scène 8)',
   'family.def.poolGeContext': 'Pool ≥ context',
   'family.sign.yes': 'de bronnen: stopt',
   'family.sign.part': 'de bronnen: deels',

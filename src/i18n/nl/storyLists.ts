@@ -29,7 +29,7 @@ export const storyLists: Translation<typeof en> = {
   'story.record.heading': 'Openbare bronnen op de SGLang-tracker',
   'story.record.state.closed': 'issue, gesloten wegens inactiviteit',
   'story.record.state.merged': 'pull request, samengevoegd',
-  'story.record.state.open': 'pull request, niet samengevoegd',
+  'story.record.state.open': 'pull request, open (niet samengevoegd)',
   'story.record.opened': 'geopend op {date}',
   'story.record.30233':
     'GLM-5.2 (vermeld als GLM-5.2-FP8), SGLang 0.5.11, context {context} tokens, pool {issuePool} tokens, paginagrootte 64, KV tussen de nodes gekopieerd met Mooncake (een van de bibliotheken die SGLang daarvoor kan gebruiken): een te lange prompt laat decode onzin produceren uit onvolledige KV, en prefill meldt `prompt_tokens = 1`. Er staat geen reactie van een beheerder bij.',

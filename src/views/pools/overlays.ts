@@ -21,10 +21,10 @@ export interface OverlayInput extends PaintInput {
 }
 
 /**
- * How far inside the view a ring's or a focus square's centre is kept when its page lies on an
- * edge: a 20-px square and its halo, and a ring of radius 6 and its halo, both fit.
+ * How far inside the view a ring's centre is kept when its page lies on an edge (a ring of
+ * radius 6 and its halo fit, centred where a 20-px focus square on a corner page is).
  */
-const EDGE = 14;
+const EDGE = 10;
 
 /** Canvas-2D overlays in CSS pixels: placeholder rings, page numbers, hovered page. */
 export function paintOverlays(ctx: CanvasRenderingContext2D, inp: OverlayInput): void {
@@ -66,8 +66,9 @@ export function paintOverlays(ctx: CanvasRenderingContext2D, inp: OverlayInput):
   // square's halo on a corner page cut the ring's top (scene 9's prefill map: a clipped ⊙)
   for (const page of inp.markers)
     square(ctx, grid, t, page, 20, pal.css.focus, pal.css.panel, inp.cssWidth, inp.cssHeight);
-  if (inp.hover > 0)
-    square(ctx, grid, t, inp.hover, 8, pal.css.focus, pal.css.panel, inp.cssWidth, inp.cssHeight);
+  // the pointer's or the keyboard cursor's page: a square on that page only, never moved
+  // inward (on an edge, pages next to each other would share one square)
+  if (inp.hover > 0) square(ctx, grid, t, inp.hover, 8, pal.css.focus, pal.css.panel);
   for (const page of inp.placeholders) {
     const r = cellRect(grid, t, page);
     if (r.x + r.size < 0 || r.y + r.size < 0 || r.x > inp.cssWidth || r.y > inp.cssHeight) continue;
@@ -94,8 +95,9 @@ export function paintOverlays(ctx: CanvasRenderingContext2D, inp: OverlayInput):
 }
 
 /**
- * A focus-coloured square around a page's cell, at least `min` CSS px wide, kept inside the
- * view with its halo (as the rings are) when the page lies on an edge.
+ * A focus-coloured square around a page's cell, at least `min` CSS px wide. Given the view's
+ * size, a square on an edge page is moved inward (its centre EDGE px in), as far as it still
+ * holds its page's cell.
  */
 function square(
   ctx: CanvasRenderingContext2D,
@@ -105,19 +107,23 @@ function square(
   min: number,
   stroke: string,
   halo: string,
-  width: number,
-  height: number,
+  width = Infinity,
+  height = Infinity,
 ): void {
   const r = cellRect(grid, t, page);
   // a page scrolled out of view gets none (as a ring)
   if (r.x + r.size < 0 || r.y + r.size < 0 || r.x > width || r.y > height) return;
   const s = Math.max(min, r.size);
-  // its centre kept EDGE px (or half its size and its 3.5-px halo) inside the view
+  // its centre kept EDGE px (or half its size and its 3.5-px halo) inside the view, as long as
+  // the square still holds the page's cell
   const m = Math.max(EDGE, s / 2 + 4);
-  const centre = (v: number, most: number) =>
-    most > 2 * m ? Math.min(Math.max(v, m), most - m) : v;
-  const x = centre(r.x + r.size / 2, width) - s / 2;
-  const y = centre(r.y + r.size / 2, height) - s / 2;
+  const place = (at: number, most: number) => {
+    const mid = at + r.size / 2;
+    if (!(most > 2 * m) || !Number.isFinite(most)) return mid - s / 2;
+    return Math.min(at, Math.max(at + r.size - s, Math.min(Math.max(mid, m), most - m) - s / 2));
+  };
+  const x = place(r.x, width);
+  const y = place(r.y, height);
   ctx.lineWidth = 4;
   ctx.strokeStyle = halo;
   ctx.strokeRect(x - 1.5, y - 1.5, s + 3, s + 3);

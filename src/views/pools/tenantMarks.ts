@@ -121,7 +121,7 @@ export function tenantMarks(
     p = q + 1;
   }
   found.sort((x, y) => y.room - x.room);
-  return placeApart(found).slice(0, MAX_MARKS);
+  return placeApart(found, cssWidth, cssHeight).slice(0, MAX_MARKS);
 }
 
 /** A letter's box with its halo. */
@@ -138,16 +138,26 @@ const overlaps = (a: Rect, b: Rect) =>
  * a letter placed before is there (thin bands lie on top of each other), further along its
  * band; one with no free place is left out.
  */
-function placeApart(found: readonly (TenantMark & { band: Rect })[]): TenantMark[] {
+function placeApart(
+  found: readonly (TenantMark & { band: Rect })[],
+  width: number,
+  height: number,
+): TenantMark[] {
   const placed: TenantMark[] = [];
+  // a letter with its halo inside the view: a thin band on the map's edge has its letter moved
+  // inward, still over the band (centred on it, 2.5 px from the top, it lost its upper third)
+  const within = (v: number, size: number, most: number) => {
+    const half = size / 2 + 2;
+    return most > 2 * half ? Math.min(Math.max(v, half), most - half) : v;
+  };
   for (const { letter, size, band } of found) {
     const along = band.w >= band.h;
     for (const f of [0.5, 0.25, 0.75, 0.125, 0.375, 0.625, 0.875]) {
       const m = {
         letter,
         size,
-        x: along ? band.x + band.w * f : band.x + band.w / 2,
-        y: along ? band.y + band.h / 2 : band.y + band.h * f,
+        x: along ? band.x + band.w * f : within(band.x + band.w / 2, size, width),
+        y: along ? within(band.y + band.h / 2, size, height) : band.y + band.h * f,
       };
       const box = markBox(m);
       const inside = along
