@@ -6,13 +6,7 @@ import react from '@vitejs/plugin-react';
 /**
  * Four projects in two groups (Vitest's default of one worker on a 2-core machine ran all the
  * files one after another; projects that run together must share one worker count):
- * - group 0, two workers: `e2e`, two files at a time against one build, one preview server and
- *   one Chromium (all started by tests/e2e/global-setup.ts), in threads without isolation:
- *   a file connects to the browser instead of launching it and imports nothing again. It runs
- *   first because it leaves the cores idle at times (a page's renderer and the test's process
- *   take turns), and `npm test` runs the type check, lint and format check beside the whole
- *   run: they fill that idle time instead of holding the tests back for 90 s.
- * - group 1, three workers:
+ * - group 0, three workers:
  *   - `node`: the engine, lab core, lint, live server and probe tests that start no process.
  *     No DOM, and no isolation between files (`isolate: false`): they share one module graph
  *     per worker instead of re-importing the engine for every file. A file here may not change
@@ -29,6 +23,9 @@ import react from '@vitejs/plugin-react';
  *     curl) or a build, themselves or through a helper they import. A worker here mostly waits
  *     on its children.
  *   `npm run test:fast` runs the first three (no browser, no build, no child process).
+ * - group 1, two workers: `e2e`, two files at a time against one build, one preview server and
+ *   one Chromium (all started by tests/e2e/global-setup.ts), in threads without isolation:
+ *   a file connects to the browser instead of launching it and imports nothing again.
  * The `isolated` and `processes` files are found by reading the test files (and, for
  * processes, the test helpers they import), so a new one cannot be forgotten.
  */
@@ -113,7 +110,7 @@ export default defineConfig({
           setupFiles: ['tests/setup/jsdom.ts', 'tests/setup/cleanup.ts'],
           pool: 'threads',
           isolate: false,
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 0 },
           maxWorkers: 3,
           // generous: three lanes share two cores, and several files start the live server or the CLI
           testTimeout: 20_000,
@@ -143,7 +140,7 @@ export default defineConfig({
           pool: 'threads',
           isolate: false,
           testTimeout: 20_000,
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 0 },
           maxWorkers: 3,
         },
       },
@@ -160,7 +157,7 @@ export default defineConfig({
             'tests/setup/cleanup.ts',
           ],
           testTimeout: 20_000,
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 0 },
           maxWorkers: 3,
         },
       },
@@ -173,7 +170,7 @@ export default defineConfig({
           setupFiles: ['tests/setup/jsdom.ts', 'tests/setup/cleanup.ts'],
           pool: 'threads',
           isolate: false,
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 0 },
           maxWorkers: 3,
           // bounds, not durations: three lanes share two cores, and each file starts the live
           // server or a CLI; at a load average of 30 a live server took 10-18 s to be ready and
@@ -196,12 +193,12 @@ export default defineConfig({
           // two busy loops beside it) a long journey (the lab's three solves) took 68 s
           testTimeout: 180_000,
           hookTimeout: 120_000,
-          // before the unit projects, two files at a time. One at a time left the two cores 37 %
+          // after the unit projects, two files at a time. One at a time left the two cores 37 %
           // idle (vmstat: a page's renderer and the test's process take turns); two at once took
           // 266 s instead of 404 s for the 22 files, each file about 1.3× as long (story 116 s
           // against 76 s). Two at once once took 2.4× as long each (CI at 7604e68), when every
           // file launched its own Chromium: it now connects to the one of the run.
-          sequence: { groupOrder: 0 },
+          sequence: { groupOrder: 1 },
           maxWorkers: 2,
           // a bound on waiting for a state, not a sleep: under a loaded CI a page can take
           // several seconds to reach a state that takes milliseconds on a quiet machine
