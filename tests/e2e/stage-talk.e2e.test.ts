@@ -125,8 +125,14 @@ describe('the deck under a clicker', () => {
     await page.reload();
     await page.getByTestId('title-slide').waitFor();
     expect(await slide(page)).toBe('title');
-    await page.keyboard.press('End');
-    await expect.poll(() => slide(page)).toBe('closing');
+    // End is idempotent: pressed again until the reloaded deck has its talk file and its keys
+    // (CI at ba4b16b: one End pressed in the first moments after the reload was lost)
+    await expect
+      .poll(async () => {
+        await page.keyboard.press('End');
+        return slide(page);
+      })
+      .toBe('closing');
     await page.reload();
     await page.getByTestId('closing-speaker').waitFor();
     expect(await slide(page)).toBe('closing');
