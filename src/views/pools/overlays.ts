@@ -26,6 +26,10 @@ export interface OverlayInput extends PaintInput {
  */
 const EDGE = 10;
 
+/** Whether a page's cell lies wholly outside a view of this size. */
+const outOfView = (r: { x: number; y: number; size: number }, width: number, height: number) =>
+  r.x + r.size < 0 || r.y + r.size < 0 || r.x > width || r.y > height;
+
 /** Canvas-2D overlays in CSS pixels: placeholder rings, page numbers, hovered page. */
 export function paintOverlays(ctx: CanvasRenderingContext2D, inp: OverlayInput): void {
   const { grid, t, dpr, palette: pal } = inp;
@@ -71,7 +75,7 @@ export function paintOverlays(ctx: CanvasRenderingContext2D, inp: OverlayInput):
   if (inp.hover > 0) square(ctx, grid, t, inp.hover, 8, pal.css.focus, pal.css.panel);
   for (const page of inp.placeholders) {
     const r = cellRect(grid, t, page);
-    if (r.x + r.size < 0 || r.y + r.size < 0 || r.x > inp.cssWidth || r.y > inp.cssHeight) continue;
+    if (outOfView(r, inp.cssWidth, inp.cssHeight)) continue;
     const rad = Math.max(6, r.size * 0.32);
     // kept inside the view so a page in a corner still shows its whole ring, centred where a
     // focus square on the same page is (EDGE)
@@ -112,7 +116,7 @@ function square(
 ): void {
   const r = cellRect(grid, t, page);
   // a page scrolled out of view gets none (as a ring)
-  if (r.x + r.size < 0 || r.y + r.size < 0 || r.x > width || r.y > height) return;
+  if (outOfView(r, width, height)) return;
   const s = Math.max(min, r.size);
   // its centre kept EDGE px (or half its size and its 3.5-px halo) inside the view, as long as
   // the square still holds the page's cell
